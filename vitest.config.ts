@@ -1,0 +1,39 @@
+import path from 'node:path'
+import { defineConfig } from 'vitest/config'
+
+const alias = {
+  '@': path.resolve(import.meta.dirname, 'src'),
+  '@collections': path.resolve(import.meta.dirname, 'collections'),
+  '@globals': path.resolve(import.meta.dirname, 'globals'),
+  '@payload-config': path.resolve(import.meta.dirname, 'payload.config.ts'),
+}
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    coverage: {
+      provider: 'v8',
+      include: ['src/domain/**/*.ts'],
+      reporter: ['text', 'text-summary'],
+      thresholds: { lines: 95, branches: 95 },
+    },
+    projects: [
+      {
+        resolve: { alias },
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'int',
+          include: ['tests/int/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/int/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+})
