@@ -1,0 +1,47 @@
+import type { NextConfig } from 'next'
+import { withPayload } from '@payloadcms/next/withPayload'
+
+const isDev = process.env.NODE_ENV !== 'production'
+
+/**
+ * The admin needs inline scripts and styles (Next's bootstrap, Payload's theme); the sites need nothing from
+ * other origins except what an analytics or payment integration adds through the env variables below.
+ */
+const extraScript = [process.env.ANALYTICS_SCRIPT_ORIGIN, process.env.PAYPAL_SCRIPT_ORIGIN].filter(Boolean).join(' ')
+const contentSecurityPolicy = [
+  "default-src 'self'",
+  `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ''} ${extraScript}`.trim(),
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https:",
+  "font-src 'self' data:",
+  `connect-src 'self'${isDev ? ' ws: wss:' : ''} ${extraScript}`.trim(),
+  "frame-src 'self' https:",
+  "worker-src 'self' blob:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  // Live preview frames the site inside the admin: same origin only.
+  "frame-ancestors 'self'",
+].join('; ')
+
+const securityHeaders = [
+  { key: 'Content-Security-Policy', value: contentSecurityPolicy },
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
+]
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  output: 'standalone',
+  reactStrictMode: true,
+  images: {
+    formats: ['image/avif', 'image/webp'],
+  },
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders }]
+  },
+}
+
+export default withPayload(nextConfig, { devBundleServerPackages: false })

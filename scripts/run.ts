@@ -1,0 +1,112 @@
+/**
+ * One entry point for every command that needs a database: `dev`, `start`, `build`, `migrate`, `seed`,
+ * `migrate:create`, `generate:types`, `generate:importmap`.
+ *
+ * DATABASE_URL set → that PostgreSQL. Unset → the embedded PGlite database in `.data/pglite`, started here, served
+ * on a loopback port for the lifetime of the command, and stopped with it. Before `dev`, `start` and `build` the
+ * database is migrated and, when empty, seeded.
+ */
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+
+const root = path.resolve(import.meta.dirname, '..')
+process.chdir(root)
+if (fs.existsSync('.env')) process.loadEnvFile('.env')
+
+const command = process.argv[2] ?? 'dev'
+const rest = process.argv.slice(3)
+const KNOWN = ['dev', 'start', 'build', 'migrate', 'seed', 'migrate:create', 'generate:types', 'generate:importmap']
+if (!KNOWN.includes(command)) {
+  console.error(`Unknown command "${command}". Use one of: ${KNOWN.join(', ')}`)
+  process.exit(2)
+}
+
+if (command === 'start' || command === 'build') process.env.NODE_ENV = 'production'
+else if (!process.env.NODE_ENV) process.env.NODE_ENV = 'development'
+
+let stopDatabase: () => Promise<void> = async () => {}
+
+async function useDatabase(): Promise<void> {
+  if (process.env.DATABASE_URL) return
+  const { startEmbeddedDatabase } = await import('../src/db/embedded')
+  const dataDir = process.env.EMBEDDED_DATA_DIR || path.join(root, '.data', 'pglite')
+  const fresh = !fs.existsSync(path.join(dataDir, 'PG_VERSION'))
+  console.log(`[db] embedded PostgreSQL (PGlite) in ${path.relative(root, dataDir)}${fresh ? ' (new)' : ''}`)
+  const db = await startEmbeddedDatabase({ dataDir, port: process.env.EMBEDDED_DB_PORT ? Number(process.env.EMBEDDED_DB_PORT) : undefined })
+  process.env.DATABASE_URL = db.url
+  console.log(`[db] listening on 127.0.0.1:${db.port}`)
+  stopDatabase = db.stop
+}
+
+async function prepare({ seedAlways }: { seedAlways: boolean }): Promise<void> {
+  const { getPayload } = await import('payload')
+  const { default: config } = await import('../payload.config')
+  const { migrateDatabase, releaseDatabase, MIGRATION_DIR } = await import('../src/db/prepare')
+  const { seed, isSeeded } = await import('../src/seed')
+  const payload = await getPayload({ config })
+  try {
+    await migrateDatabase(payload, MIGRATION_DIR)
+    if (seedAlways || !(await isSeeded(payload))) await seed(payload)
+  } finally {
+    await payload.destroy().catch(() => {})
+    releaseDatabase(payload)
+  }
+}
+
+function run(bin: string, args: string[]): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [bin, ...args], { stdio: 'inherit', env: process.env })
+    const forward = (signal: NodeJS.Signals) => () => child.kill(signal)
+    const onInt = forward('SIGINT')
+    const onTerm = forward('SIGTERM')
+    process.on('SIGINT', onInt)
+    process.on('SIGTERM', onTerm)
+    child.on('exit', (code, signal) => {
+      process.off('SIGINT', onInt)
+      process.off('SIGTERM', onTerm)
+      resolve(code ?? (signal ? 0 : 1))
+    })
+  })
+}
+
+const nextBin = path.join(root, 'node_modules/next/dist/bin/next')
+const payloadBin = path.join(root, 'node_modules/payload/bin.js')
+
+async function main(): Promise<number> {
+  await useDatabase()
+  switch (command) {
+    case 'migrate':
+      await prepare({ seedAlways: false })
+      console.log('[db] migrations applied')
+      return 0
+    case 'seed':
+      await prepare({ seedAlways: true })
+      console.log('[seed] done')
+      return 0
+    case 'migrate:create':
+    case 'generate:types':
+    case 'generate:importmap':
+      return run(payloadBin, [command, ...rest])
+    case 'build':
+      await prepare({ seedAlways: false })
+      return run(nextBin, ['build', ...rest])
+    case 'start':
+      await prepare({ seedAlways: false })
+      return run(nextBin, ['start', '-p', process.env.PORT || '3000', ...rest])
+    default:
+      await prepare({ seedAlways: false })
+      return run(nextBin, ['dev', '-p', process.env.PORT || '3000', ...rest])
+  }
+}
+
+main()
+  .then(async (code) => {
+    await stopDatabase()
+    process.exit(code)
+  })
+  .catch(async (error) => {
+    console.error(error instanceof Error ? error.message : error)
+    await stopDatabase()
+    process.exit(1)
+  })

@@ -1,0 +1,208 @@
+/**
+ * The error catalogue of SPEC §8, with its messages in zh, en and ru, and the `{ code, msg, data }` answer body of
+ * the public API (§7).
+ *
+ * English messages are the spec's, verbatim. The public API answers business errors with HTTP 200 and the error code
+ * in the body: the client (api-client.ts) rejects any 4xx/5xx with the bare status text and only reads the body
+ * (and forces a logout on 401/402) when the HTTP status is 2xx/3xx. Use `httpStatusForCode` to pick the status.
+ */
+import type { Locale } from './locale'
+
+/** Codes that carry a message of their own in the catalogue. */
+export const ERROR_CODES = [10001, 10004, 60007, 140006, 140010, 140015, 20008, 404, 500] as const
+export type ErrorCode = (typeof ERROR_CODES)[number]
+
+/** Body codes that mean success (§7: a body code outside these is rejected by the client). */
+export const SUCCESS_CODES = [0, 1, 200] as const
+/** The success code of the public endpoints (`/public/sendVerifyCode`, `/public/submittedForm`, …). */
+export const API_SUCCESS_CODE = 1
+/** Body codes that force a logout (§4, §7) and show no message (§8). */
+export const FORCED_LOGOUT_CODES = [401, 402] as const
+/** Codes 10001 to 10004 all show the 10004 message (§8). */
+export const PARAMETER_ERROR_RANGE = { from: 10001, to: 10004, shownAs: 10004 } as const
+
+/** Messages that are not tied to a numeric code. */
+export type ErrorCase = 'invalidRequest' | 'errorPageFailed' | 'unknownCode' | 'serverError' | 'backToHome'
+
+type Catalogue = Record<ErrorCode | ErrorCase, string>
+
+export const ERROR_MESSAGES: Record<Locale, Catalogue> = {
+  en: {
+    10001: 'wrong parameters, please try again later',
+    10004: 'wrong parameters, please try again later',
+    60007: 'interface exception',
+    140006: 'frequent sending of mobile verification codes',
+    140010: 'frequent sending of email verification codes',
+    140015: 'verification code sending failed',
+    20008: 'verification code error',
+    404: 'This page could not be found',
+    500: 'Unknown middleware {name}',
+    invalidRequest: 'Invalid request',
+    errorPageFailed: 'An error occurred while showing the error page',
+    unknownCode: 'Request failed (code {code})',
+    serverError: 'Internal server error',
+    backToHome: 'Go back to home',
+  },
+  zh: {
+    10001: '参数错误，请稍后重试',
+    10004: '参数错误，请稍后重试',
+    60007: '接口异常',
+    140006: '手机验证码发送过于频繁',
+    140010: '邮箱验证码发送过于频繁',
+    140015: '验证码发送失败',
+    20008: '验证码错误',
+    404: '找不到该页面',
+    500: '未知的中间件 {name}',
+    invalidRequest: '无效的请求',
+    errorPageFailed: '显示错误页面时发生错误',
+    unknownCode: '请求失败（错误码 {code}）',
+    serverError: '服务器内部错误',
+    backToHome: '返回首页',
+  },
+  ru: {
+    10001: 'Неверные параметры, повторите попытку позже',
+    10004: 'Неверные параметры, повторите попытку позже',
+    60007: 'Ошибка интерфейса',
+    140006: 'Слишком частая отправка кодов подтверждения на телефон',
+    140010: 'Слишком частая отправка кодов подтверждения на электронную почту',
+    140015: 'Не удалось отправить код подтверждения',
+    20008: 'Неверный код подтверждения',
+    404: 'Страница не найдена',
+    500: 'Неизвестный промежуточный обработчик {name}',
+    invalidRequest: 'Недопустимый запрос',
+    errorPageFailed: 'При отображении страницы ошибки произошла ошибка',
+    unknownCode: 'Запрос не выполнен (код {code})',
+    serverError: 'Внутренняя ошибка сервера',
+    backToHome: 'Вернуться на главную',
+  },
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'number' && (ERROR_CODES as readonly number[]).includes(value)
+}
+
+export function isSuccessCode(code: unknown): boolean {
+  return typeof code === 'number' && (SUCCESS_CODES as readonly number[]).includes(code)
+}
+
+export function isForcedLogoutCode(code: unknown): code is 401 | 402 {
+  return code === 401 || code === 402
+}
+
+/** Replaces `{name}` placeholders; unknown placeholders are left as they are. */
+export function interpolate(template: string, params: Record<string, string | number> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    Object.prototype.hasOwnProperty.call(params, key) ? String(params[key]) : whole,
+  )
+}
+
+/** The catalogue message of a code or case, in a locale; null for a code outside the catalogue. */
+export function errorMessage(
+  code: ErrorCode | ErrorCase | number,
+  locale: Locale,
+  params: Record<string, string | number> = {},
+): string | null {
+  const catalogue = ERROR_MESSAGES[locale] as Record<string | number, string>
+  const template = catalogue[code]
+  return template === undefined ? null : interpolate(template, params)
+}
+
+/**
+ * The error helper of §8: what a toast shows for a body code.
+ * 10001–10004 → the 10004 message; 401/402 → nothing (null, the forced logout speaks for itself);
+ * any other code → its translated message, or a generic "request failed (code N)" when it is not catalogued.
+ */
+export function messageForCode(code: number, locale: Locale): string | null {
+  if (isForcedLogoutCode(code)) return null
+  if (code >= PARAMETER_ERROR_RANGE.from && code <= PARAMETER_ERROR_RANGE.to) {
+    return errorMessage(PARAMETER_ERROR_RANGE.shownAs, locale)
+  }
+  return errorMessage(code, locale) ?? errorMessage('unknownCode', locale, { code })
+}
+
+/** What the demo dialog shows after a failed call: the server's msg when it has one, else the translated code. */
+export function messageForFailure(answer: { code?: unknown; msg?: unknown }, locale: Locale): string | null {
+  if (typeof answer.msg === 'string' && answer.msg.trim() !== '') return answer.msg
+  if (typeof answer.code === 'number') return messageForCode(answer.code, locale)
+  return errorMessage('invalidRequest', locale)
+}
+
+/** The answer body of every public API endpoint (§7). */
+export interface ApiAnswer<T = unknown> {
+  code: number
+  msg: string
+  data: T
+}
+
+/** A success body: code 1 (the public endpoints' success code) unless told otherwise. */
+export function successAnswer<T>(data: T, msg = 'success', code: 0 | 1 | 200 = API_SUCCESS_CODE): ApiAnswer<T> {
+  return { code, msg, data }
+}
+
+/** An error body for a catalogued code, its message in the visitor's locale. */
+export function errorAnswer<T = null>(
+  code: number,
+  locale: Locale,
+  options: { data?: T; msg?: string; params?: Record<string, string | number> } = {},
+): ApiAnswer<T | null> {
+  const msg =
+    options.msg ?? errorMessage(code, locale, options.params) ?? messageForCode(code, locale) ?? String(code)
+  return { code, msg, data: options.data === undefined ? null : options.data }
+}
+
+/**
+ * The HTTP status to send with an answer body: 404 and 500 keep their status, everything else (business errors
+ * included, and 401/402 so the client can read the body and force the logout) goes out as 200.
+ */
+export function httpStatusForCode(code: number): number {
+  return code === 404 || code === 500 ? code : 200
+}
+
+/** A rule violation the domain reports; carries a catalogue code. */
+export class DomainError extends Error {
+  readonly code: number
+  constructor(code: number, message: string) {
+    super(message)
+    this.name = 'DomainError'
+    this.code = code
+  }
+}
+
+/** The not-found signal (§8, 404): unknown route, invalid route parameter, unsupported language. */
+export class NotFoundError extends DomainError {
+  readonly status = 404
+  constructor(message: string = ERROR_MESSAGES.en[404]) {
+    super(404, message)
+    this.name = 'NotFoundError'
+  }
+}
+
+export function isNotFoundError(error: unknown): error is NotFoundError {
+  return error instanceof NotFoundError
+}
+
+/** The message of a missing middleware (§8, 500). */
+export function unknownMiddlewareMessage(name: string, locale: Locale): string {
+  return interpolate(ERROR_MESSAGES[locale][500], { name })
+}
+
+/** What the error screen shows (§2.4): the status code (default 500) and the message. */
+export interface ErrorScreen {
+  status: number
+  message: string
+}
+
+export function errorScreen(
+  error: { status?: unknown; statusCode?: unknown; message?: unknown } | null | undefined,
+  locale: Locale,
+): ErrorScreen {
+  const raw = error?.status ?? error?.statusCode
+  const status = typeof raw === 'number' && Number.isInteger(raw) && raw >= 400 && raw <= 599 ? raw : 500
+  const message =
+    typeof error?.message === 'string' && error.message !== ''
+      ? error.message
+      : status === 404
+        ? ERROR_MESSAGES[locale][404]
+        : ERROR_MESSAGES[locale].serverError
+  return { status, message }
+}

@@ -1,0 +1,225 @@
+/**
+ * Routes of the three public sites (SPEC §2): where an unmatched route sends a guest (§2.4), the legacy paths (§2.3),
+ * the solution ids and their Russian sub-pages (§2.2, §2.3), the logged-in redirects of §2.7 and the payment page.
+ */
+import { isSite, type Site } from './locale'
+
+/** Legacy paths that still exist and belong to the English site (§2.3, §2.4). */
+export const LEGACY_PATHS = ['/home', '/products', '/datacountries', '/solutions', '/package', '/aboutus'] as const
+export type LegacyPath = (typeof LEGACY_PATHS)[number]
+
+/** Where each legacy path redirects: its English counterpart (`/home` is the English home). */
+export const LEGACY_REDIRECTS: Readonly<Record<LegacyPath, string>> = {
+  '/home': '/en',
+  '/products': '/en/products',
+  '/datacountries': '/en/datacountries',
+  '/solutions': '/en/solutions',
+  '/package': '/en/package',
+  '/aboutus': '/en/aboutus',
+}
+
+function pathnameOf(path: string): string {
+  const cut = path.search(/[?#]/)
+  const pathname = cut === -1 ? path : path.slice(0, cut)
+  return pathname.startsWith('/') ? pathname : `/${pathname}`
+}
+
+function segmentsOf(path: string): string[] {
+  return pathnameOf(path)
+    .toLowerCase()
+    .split('/')
+    .filter((segment) => segment !== '')
+}
+
+/** The legacy path a path is, or lies under (`/products/x` → `/products`), or null. Case-insensitive. */
+export function legacyPathOf(path: string): LegacyPath | null {
+  const first = segmentsOf(path)[0]
+  if (first === undefined) return null
+  const candidate = `/${first}`
+  return (LEGACY_PATHS as readonly string[]).includes(candidate) ? (candidate as LegacyPath) : null
+}
+
+/**
+ * Where a guest lands on a route nothing matched (§2.4), checked in this order: a path with a `cn` segment → `/cn`;
+ * one with an `en` segment or under a legacy path → `/en`; one with a `ru` segment → `/ru`; anything else → `/cn`.
+ * "Containing /cn" is read as a whole path segment, so `/cnn` or `/cn-news` fall to the default (`/cn` too).
+ */
+export function redirectForUnmatched(path: string): `/${Site}` {
+  const segments = segmentsOf(path)
+  if (segments.includes('cn')) return '/cn'
+  if (segments.includes('en') || legacyPathOf(path) !== null) return '/en'
+  if (segments.includes('ru')) return '/ru'
+  return '/cn'
+}
+
+/** The solution pages (§2.2): id, product name, Russian sub-page slug (§2.3, same order). */
+export const SOLUTIONS = [
+  { id: 998, key: 'buyers', ruSlug: 'buyers' },
+  { id: 2002, key: 'suppliers', ruSlug: 'suppliers' },
+  { id: 3003, key: 'logistics', ruSlug: 'international' },
+  { id: 4001, key: 'research', ruSlug: 'consultation' },
+  { id: 5001, key: 'lawFirms', ruSlug: 'lawfirms' },
+  { id: 6001, key: 'financialInstitutions', ruSlug: 'financial' },
+  { id: 7001, key: 'investmentFirms', ruSlug: 'investment' },
+  { id: 8001, key: 'government', ruSlug: 'government' },
+  { id: 9001, key: 'college', ruSlug: 'college' },
+  { id: 1001, key: 'media', ruSlug: 'media' },
+] as const
+
+export type Solution = (typeof SOLUTIONS)[number]
+export type SolutionId = Solution['id']
+export type SolutionKey = Solution['key']
+export type RuSolutionSlug = Solution['ruSlug']
+
+/** The solution of an id given as number or string (`contId` query), or null. */
+export function solutionById(id: unknown): Solution | null {
+  const n = typeof id === 'string' && /^\d+$/.test(id.trim()) ? Number(id.trim()) : id
+  return SOLUTIONS.find((solution) => solution.id === n) ?? null
+}
+
+export function solutionByRuSlug(slug: string): Solution | null {
+  return SOLUTIONS.find((solution) => solution.ruSlug === slug) ?? null
+}
+
+export function solutionByKey(key: string): Solution | null {
+  return SOLUTIONS.find((solution) => solution.key === key) ?? null
+}
+
+/**
+ * The detail page of a solution: `/en/solutionsdetail?contId=998&name=buyers` on the English site,
+ * `/ru/buyers` on the Russian one. The Chinese site has no solution pages.
+ */
+export function solutionDetailPath(site: Exclude<Site, 'cn'>, id: SolutionId): string {
+  const solution = solutionById(id)
+  if (solution === null) throw new RangeError(`Unknown solution id ${String(id)}`)
+  if (site === 'ru') return `/ru/${solution.ruSlug}`
+  return `/en/solutionsdetail?contId=${solution.id}&name=${encodeURIComponent(solution.key)}`
+}
+
+/** Chinese service-alliance sub-pages under `/cn/service/` (§2.1). */
+export const CN_SERVICE_PAGES = [
+  'debtcollection',
+  'airwallex',
+  'cedarRose',
+  'tuv',
+  'ningbo',
+  'xinhai',
+  'amass',
+  'yixin',
+  'yiwandian',
+  'zhaodaka',
+  'website',
+  'trace',
+  'spread',
+  'analyze',
+  'video',
+  'search',
+  'nova',
+  'shiteng',
+  'Hide-article',
+] as const
+
+/** The Chinese product pages under `/cn/product/` (§2.1). */
+export const CN_PRODUCT_PAGES = ['trade', 'search', 'tuoke', 'buyer', 'goldspider', 'global', 'crm'] as const
+
+/** The static paths each site publishes (§2.1–§2.3), without the site prefix (`''` is the home page). */
+export const SITE_PATHS: Readonly<Record<Site, readonly string[]>> = {
+  cn: [
+    '',
+    'aboutus',
+    ...CN_PRODUCT_PAGES.map((page) => `product/${page}`),
+    'investment',
+    'cooperation',
+    'joinus',
+    'news',
+    'news/detail',
+    'news/detail/play',
+    'shipping',
+    'privacy',
+    'terms',
+    'contact',
+    'service',
+    ...CN_SERVICE_PAGES.map((page) => `service/${page}`),
+    'service/video/play',
+    'service/Hide-article/detail',
+  ],
+  en: [
+    '',
+    'products',
+    'datacountries',
+    'countrydetail',
+    'solutions',
+    'solutionsdetail',
+    'package',
+    'packageLearn',
+    'packageterms',
+    'aboutus',
+    'contact',
+    'content/faq',
+    'content/press-scmp',
+    'content/privacy',
+    'privacy',
+    'terms',
+    'service/debtcollection',
+    'service/cedarRose',
+  ],
+  ru: [
+    '',
+    'products',
+    'datacountries',
+    'countrydetail',
+    'solutions',
+    'package',
+    'packageLearn',
+    'packageterms',
+    'aboutus',
+    'contact',
+    'content/faq',
+    'content/privacy',
+    'privacy',
+    'terms',
+    ...SOLUTIONS.map((solution) => solution.ruSlug),
+    'solutionsDetail',
+  ],
+}
+
+/** Whether `/{site}/{path}` is one of the site's static screens of §2 (exact, case-sensitive). */
+export function isSitePath(site: Site, path: string): boolean {
+  return SITE_PATHS[site].includes(path.replace(/^\/+|\/+$/g, ''))
+}
+
+/** The About-us anchors of the Chinese site (§2.1). */
+export const ABOUT_US_ANCHORS = ['section1', 'section2', 'section3', 'section4'] as const
+
+/** English service pages that a logged-in visitor sees on the Chinese site, in English (§2.7). */
+export const LOGGED_IN_SERVICE_REDIRECTS = ['/en/service/cedarRose', '/en/service/debtcollection'] as const
+
+/**
+ * The redirect of §2.7: a logged-in visitor opening `/en/service/cedarRose` or `/en/service/debtcollection` goes to
+ * the `/cn` version with `lang=en` (other query parameters kept). Null when nothing redirects.
+ */
+export function redirectForLoggedIn(path: string, isLogin: boolean): string | null {
+  if (!isLogin) return null
+  const cut = path.search(/[?#]/)
+  const pathname = (cut === -1 ? path : path.slice(0, cut)).replace(/\/+$/, '')
+  if (!(LOGGED_IN_SERVICE_REDIRECTS as readonly string[]).includes(pathname)) return null
+  const rest = cut === -1 ? '' : path.slice(cut)
+  const hashAt = rest.indexOf('#')
+  const query = hashAt === -1 ? rest : rest.slice(0, hashAt)
+  const hash = hashAt === -1 ? '' : rest.slice(hashAt)
+  const params = new URLSearchParams(query.replace(/^\?/, ''))
+  params.set('lang', 'en')
+  return `${pathname.replace(/^\/en\//, '/cn/')}?${params.toString()}${hash}`
+}
+
+/** The payment page of an order (§2.2): `/en/payment/{id}`. */
+export function paymentPagePath(orderId: string | number): string {
+  const id = String(orderId).trim()
+  if (id === '' || /[/?#\s]/.test(id)) throw new RangeError('Invalid order id')
+  return `/en/payment/${encodeURIComponent(id)}`
+}
+
+/** The site of a route parameter, or a not-found signal (null) for anything but cn, en, ru (§8: 404). */
+export function siteParam(value: unknown): Site | null {
+  return isSite(value) ? value : null
+}
