@@ -34,7 +34,8 @@ const securityHeaders = [
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  output: 'standalone',
+  // The Docker image ships Next's standalone server; `next start` (npm start, CI) wants the ordinary output.
+  output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   reactStrictMode: true,
   images: {
     formats: ['image/avif', 'image/webp'],

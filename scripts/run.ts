@@ -22,8 +22,9 @@ if (!KNOWN.includes(command)) {
   process.exit(2)
 }
 
-if (command === 'start' || command === 'build') process.env.NODE_ENV = 'production'
-else if (!process.env.NODE_ENV) process.env.NODE_ENV = 'development'
+const env = process.env as Record<string, string | undefined>
+if (command === 'start' || command === 'build') env.NODE_ENV = 'production'
+else if (!env.NODE_ENV) env.NODE_ENV = 'development'
 
 let stopDatabase: () => Promise<void> = async () => {}
 
@@ -42,11 +43,11 @@ async function useDatabase(): Promise<void> {
 async function prepare({ seedAlways }: { seedAlways: boolean }): Promise<void> {
   const { getPayload } = await import('payload')
   const { default: config } = await import('../payload.config')
-  const { migrateDatabase, releaseDatabase, MIGRATION_DIR } = await import('../src/db/prepare')
+  const { migrateDatabase, releaseDatabase } = await import('../src/db/prepare')
   const { seed, isSeeded } = await import('../src/seed')
   const payload = await getPayload({ config })
   try {
-    await migrateDatabase(payload, MIGRATION_DIR)
+    await migrateDatabase(payload)
     if (seedAlways || !(await isSeeded(payload))) await seed(payload)
   } finally {
     await payload.destroy().catch(() => {})

@@ -3,18 +3,13 @@
  * applied (a first migrate against a brand-new PGlite was once seen not to apply: STACK-NOTES.md), and seeds an
  * empty database. Used by scripts/run.ts (dev, start, build) and by the integration tests.
  */
-import fs from 'node:fs'
-import path from 'node:path'
+import type { Migration, Payload } from 'payload'
 
-import type { Payload } from 'payload'
+import { migrations } from '../../migrations'
 
-export function migrationNames(migrationDir: string): string[] {
-  if (!fs.existsSync(migrationDir)) return []
-  return fs
-    .readdirSync(migrationDir)
-    .filter((file) => /^\d.*\.ts$/.test(file) && !file.endsWith('.d.ts'))
-    .map((file) => file.replace(/\.ts$/, ''))
-    .sort()
+/** The committed migrations, by name, in order. */
+export function migrationNames(): string[] {
+  return migrations.map((migration) => migration.name)
 }
 
 async function appliedMigrations(payload: Payload): Promise<Set<string>> {
@@ -22,10 +17,11 @@ async function appliedMigrations(payload: Payload): Promise<Set<string>> {
   return new Set(docs.map((doc) => String((doc as { name?: string }).name)))
 }
 
-export async function migrateDatabase(payload: Payload, migrationDir: string): Promise<void> {
-  const expected = migrationNames(migrationDir)
+export async function migrateDatabase(payload: Payload): Promise<void> {
+  const expected = migrationNames()
   for (let attempt = 1; attempt <= 2; attempt++) {
-    await payload.db.migrate()
+    // The generated index types `up`/`down` with the adapter's own argument types.
+    await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
     const applied = await appliedMigrations(payload)
     const missing = expected.filter((name) => !applied.has(name))
     if (missing.length === 0) return
@@ -39,5 +35,3 @@ export function releaseDatabase(payload: Payload): void {
   const pool = (payload.db as unknown as { pool?: { end: () => Promise<void> } }).pool
   void pool?.end().catch(() => {})
 }
-
-export const MIGRATION_DIR = path.resolve(import.meta.dirname, '../../migrations')

@@ -79,3 +79,10 @@ export const CLAIMS = { countriesAndRegions: 250, countriesAndRegionsExact: 252 
 export const TOKEN_COOKIE = 'ts-token'
 /** Request header that carries the token (§7; its name is not in the spec: the cookie's name is reused). */
 export const TOKEN_HEADER = 'ts-token'
+
+/** Customer origin (§3). */
+export const CUSTOMER_ORIGIN = { EXTERNAL: 0, TRADE_INFORMATION: 1, GLOBAL_BUYERS: 2, SEARCH: 3 } as const
+export type CustomerOrigin = (typeof CUSTOMER_ORIGIN)[keyof typeof CUSTOMER_ORIGIN]
+/** Customer status (§3): the CRM's public, private and cooperative pools. */
+export const CUSTOMER_STATUS = { PUBLIC: 0, PRIVATE: 1, COOPERATIVE: 2 } as const
+export type CustomerStatus = (typeof CUSTOMER_STATUS)[keyof typeof CUSTOMER_STATUS]

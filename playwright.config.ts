@@ -1,0 +1,45 @@
+import { defineConfig, devices } from '@playwright/test'
+
+/**
+ * End-to-end tests against `next start` (the production build), driving Debian's Chromium: never a downloaded
+ * browser. `npm run build` must have run first; the web server below starts the app on E2E_PORT.
+ */
+const port = Number(process.env.E2E_PORT || 3100)
+const baseURL = `http://127.0.0.1:${port}`
+
+export const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: chromiumFlags,
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: `npm run start`,
+    url: `${baseURL}/cn`,
+    timeout: 120_000,
+    reuseExistingServer: !process.env.CI,
+    env: { PORT: String(port), NEXT_PUBLIC_SERVER_URL: baseURL },
+    stdout: 'pipe',
+  },
+})

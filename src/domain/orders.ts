@@ -1,0 +1,204 @@
+/**
+ * Package tiers, orders, payment, accounts and debt collection (SPEC §3, §4, §9).
+ */
+import {
+  DEBT_COLLECTION_FEE_PERCENT,
+  DORMANT_ACCOUNT_MONTHS,
+  ORDER_RESERVATION_DAYS,
+} from './constants'
+import { ROLES, type MembershipLevel } from './permissions'
+
+export const PACKAGE_TIERS = ['PRO', 'GLOBAL', 'PLUS', 'LUXURY', 'DELUXE'] as const
+export type PackageTier = (typeof PACKAGE_TIERS)[number]
+
+export interface PackageTierInfo {
+  tier: PackageTier
+  /** Product name as sold. */
+  name: string
+  /** Yearly price in USD, paid once at contract start (§3, §9). */
+  priceUsd: number
+  /** The membership level the package grants (§3, §6). */
+  memberLevel: MembershipLevel
+  /** Countries covered (§9). */
+  coverage: { importCountries: number; exportCountries: number }
+}
+
+export const PACKAGE_TIER_INFO: Readonly<Record<PackageTier, PackageTierInfo>> = {
+  PRO: {
+    tier: 'PRO',
+    name: 'Shipment PRO',
+    priceUsd: 899,
+    memberLevel: ROLES.SHIPMENT_PRO,
+    coverage: { importCountries: 1, exportCountries: 0 },
+  },
+  GLOBAL: {
+    tier: 'GLOBAL',
+    name: 'Global',
+    priceUsd: 2399,
+    memberLevel: ROLES.GLOBAL,
+    coverage: { importCountries: 19, exportCountries: 0 },
+  },
+  PLUS: {
+    tier: 'PLUS',
+    name: 'Global Plus',
+    priceUsd: 2999,
+    memberLevel: ROLES.GLOBAL_PLUS,
+    coverage: { importCountries: 26, exportCountries: 2 },
+  },
+  LUXURY: {
+    tier: 'LUXURY',
+    name: 'Global Luxury',
+    priceUsd: 4399,
+    memberLevel: ROLES.GLOBAL_LUXURY,
+    coverage: { importCountries: 29, exportCountries: 21 },
+  },
+  DELUXE: {
+    tier: 'DELUXE',
+    name: 'Global Deluxe',
+    priceUsd: 5699,
+    memberLevel: ROLES.GLOBAL_DELUXE,
+    coverage: { importCountries: 62, exportCountries: 47 },
+  },
+}
+
+/** Packages are yearly, billed once at contract start, never repeated (§9). */
+export const BILLING = { period: 'year', payments: 1, recurring: false } as const
+
+export function isPackageTier(value: unknown): value is PackageTier {
+  return typeof value === 'string' && (PACKAGE_TIERS as readonly string[]).includes(value)
+}
+
+export function memberLevelOfTier(tier: PackageTier): MembershipLevel {
+  return PACKAGE_TIER_INFO[tier].memberLevel
+}
+
+/** The package tier behind a membership level (4 … 8), or null for the levels no package sells (0 … 3). */
+export function tierOfMemberLevel(level: number): PackageTier | null {
+  return PACKAGE_TIERS.find((tier) => PACKAGE_TIER_INFO[tier].memberLevel === level) ?? null
+}
+
+/** Whether moving from one tier to another is an upgrade (a higher tier). */
+export function isUpgrade(from: PackageTier, to: PackageTier): boolean {
+  return PACKAGE_TIERS.indexOf(to) > PACKAGE_TIERS.indexOf(from)
+}
+
+/** Payment methods (§9): card or PayPal through the payment provider, or bank transfer. */
+export const PAYMENT_METHODS = ['card', 'paypal', 'bank-transfer'] as const
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
+/** Bank-transfer accounts: Hong Kong / international, and mainland China. */
+export const BANK_TRANSFER_REGIONS = ['hk-international', 'mainland-china'] as const
+export type BankTransferRegion = (typeof BANK_TRANSFER_REGIONS)[number]
+
+/** An order as it was placed: what it bought and at what fee. */
+export interface Order {
+  tier: PackageTier
+  feeUsd: number
+  /** The package's revision when ordered; a later revision means the service was upgraded. */
+  packageRevision: number
+  createdAt: Date
+  paidAt?: Date | null
+}
+
+/** The package as it is offered now. */
+export interface PackageOffer {
+  tier: PackageTier
+  feeUsd: number
+  revision: number
+  online: boolean
+}
+
+export type OrderInvalidReason = 'expired' | 'upgraded' | 'offline' | 'fee-adjusted'
+export type OrderState =
+  | { state: 'paid' }
+  | { state: 'unpaid'; reservedUntil: Date }
+  | { state: 'invalid'; reason: OrderInvalidReason }
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** The end of an unpaid order's reservation: 7 days after it was placed (§4). */
+export function reservedUntil(createdAt: Date): Date {
+  return new Date(createdAt.getTime() + ORDER_RESERVATION_DAYS * DAY_MS)
+}
+
+/**
+ * The state of an order (§4). A paid order stays paid. An unpaid one is reserved for 7 days (invalid from the
+ * instant the 7 days are over), and invalid at once when its package was taken offline (or is gone), upgraded to
+ * a newer revision, or its fee adjusted.
+ */
+export function orderState(order: Order, offer: PackageOffer | null | undefined, now: Date): OrderState {
+  if (order.paidAt) return { state: 'paid' }
+  if (!offer || !offer.online || offer.tier !== order.tier) return { state: 'invalid', reason: 'offline' }
+  if (offer.revision > order.packageRevision) return { state: 'invalid', reason: 'upgraded' }
+  if (offer.feeUsd !== order.feeUsd) return { state: 'invalid', reason: 'fee-adjusted' }
+  const until = reservedUntil(order.createdAt)
+  if (now.getTime() >= until.getTime()) return { state: 'invalid', reason: 'expired' }
+  return { state: 'unpaid', reservedUntil: until }
+}
+
+export function canPay(order: Order, offer: PackageOffer | null | undefined, now: Date): boolean {
+  return orderState(order, offer, now).state === 'unpaid'
+}
+
+/** Payment-order lookup (§5, §7): an all-digit identifier is fetched by path, anything else by query `id`. */
+export function isNumericOrderId(id: string): boolean {
+  return /^\d+$/.test(id)
+}
+
+/** The debt-collection split (§9) of a recovered amount in minor units (cents): 35 % fee, the rest to the creditor. */
+export function debtCollectionSplit(recoveredMinor: number): { creditor: number; fee: number } {
+  if (!Number.isSafeInteger(recoveredMinor) || recoveredMinor < 0) {
+    throw new RangeError('The recovered amount must be a non-negative whole number of minor units')
+  }
+  const fee = Math.round((recoveredMinor * DEBT_COLLECTION_FEE_PERCENT) / 100)
+  return { creditor: recoveredMinor - fee, fee }
+}
+
+export const ACCOUNT_STATES = ['active', 'frozen', 'cancelled'] as const
+export type AccountState = (typeof ACCOUNT_STATES)[number]
+export type AccountEvent = 'freeze' | 'cancel' | 'appeal-upheld' | 'appeal-rejected'
+
+/**
+ * Account transitions (§4): an active account may be frozen or cancelled; a frozen one may be cancelled; a frozen
+ * or cancelled account may appeal, and an upheld appeal makes it active again. Anything else leaves it as it is.
+ */
+export function accountTransition(state: AccountState, event: AccountEvent): AccountState {
+  switch (event) {
+    case 'freeze':
+      return state === 'active' ? 'frozen' : state
+    case 'cancel':
+      return 'cancelled'
+    case 'appeal-upheld':
+      return state === 'active' ? state : 'active'
+    case 'appeal-rejected':
+      return state
+  }
+}
+
+export function canAppeal(state: AccountState): boolean {
+  return state === 'frozen' || state === 'cancelled'
+}
+
+/** The date a given number of calendar months later, clamped to the month's last day (31 Jan + 1 → 28/29 Feb). */
+export function addMonths(date: Date, months: number): Date {
+  const result = new Date(date.getTime())
+  const day = result.getUTCDate()
+  result.setUTCDate(1)
+  result.setUTCMonth(result.getUTCMonth() + months)
+  const lastDay = new Date(Date.UTC(result.getUTCFullYear(), result.getUTCMonth() + 1, 0)).getUTCDate()
+  result.setUTCDate(Math.min(day, lastDay))
+  return result
+}
+
+/**
+ * The dormant-account rule (§4, §9): an account may be cancelled after 12 consecutive months without a login
+ * (counted from its creation when it never logged in) and with no unexpired service.
+ */
+export function isDormantAccount(
+  account: { lastLoginAt: Date | null; createdAt: Date; serviceExpiries: readonly Date[] },
+  now: Date,
+): boolean {
+  const since = account.lastLoginAt ?? account.createdAt
+  const idleLongEnough = addMonths(since, DORMANT_ACCOUNT_MONTHS).getTime() <= now.getTime()
+  const hasUnexpiredService = account.serviceExpiries.some((expiry) => expiry.getTime() > now.getTime())
+  return idleLongEnough && !hasUnexpiredService
+}

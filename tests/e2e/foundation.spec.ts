@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test'
+
+const SITES = [
+  { path: '/cn', lang: 'zh-CN', text: '外贸' },
+  { path: '/en', lang: 'en', text: 'trade' },
+  { path: '/ru', lang: 'ru', text: 'торговл' },
+]
+
+for (const site of SITES) {
+  test(`${site.path} answers in its language`, async ({ page }) => {
+    const response = await page.goto(site.path)
+    expect(response?.status()).toBe(200)
+    await expect(page.locator('html')).toHaveAttribute('lang', site.lang)
+    await expect(page.locator('main')).toContainText(site.text)
+  })
+}
+
+test('the security headers are set and X-Powered-By is not', async ({ request }) => {
+  const response = await request.get('/en')
+  const headers = response.headers()
+  expect(headers['x-powered-by']).toBeUndefined()
+  expect(headers['x-content-type-options']).toBe('nosniff')
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'self'")
+})
+
+test('an administrator logs in to the admin', async ({ page }) => {
+  await page.goto('/admin')
+  await page.waitForURL(/\/admin\/login/)
+  await page.getByLabel(/email/i).fill(process.env.E2E_ADMIN_EMAIL || 'admin@example.com')
+  await page.getByLabel(/password/i).fill(process.env.E2E_ADMIN_PASSWORD || 'admin-dev-2026')
+  await page.getByRole('button', { name: /login|log in/i }).click()
+  await page.waitForURL(/\/admin$/)
+  await expect(page.getByText(/Staff users|员工账号/).first()).toBeVisible()
+  const cookies = await page.context().cookies()
+  expect(cookies.map((c) => c.name)).toContain('ts-token')
+})
