@@ -2,11 +2,34 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
+import { redirectsPlugin } from '@payloadcms/plugin-redirects'
+import { seoPlugin } from '@payloadcms/plugin-seo'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { en } from '@payloadcms/translations/languages/en'
+import { ru } from '@payloadcms/translations/languages/ru'
+import { zh } from '@payloadcms/translations/languages/zh'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { canEditContent, staffRole } from './collections/access'
+import { Countries } from './collections/Countries'
+import { Datasets } from './collections/Datasets'
+import { LegalDocuments } from './collections/LegalDocuments'
+import { Media } from './collections/Media'
+import { NavItems } from './collections/NavItems'
+import { News } from './collections/News'
+import { Offices } from './collections/Offices'
+import { PackageTiers } from './collections/PackageTiers'
+import { Pages } from './collections/Pages'
+import { Services } from './collections/Services'
+import { Solutions } from './collections/Solutions'
 import { Users } from './collections/Users'
+import { UtilityTools } from './collections/UtilityTools'
+import { revalidateCollection } from './collections/hooks/revalidate'
+import { Footer } from './globals/Footer'
+import { Header } from './globals/Header'
+import { SiteSettings } from './globals/SiteSettings'
+import { previewUrl } from './src/preview'
 import { payloadSecret, serverUrl } from './src/env'
 import { DEFAULT_LOCALE, LOCALE_FALLBACK, LOCALE_LABELS, LOCALES } from './src/domain/locale'
 
@@ -20,9 +43,68 @@ export default buildConfig({
   admin: {
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname, 'src') },
-    meta: { titleSuffix: ' · Trade sites admin' },
+    meta: { titleSuffix: ' · TradeCompass admin' },
+    components: {
+      afterNavLinks: ['/components/admin/TranslationStatusLink#TranslationStatusLink'],
+      views: {
+        translations: {
+          Component: '/components/admin/TranslationStatusView#TranslationStatusView',
+          path: '/translations',
+        },
+      },
+    },
+    livePreview: {
+      url: ({ data, collectionConfig, locale }) => previewUrl(collectionConfig?.slug, data, locale?.code),
+      collections: ['pages', 'news', 'solutions', 'services', 'legal-documents'],
+      breakpoints: [
+        { label: 'Mobile', name: 'mobile', width: 375, height: 812 },
+        { label: 'Tablet', name: 'tablet', width: 768, height: 1024 },
+        { label: 'Desktop', name: 'desktop', width: 1440, height: 900 },
+      ],
+    },
   },
-  collections: [Users],
+  collections: [
+    Pages,
+    News,
+    Solutions,
+    Services,
+    PackageTiers,
+    Countries,
+    Datasets,
+    UtilityTools,
+    LegalDocuments,
+    Offices,
+    NavItems,
+    Media,
+    Users,
+  ],
+  globals: [SiteSettings, Header, Footer],
+  plugins: [
+    seoPlugin({
+      collections: ['pages', 'news', 'solutions', 'services'],
+      uploadsCollection: 'media',
+      tabbedUI: false,
+      generateTitle: ({ doc }) => `${(doc as { title?: string; name?: string }).title ?? (doc as { name?: string }).name ?? ''} | TradeCompass`,
+      generateDescription: ({ doc }) => String((doc as { summary?: string }).summary ?? '').slice(0, 160),
+    }),
+    redirectsPlugin({
+      collections: ['pages'],
+      overrides: {
+        admin: { group: { en: 'Navigation', zh: '导航', ru: 'Навигация' } },
+        access: { read: () => true, create: canEditContent, update: canEditContent, delete: canEditContent },
+        hooks: (() => {
+          const revalidate = revalidateCollection('redirects')
+          return { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] }
+        })(),
+      },
+    }),
+  ],
+  experimental: { localizeStatus: true },
+  jobs: {
+    access: { run: ({ req }) => staffRole(req) !== null },
+    // Runs scheduled publishing inside the app process (not under tests).
+    autoRun: process.env.NODE_ENV === 'test' || process.env.NEXT_PHASE === 'phase-production-build' ? undefined : [{ cron: '* * * * *', queue: 'default' }],
+  },
   editor: lexicalEditor(),
   localization: {
     locales: LOCALES.map((code) => ({
@@ -34,7 +116,8 @@ export default buildConfig({
     fallback: true,
   },
   i18n: {
-    fallbackLanguage: 'en',
+    fallbackLanguage: 'zh',
+    supportedLanguages: { zh, en, ru },
   },
   db: postgresAdapter({
     pool: {

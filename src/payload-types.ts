@@ -67,16 +67,44 @@ export interface Config {
   };
   blocks: {};
   collections: {
+    pages: Page;
+    news: News;
+    solutions: Solution;
+    services: Service;
+    'package-tiers': PackageTier;
+    countries: Country;
+    datasets: Dataset;
+    'utility-tools': UtilityTool;
+    'legal-documents': LegalDocument;
+    offices: Office;
+    'nav-items': NavItem;
+    media: Media;
     users: User;
+    redirects: Redirect;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
   collectionsJoins: {};
   collectionsSelect: {
+    pages: PagesSelect<false> | PagesSelect<true>;
+    news: NewsSelect<false> | NewsSelect<true>;
+    solutions: SolutionsSelect<false> | SolutionsSelect<true>;
+    services: ServicesSelect<false> | ServicesSelect<true>;
+    'package-tiers': PackageTiersSelect<false> | PackageTiersSelect<true>;
+    countries: CountriesSelect<false> | CountriesSelect<true>;
+    datasets: DatasetsSelect<false> | DatasetsSelect<true>;
+    'utility-tools': UtilityToolsSelect<false> | UtilityToolsSelect<true>;
+    'legal-documents': LegalDocumentsSelect<false> | LegalDocumentsSelect<true>;
+    offices: OfficesSelect<false> | OfficesSelect<true>;
+    'nav-items': NavItemsSelect<false> | NavItemsSelect<true>;
+    media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -85,15 +113,29 @@ export interface Config {
     defaultIDType: number;
   };
   fallbackLocale: ('false' | 'none' | 'null') | false | null | ('zh' | 'en' | 'ru') | ('zh' | 'en' | 'ru')[];
-  globals: {};
-  globalsSelect: {};
+  globals: {
+    'site-settings': SiteSetting;
+    header: Header;
+    footer: Footer;
+  };
+  globalsSelect: {
+    'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    header: HeaderSelect<false> | HeaderSelect<true>;
+    footer: FooterSelect<false> | FooterSelect<true>;
+  };
   locale: 'zh' | 'en' | 'ru';
   widgets: {
     collections: CollectionsWidget;
   };
   user: User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      schedulePublish: TaskSchedulePublish;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -114,6 +156,1062 @@ export interface UserAuthOperations {
     email: string;
     password: string;
   };
+}
+/**
+ * Pages of the three sites, built from blocks. One document per path; translators fill en and ru.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages".
+ */
+export interface Page {
+  id: number;
+  title: string;
+  /**
+   * Without the site prefix: empty for the home page, aboutus, product/trade, content/faq …
+   */
+  path?: string | null;
+  /**
+   * The sites that show this document.
+   */
+  sites: ('cn' | 'en' | 'ru')[];
+  layout?:
+    | (
+        | HeroBlock
+        | RichTextBlock
+        | FeatureGridBlock
+        | ProductShowcaseBlock
+        | StatsBlock
+        | LogoWallBlock
+        | TimelineBlock
+        | TeamBlock
+        | HonoursBlock
+        | SectionTabsBlock
+        | PricingTableBlock
+        | ComparisonTableBlock
+        | CountryExplorerBlock
+        | SolutionListBlock
+        | NewsListBlock
+        | ServiceListBlock
+        | OfficeListBlock
+        | FaqBlock
+        | CallToActionBlock
+        | VideoBlock
+        | DemoFormBlock
+        | ContactFormBlock
+        | CreditReportFormBlock
+        | DebtClaimFormBlock
+      )[]
+    | null;
+  /**
+   * When each language was last saved. Kept up to date automatically.
+   */
+  translationState?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroBlock".
+ */
+export interface HeroBlock {
+  variant?: ('home' | 'page') | null;
+  eyebrow?: string | null;
+  heading: string;
+  subheading?: string | null;
+  image?: (number | null) | Media;
+  primary?: {
+    label?: string | null;
+    /**
+     * /{site}/contact links within the current site; /login and /register go to the console.
+     */
+    href?: string | null;
+  };
+  primaryOpensDemo?: boolean | null;
+  secondary?: {
+    label?: string | null;
+    /**
+     * /{site}/contact links within the current site; /login and /register go to the console.
+     */
+    href?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'hero';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media".
+ */
+export interface Media {
+  id: number;
+  alt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    thumbnail?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    card?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    hero?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RichTextBlock".
+ */
+export interface RichTextBlock {
+  /**
+   * Optional in-page anchor, e.g. section1 (links to #section1).
+   */
+  anchor?: string | null;
+  heading?: string | null;
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'richText';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeatureGridBlock".
+ */
+export interface FeatureGridBlock {
+  /**
+   * Optional in-page anchor, e.g. section1 (links to #section1).
+   */
+  anchor?: string | null;
+  heading?: string | null;
+  intro?: string | null;
+  columns?: ('2' | '3' | '4') | null;
+  features?:
+    | {
+        icon?:
+          | (
+              | 'chart'
+              | 'globe'
+              | 'search'
+              | 'users'
+              | 'mail'
+              | 'shield'
+              | 'bolt'
+              | 'target'
+              | 'database'
+              | 'map'
+              | 'ship'
+              | 'building'
+              | 'briefcase'
+              | 'graduation'
+              | 'newspaper'
+              | 'scale'
+              | 'bank'
+              | 'coins'
+              | 'chat'
+              | 'tool'
+              | 'star'
+              | 'check'
+              | 'document'
+              | 'link'
+              | 'clock'
+              | 'phone'
+            )
+          | null;
+        title: string;
+        text?: string | null;
+        href?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'featureGrid';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProductShowcaseBlock".
+ */
+export interface ProductShowcaseBlock {
+  /**
+   * Optional in-page anchor, e.g. section1 (links to #section1).
+   */
+  anchor?: string | null;
+  heading?: string | null;
+  intro?: string | null;
+  products?:
+    | {
+        name: string;
+        summary?: string | null;
+        image?: (number | null) | Media;
+        bullets?:
+          | {
+              text: string;
+              id?: string | null;
+            }[]
+          | null;
+        href?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'productShowcase';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StatsBlock".
+ */
+export interface StatsBlock {
+  heading?: string | null;
+  /**
+   * Leave empty to show the claims of Site settings (250+ countries, 230, 126 million).
+   */
+  items?:
+    | {
+        value: string;
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'stats';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LogoWallBlock".
+ */
+export interface LogoWallBlock {
+  heading?: string | null;
+  logos?:
+    | {
+        name: string;
+        logo?: (number | null) | Media;
+        href?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'logoWall';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TimelineBlock".
+ */
+export interface TimelineBlock {
+  /**
+   * Optional in-page anchor, e.g. section1 (links to #section1).
+   */
+  anchor?: string | null;
+  heading?: string | null;
+  events?:
+    | {
+        year: string;
+        title: string;
+        text?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'timeline';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TeamBlock".
+ */
+export interface TeamBlock {
+  /**
+   * Optional in-page anchor, e.g. section1 (links to #section1).
+   */
+  anchor?: string | null;
+  heading?: string | null;
+  intro?: string | null;
+  members?:
+    | {
+        name: string;
+        role?: string | null;
+        photo?: (number | null) | Media;
+        bio?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'team';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HonoursBlock".
+ */
+export interface HonoursBlock {
+  /**
+   * Optional in-page anchor, e.g. section1 (links to #section1).
+   */
+  anchor?: string | null;
+  heading?: string | null;
+  items?:
+    | {
+        year?: string | null;
+        title: string;
+        issuer?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'honours';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SectionTabsBlock".
+ */
+export interface SectionTabsBlock {
+  tabs?:
+    | {
+        /**
+         * The anchor of a block below, e.g. section1
+         */
+        anchor: string;
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'sectionTabs';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PricingTableBlock".
+ */
+export interface PricingTableBlock {
+  heading?: string | null;
+  intro?: string | null;
+  /**
+   * Shown under the tiers, e.g. billing terms.
+   */
+  note?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'pricingTable';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ComparisonTableBlock".
+ */
+export interface ComparisonTableBlock {
+  heading?: string | null;
+  intro?: string | null;
+  columns?:
+    | {
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
+  rows?:
+    | {
+        label: string;
+        values?:
+          | {
+              value?: string | null;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'comparisonTable';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CountryExplorerBlock".
+ */
+export interface CountryExplorerBlock {
+  heading?: string | null;
+  intro?: string | null;
+  showDatasets?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'countryExplorer';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SolutionListBlock".
+ */
+export interface SolutionListBlock {
+  heading?: string | null;
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'solutionList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NewsListBlock".
+ */
+export interface NewsListBlock {
+  heading?: string | null;
+  limit?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'newsList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ServiceListBlock".
+ */
+export interface ServiceListBlock {
+  heading?: string | null;
+  intro?: string | null;
+  showUtilities?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'serviceList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "OfficeListBlock".
+ */
+export interface OfficeListBlock {
+  heading?: string | null;
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'officeList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqBlock".
+ */
+export interface FaqBlock {
+  /**
+   * Optional in-page anchor, e.g. section1 (links to #section1).
+   */
+  anchor?: string | null;
+  heading?: string | null;
+  items?:
+    | {
+        question: string;
+        answer: string;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'faq';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CallToActionBlock".
+ */
+export interface CallToActionBlock {
+  heading: string;
+  text?: string | null;
+  action?: ('demo' | 'link') | null;
+  label: string;
+  href?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'callToAction';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoBlock".
+ */
+export interface VideoBlock {
+  heading?: string | null;
+  /**
+   * An MP4 file (e.g. from Media) or its URL.
+   */
+  url: string;
+  poster?: (number | null) | Media;
+  caption?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'video';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DemoFormBlock".
+ */
+export interface DemoFormBlock {
+  /**
+   * Optional in-page anchor, e.g. section1 (links to #section1).
+   */
+  anchor?: string | null;
+  heading?: string | null;
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'demoForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactFormBlock".
+ */
+export interface ContactFormBlock {
+  /**
+   * Optional in-page anchor, e.g. section1 (links to #section1).
+   */
+  anchor?: string | null;
+  heading?: string | null;
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'contactForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CreditReportFormBlock".
+ */
+export interface CreditReportFormBlock {
+  /**
+   * Optional in-page anchor, e.g. section1 (links to #section1).
+   */
+  anchor?: string | null;
+  heading?: string | null;
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'creditReportForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DebtClaimFormBlock".
+ */
+export interface DebtClaimFormBlock {
+  /**
+   * Optional in-page anchor, e.g. section1 (links to #section1).
+   */
+  anchor?: string | null;
+  heading?: string | null;
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'debtClaimForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "news".
+ */
+export interface News {
+  id: number;
+  title: string;
+  /**
+   * Used in /cn/news/detail?id=…
+   */
+  slug: string;
+  /**
+   * The sites that show this document.
+   */
+  sites: ('cn' | 'en' | 'ru')[];
+  date: string;
+  category: 'company' | 'industry' | 'product' | 'events';
+  cover?: (number | null) | Media;
+  summary?: string | null;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Optional video, played at /cn/news/detail/play.
+   */
+  videoUrl?: string | null;
+  /**
+   * When each language was last saved. Kept up to date automatically.
+   */
+  translationState?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "solutions".
+ */
+export interface Solution {
+  id: number;
+  title: string;
+  /**
+   * The id in /en/solutionsdetail?contId=… (998 buyers, 2002 suppliers …)
+   */
+  contId: number;
+  /**
+   * The Russian sub-page: /ru/buyers, /ru/suppliers …
+   */
+  slug: string;
+  /**
+   * Lower comes first.
+   */
+  order?: number | null;
+  icon?: string | null;
+  summary?: string | null;
+  challenges?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  benefits?:
+    | {
+        title: string;
+        text?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * When each language was last saved. Kept up to date automatically.
+   */
+  translationState?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "services".
+ */
+export interface Service {
+  id: number;
+  name: string;
+  /**
+   * As in /cn/service/{slug}, e.g. debtcollection, cedarRose.
+   */
+  slug: string;
+  /**
+   * The sites that show this document.
+   */
+  sites: ('cn' | 'en' | 'ru')[];
+  /**
+   * Lower comes first.
+   */
+  order?: number | null;
+  category: 'credit' | 'finance' | 'logistics' | 'certification' | 'marketing' | 'data' | 'legal';
+  /**
+   * The form the service page carries.
+   */
+  form: 'none' | 'credit-report' | 'debt-claim';
+  logo?: (number | null) | Media;
+  provider?: string | null;
+  summary?: string | null;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * When each language was last saved. Kept up to date automatically.
+   */
+  translationState?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "package-tiers".
+ */
+export interface PackageTier {
+  id: number;
+  name: string;
+  code: 'PRO' | 'Global' | 'Plus' | 'Luxury' | 'Deluxe';
+  status: 'active' | 'offline';
+  /**
+   * Lower comes first.
+   */
+  order?: number | null;
+  priceUsd: number;
+  memberLevel: number;
+  importCountries: number;
+  exportCountries: number;
+  /**
+   * Marked as recommended.
+   */
+  highlighted?: boolean | null;
+  /**
+   * Source codes of the datasets included (from the dataset catalogue).
+   */
+  datasets?: string[] | null;
+  summary?: string | null;
+  features?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * When each language was last saved. Kept up to date automatically.
+   */
+  translationState?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "countries".
+ */
+export interface Country {
+  id: number;
+  name: string;
+  /**
+   * ISO 3166-1 alpha-2
+   */
+  iso2: string;
+  continent: 'North America' | 'South America' | 'Europe' | 'Asia' | 'Africa' | 'Oceania' | 'Others';
+  description?: string | null;
+  /**
+   * When each language was last saved. Kept up to date automatically.
+   */
+  translationState?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "datasets".
+ */
+export interface Dataset {
+  id: number;
+  /**
+   * Source code from the catalogue, e.g. IMP_US_BL_SEA
+   */
+  code: string;
+  /**
+   * ISO alpha-2
+   */
+  country: string;
+  type: 'SHIPMENTS_IMPORT' | 'SHIPMENTS_EXPORT';
+  yearsCovered?: string | null;
+  name?: string | null;
+  description?: string | null;
+  updateFrequency?: string | null;
+  fields?:
+    | {
+        name: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * When each language was last saved. Kept up to date automatically.
+   */
+  translationState?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "utility-tools".
+ */
+export interface UtilityTool {
+  id: number;
+  name: string;
+  url: string;
+  group: number;
+  /**
+   * Lower comes first.
+   */
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "legal-documents".
+ */
+export interface LegalDocument {
+  id: number;
+  title: string;
+  kind: 'privacy' | 'terms' | 'package-terms';
+  version: string;
+  effectiveDate: string;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * When each language was last saved. Kept up to date automatically.
+   */
+  translationState?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "offices".
+ */
+export interface Office {
+  id: number;
+  city: string;
+  country: string;
+  address: string;
+  hours?: string | null;
+  phone?: string | null;
+  email?: string | null;
+  /**
+   * Lower comes first.
+   */
+  order?: number | null;
+  /**
+   * When each language was last saved. Kept up to date automatically.
+   */
+  translationState?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "nav-items".
+ */
+export interface NavItem {
+  id: number;
+  name: string;
+  menu: 'cn-header' | 'intl-header' | 'footer' | 'member-footer' | 'console';
+  /**
+   * /{site}/… for a page of the current site; /login, /register go to the console.
+   */
+  path?: string | null;
+  /**
+   * Empty for a top-level item.
+   */
+  parent?: (number | null) | NavItem;
+  /**
+   * Column (group) of a sub-menu item.
+   */
+  group?: string | null;
+  /**
+   * Lower comes first.
+   */
+  order?: number | null;
+  /**
+   * A route of this app
+   */
+  inside?: boolean | null;
+  hide?: boolean | null;
+  target?: ('_self' | '_blank') | null;
+  icon?: string | null;
+  /**
+   * Empty: every site of the menu.
+   */
+  sites?: ('cn' | 'en' | 'ru')[] | null;
+  /**
+   * Console items: the permission that shows the item (SPEC §6).
+   */
+  permission?:
+    ('tradeSearch' | 'marketing' | 'marketAnalysis' | 'recommend' | 'email' | 'cost' | 'openPlatform' | 'admin') | null;
+  image?: (number | null) | Media;
+  contentHeading?: string | null;
+  contentText?: string | null;
+  moreHref?: string | null;
+  /**
+   * When each language was last saved. Kept up to date automatically.
+   */
+  translationState?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -148,6 +1246,24 @@ export interface User {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  from: string;
+  to?: {
+    type?: ('reference' | 'custom') | null;
+    reference?: {
+      relationTo: 'pages';
+      value: number | Page;
+    } | null;
+    url?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -165,14 +1281,159 @@ export interface PayloadKv {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'schedulePublish';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'schedulePublish') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-locked-documents".
  */
 export interface PayloadLockedDocument {
   id: number;
-  document?: {
-    relationTo: 'users';
-    value: number | User;
-  } | null;
+  document?:
+    | ({
+        relationTo: 'pages';
+        value: number | Page;
+      } | null)
+    | ({
+        relationTo: 'news';
+        value: number | News;
+      } | null)
+    | ({
+        relationTo: 'solutions';
+        value: number | Solution;
+      } | null)
+    | ({
+        relationTo: 'services';
+        value: number | Service;
+      } | null)
+    | ({
+        relationTo: 'package-tiers';
+        value: number | PackageTier;
+      } | null)
+    | ({
+        relationTo: 'countries';
+        value: number | Country;
+      } | null)
+    | ({
+        relationTo: 'datasets';
+        value: number | Dataset;
+      } | null)
+    | ({
+        relationTo: 'utility-tools';
+        value: number | UtilityTool;
+      } | null)
+    | ({
+        relationTo: 'legal-documents';
+        value: number | LegalDocument;
+      } | null)
+    | ({
+        relationTo: 'offices';
+        value: number | Office;
+      } | null)
+    | ({
+        relationTo: 'nav-items';
+        value: number | NavItem;
+      } | null)
+    | ({
+        relationTo: 'media';
+        value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'users';
+        value: number | User;
+      } | null)
+    | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
+      } | null);
   globalSlug?: string | null;
   user: {
     relationTo: 'users';
@@ -217,6 +1478,690 @@ export interface PayloadMigration {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages_select".
+ */
+export interface PagesSelect<T extends boolean = true> {
+  title?: T;
+  path?: T;
+  sites?: T;
+  layout?:
+    | T
+    | {
+        hero?: T | HeroBlockSelect<T>;
+        richText?: T | RichTextBlockSelect<T>;
+        featureGrid?: T | FeatureGridBlockSelect<T>;
+        productShowcase?: T | ProductShowcaseBlockSelect<T>;
+        stats?: T | StatsBlockSelect<T>;
+        logoWall?: T | LogoWallBlockSelect<T>;
+        timeline?: T | TimelineBlockSelect<T>;
+        team?: T | TeamBlockSelect<T>;
+        honours?: T | HonoursBlockSelect<T>;
+        sectionTabs?: T | SectionTabsBlockSelect<T>;
+        pricingTable?: T | PricingTableBlockSelect<T>;
+        comparisonTable?: T | ComparisonTableBlockSelect<T>;
+        countryExplorer?: T | CountryExplorerBlockSelect<T>;
+        solutionList?: T | SolutionListBlockSelect<T>;
+        newsList?: T | NewsListBlockSelect<T>;
+        serviceList?: T | ServiceListBlockSelect<T>;
+        officeList?: T | OfficeListBlockSelect<T>;
+        faq?: T | FaqBlockSelect<T>;
+        callToAction?: T | CallToActionBlockSelect<T>;
+        video?: T | VideoBlockSelect<T>;
+        demoForm?: T | DemoFormBlockSelect<T>;
+        contactForm?: T | ContactFormBlockSelect<T>;
+        creditReportForm?: T | CreditReportFormBlockSelect<T>;
+        debtClaimForm?: T | DebtClaimFormBlockSelect<T>;
+      };
+  translationState?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroBlock_select".
+ */
+export interface HeroBlockSelect<T extends boolean = true> {
+  variant?: T;
+  eyebrow?: T;
+  heading?: T;
+  subheading?: T;
+  image?: T;
+  primary?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+      };
+  primaryOpensDemo?: T;
+  secondary?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RichTextBlock_select".
+ */
+export interface RichTextBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  heading?: T;
+  content?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeatureGridBlock_select".
+ */
+export interface FeatureGridBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  heading?: T;
+  intro?: T;
+  columns?: T;
+  features?:
+    | T
+    | {
+        icon?: T;
+        title?: T;
+        text?: T;
+        href?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProductShowcaseBlock_select".
+ */
+export interface ProductShowcaseBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  heading?: T;
+  intro?: T;
+  products?:
+    | T
+    | {
+        name?: T;
+        summary?: T;
+        image?: T;
+        bullets?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        href?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StatsBlock_select".
+ */
+export interface StatsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  items?:
+    | T
+    | {
+        value?: T;
+        label?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LogoWallBlock_select".
+ */
+export interface LogoWallBlockSelect<T extends boolean = true> {
+  heading?: T;
+  logos?:
+    | T
+    | {
+        name?: T;
+        logo?: T;
+        href?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TimelineBlock_select".
+ */
+export interface TimelineBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  heading?: T;
+  events?:
+    | T
+    | {
+        year?: T;
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TeamBlock_select".
+ */
+export interface TeamBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  heading?: T;
+  intro?: T;
+  members?:
+    | T
+    | {
+        name?: T;
+        role?: T;
+        photo?: T;
+        bio?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HonoursBlock_select".
+ */
+export interface HonoursBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  heading?: T;
+  items?:
+    | T
+    | {
+        year?: T;
+        title?: T;
+        issuer?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SectionTabsBlock_select".
+ */
+export interface SectionTabsBlockSelect<T extends boolean = true> {
+  tabs?:
+    | T
+    | {
+        anchor?: T;
+        label?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PricingTableBlock_select".
+ */
+export interface PricingTableBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  note?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ComparisonTableBlock_select".
+ */
+export interface ComparisonTableBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  columns?:
+    | T
+    | {
+        label?: T;
+        id?: T;
+      };
+  rows?:
+    | T
+    | {
+        label?: T;
+        values?:
+          | T
+          | {
+              value?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CountryExplorerBlock_select".
+ */
+export interface CountryExplorerBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  showDatasets?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SolutionListBlock_select".
+ */
+export interface SolutionListBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NewsListBlock_select".
+ */
+export interface NewsListBlockSelect<T extends boolean = true> {
+  heading?: T;
+  limit?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ServiceListBlock_select".
+ */
+export interface ServiceListBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  showUtilities?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "OfficeListBlock_select".
+ */
+export interface OfficeListBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqBlock_select".
+ */
+export interface FaqBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  heading?: T;
+  items?:
+    | T
+    | {
+        question?: T;
+        answer?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CallToActionBlock_select".
+ */
+export interface CallToActionBlockSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
+  action?: T;
+  label?: T;
+  href?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoBlock_select".
+ */
+export interface VideoBlockSelect<T extends boolean = true> {
+  heading?: T;
+  url?: T;
+  poster?: T;
+  caption?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DemoFormBlock_select".
+ */
+export interface DemoFormBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  heading?: T;
+  intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactFormBlock_select".
+ */
+export interface ContactFormBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  heading?: T;
+  intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CreditReportFormBlock_select".
+ */
+export interface CreditReportFormBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  heading?: T;
+  intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DebtClaimFormBlock_select".
+ */
+export interface DebtClaimFormBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  heading?: T;
+  intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "news_select".
+ */
+export interface NewsSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  sites?: T;
+  date?: T;
+  category?: T;
+  cover?: T;
+  summary?: T;
+  body?: T;
+  videoUrl?: T;
+  translationState?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "solutions_select".
+ */
+export interface SolutionsSelect<T extends boolean = true> {
+  title?: T;
+  contId?: T;
+  slug?: T;
+  order?: T;
+  icon?: T;
+  summary?: T;
+  challenges?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  benefits?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  body?: T;
+  translationState?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "services_select".
+ */
+export interface ServicesSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  sites?: T;
+  order?: T;
+  category?: T;
+  form?: T;
+  logo?: T;
+  provider?: T;
+  summary?: T;
+  body?: T;
+  translationState?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "package-tiers_select".
+ */
+export interface PackageTiersSelect<T extends boolean = true> {
+  name?: T;
+  code?: T;
+  status?: T;
+  order?: T;
+  priceUsd?: T;
+  memberLevel?: T;
+  importCountries?: T;
+  exportCountries?: T;
+  highlighted?: T;
+  datasets?: T;
+  summary?: T;
+  features?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  translationState?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "countries_select".
+ */
+export interface CountriesSelect<T extends boolean = true> {
+  name?: T;
+  iso2?: T;
+  continent?: T;
+  description?: T;
+  translationState?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "datasets_select".
+ */
+export interface DatasetsSelect<T extends boolean = true> {
+  code?: T;
+  country?: T;
+  type?: T;
+  yearsCovered?: T;
+  name?: T;
+  description?: T;
+  updateFrequency?: T;
+  fields?:
+    | T
+    | {
+        name?: T;
+        id?: T;
+      };
+  translationState?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "utility-tools_select".
+ */
+export interface UtilityToolsSelect<T extends boolean = true> {
+  name?: T;
+  url?: T;
+  group?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "legal-documents_select".
+ */
+export interface LegalDocumentsSelect<T extends boolean = true> {
+  title?: T;
+  kind?: T;
+  version?: T;
+  effectiveDate?: T;
+  body?: T;
+  translationState?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "offices_select".
+ */
+export interface OfficesSelect<T extends boolean = true> {
+  city?: T;
+  country?: T;
+  address?: T;
+  hours?: T;
+  phone?: T;
+  email?: T;
+  order?: T;
+  translationState?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "nav-items_select".
+ */
+export interface NavItemsSelect<T extends boolean = true> {
+  name?: T;
+  menu?: T;
+  path?: T;
+  parent?: T;
+  group?: T;
+  order?: T;
+  inside?: T;
+  hide?: T;
+  target?: T;
+  icon?: T;
+  sites?: T;
+  permission?: T;
+  image?: T;
+  contentHeading?: T;
+  contentText?: T;
+  moreHref?: T;
+  translationState?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media_select".
+ */
+export interface MediaSelect<T extends boolean = true> {
+  alt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+  sizes?:
+    | T
+    | {
+        thumbnail?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        card?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        hero?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+      };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
@@ -242,11 +2187,58 @@ export interface UsersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  from?: T;
+  to?:
+    | T
+    | {
+        type?: T;
+        reference?: T;
+        url?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
   key?: T;
   data?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -282,6 +2274,281 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-settings".
+ */
+export interface SiteSetting {
+  id: number;
+  companyName: string;
+  slogan?: string | null;
+  claims?: {
+    countries?: string | null;
+    countriesExact?: string | null;
+    creditCountries?: string | null;
+    companies?: string | null;
+  };
+  supportEmail?: string | null;
+  salesEmail?: string | null;
+  contactWidget?: {
+    wechatQr?: (number | null) | Media;
+    wechatId?: string | null;
+    qq?: string | null;
+    phone?: string | null;
+    hours?: string | null;
+  };
+  bankTransfer?: {
+    international?: {
+      beneficiary?: string | null;
+      bank?: string | null;
+      account?: string | null;
+      swift?: string | null;
+      address?: string | null;
+      note?: string | null;
+    };
+    mainland?: {
+      beneficiary?: string | null;
+      bank?: string | null;
+      account?: string | null;
+      branch?: string | null;
+      note?: string | null;
+    };
+  };
+  social?:
+    | {
+        name: string;
+        url: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "header".
+ */
+export interface Header {
+  id: number;
+  cn?: {
+    logo?: (number | null) | Media;
+    logoText?: string | null;
+    /**
+     * Top-level menu items, in order. Their sub-menus come from the items’ children.
+     */
+    items?: (number | NavItem)[] | null;
+  };
+  en?: {
+    logo?: (number | null) | Media;
+    logoText?: string | null;
+    /**
+     * Top-level menu items, in order. Their sub-menus come from the items’ children.
+     */
+    items?: (number | NavItem)[] | null;
+  };
+  ru?: {
+    logo?: (number | null) | Media;
+    logoText?: string | null;
+    /**
+     * Top-level menu items, in order. Their sub-menus come from the items’ children.
+     */
+    items?: (number | NavItem)[] | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "footer".
+ */
+export interface Footer {
+  id: number;
+  cn?: {
+    columns?: (number | NavItem)[] | null;
+    /**
+     * Links for logged-in visitors.
+     */
+    memberColumns?: (number | NavItem)[] | null;
+    demoLabel?: string | null;
+    about?: string | null;
+    /**
+     * The current year is added automatically.
+     */
+    copyright?: string | null;
+    privacyHref?: string | null;
+    termsHref?: string | null;
+    sitemapHref?: string | null;
+  };
+  en?: {
+    columns?: (number | NavItem)[] | null;
+    /**
+     * Links for logged-in visitors.
+     */
+    memberColumns?: (number | NavItem)[] | null;
+    demoLabel?: string | null;
+    about?: string | null;
+    /**
+     * The current year is added automatically.
+     */
+    copyright?: string | null;
+    privacyHref?: string | null;
+    termsHref?: string | null;
+    sitemapHref?: string | null;
+  };
+  ru?: {
+    columns?: (number | NavItem)[] | null;
+    /**
+     * Links for logged-in visitors.
+     */
+    memberColumns?: (number | NavItem)[] | null;
+    demoLabel?: string | null;
+    about?: string | null;
+    /**
+     * The current year is added automatically.
+     */
+    copyright?: string | null;
+    privacyHref?: string | null;
+    termsHref?: string | null;
+    sitemapHref?: string | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-settings_select".
+ */
+export interface SiteSettingsSelect<T extends boolean = true> {
+  companyName?: T;
+  slogan?: T;
+  claims?:
+    | T
+    | {
+        countries?: T;
+        countriesExact?: T;
+        creditCountries?: T;
+        companies?: T;
+      };
+  supportEmail?: T;
+  salesEmail?: T;
+  contactWidget?:
+    | T
+    | {
+        wechatQr?: T;
+        wechatId?: T;
+        qq?: T;
+        phone?: T;
+        hours?: T;
+      };
+  bankTransfer?:
+    | T
+    | {
+        international?:
+          | T
+          | {
+              beneficiary?: T;
+              bank?: T;
+              account?: T;
+              swift?: T;
+              address?: T;
+              note?: T;
+            };
+        mainland?:
+          | T
+          | {
+              beneficiary?: T;
+              bank?: T;
+              account?: T;
+              branch?: T;
+              note?: T;
+            };
+      };
+  social?:
+    | T
+    | {
+        name?: T;
+        url?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "header_select".
+ */
+export interface HeaderSelect<T extends boolean = true> {
+  cn?:
+    | T
+    | {
+        logo?: T;
+        logoText?: T;
+        items?: T;
+      };
+  en?:
+    | T
+    | {
+        logo?: T;
+        logoText?: T;
+        items?: T;
+      };
+  ru?:
+    | T
+    | {
+        logo?: T;
+        logoText?: T;
+        items?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "footer_select".
+ */
+export interface FooterSelect<T extends boolean = true> {
+  cn?:
+    | T
+    | {
+        columns?: T;
+        memberColumns?: T;
+        demoLabel?: T;
+        about?: T;
+        copyright?: T;
+        privacyHref?: T;
+        termsHref?: T;
+        sitemapHref?: T;
+      };
+  en?:
+    | T
+    | {
+        columns?: T;
+        memberColumns?: T;
+        demoLabel?: T;
+        about?: T;
+        copyright?: T;
+        privacyHref?: T;
+        termsHref?: T;
+        sitemapHref?: T;
+      };
+  ru?:
+    | T
+    | {
+        columns?: T;
+        memberColumns?: T;
+        demoLabel?: T;
+        about?: T;
+        copyright?: T;
+        privacyHref?: T;
+        termsHref?: T;
+        sitemapHref?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -289,6 +2556,43 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'news';
+          value: number | News;
+        } | null)
+      | ({
+          relationTo: 'solutions';
+          value: number | Solution;
+        } | null)
+      | ({
+          relationTo: 'services';
+          value: number | Service;
+        } | null)
+      | ({
+          relationTo: 'legal-documents';
+          value: number | LegalDocument;
+        } | null);
+    global?: string | null;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

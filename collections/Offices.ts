@@ -1,0 +1,26 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, canEditContent, canUpdateContent, lockSharedFieldsForTranslators } from './access'
+import { revalidateCollection } from './hooks/revalidate'
+import { recordTranslationState, translationStateField } from './hooks/translation-state'
+import { groups, orderField } from './shared'
+
+const revalidate = revalidateCollection('offices')
+
+export const Offices: CollectionConfig = {
+  slug: 'offices',
+  labels: { singular: { en: 'Office', zh: '办公室', ru: 'Офис' }, plural: { en: 'Offices', zh: '办公地点', ru: 'Офисы' } },
+  admin: { useAsTitle: 'city', defaultColumns: ['city', 'country', 'phone', 'email'], group: groups.content },
+  defaultSort: 'order',
+  access: { read: anyone, create: canEditContent, update: canUpdateContent, delete: canEditContent },
+  fields: lockSharedFieldsForTranslators([
+    { name: 'city', type: 'text', required: true, localized: true },
+    { name: 'country', type: 'text', required: true, localized: true },
+    { name: 'address', type: 'textarea', required: true, localized: true },
+    { name: 'hours', type: 'text', localized: true },
+    { type: 'row', fields: [{ name: 'phone', type: 'text' }, { name: 'email', type: 'email' }] },
+    orderField,
+    translationStateField,
+  ]),
+  hooks: { beforeChange: [recordTranslationState], afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
+}

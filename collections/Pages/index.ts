@@ -1,0 +1,93 @@
+import type { CollectionConfig, Where } from 'payload'
+import { ValidationError } from 'payload'
+
+import { pageBlocks } from '../../src/blocks'
+import { tags } from '../../src/cache/tags'
+import { canEditContent, canUpdateContent, lockSharedFieldsForTranslators, publishedOrStaff } from '../access'
+import { expireTags } from '../hooks/revalidate'
+import { recordTranslationState, translationStateField } from '../hooks/translation-state'
+import { draftVersions, groups, sitesField } from '../shared'
+
+/** A page path: '' for home, otherwise segments of letters, digits, - and _ (e.g. product/trade, content/faq). */
+export const PAGE_PATH = /^(?:[A-Za-z0-9][\w-]*(?:\/[A-Za-z0-9][\w-]*)*)?$/
+
+export const Pages: CollectionConfig = {
+  slug: 'pages',
+  labels: {
+    singular: { en: 'Page', zh: '页面', ru: 'Страница' },
+    plural: { en: 'Pages', zh: '页面', ru: 'Страницы' },
+  },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'path', 'sites', 'translationState', '_status', 'updatedAt'],
+    group: groups.content,
+    listSearchableFields: ['title', 'path'],
+    description: 'Pages of the three sites, built from blocks. One document per path; translators fill en and ru.',
+  },
+  access: {
+    read: publishedOrStaff,
+    create: canEditContent,
+    update: canUpdateContent,
+    delete: canEditContent,
+  },
+  versions: draftVersions,
+  fields: lockSharedFieldsForTranslators([
+    { name: 'title', type: 'text', required: true, localized: true, label: { en: 'Title', zh: '标题', ru: 'Заголовок' } },
+    {
+      name: 'path',
+      type: 'text',
+      index: true,
+      defaultValue: '',
+      label: { en: 'Path', zh: '路径', ru: 'Путь' },
+      admin: {
+        position: 'sidebar',
+        description: 'Without the site prefix: empty for the home page, aboutus, product/trade, content/faq …',
+      },
+      validate: (value: unknown) =>
+        PAGE_PATH.test(typeof value === 'string' ? value : '') || 'Segments of letters, digits, - and _ separated by /.',
+    },
+    sitesField,
+    {
+      name: 'layout',
+      type: 'blocks',
+      localized: true,
+      blocks: pageBlocks,
+      label: { en: 'Content blocks', zh: '内容模块', ru: 'Блоки' },
+    },
+    translationStateField,
+  ]),
+  hooks: {
+    beforeChange: [
+      recordTranslationState,
+      // Unique per (path, site): no two pages may publish the same path on the same site.
+      async ({ data, originalDoc, req }) => {
+        const path = (data.path ?? originalDoc?.path ?? '') as string
+        const sites = (data.sites ?? originalDoc?.sites ?? []) as string[]
+        const where: Where = { and: [{ path: { equals: path } }, { sites: { in: sites } }] }
+        if (originalDoc?.id) where.and!.push({ id: { not_equals: originalDoc.id } })
+        const clash = await req.payload.find({ collection: 'pages', where, limit: 1, depth: 0, draft: true, req, overrideAccess: true })
+        if (clash.docs.length > 0) {
+          throw new ValidationError({
+            collection: 'pages',
+            errors: [{ path: 'path', message: `Another page already uses /${path} on one of these sites.` }],
+          })
+        }
+        return data
+      },
+    ],
+    afterChange: [
+      ({ doc, previousDoc, context }) => {
+        if (!context.disableRevalidate) {
+          expireTags([tags.page(doc.path ?? ''), tags.page(previousDoc?.path ?? doc.path ?? ''), tags.collection('pages')])
+        }
+        return doc
+      },
+    ],
+    afterDelete: [
+      ({ doc, context }) => {
+        if (!context.disableRevalidate) expireTags([tags.page(doc.path ?? ''), tags.collection('pages')])
+        return doc
+      },
+    ],
+  },
+}

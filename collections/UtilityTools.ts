@@ -1,0 +1,26 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, canEditContent, canUpdateContent, lockSharedFieldsForTranslators } from './access'
+import { revalidateCollection } from './hooks/revalidate'
+import { groups, orderField } from './shared'
+
+const revalidate = revalidateCollection('utility-tools')
+
+/** The utility list (group 265) shown under /cn/service#utilities and served by GET /api/list. */
+export const UtilityTools: CollectionConfig = {
+  slug: 'utility-tools',
+  labels: {
+    singular: { en: 'Utility tool', zh: '实用工具', ru: 'Инструмент' },
+    plural: { en: 'Utility tools', zh: '实用工具', ru: 'Инструменты' },
+  },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'url', 'group', 'order'], group: groups.catalogue },
+  defaultSort: 'order',
+  access: { read: anyone, create: canEditContent, update: canUpdateContent, delete: canEditContent },
+  fields: lockSharedFieldsForTranslators([
+    { name: 'name', type: 'text', required: true, localized: true },
+    { name: 'url', type: 'text', required: true },
+    { name: 'group', type: 'number', required: true, defaultValue: 265, index: true },
+    orderField,
+  ]),
+  hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
+}

@@ -1,0 +1,96 @@
+import type { GlobalConfig } from 'payload'
+
+import { canUpdateContent, lockSharedFieldsForTranslators } from '../collections/access'
+import { revalidateGlobal } from '../collections/hooks/revalidate'
+
+/** Site-wide settings: the claims of SPEC §9, the floating contact widget, bank-transfer details, social links. */
+export const SiteSettings: GlobalConfig = {
+  slug: 'site-settings',
+  label: { en: 'Site settings', zh: '站点设置', ru: 'Настройки сайта' },
+  admin: { group: { en: 'Settings', zh: '设置', ru: 'Настройки' } },
+  access: { read: () => true, update: canUpdateContent },
+  fields: lockSharedFieldsForTranslators([
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Company and claims',
+          fields: [
+            { name: 'companyName', type: 'text', localized: true, required: true },
+            { name: 'slogan', type: 'text', localized: true },
+            {
+              name: 'claims',
+              type: 'group',
+              fields: [
+                { type: 'row', fields: [
+                  { name: 'countries', type: 'text', defaultValue: '250+', label: 'Countries and regions' },
+                  { name: 'countriesExact', type: 'text', defaultValue: '252', label: 'Countries (exact)' },
+                  { name: 'creditCountries', type: 'text', defaultValue: '230', label: 'Credit-report coverage' },
+                ] },
+                { name: 'companies', type: 'text', localized: true, label: 'Companies (126 million)' },
+              ],
+            },
+            { type: 'row', fields: [{ name: 'supportEmail', type: 'email' }, { name: 'salesEmail', type: 'email' }] },
+          ],
+        },
+        {
+          label: 'Contact widget (/cn)',
+          fields: [
+            {
+              name: 'contactWidget',
+              type: 'group',
+              fields: [
+                { name: 'wechatQr', type: 'upload', relationTo: 'media', label: 'WeChat QR code' },
+                { type: 'row', fields: [
+                  { name: 'wechatId', type: 'text' },
+                  { name: 'qq', type: 'text', label: 'QQ' },
+                  { name: 'phone', type: 'text' },
+                ] },
+                { name: 'hours', type: 'text', localized: true },
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Bank transfer',
+          fields: [
+            {
+              name: 'bankTransfer',
+              type: 'group',
+              fields: [
+                {
+                  name: 'international',
+                  type: 'group',
+                  label: 'Hong Kong / international',
+                  fields: [
+                    { type: 'row', fields: [{ name: 'beneficiary', type: 'text' }, { name: 'bank', type: 'text' }] },
+                    { type: 'row', fields: [{ name: 'account', type: 'text' }, { name: 'swift', type: 'text', label: 'SWIFT' }] },
+                    { name: 'address', type: 'text' },
+                    { name: 'note', type: 'textarea', localized: true },
+                  ],
+                },
+                {
+                  name: 'mainland',
+                  type: 'group',
+                  label: 'Mainland China',
+                  fields: [
+                    { type: 'row', fields: [{ name: 'beneficiary', type: 'text' }, { name: 'bank', type: 'text' }] },
+                    { type: 'row', fields: [{ name: 'account', type: 'text' }, { name: 'branch', type: 'text' }] },
+                    { name: 'note', type: 'textarea', localized: true },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Social links',
+          fields: [
+            { name: 'social', type: 'array', fields: [{ type: 'row', fields: [{ name: 'name', type: 'text', required: true }, { name: 'url', type: 'text', required: true }] }] },
+          ],
+        },
+      ],
+    },
+  ]),
+  hooks: { afterChange: [revalidateGlobal('site-settings')] },
+}

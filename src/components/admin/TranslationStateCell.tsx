@@ -1,0 +1,27 @@
+/** List-view cell: one badge per locale — done (green), outdated (amber), missing (grey). */
+import type { DefaultServerCellComponentProps } from 'payload'
+
+import { localeStatus, type TranslationState } from '../../domain/translation-status'
+
+const COLORS = { done: '#15803d', outdated: '#b45309', missing: '#9ca3af' } as const
+const LABELS = { zh: '中', en: 'EN', ru: 'RU' } as const
+
+export function TranslationStateCell({ cellData }: DefaultServerCellComponentProps) {
+  const state = (cellData ?? {}) as TranslationState
+  return (
+    <span style={{ display: 'inline-flex', gap: 4 }}>
+      {(['zh', 'en', 'ru'] as const).map((locale) => {
+        const status = localeStatus(state, locale)
+        return (
+          <span
+            key={locale}
+            title={`${locale}: ${status}`}
+            style={{ background: COLORS[status], color: '#fff', borderRadius: 4, padding: '0 6px', fontSize: 12, lineHeight: '18px' }}
+          >
+            {LABELS[locale]}
+          </span>
+        )
+      })}
+    </span>
+  )
+}
