@@ -5,10 +5,12 @@
  * THE ORDER OF `DATASET_CODES` IS FIXED FOREVER. A user's `customs_data_source` holds one 0/1 flag per source, in
  * this order: never reorder, rename or remove a code; only append new ones at the end.
  */
-import * as isoCountries from 'i18n-iso-countries'
-import enCountryNames from 'i18n-iso-countries/langs/en.json'
-import ruCountryNames from 'i18n-iso-countries/langs/ru.json'
-import zhCountryNames from 'i18n-iso-countries/langs/zh.json'
+// Default import: the Node entry of i18n-iso-countries assigns `module.exports`, so named ESM imports are not
+// detectable there. The three locales are registered explicitly because the browser entry registers none.
+import isoCountries from 'i18n-iso-countries'
+import enCountryNames from 'i18n-iso-countries/langs/en.json' with { type: 'json' }
+import ruCountryNames from 'i18n-iso-countries/langs/ru.json' with { type: 'json' }
+import zhCountryNames from 'i18n-iso-countries/langs/zh.json' with { type: 'json' }
 import type { Locale } from './locale'
 import { PACKAGE_TIERS, type PackageTier } from './orders'
 

@@ -5,7 +5,7 @@
  *
  * The spec's English messages are used verbatim where it gives them (debt claim, credit report, purchase captcha).
  */
-import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js'
+import { isSupportedCountry, isValidPhoneNumber, type CountryCode } from 'libphonenumber-js'
 import { z } from 'zod'
 import type { Locale } from './locale'
 
@@ -46,16 +46,12 @@ export const DEFAULT_PHONE_COUNTRY: Record<Locale, CountryCode | undefined> = { 
 
 /**
  * A phone number is valid when libphonenumber-js says so: international form (`+…`) always works; a national number
- * needs a default country (an ISO alpha-2 code).
+ * needs a default country (an ISO alpha-2 code; an unknown one is ignored).
  */
 export function isPhoneNumber(value: string, defaultCountry?: string): boolean {
-  const country = defaultCountry?.toUpperCase()
-  const code = country !== undefined && /^[A-Z]{2}$/.test(country) ? (country as CountryCode) : undefined
-  try {
-    return isValidPhoneNumber(value.trim(), code)
-  } catch {
-    return false
-  }
+  const country = defaultCountry?.trim().toUpperCase()
+  const code = country !== undefined && isSupportedCountry(country) ? (country as CountryCode) : undefined
+  return isValidPhoneNumber(value.trim(), code)
 }
 
 /** Case-insensitive captcha comparison (image codes are shown in mixed case). */
@@ -83,6 +79,8 @@ export const VALIDATION_MESSAGE_KEYS = [
   'messageRequired',
   'imageCodeRequired',
   'serviceRequired',
+  'reportCompanyNameRequired',
+  'reportCountryRequired',
   'companyWebRequired',
   'companyWebInvalid',
   'mobileRequired',
@@ -120,6 +118,8 @@ export const VALIDATION_MESSAGES: Record<Locale, Record<ValidationMessageKey, st
     messageRequired: 'Please enter your message',
     imageCodeRequired: 'Please enter the image code',
     serviceRequired: 'Please select a service',
+    reportCompanyNameRequired: 'Please enter company name',
+    reportCountryRequired: 'Please enter country',
     companyWebRequired: 'Please enter company web',
     companyWebInvalid: 'Please enter a valid website address',
     mobileRequired: 'Please enter mobile phone',
@@ -154,6 +154,8 @@ export const VALIDATION_MESSAGES: Record<Locale, Record<ValidationMessageKey, st
     messageRequired: '请输入留言内容',
     imageCodeRequired: '请输入图形验证码',
     serviceRequired: '请选择服务',
+    reportCompanyNameRequired: '请输入公司名称',
+    reportCountryRequired: '请输入国家',
     companyWebRequired: '请输入公司网址',
     companyWebInvalid: '请输入有效的网址',
     mobileRequired: '请输入手机号码',
@@ -188,6 +190,8 @@ export const VALIDATION_MESSAGES: Record<Locale, Record<ValidationMessageKey, st
     messageRequired: 'Введите сообщение',
     imageCodeRequired: 'Введите код с картинки',
     serviceRequired: 'Выберите услугу',
+    reportCompanyNameRequired: 'Введите название компании',
+    reportCountryRequired: 'Введите страну',
     companyWebRequired: 'Введите сайт компании',
     companyWebInvalid: 'Введите действительный адрес сайта',
     mobileRequired: 'Введите номер мобильного телефона',
@@ -315,10 +319,10 @@ export function creditReportFormSchema(locale: Locale) {
   const m = VALIDATION_MESSAGES[locale]
   return z.object({
     service: required(m.serviceRequired),
-    companyName: required(m.companyNameRequired),
+    companyName: required(m.reportCompanyNameRequired),
     companyWeb: required(m.companyWebRequired).refine(isDomain, { error: m.companyWebInvalid }),
     mobile: required(m.mobileRequired),
-    country: required(m.countryRequired),
+    country: required(m.reportCountryRequired),
     companyAddress: required(m.companyAddressRequired),
     captcha: required(m.verificationCodeRequired),
   })
