@@ -4,14 +4,17 @@
  */
 import type { Payload } from 'payload'
 
+import { seedDocuments } from './documents'
 import { seedStaff } from './staff'
 
-/** A database counts as seeded once it has a staff user. */
+/** A database counts as seeded once it has a staff user and the site's pages. */
 export async function isSeeded(payload: Payload): Promise<boolean> {
-  const { totalDocs } = await payload.count({ collection: 'users', overrideAccess: true })
-  return totalDocs > 0
+  const users = await payload.count({ collection: 'users', overrideAccess: true })
+  const pages = await payload.count({ collection: 'pages', overrideAccess: true })
+  return users.totalDocs > 0 && pages.totalDocs > 0
 }
 
 export async function seed(payload: Payload): Promise<void> {
   await seedStaff(payload)
+  await seedDocuments(payload)
 }

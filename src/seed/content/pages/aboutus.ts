@@ -7,9 +7,9 @@ export const aboutPage: SeedPage = {
   sites: ['cn', 'en', 'ru'],
   title: l('关于我们 - 贸易罗盘', 'About us – TradeCompass', 'О компании – TradeCompass'),
   description: l(
-    '贸易罗盘2014年创立于上海，专注外贸大数据与智能获客服务，在上海、深圳、香港、莫斯科和迪拜设有办公室。了解我们的公司简介、发展历程、核心团队与所获荣誉，以及我们如何用进出口数据帮助外贸企业做出更好的决策。',
-    'Founded in Shanghai in 2014, TradeCompass builds trade data and prospecting tools for exporters and importers, with offices in Shanghai, Shenzhen, Hong Kong, Moscow and Dubai.',
-    'TradeCompass основана в Шанхае в 2014 году. Мы создаём данные и инструменты для ВЭД; офисы в Шанхае, Шэньчжэне, Гонконге, Москве и Дубае. История, команда и награды.',
+    '贸易罗盘2014年创立于上海，专注外贸大数据与智能获客服务，在上海、深圳、香港、莫斯科和迪拜设有办公室。了解我们的公司简介、发展历程、核心团队与所获荣誉，以及我们如何用真实的进出口数据和智能工具，帮助全球外贸企业看清市场、找到客户、做出更好的决策。',
+    'Founded in Shanghai in 2014, TradeCompass builds trade data and prospecting tools, with offices in Shanghai, Shenzhen, Hong Kong, Moscow and Dubai.',
+    'TradeCompass основана в Шанхае в 2014 году: данные и инструменты для ВЭД, офисы в Шанхае, Шэньчжэне, Гонконге, Москве и Дубае. История, команда и награды.',
   ),
   layout: [
     {

@@ -7,9 +7,9 @@ export const contactPage: SeedPage = {
   sites: ['cn', 'en', 'ru'],
   title: l('联系我们 - 贸易罗盘', 'Contact us – TradeCompass', 'Контакты – TradeCompass'),
   description: l(
-    '联系贸易罗盘：上海总部及深圳、香港、莫斯科、迪拜办公室的地址、电话与邮箱。在线留言咨询海关数据、套餐购买、渠道合作或技术支持问题，我们的顾问会在一个工作日内回复您，也可以直接预约一次产品演示。',
-    'Contact TradeCompass in Shanghai, Shenzhen, Hong Kong, Moscow or Dubai. Send us a message about data, packages, partnerships or support; we reply within one working day.',
-    'Свяжитесь с TradeCompass: офисы в Шанхае, Шэньчжэне, Гонконге, Москве и Дубае. Вопросы о данных, пакетах, партнёрстве и поддержке – ответим в течение рабочего дня.',
+    '联系贸易罗盘：上海总部及深圳、香港、莫斯科、迪拜办公室的地址、电话与邮箱。在线留言咨询海关数据、套餐购买、渠道合作或技术支持问题，我们的顾问会在一个工作日内回复您；您也可以直接预约一次线上产品演示，用您自己的产品和目标市场查看真实的海关数据。',
+    'Contact TradeCompass in Shanghai, Shenzhen, Hong Kong, Moscow or Dubai. Ask about data, packages, partnerships or support; we reply within one working day.',
+    'Офисы TradeCompass в Шанхае, Шэньчжэне, Гонконге, Москве и Дубае. Вопросы о данных, пакетах, партнёрстве и поддержке – ответим в течение рабочего дня.',
   ),
   layout: [
     {

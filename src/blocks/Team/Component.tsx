@@ -1,0 +1,20 @@
+import type { TeamBlock as Team } from '../../payload-types'
+import styles from '../blocks.module.css'
+import { Section } from '../Section'
+
+export function TeamBlock({ block }: { block: Team }) {
+  return (
+    <Section anchor={block.anchor} heading={block.heading} intro={block.intro}>
+      <div className={`${styles.grid} ${styles.cols3}`}>
+        {(block.members ?? []).map((member) => (
+          <article key={member.id ?? member.name} className={styles.card}>
+            <span className={styles.avatar} aria-hidden="true">{Array.from(member.name)[0]}</span>
+            <h3>{member.name}</h3>
+            {member.role && <span className={styles.role}>{member.role}</span>}
+            {member.bio && <p>{member.bio}</p>}
+          </article>
+        ))}
+      </div>
+    </Section>
+  )
+}

@@ -1,0 +1,186 @@
+/**
+ * The sites' reads from the CMS, one function per thing shown, each cached under the tags that the collection
+ * hooks expire (src/cache/tags.ts). Guests read published documents only (overrideAccess: false, no user).
+ */
+import type { CollectionSlug, Where } from 'payload'
+
+import { tags } from '../cache/tags'
+import { siteToLocale, type Locale, type Site } from '../domain/locale'
+import type {
+  Country,
+  Dataset,
+  LegalDocument,
+  News,
+  Office,
+  PackageTier,
+  Page,
+  Redirect,
+  Service,
+  Solution,
+  UtilityTool,
+} from '../payload-types'
+
+import { cachedRead, payloadClient } from './payload'
+
+type FindArgs = { collection: CollectionSlug; where?: Where; locale: Locale; limit?: number; sort?: string; depth?: number; draft?: boolean }
+
+async function findDocs<T>({ collection, where, locale, limit = 1000, sort, depth = 0, draft = false }: FindArgs): Promise<T[]> {
+  const payload = await payloadClient()
+  const result = await payload.find({
+    collection,
+    where,
+    locale,
+    limit,
+    sort,
+    depth,
+    draft,
+    pagination: false,
+    overrideAccess: draft,
+  })
+  return result.docs as unknown as T[]
+}
+
+const onSite = (site: Site): Where => ({ sites: { in: [site] } })
+
+/** A published page of a site by its path ('' = home); with `draft` (live preview) the newest draft, uncached. */
+export function getPage(site: Site, path: string, draft = false): Promise<Page | null> {
+  const read = async () =>
+    (await findDocs<Page>({
+      collection: 'pages',
+      where: { and: [{ path: { equals: path } }, onSite(site)] },
+      locale: siteToLocale(site),
+      limit: 1,
+      depth: 1,
+      draft,
+    }))[0] ?? null
+  return draft ? read() : cachedRead(['page', site, path], [tags.page(path)], read)
+}
+
+/** The sites that publish a path (for hreflang alternates and the language switch). */
+export function getPageSites(path: string): Promise<Site[]> {
+  return cachedRead(['page-sites', path], [tags.page(path)], async () => {
+    const docs = await findDocs<Page>({ collection: 'pages', where: { path: { equals: path } }, locale: 'zh' })
+    return [...new Set(docs.flatMap((doc) => doc.sites ?? []))] as Site[]
+  })
+}
+
+/** Every published page, for the sitemap. */
+export function getAllPages(): Promise<Pick<Page, 'path' | 'sites' | 'updatedAt'>[]> {
+  return cachedRead(['all-pages'], [tags.collection('pages')], async () =>
+    (await findDocs<Page>({ collection: 'pages', locale: 'zh' })).map(({ path, sites, updatedAt }) => ({ path, sites, updatedAt })),
+  )
+}
+
+export function getPackageTiers(locale: Locale): Promise<PackageTier[]> {
+  return cachedRead(['package-tiers', locale], [tags.collection('package-tiers')], () =>
+    findDocs<PackageTier>({ collection: 'package-tiers', where: { status: { equals: 'active' } }, locale, sort: 'order' }),
+  )
+}
+
+export function getSolutions(locale: Locale): Promise<Solution[]> {
+  return cachedRead(['solutions', locale], [tags.collection('solutions')], () =>
+    findDocs<Solution>({ collection: 'solutions', locale, sort: 'order' }),
+  )
+}
+
+export function getSolution(by: { contId: number } | { slug: string }, locale: Locale): Promise<Solution | null> {
+  const key = 'contId' in by ? by.contId : by.slug
+  return cachedRead(['solution', String(key), locale], [tags.doc('solutions', key)], async () =>
+    (await findDocs<Solution>({
+      collection: 'solutions',
+      where: 'contId' in by ? { contId: { equals: by.contId } } : { slug: { equals: by.slug } },
+      locale,
+      limit: 1,
+    }))[0] ?? null,
+  )
+}
+
+export function getServices(site: Site): Promise<Service[]> {
+  return cachedRead(['services', site], [tags.collection('services')], () =>
+    findDocs<Service>({ collection: 'services', where: onSite(site), locale: siteToLocale(site), sort: 'order', depth: 1 }),
+  )
+}
+
+export function getService(site: Site, slug: string, draft = false): Promise<Service | null> {
+  const read = async () =>
+    (await findDocs<Service>({
+      collection: 'services',
+      where: { and: [{ slug: { equals: slug } }, onSite(site)] },
+      locale: siteToLocale(site),
+      limit: 1,
+      depth: 1,
+      draft,
+    }))[0] ?? null
+  return draft ? read() : cachedRead(['service', site, slug], [tags.doc('services', slug)], read)
+}
+
+export function getNewsList(site: Site, limit = 100): Promise<News[]> {
+  return cachedRead(['news', site, limit], [tags.collection('news')], () =>
+    findDocs<News>({ collection: 'news', where: onSite(site), locale: siteToLocale(site), sort: '-date', limit, depth: 1 }),
+  )
+}
+
+export function getNewsItem(site: Site, slug: string, draft = false): Promise<News | null> {
+  const read = async () =>
+    (await findDocs<News>({
+      collection: 'news',
+      where: { and: [{ slug: { equals: slug } }, onSite(site)] },
+      locale: siteToLocale(site),
+      limit: 1,
+      depth: 1,
+      draft,
+    }))[0] ?? null
+  return draft ? read() : cachedRead(['news-item', site, slug], [tags.doc('news', slug)], read)
+}
+
+export function getLegalDocument(kind: LegalDocument['kind'], locale: Locale, draft = false): Promise<LegalDocument | null> {
+  const read = async () =>
+    (await findDocs<LegalDocument>({ collection: 'legal-documents', where: { kind: { equals: kind } }, locale, limit: 1, draft }))[0] ?? null
+  return draft ? read() : cachedRead(['legal', kind, locale], [tags.doc('legal-documents', kind)], read)
+}
+
+export function getOffices(locale: Locale): Promise<Office[]> {
+  return cachedRead(['offices', locale], [tags.collection('offices')], () => findDocs<Office>({ collection: 'offices', locale, sort: 'order' }))
+}
+
+export function getUtilityTools(locale: Locale, group = 265): Promise<UtilityTool[]> {
+  return cachedRead(['utility-tools', locale, group], [tags.collection('utility-tools')], () =>
+    findDocs<UtilityTool>({ collection: 'utility-tools', where: { group: { equals: group } }, locale, sort: 'order' }),
+  )
+}
+
+export function getCountries(locale: Locale): Promise<Country[]> {
+  return cachedRead(['countries', locale], [tags.collection('countries')], () =>
+    findDocs<Country>({ collection: 'countries', locale, sort: 'name' }),
+  )
+}
+
+export function getCountry(iso2: string, locale: Locale): Promise<Country | null> {
+  return cachedRead(['country', iso2, locale], [tags.doc('countries', iso2)], async () =>
+    (await findDocs<Country>({ collection: 'countries', where: { iso2: { equals: iso2 } }, locale, limit: 1 }))[0] ?? null,
+  )
+}
+
+export function getDatasets(locale: Locale): Promise<Dataset[]> {
+  return cachedRead(['datasets', locale], [tags.collection('datasets')], () =>
+    findDocs<Dataset>({ collection: 'datasets', locale, sort: 'code' }),
+  )
+}
+
+/** Redirect rules (legacy paths and editors' own), keyed by their `from` path. */
+export function getRedirects(): Promise<Record<string, string>> {
+  return cachedRead(['redirects'], [tags.collection('redirects')], async () => {
+    const docs = await findDocs<Redirect>({ collection: 'redirects', locale: 'zh', depth: 1 })
+    const map: Record<string, string> = {}
+    for (const doc of docs) {
+      const to = doc.to
+      let url: string | null | undefined = to?.url
+      if (to?.type === 'reference' && to.reference && typeof to.reference.value === 'object') {
+        const page = to.reference.value as Page
+        url = `/${page.sites?.[0] ?? 'cn'}${page.path ? `/${page.path}` : ''}`
+      }
+      if (doc.from && url) map[doc.from.replace(/\/+$/, '') || '/'] = url
+    }
+    return map
+  })
+}

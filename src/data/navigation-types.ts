@@ -1,0 +1,53 @@
+/** The menus as the site components receive them: already localized, already resolved to hrefs of the site. */
+import type { Site } from '../domain/locale'
+
+export type NavImage = { url: string; alt: string; width?: number | null; height?: number | null }
+
+export type NavNode = {
+  id: number
+  name: string
+  /** Ready to use: `{site}` replaced, console paths prefixed with CONSOLE_URL. */
+  href: string
+  /** True when href is a route of this app (use next/link); false for the console or other hosts. */
+  inside: boolean
+  target: '_self' | '_blank'
+  icon?: string | null
+  image?: NavImage | null
+  contentHeading?: string | null
+  contentText?: string | null
+  moreHref?: string | null
+  /** Column (group) a sub-menu item belongs to. */
+  group?: string | null
+  permission?: string | null
+  children: NavNode[]
+}
+
+export type HeaderData = {
+  site: Site
+  logoText: string
+  logo?: NavImage | null
+  items: NavNode[]
+  /** Console links: log in, join free (register). */
+  loginHref: string
+  registerHref: string
+}
+
+export type FooterData = {
+  site: Site
+  columns: NavNode[]
+  memberColumns: NavNode[]
+  demoLabel: string
+  about: string
+  copyright: string
+  privacyHref: string
+  termsHref: string
+  sitemapHref: string
+}
+
+export type ContactWidgetData = {
+  wechatId: string
+  wechatQr?: NavImage | null
+  qq: string
+  phone: string
+  hours: string
+}

@@ -1,0 +1,120 @@
+/** Header, footer and contact-widget data of a site, localized and resolved, cached under the globals' tags. */
+import { tags } from '../cache/tags'
+import { siteToLocale, type Site } from '../domain/locale'
+import type { Media, NavItem, SiteSetting } from '../payload-types'
+
+import type { ContactWidgetData, FooterData, HeaderData, NavImage, NavNode } from './navigation-types'
+import { cachedRead, payloadClient } from './payload'
+
+/** Where console links (log in, join free, the logged-in menus) go; this app by default. */
+export function consoleUrl(): string {
+  return (process.env.CONSOLE_URL || '').replace(/\/+$/, '')
+}
+
+/** `{site}` → the site; a console path (not inside) → on the console host. */
+export function resolveHref(path: string | null | undefined, site: Site, inside = true): string {
+  const href = (path || '/').replaceAll('{site}', site)
+  if (!inside && href.startsWith('/') && !href.startsWith(`/${site}`) && !/^\/(cn|en|ru)(\/|$)/.test(href)) return `${consoleUrl()}${href}`
+  return href
+}
+
+function image(media: unknown): NavImage | null {
+  if (!media || typeof media !== 'object') return null
+  const m = media as Media
+  return m.url ? { url: m.url, alt: m.alt ?? '', width: m.width, height: m.height } : null
+}
+
+export function toNavTree(items: NavItem[], site: Site): NavNode[] {
+  const visible = items.filter((item) => !item.hide && (!item.sites?.length || item.sites.includes(site)))
+  const node = (item: NavItem): NavNode => ({
+    id: item.id,
+    name: item.name,
+    href: resolveHref(item.path, site, item.inside ?? true),
+    inside: (item.inside ?? true) && !/^https?:/.test(item.path ?? ''),
+    target: item.target === '_blank' ? '_blank' : '_self',
+    icon: item.icon,
+    image: image(item.image),
+    contentHeading: item.contentHeading,
+    contentText: item.contentText,
+    moreHref: item.moreHref ? resolveHref(item.moreHref, site) : null,
+    group: item.group,
+    permission: item.permission,
+    children: visible
+      .filter((child) => (typeof child.parent === 'object' ? child.parent?.id : child.parent) === item.id)
+      .sort((a, b) => (a.order ?? 0) - (b.order ?? 0))
+      .map(node),
+  })
+  return visible.filter((item) => !item.parent).sort((a, b) => (a.order ?? 0) - (b.order ?? 0)).map(node)
+}
+
+async function navItems(menus: string[], site: Site): Promise<NavItem[]> {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'nav-items',
+    where: { menu: { in: menus } },
+    locale: siteToLocale(site),
+    depth: 1,
+    limit: 1000,
+    pagination: false,
+    sort: 'order',
+  })
+  return docs
+}
+
+export function getHeader(site: Site): Promise<HeaderData> {
+  return cachedRead(['header', site], [tags.global('header'), tags.collection('nav-items')], async () => {
+    const payload = await payloadClient()
+    const header = await payload.findGlobal({ slug: 'header', locale: siteToLocale(site), depth: 1 })
+    const own = header[site]
+    const menu = site === 'cn' ? 'cn-header' : 'intl-header'
+    const items = await navItems([menu], site)
+    const chosen = (own?.items ?? []).map((i) => (typeof i === 'object' ? i.id : i))
+    const tree = toNavTree(items, site)
+    const ordered = chosen.length ? chosen.map((id) => tree.find((n) => n.id === id)).filter((n): n is NavNode => !!n) : tree
+    return {
+      site,
+      logoText: own?.logoText || 'TradeCompass',
+      logo: image(own?.logo),
+      items: ordered,
+      loginHref: `${consoleUrl()}/login`,
+      registerHref: `${consoleUrl()}/register`,
+    }
+  })
+}
+
+export function getFooter(site: Site): Promise<FooterData> {
+  return cachedRead(['footer', site], [tags.global('footer'), tags.collection('nav-items')], async () => {
+    const payload = await payloadClient()
+    const footer = await payload.findGlobal({ slug: 'footer', locale: siteToLocale(site), depth: 0 })
+    const own = footer[site]
+    const items = await navItems(['footer', 'member-footer'], site)
+    const tree = toNavTree(items, site)
+    const pick = (ids: (number | NavItem)[] | null | undefined) =>
+      (ids ?? []).map((i) => (typeof i === 'object' ? i.id : i)).map((id) => tree.find((n) => n.id === id)).filter((n): n is NavNode => !!n)
+    const memberIds = new Set(items.filter((i) => i.menu === 'member-footer').map((i) => i.id))
+    return {
+      site,
+      columns: own?.columns?.length ? pick(own.columns) : tree.filter((n) => !memberIds.has(n.id)),
+      memberColumns: own?.memberColumns?.length ? pick(own.memberColumns) : tree.filter((n) => memberIds.has(n.id)),
+      demoLabel: own?.demoLabel || '',
+      about: own?.about || '',
+      copyright: own?.copyright || '',
+      privacyHref: resolveHref(own?.privacyHref || `/${site}/privacy`, site),
+      termsHref: resolveHref(own?.termsHref || `/${site}/terms`, site),
+      sitemapHref: own?.sitemapHref || '/sitemap.xml',
+    }
+  })
+}
+
+export function getSiteSettings(site: Site): Promise<SiteSetting> {
+  return cachedRead(['site-settings', site], [tags.global('site-settings')], async () => {
+    const payload = await payloadClient()
+    return payload.findGlobal({ slug: 'site-settings', locale: siteToLocale(site), depth: 1 })
+  })
+}
+
+export async function getContactWidget(): Promise<ContactWidgetData> {
+  const settings = await getSiteSettings('cn')
+  const w = settings.contactWidget
+  return { wechatId: w?.wechatId ?? '', wechatQr: image(w?.wechatQr), qq: w?.qq ?? '', phone: w?.phone ?? '', hours: w?.hours ?? '' }
+}

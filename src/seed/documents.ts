@@ -1,0 +1,263 @@
+/**
+ * Seeds the site content in zh, en and ru: each document is created in Chinese and published, then its English and
+ * Russian fields are written and published. A document that already exists (by its natural key) is left alone, so
+ * the seed is idempotent and never overwrites an editor's work.
+ */
+import type { CollectionSlug, Payload, Where } from 'payload'
+
+import { DATASETS, countryByCode, datasetLabel, type DatasetEntry } from '../domain/datasets'
+import { LOCALES, type Locale } from '../domain/locale'
+import { LEGACY_REDIRECTS } from '../domain/routing'
+
+import { legalDocuments } from './content/legal'
+import { menus } from './content/menus'
+import { news } from './content/news'
+import { offices } from './content/offices'
+import { packageTiers } from './content/package-tiers'
+import { pages } from './content/pages'
+import { services } from './content/services'
+import { siteSettings } from './content/site-settings'
+import { solutions } from './content/solutions'
+import { utilityTools } from './content/utility-tools'
+import { localize } from './localize'
+import type { L, SeedMenus, SeedNavItem } from './types'
+
+const context = () => {
+  const now = new Date().toISOString()
+  return { disableRevalidate: true, translationState: { zh: now, en: now, ru: now } }
+}
+
+type Data = Record<string, unknown>
+
+/** Creates a document in every locale, published, unless one matching `where` exists. Returns its id. */
+export async function upsertLocalized(
+  payload: Payload,
+  collection: CollectionSlug,
+  where: Where,
+  seed: Data,
+  options: { drafts?: boolean } = {},
+): Promise<number> {
+  const existing = await payload.find({ collection, where, limit: 1, depth: 0, draft: true, overrideAccess: true })
+  if (existing.docs[0]) return existing.docs[0].id as number
+  return createLocalized(payload, collection, seed, options)
+}
+
+/** Creates a document in zh, then writes its en and ru fields; published when the collection has drafts. */
+export async function createLocalized(
+  payload: Payload,
+  collection: CollectionSlug,
+  seed: Data,
+  options: { drafts?: boolean } = {},
+): Promise<number> {
+  const status = options.drafts ? { _status: 'published' } : {}
+  const created = await payload.create({
+    collection,
+    locale: 'zh',
+    data: { ...(localize(seed, 'zh') as Data), ...status } as never,
+    overrideAccess: true,
+    context: context(),
+  })
+  for (const locale of LOCALES.filter((l) => l !== 'zh')) {
+    await payload.update({
+      collection,
+      id: created.id,
+      locale,
+      data: { ...(localize(seed, locale) as Data), ...status } as never,
+      overrideAccess: true,
+      context: context(),
+    })
+  }
+  return created.id as number
+}
+
+function documentFields(kind: DatasetEntry['document']): L[] {
+  const f = (zh: string, en: string, ru: string): L => ({ zh, en, ru })
+  const common = [f('日期', 'Date', 'Дата'), f('HS 编码', 'HS code', 'Код ТН ВЭД (HS)'), f('商品描述', 'Product description', 'Описание товара')]
+  if (kind === 'BL')
+    return [
+      f('提单日期', 'Bill of lading date', 'Дата коносамента'),
+      f('发货人', 'Shipper', 'Отправитель'),
+      f('收货人', 'Consignee', 'Получатель'),
+      f('通知人', 'Notify party', 'Уведомляемая сторона'),
+      f('船名与航次', 'Vessel and voyage', 'Судно и рейс'),
+      f('装货港 / 卸货港', 'Port of lading / unlading', 'Порт погрузки / выгрузки'),
+      f('集装箱数量', 'Containers', 'Контейнеры'),
+      f('毛重', 'Gross weight', 'Вес брутто'),
+      f('商品描述', 'Product description', 'Описание товара'),
+    ]
+  return [
+    ...common,
+    f(kind === 'ED' ? '出口商' : '进口商', kind === 'ED' ? 'Exporter' : 'Importer', kind === 'ED' ? 'Экспортёр' : 'Импортёр'),
+    f(kind === 'ED' ? '目的国' : '原产国', kind === 'ED' ? 'Destination country' : 'Country of origin', kind === 'ED' ? 'Страна назначения' : 'Страна происхождения'),
+    f('数量与单位', 'Quantity and unit', 'Количество и единица'),
+    f('重量', 'Weight', 'Вес'),
+    f('申报金额（美元）', 'Declared value (USD)', 'Заявленная стоимость (USD)'),
+    f('运输方式', 'Transport mode', 'Вид транспорта'),
+  ]
+}
+
+function datasetDescription(entry: DatasetEntry): L {
+  const name = (locale: Locale) => datasetLabel(entry, locale)
+  const search = (locale: Locale) => {
+    const words = {
+      zh: { exporter: '出口商', importer: '进口商', hscode: 'HS 编码', description: '商品描述' },
+      en: { exporter: 'exporter', importer: 'importer', hscode: 'HS code', description: 'product description' },
+      ru: { exporter: 'экспортёру', importer: 'импортёру', hscode: 'коду HS', description: 'описанию товара' },
+    }[locale]
+    return (['exporter', 'importer', 'hscode', 'description'] as const).filter((k) => entry[k]).map((k) => words[k])
+  }
+  return {
+    zh: `${name('zh')}：逐票明细记录，支持按${search('zh').join('、')}检索，每月更新。`,
+    en: `${name('en')}: shipment-level records, searchable by ${search('en').join(', ')}; updated monthly.`,
+    ru: `${name('ru')}: записи по каждой поставке, поиск по ${search('ru').join(', ')}; обновляется ежемесячно.`,
+  }
+}
+
+async function seedCatalogue(payload: Payload): Promise<void> {
+  const byCountry = new Map<string, DatasetEntry[]>()
+  for (const entry of DATASETS) {
+    const alpha2 = countryByCode(entry.country)?.code ?? entry.country
+    byCountry.set(alpha2, [...(byCountry.get(alpha2) ?? []), entry])
+    await upsertLocalized(payload, 'datasets', { code: { equals: entry.value } }, {
+      code: entry.value,
+      country: alpha2,
+      type: entry.type,
+      yearsCovered: '2015–2026',
+      name: { zh: datasetLabel(entry, 'zh'), en: datasetLabel(entry, 'en'), ru: datasetLabel(entry, 'ru') },
+      description: datasetDescription(entry),
+      updateFrequency: { zh: '每月更新', en: 'Monthly', ru: 'Ежемесячно' },
+      fields: documentFields(entry.document),
+    })
+  }
+  for (const [alpha2, entries] of byCountry) {
+    const country = countryByCode(alpha2)
+    if (!country) continue
+    const imports = entries.filter((e) => e.type === 'SHIPMENTS_IMPORT').length
+    const exports = entries.length - imports
+    await upsertLocalized(payload, 'countries', { iso2: { equals: alpha2 } }, {
+      iso2: alpha2,
+      continent: entries[0]!.continent,
+      name: { zh: country.zh, en: country.en, ru: country.ru },
+      description: {
+        zh: `${country.zh}贸易数据：${imports} 个进口数据源、${exports} 个出口数据源，覆盖报关单、提单等逐票记录，可按公司、HS 编码和商品描述检索。`,
+        en: `${country.en} trade data: ${imports} import and ${exports} export sources of shipment-level records (customs declarations, bills of lading), searchable by company, HS code and product description.`,
+        ru: `Торговые данные: ${country.ru}. Источников импорта: ${imports}, экспорта: ${exports}; записи по каждой поставке (декларации, коносаменты) с поиском по компании, коду HS и описанию товара.`,
+      },
+    })
+  }
+}
+
+async function seedMenu(payload: Payload, menu: string, items: SeedNavItem[]): Promise<number[]> {
+  const existing = await payload.find({ collection: 'nav-items', where: { and: [{ menu: { equals: menu } }, { parent: { exists: false } }] }, limit: 200, depth: 0, sort: 'order' })
+  if (existing.docs.length > 0) return existing.docs.map((d) => d.id as number)
+  const ids: number[] = []
+  for (const [index, item] of items.entries()) {
+    const { children, ...rest } = item
+    const id = await createLocalized(payload, 'nav-items', { ...rest, menu, order: (index + 1) * 10 })
+    ids.push(id)
+    for (const [childIndex, child] of (children ?? []).entries()) {
+      await createLocalized(payload, 'nav-items', { ...child, menu, parent: id, order: (childIndex + 1) * 10 })
+    }
+  }
+  return ids
+}
+
+async function seedNavigation(payload: Payload, m: SeedMenus): Promise<void> {
+  const cn = await seedMenu(payload, 'cn-header', m.cnHeader)
+  const intl = await seedMenu(payload, 'intl-header', m.intlHeader)
+  const footer = await seedMenu(payload, 'footer', m.footer)
+  const memberFooter = await seedMenu(payload, 'member-footer', m.memberFooter)
+  await seedMenu(payload, 'console', m.console)
+  const header = await payload.findGlobal({ slug: 'header', depth: 0 })
+  if (!(header.cn?.items?.length)) {
+    for (const locale of LOCALES) {
+      await payload.updateGlobal({
+        slug: 'header',
+        locale,
+        data: {
+          cn: { items: cn, logoText: { zh: '贸易罗盘', en: 'TradeCompass', ru: 'TradeCompass' }[locale] },
+          en: { items: intl, logoText: 'TradeCompass' },
+          ru: { items: intl, logoText: 'TradeCompass' },
+        },
+        context: { disableRevalidate: true },
+      })
+    }
+  }
+  const footerDoc = await payload.findGlobal({ slug: 'footer', depth: 0 })
+  if (!(footerDoc.cn?.columns?.length)) {
+    const demo = { zh: '预约演示', en: 'Request a demo', ru: 'Запросить демо' }
+    const about = {
+      zh: '贸易罗盘为外贸企业提供海关数据、全球买家搜索、智能营销与业务管理工具。',
+      en: 'TradeCompass gives exporters and importers customs data, global buyer search, smart marketing and business tools.',
+      ru: 'TradeCompass — таможенные данные, поиск покупателей, умный маркетинг и инструменты для экспортёров и импортёров.',
+    }
+    const copyright = { zh: '上海贸易罗盘信息科技有限公司 版权所有', en: 'TradeCompass Information Technology (Shanghai) Co., Ltd.', ru: 'TradeCompass Information Technology (Shanghai) Co., Ltd.' }
+    for (const locale of LOCALES) {
+      const site = (s: 'cn' | 'en' | 'ru') => ({
+        columns: footer,
+        memberColumns: memberFooter,
+        demoLabel: demo[locale],
+        about: about[locale],
+        copyright: copyright[locale],
+        privacyHref: `/${s}/privacy`,
+        termsHref: `/${s}/terms`,
+        sitemapHref: '/sitemap.xml',
+      })
+      await payload.updateGlobal({ slug: 'footer', locale, data: { cn: site('cn'), en: site('en'), ru: site('ru') }, context: { disableRevalidate: true } })
+    }
+  }
+}
+
+async function seedSiteSettings(payload: Payload): Promise<void> {
+  const current = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+  if (current.companyName) return
+  for (const locale of LOCALES) {
+    await payload.updateGlobal({ slug: 'site-settings', locale, data: localize(siteSettings, locale) as never, context: { disableRevalidate: true } })
+  }
+}
+
+export async function seedDocuments(payload: Payload): Promise<void> {
+  await seedSiteSettings(payload)
+  await seedCatalogue(payload)
+  for (const tier of packageTiers) {
+    await upsertLocalized(payload, 'package-tiers', { code: { equals: tier.code } }, { ...tier, status: 'active' })
+  }
+  for (const [index, solution] of solutions.entries()) {
+    await upsertLocalized(payload, 'solutions', { contId: { equals: solution.contId } }, { ...solution, order: index + 1 }, { drafts: true })
+  }
+  for (const [index, service] of services.entries()) {
+    await upsertLocalized(payload, 'services', { slug: { equals: service.slug } }, { ...service, order: index + 1 }, { drafts: true })
+  }
+  for (const item of news) {
+    await upsertLocalized(payload, 'news', { slug: { equals: item.slug } }, { ...item, sites: ['cn', 'en', 'ru'] }, { drafts: true })
+  }
+  for (const doc of legalDocuments) {
+    await upsertLocalized(payload, 'legal-documents', { kind: { equals: doc.kind } }, doc, { drafts: true })
+  }
+  for (const [index, office] of offices.entries()) {
+    await upsertLocalized(payload, 'offices', { email: { equals: office.email } }, { ...office, order: index + 1 })
+  }
+  for (const [index, tool] of utilityTools.entries()) {
+    await upsertLocalized(payload, 'utility-tools', { url: { equals: tool.url } }, { ...tool, order: index + 1 })
+  }
+  for (const page of pages) {
+    await upsertLocalized(
+      payload,
+      'pages',
+      { and: [{ path: { equals: page.path } }, { sites: { in: page.sites } }] },
+      { ...page, meta: { title: page.title, description: page.description } },
+      { drafts: true },
+    )
+  }
+  await seedNavigation(payload, menus)
+  for (const [from, to] of Object.entries(LEGACY_REDIRECTS)) {
+    const existing = await payload.find({ collection: 'redirects', where: { from: { equals: from } }, limit: 1 })
+    if (existing.docs.length === 0) {
+      await payload.create({
+        collection: 'redirects',
+        data: { from, to: { type: 'custom', url: to } },
+        context: { disableRevalidate: true },
+      })
+    }
+  }
+}
