@@ -5,7 +5,8 @@
  */
 import type { CollectionSlug, Payload, Where } from 'payload'
 
-import { DATASETS, countryByCode, datasetLabel, type DatasetEntry } from '../domain/datasets'
+import { DATASETS, countryByCode, datasetCodesOfTier, datasetLabel, type DatasetEntry } from '../domain/datasets'
+import type { PackageTier } from '../domain/orders'
 import { LOCALES, type Locale } from '../domain/locale'
 import { LEGACY_REDIRECTS } from '../domain/routing'
 
@@ -21,6 +22,8 @@ import { solutions } from './content/solutions'
 import { utilityTools } from './content/utility-tools'
 import { localize } from './localize'
 import type { L, SeedMenus, SeedNavItem } from './types'
+
+const TIER_OF_CODE: Record<string, PackageTier> = { PRO: 'PRO', Global: 'GLOBAL', Plus: 'PLUS', Luxury: 'LUXURY', Deluxe: 'DELUXE' }
 
 const context = () => {
   const now = new Date().toISOString()
@@ -219,8 +222,8 @@ async function seedSiteSettings(payload: Payload): Promise<void> {
 export async function seedDocuments(payload: Payload): Promise<void> {
   await seedSiteSettings(payload)
   await seedCatalogue(payload)
-  for (const tier of packageTiers) {
-    await upsertLocalized(payload, 'package-tiers', { code: { equals: tier.code } }, { ...tier, status: 'active' })
+  for (const [index, tier] of packageTiers.entries()) {
+    await upsertLocalized(payload, 'package-tiers', { code: { equals: tier.code } }, { ...tier, status: 'active', order: index + 1, datasets: datasetCodesOfTier(TIER_OF_CODE[tier.code]) })
   }
   for (const [index, solution] of solutions.entries()) {
     await upsertLocalized(payload, 'solutions', { contId: { equals: solution.contId } }, { ...solution, order: index + 1 }, { drafts: true })

@@ -1,27 +1,46 @@
-import type { Metadata } from 'next'
+import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'
 import type { ReactNode } from 'react'
 
+import { SiteChrome } from '@/components/SiteChrome'
+import { getContactWidget, getFooter, getHeader } from '@/data/navigation'
 import { htmlLangOf, isSite, SITES } from '@/domain/locale'
+import { serverUrl } from '@/env'
 
 import '../site.css'
 
+// Only /cn, /en and /ru exist: /favicon.ico and other strays never reach the database.
 export const dynamicParams = false
 
 export function generateStaticParams() {
   return SITES.map((site) => ({ site }))
 }
 
-export const metadata: Metadata = {
-  icons: { icon: '/favicon.svg' },
+const SITE_TITLES = { cn: '贸易罗盘 · 外贸数据与营销情报平台', en: 'TradeCompass · Foreign-trade data and intelligence', ru: 'TradeCompass · Данные и аналитика внешней торговли' }
+
+export async function generateMetadata({ params }: { params: Promise<{ site: string }> }): Promise<Metadata> {
+  const { site } = await params
+  if (!isSite(site)) return {}
+  return {
+    metadataBase: new URL(serverUrl()),
+    title: { default: SITE_TITLES[site], template: `%s` },
+    icons: { icon: '/favicon.svg' },
+  }
 }
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0b5cff' }
 
 export default async function SiteLayout({ children, params }: { children: ReactNode; params: Promise<{ site: string }> }) {
   const { site } = await params
   if (!isSite(site)) notFound()
+  const [header, footer, widget] = await Promise.all([getHeader(site), getFooter(site), site === 'cn' ? getContactWidget() : null])
   return (
     <html lang={htmlLangOf(site)}>
-      <body>{children}</body>
+      <body>
+        <SiteChrome site={site} header={header} footer={footer} widget={widget}>
+          {children}
+        </SiteChrome>
+      </body>
     </html>
   )
 }

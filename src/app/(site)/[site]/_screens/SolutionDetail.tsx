@@ -1,0 +1,51 @@
+import { RichTextContent } from '@/blocks/RichText/RichTextContent'
+import { SolutionListBlock } from '@/blocks/SolutionList/Component'
+import styles from '@/blocks/blocks.module.css'
+import { Section } from '@/blocks/Section'
+import { CallToActionBlock } from '@/blocks/CallToAction/Component'
+import type { Site } from '@/domain/locale'
+import { uiStringsOfSite } from '@/i18n'
+import type { Solution } from '@/payload-types'
+
+export function SolutionDetail({ solution, site }: { solution: Solution; site: Site }) {
+  const t = uiStringsOfSite(site)
+  return (
+    <>
+      <section className={styles.hero}>
+        <div className={styles.container}>
+          <p className={styles.eyebrow}>{t.solutions.title}</p>
+          <h1>{solution.title}</h1>
+          {solution.summary && <p>{solution.summary}</p>}
+        </div>
+      </section>
+      {solution.challenges && solution.challenges.length > 0 && (
+        <Section heading={t.solutions.challenges}>
+          <ul className={`${styles.grid} ${styles.cols2}`} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {solution.challenges.map((item) => (
+              <li key={item.id ?? item.text} className={styles.card}>{item.text}</li>
+            ))}
+          </ul>
+        </Section>
+      )}
+      {solution.benefits && solution.benefits.length > 0 && (
+        <Section heading={t.solutions.benefits}>
+          <div className={`${styles.grid} ${styles.cols3}`}>
+            {solution.benefits.map((benefit) => (
+              <article key={benefit.id ?? benefit.title} className={styles.card}>
+                <h3>{benefit.title}</h3>
+                {benefit.text && <p>{benefit.text}</p>}
+              </article>
+            ))}
+          </div>
+        </Section>
+      )}
+      {solution.body && (
+        <Section>
+          <RichTextContent data={solution.body} site={site} />
+        </Section>
+      )}
+      <SolutionListBlock block={{ blockType: 'solutionList', heading: t.solutions.otherSolutions }} site={site} learnMore={t.common.learnMore} />
+      <CallToActionBlock block={{ blockType: 'callToAction', heading: solution.title, action: 'demo', label: t.footer.requestDemo }} site={site} />
+    </>
+  )
+}

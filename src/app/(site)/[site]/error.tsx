@@ -1,0 +1,63 @@
+'use client'
+/**
+ * The error screen (SPEC §2.4, §8): the status (default 500) and the message; if showing it fails, the fallback
+ * 'An error occurred while showing the error page' with a link home.
+ */
+import { Component, type ReactNode } from 'react'
+import Link from 'next/link'
+import { usePathname } from 'next/navigation'
+
+import { errorScreen } from '@/domain/errors'
+import { siteOfPath, siteToLocale } from '@/domain/locale'
+import { uiStringsOfSite } from '@/i18n'
+
+import styles from '@/blocks/blocks.module.css'
+
+class Guard extends Component<{ children: ReactNode; home: string }, { failed: boolean }> {
+  state = { failed: false }
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+  render() {
+    if (!this.state.failed) return this.props.children
+    return (
+      <div role="alert" style={{ padding: 40, textAlign: 'center' }}>
+        <p>An error occurred while showing the error page</p>
+        <a href={this.props.home}>Home</a>
+      </div>
+    )
+  }
+}
+
+function Screen({ error, reset }: { error: Error & { digest?: string; status?: number }; reset: () => void }) {
+  const pathname = usePathname() ?? '/'
+  const site = siteOfPath(pathname) ?? 'cn'
+  const t = uiStringsOfSite(site)
+  const screen = errorScreen(error, siteToLocale(site))
+  return (
+    <section className={styles.section} style={{ minHeight: '50vh' }} role="alert">
+      <div className={styles.container} style={{ textAlign: 'center' }}>
+        <p className={styles.statValue}>{screen.status}</p>
+        <h1>{t.common.errorTitle}</h1>
+        <p className={styles.intro}>{screen.message}</p>
+        <p style={{ display: 'flex', gap: 12, justifyContent: 'center' }}>
+          <button type="button" className={`${styles.btn} ${styles.btnPrimary}`} onClick={reset}>
+            {t.common.retry}
+          </button>
+          <Link href={`/${site}`} className={`${styles.btn} ${styles.btnGhost}`}>
+            {t.common.backHome}
+          </Link>
+        </p>
+      </div>
+    </section>
+  )
+}
+
+export default function ErrorPage(props: { error: Error & { digest?: string }; reset: () => void }) {
+  const pathname = usePathname() ?? '/'
+  return (
+    <Guard home={`/${siteOfPath(pathname) ?? 'cn'}`}>
+      <Screen {...props} />
+    </Guard>
+  )
+}

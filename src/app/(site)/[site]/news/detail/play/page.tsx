@@ -1,0 +1,28 @@
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+
+import styles from '@/blocks/blocks.module.css'
+import { Section } from '@/blocks/Section'
+import { getNewsItem } from '@/data/content'
+import { uiStringsOfSite } from '@/i18n'
+
+type Props = { params: Promise<{ site: string }>; searchParams: Promise<{ id?: string }> }
+
+/** /cn/news/detail/play?id={slug}: the news item's video. */
+export default async function NewsPlayPage({ params, searchParams }: Props) {
+  const [{ site }, { id }] = await Promise.all([params, searchParams])
+  if (site !== 'cn' || typeof id !== 'string' || !/^[\w-]+$/.test(id)) notFound()
+  const item = await getNewsItem('cn', id)
+  if (!item?.videoUrl) notFound()
+  const t = uiStringsOfSite('cn')
+  return (
+    <Section heading={item.title} headingLevel={1}>
+      <video className={styles.video} controls preload="metadata" aria-label={item.title}>
+        <source src={item.videoUrl} type="video/mp4" />
+      </video>
+      <p className={styles.caption}>
+        <Link href={`/cn/news/detail?id=${item.slug}`}>← {t.common.backToList}</Link>
+      </p>
+    </Section>
+  )
+}

@@ -1,0 +1,43 @@
+import { getPackageTiers } from '../../data/content'
+import { siteToLocale, type Site } from '../../domain/locale'
+import type { UiStrings } from '../../i18n'
+import type { PricingTableBlock as PricingTable } from '../../payload-types'
+import styles from '../blocks.module.css'
+import { Section } from '../Section'
+import { SmartLink } from '../SmartLink'
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
+
+export async function PricingTableBlock({ block, site, t }: { block: PricingTable; site: Site; t: UiStrings }) {
+  const tiers = await getPackageTiers(siteToLocale(site))
+  return (
+    <Section heading={block.heading} intro={block.intro}>
+      <div className={styles.tiers}>
+        {tiers.map((tier) => (
+          <article key={tier.code} className={`${styles.card} ${tier.highlighted ? styles.tierHighlighted : ''}`} data-tier={tier.code}>
+            {tier.highlighted && <span className={styles.badge}>{t.pricing.recommended}</span>}
+            <h3>{tier.name}</h3>
+            <p className={styles.price}>
+              {usd.format(tier.priceUsd)} <small>{t.pricing.perYear}</small>
+            </p>
+            {tier.summary && <p>{tier.summary}</p>}
+            <p>
+              {t.pricing.importCountries}: <strong>{tier.importCountries}</strong>
+              <br />
+              {t.pricing.exportCountries}: <strong>{tier.exportCountries}</strong>
+            </p>
+            <ul className={styles.list}>
+              {(tier.features ?? []).map((feature) => (
+                <li key={feature.id ?? feature.text}>{feature.text}</li>
+              ))}
+            </ul>
+            <SmartLink href={`/${site}/package?tier=${tier.code}#purchase`} site={site} className={`${styles.btn} ${styles.btnPrimary}`}>
+              {t.pricing.buyNow}
+            </SmartLink>
+          </article>
+        ))}
+      </div>
+      {block.note && <p className={styles.note}>{block.note}</p>}
+    </Section>
+  )
+}

@@ -1,0 +1,34 @@
+import { getSolutions } from '../../data/content'
+import { siteToLocale, type Site } from '../../domain/locale'
+import { solutionById, solutionDetailPath } from '../../domain/routing'
+import type { SolutionListBlock as SolutionList } from '../../payload-types'
+import styles from '../blocks.module.css'
+import { Icon } from '../Icon'
+import { Section } from '../Section'
+import { SmartLink } from '../SmartLink'
+
+export async function SolutionListBlock({ block, site, learnMore }: { block: SolutionList; site: Site; learnMore: string }) {
+  const solutions = await getSolutions(siteToLocale(site))
+  return (
+    <Section heading={block.heading} intro={block.intro}>
+      <div className={`${styles.grid} ${styles.cols3}`}>
+        {solutions.map((solution) => {
+          const known = solutionById(solution.contId)
+          const href = site === 'cn' || !known ? null : solutionDetailPath(site, known.id)
+          return (
+            <article key={solution.contId} className={styles.card}>
+              <span className={styles.icon}><Icon name={solution.icon ?? 'target'} /></span>
+              <h3>{solution.title}</h3>
+              {solution.summary && <p>{solution.summary}</p>}
+              {href && (
+                <SmartLink href={href} site={site} className={styles.more} ariaLabel={`${learnMore}: ${solution.title}`}>
+                  {learnMore} →
+                </SmartLink>
+              )}
+            </article>
+          )
+        })}
+      </div>
+    </Section>
+  )
+}

@@ -1,0 +1,137 @@
+'use client'
+
+import { usePathname } from 'next/navigation'
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react'
+
+import { htmlLangOf, LOCALE_LABELS, localeToSite, siteToLocale, type Locale, type Site } from '../domain/locale'
+import { availablePathsFromAlternates, langCookieString, languageTarget } from './language-target'
+import styles from './LanguageSwitch.module.css'
+
+/** The order of the dropdown (SPEC §2.6): English, 简体中文, Русский. */
+const ORDER: readonly Locale[] = ['en', 'zh', 'ru']
+const SHORT: Record<Locale, string> = { zh: '中文', en: 'EN', ru: 'RU' }
+
+export type LanguageSwitchProps = {
+  /** The site being shown. */
+  site: Site
+  /** Accessible name of the button ('Language'). */
+  label: string
+  /** Accessible name of the list ('Choose language'). */
+  menuLabel: string
+  /**
+   * The current page's path on each site where it exists (the route's alternates). A language whose site is not
+   * in it goes to that site's home. Absent: the page's `<link rel="alternate" hreflang>` tags are used when it has
+   * any, else the path with the prefix swapped.
+   */
+  availablePaths?: Partial<Record<Site, string>>
+}
+
+/** Optional cookie domain (e.g. `.example.com`) so the console on a sub-domain reads the same `lang`. */
+const COOKIE_DOMAIN = process.env.NEXT_PUBLIC_COOKIE_DOMAIN || undefined
+
+function alternatesOfDocument(): Partial<Record<Site, string>> | null {
+  const links = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]')).map((link) => ({
+    hreflang: link.getAttribute('hreflang'),
+    href: link.getAttribute('href'),
+  }))
+  return availablePathsFromAlternates(links, window.location.href)
+}
+
+/**
+ * The language dropdown (SPEC §4 language change): stores the choice in the `lang` cookie (zh-cn, en, ru; path /,
+ * one year, SameSite=Lax) and goes to the same page under the other prefix, or that site's home when the page does
+ * not exist there. The options are real links, so the switch works before hydration too (without the cookie).
+ */
+export function LanguageSwitch({ site, label, menuLabel, availablePaths }: LanguageSwitchProps) {
+  const pathname = usePathname() || `/${site}`
+  const [open, setOpen] = useState(false)
+  const rootRef = useRef<HTMLDivElement>(null)
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  const listId = useId()
+  const current = siteToLocale(site)
+
+  useEffect(() => {
+    if (!open) return
+    const onPointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false)
+    }
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false)
+        buttonRef.current?.focus()
+      }
+    }
+    document.addEventListener('pointerdown', onPointer)
+    document.addEventListener('keydown', onKey)
+    return () => {
+      document.removeEventListener('pointerdown', onPointer)
+      document.removeEventListener('keydown', onKey)
+    }
+  }, [open])
+
+  const choose = (event: MouseEvent<HTMLAnchorElement>, locale: Locale) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    event.preventDefault()
+    const { pathname: path, search, hash, protocol } = window.location
+    const change = languageTarget(`${path}${search}${hash}`, locale, availablePaths ?? alternatesOfDocument())
+    document.cookie = langCookieString(change, protocol === 'https:', COOKIE_DOMAIN)
+    setOpen(false)
+    if (locale === current) return
+    // Another site means another root layout (<html lang>): a full load, as Next would do anyway.
+    window.location.assign(change.navigateTo)
+  }
+
+  return (
+    <div
+      ref={rootRef}
+      className={styles.root}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false)
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.button}
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-label={`${label}: ${LOCALE_LABELS[current]}`}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 16 16" className={styles.globe}>
+          <circle cx="8" cy="8" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.3" />
+          <path d="M1.5 8h13M8 1.5c1.9 1.8 2.8 4 2.8 6.5S9.9 12.7 8 14.5C6.1 12.7 5.2 10.5 5.2 8S6.1 3.3 8 1.5z" fill="none" stroke="currentColor" strokeWidth="1.3" />
+        </svg>
+        <span className={styles.short}>{SHORT[current]}</span>
+        <svg aria-hidden="true" focusable="false" width="10" height="10" viewBox="0 0 10 10" className={styles.caret}>
+          <path d="M1.5 3.5 5 7l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+        </svg>
+      </button>
+      <ul id={listId} className={styles.list} hidden={!open} aria-label={menuLabel}>
+        {ORDER.map((locale) => {
+          const target = localeToSite(locale)
+          const href = locale === current ? pathname : languageTarget(pathname, locale, availablePaths).navigateTo
+          return (
+            <li key={locale}>
+              <a
+                href={href}
+                hrefLang={htmlLangOf(target)}
+                lang={htmlLangOf(target)}
+                className={styles.option}
+                aria-current={locale === current ? 'true' : undefined}
+                onClick={(event) => choose(event, locale)}
+              >
+                {LOCALE_LABELS[locale]}
+                {locale === current && (
+                  <svg aria-hidden="true" focusable="false" width="14" height="14" viewBox="0 0 14 14" className={styles.check}>
+                    <path d="M3 7.5 6 10l5-6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+                  </svg>
+                )}
+              </a>
+            </li>
+          )
+        })}
+      </ul>
+    </div>
+  )
+}

@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react'
+
+import type { ContactWidgetData, FooterData, HeaderData } from '../data/navigation-types'
+import type { Site } from '../domain/locale'
+import { uiStringsOfSite } from '../i18n'
+import { Analytics } from './Analytics'
+import { analyticsSink } from './analytics-sink'
+import { BackToTop } from './BackToTop'
+import { ContactWidget } from './ContactWidget'
+import { Footer } from './Footer'
+import { Header } from './Header'
+import { NavigationEffects } from './NavigationEffects'
+import { ProgressBar } from './ProgressBar'
+import styles from './SiteChrome.module.css'
+import './tokens.css'
+
+export type SiteChromeProps = {
+  site: Site
+  header: HeaderData
+  footer: FooterData
+  /** The Chinese site's floating contact widget; ignored on en and ru. */
+  widget?: ContactWidgetData | null
+  /** The current page's path on the other sites, when known (passed to the language switch). */
+  availablePaths?: Partial<Record<Site, string>>
+  children: ReactNode
+}
+
+/**
+ * Everything around a public page (SPEC §2.5): skip link, header, `<main id="main">`, footer, the contact widget
+ * (cn only), back to top, the progress bar, navigation effects and analytics. A server component; render it inside
+ * `<body>` of the site layout.
+ */
+export function SiteChrome({ site, header, footer, widget, availablePaths, children }: SiteChromeProps) {
+  const t = uiStringsOfSite(site)
+  // Read on the server (build or request), so a disabled sink ships no analytics code at all.
+  const sink = analyticsSink({
+    NEXT_PUBLIC_ANALYTICS: process.env.NEXT_PUBLIC_ANALYTICS,
+    NEXT_PUBLIC_ANALYTICS_ID: process.env.NEXT_PUBLIC_ANALYTICS_ID,
+    NEXT_PUBLIC_ANALYTICS_SCRIPT: process.env.NEXT_PUBLIC_ANALYTICS_SCRIPT,
+  })
+  return (
+    <ProgressBar>
+      <a id="skip-link" href="#main" className={styles.skip}>
+        {t.common.skipToContent}
+      </a>
+      <div className={styles.page}>
+        <Header data={header} availablePaths={availablePaths} />
+        <main id="main" tabIndex={-1} className={styles.main}>
+          {children}
+        </main>
+        <Footer data={footer} site={site} />
+      </div>
+      {site === 'cn' && widget && <ContactWidget data={widget} site={site} />}
+      <BackToTop label={t.footer.backToTop} />
+      <NavigationEffects />
+      {sink.kind !== 'none' && <Analytics sink={sink} />}
+    </ProgressBar>
+  )
+}

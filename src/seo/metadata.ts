@@ -1,0 +1,42 @@
+/**
+ * Metadata shared by every screen: canonical URL, hreflang alternates (zh-CN, en, ru, x-default) to the same page on
+ * the other sites where it exists, Open Graph and Twitter cards.
+ */
+import type { Metadata } from 'next'
+
+import { serverUrl } from '../env'
+import { htmlLangOf, SITES, type Site } from '../domain/locale'
+
+export function sitePath(site: Site, path: string): string {
+  return `/${site}${path ? `/${path}` : ''}`
+}
+
+/** hreflang → absolute URL for each site that has the page; x-default prefers English, then Chinese. */
+export function alternatesOf(path: string, sites: Site[]): Record<string, string> {
+  const base = serverUrl()
+  const languages: Record<string, string> = {}
+  for (const site of SITES) if (sites.includes(site)) languages[htmlLangOf(site)] = `${base}${sitePath(site, path)}`
+  const fallback = sites.includes('en') ? 'en' : sites.includes('cn') ? 'cn' : sites[0]
+  if (fallback) languages['x-default'] = `${base}${sitePath(fallback, path)}`
+  return languages
+}
+
+export function screenMetadata({ site, path, title, description, sites, brand }: { site: Site; path: string; title: string; description?: string; sites: Site[]; brand: string }): Metadata {
+  const url = `${serverUrl()}${sitePath(site, path)}`
+  const fullTitle = title.includes(brand) ? title : `${title} | ${brand}`
+  return {
+    title: fullTitle,
+    description,
+    metadataBase: new URL(serverUrl()),
+    alternates: { canonical: url, languages: alternatesOf(path, sites.includes(site) ? sites : [...sites, site]) },
+    openGraph: {
+      type: 'website',
+      url,
+      title: fullTitle,
+      description,
+      siteName: brand,
+      locale: { cn: 'zh_CN', en: 'en_US', ru: 'ru_RU' }[site],
+    },
+    twitter: { card: 'summary_large_image', title: fullTitle, description },
+  }
+}
