@@ -15,20 +15,25 @@ import { canEditContent, staffRole } from './collections/access'
 import { Countries } from './collections/Countries'
 import { Datasets } from './collections/Datasets'
 import { LegalDocuments } from './collections/LegalDocuments'
+import { Members } from './collections/Members'
 import { Media } from './collections/Media'
 import { NavItems } from './collections/NavItems'
 import { News } from './collections/News'
 import { Offices } from './collections/Offices'
+import { Orders } from './collections/Orders'
 import { PackageTiers } from './collections/PackageTiers'
 import { Pages } from './collections/Pages'
 import { Services } from './collections/Services'
 import { Solutions } from './collections/Solutions'
+import { Submissions } from './collections/Submissions'
 import { Users } from './collections/Users'
 import { UtilityTools } from './collections/UtilityTools'
+import { VerificationCodes } from './collections/VerificationCodes'
 import { revalidateCollection } from './collections/hooks/revalidate'
 import { Footer } from './globals/Footer'
 import { Header } from './globals/Header'
 import { SiteSettings } from './globals/SiteSettings'
+import { emailAdapter } from './src/email/adapter'
 import { previewUrl } from './src/preview'
 import { payloadSecret, serverUrl } from './src/env'
 import { DEFAULT_LOCALE, LOCALE_FALLBACK, LOCALE_LABELS, LOCALES } from './src/domain/locale'
@@ -76,6 +81,10 @@ export default buildConfig({
     Offices,
     NavItems,
     Media,
+    Members,
+    Submissions,
+    Orders,
+    VerificationCodes,
     Users,
   ],
   globals: [SiteSettings, Header, Footer],
@@ -106,6 +115,7 @@ export default buildConfig({
     autoRun: process.env.NODE_ENV === 'test' || process.env.NEXT_PHASE === 'phase-production-build' ? undefined : [{ cron: '* * * * *', queue: 'default' }],
   },
   editor: lexicalEditor(),
+  email: emailAdapter(),
   localization: {
     locales: LOCALES.map((code) => ({
       code,

@@ -1,5 +1,6 @@
 import * as migration_20261121_234806_initial from './20261121_234806_initial';
 import * as migration_20261121_235635_content_model from './20261121_235635_content_model';
+import * as migration_20261122_000654_accounts_forms_orders from './20261122_000654_accounts_forms_orders';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261121_235635_content_model.up,
     down: migration_20261121_235635_content_model.down,
-    name: '20261121_235635_content_model'
+    name: '20261121_235635_content_model',
+  },
+  {
+    up: migration_20261122_000654_accounts_forms_orders.up,
+    down: migration_20261122_000654_accounts_forms_orders.down,
+    name: '20261122_000654_accounts_forms_orders'
   },
 ];

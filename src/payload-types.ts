@@ -63,6 +63,7 @@ export type SupportedTimezones =
 
 export interface Config {
   auth: {
+    members: MemberAuthOperations;
     users: UserAuthOperations;
   };
   blocks: {};
@@ -79,6 +80,10 @@ export interface Config {
     offices: Office;
     'nav-items': NavItem;
     media: Media;
+    members: Member;
+    submissions: Submission;
+    orders: Order;
+    'verification-codes': VerificationCode;
     users: User;
     redirects: Redirect;
     'payload-kv': PayloadKv;
@@ -101,6 +106,10 @@ export interface Config {
     offices: OfficesSelect<false> | OfficesSelect<true>;
     'nav-items': NavItemsSelect<false> | NavItemsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    members: MembersSelect<false> | MembersSelect<true>;
+    submissions: SubmissionsSelect<false> | SubmissionsSelect<true>;
+    orders: OrdersSelect<false> | OrdersSelect<true>;
+    'verification-codes': VerificationCodesSelect<false> | VerificationCodesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -127,7 +136,7 @@ export interface Config {
   widgets: {
     collections: CollectionsWidget;
   };
-  user: User;
+  user: Member | User;
   jobs: {
     tasks: {
       schedulePublish: TaskSchedulePublish;
@@ -137,6 +146,24 @@ export interface Config {
       };
     };
     workflows: unknown;
+  };
+}
+export interface MemberAuthOperations {
+  forgotPassword: {
+    email: string;
+    password: string;
+  };
+  login: {
+    email: string;
+    password: string;
+  };
+  registerFirstUser: {
+    email: string;
+    password: string;
+  };
+  unlock: {
+    email: string;
+    password: string;
   };
 }
 export interface UserAuthOperations {
@@ -1215,6 +1242,170 @@ export interface NavItem {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "members".
+ */
+export interface Member {
+  id: number;
+  nickname?: string | null;
+  accountName?: string | null;
+  phone?: string | null;
+  /**
+   * Low 4 bits: level (0 normal … 8 global deluxe); higher bits: permission bits (16, 32, 64, 128, 256, 512).
+   */
+  membership?: number | null;
+  /**
+   * 0 = main account; others are sub accounts.
+   */
+  level?: number | null;
+  /**
+   * e.g. "admin,info,payment"
+   */
+  userRole?: string | null;
+  permissions?: {
+    TS?: {
+      SO?: boolean | null;
+      AI?: boolean | null;
+      MARKET?: boolean | null;
+      EMAIL?: boolean | null;
+      RECOMMEND?: boolean | null;
+    };
+    CDS?: {
+      download_limit?: number | null;
+    };
+    OPENS?: boolean | null;
+  };
+  /**
+   * One 0/1 flag per data source, in catalogue order (src/domain/datasets.ts).
+   */
+  customs_data_source?: string | null;
+  deptInfo?: {
+    name?: string | null;
+  };
+  oemDomains?:
+    | {
+        name?: string | null;
+        link?: string | null;
+        companyDomain?: string | null;
+        systemNameZhCn?: string | null;
+        systemNameEn?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  accountStatus?: ('active' | 'frozen' | 'cancelled') | null;
+  serviceExpiresAt?: string | null;
+  lastLoginAt?: string | null;
+  staffNotes?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'members';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "submissions".
+ */
+export interface Submission {
+  id: number;
+  kind: 'demo' | 'contact' | 'credit-report' | 'debt-claim';
+  status: 'new' | 'contacted' | 'closed';
+  site?: string | null;
+  locale?: string | null;
+  name?: string | null;
+  email?: string | null;
+  company?: string | null;
+  phone?: string | null;
+  country?: string | null;
+  page?: string | null;
+  message?: string | null;
+  /**
+   * Everything the visitor sent, as sent.
+   */
+  fields?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * E-mails sent after the submission was stored.
+   */
+  notification?: {
+    staff?: ('pending' | 'sent' | 'failed') | null;
+    visitor?: ('pending' | 'sent' | 'failed' | 'skipped') | null;
+    attempts?: number | null;
+    lastError?: string | null;
+    sentAt?: string | null;
+  };
+  notes?: string | null;
+  ipHash?: string | null;
+  userAgent?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders".
+ */
+export interface Order {
+  id: number;
+  member: number | Member;
+  packageTier?: (number | null) | PackageTier;
+  tierCode: string;
+  /**
+   * Snapshot of the yearly price (USD) when ordered.
+   */
+  amount: number;
+  currency: string;
+  /**
+   * The tier as it was when ordered (price and update time).
+   */
+  tierRevision?: string | null;
+  status: 'unpaid' | 'paid' | 'invalid' | 'cancelled';
+  method?: ('paypal' | 'card' | 'bank-transfer') | null;
+  invalidReason?: ('expired' | 'upgraded' | 'offline' | 'fee-adjusted') | null;
+  reservedUntil: string;
+  paidAt?: string | null;
+  providerOrderId?: string | null;
+  captureId?: string | null;
+  notes?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "verification-codes".
+ */
+export interface VerificationCode {
+  id: number;
+  email: string;
+  codeHash: string;
+  expiresAt: string;
+  attempts?: number | null;
+  consumedAt?: string | null;
+  ipHash?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
@@ -1427,6 +1618,22 @@ export interface PayloadLockedDocument {
         value: number | Media;
       } | null)
     | ({
+        relationTo: 'members';
+        value: number | Member;
+      } | null)
+    | ({
+        relationTo: 'submissions';
+        value: number | Submission;
+      } | null)
+    | ({
+        relationTo: 'orders';
+        value: number | Order;
+      } | null)
+    | ({
+        relationTo: 'verification-codes';
+        value: number | VerificationCode;
+      } | null)
+    | ({
         relationTo: 'users';
         value: number | User;
       } | null)
@@ -1435,10 +1642,15 @@ export interface PayloadLockedDocument {
         value: number | Redirect;
       } | null);
   globalSlug?: string | null;
-  user: {
-    relationTo: 'users';
-    value: number | User;
-  };
+  user:
+    | {
+        relationTo: 'members';
+        value: number | Member;
+      }
+    | {
+        relationTo: 'users';
+        value: number | User;
+      };
   updatedAt: string;
   createdAt: string;
 }
@@ -1448,10 +1660,15 @@ export interface PayloadLockedDocument {
  */
 export interface PayloadPreference {
   id: number;
-  user: {
-    relationTo: 'users';
-    value: number | User;
-  };
+  user:
+    | {
+        relationTo: 'members';
+        value: number | Member;
+      }
+    | {
+        relationTo: 'users';
+        value: number | User;
+      };
   key?: string | null;
   value?:
     | {
@@ -2162,6 +2379,142 @@ export interface MediaSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "members_select".
+ */
+export interface MembersSelect<T extends boolean = true> {
+  nickname?: T;
+  accountName?: T;
+  phone?: T;
+  membership?: T;
+  level?: T;
+  userRole?: T;
+  permissions?:
+    | T
+    | {
+        TS?:
+          | T
+          | {
+              SO?: T;
+              AI?: T;
+              MARKET?: T;
+              EMAIL?: T;
+              RECOMMEND?: T;
+            };
+        CDS?:
+          | T
+          | {
+              download_limit?: T;
+            };
+        OPENS?: T;
+      };
+  customs_data_source?: T;
+  deptInfo?:
+    | T
+    | {
+        name?: T;
+      };
+  oemDomains?:
+    | T
+    | {
+        name?: T;
+        link?: T;
+        companyDomain?: T;
+        systemNameZhCn?: T;
+        systemNameEn?: T;
+        id?: T;
+      };
+  accountStatus?: T;
+  serviceExpiresAt?: T;
+  lastLoginAt?: T;
+  staffNotes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  email?: T;
+  resetPasswordToken?: T;
+  resetPasswordExpiration?: T;
+  salt?: T;
+  hash?: T;
+  resetPasswordRequestedAt?: T;
+  loginAttempts?: T;
+  lockUntil?: T;
+  sessions?:
+    | T
+    | {
+        id?: T;
+        createdAt?: T;
+        expiresAt?: T;
+      };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "submissions_select".
+ */
+export interface SubmissionsSelect<T extends boolean = true> {
+  kind?: T;
+  status?: T;
+  site?: T;
+  locale?: T;
+  name?: T;
+  email?: T;
+  company?: T;
+  phone?: T;
+  country?: T;
+  page?: T;
+  message?: T;
+  fields?: T;
+  notification?:
+    | T
+    | {
+        staff?: T;
+        visitor?: T;
+        attempts?: T;
+        lastError?: T;
+        sentAt?: T;
+      };
+  notes?: T;
+  ipHash?: T;
+  userAgent?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders_select".
+ */
+export interface OrdersSelect<T extends boolean = true> {
+  member?: T;
+  packageTier?: T;
+  tierCode?: T;
+  amount?: T;
+  currency?: T;
+  tierRevision?: T;
+  status?: T;
+  method?: T;
+  invalidReason?: T;
+  reservedUntil?: T;
+  paidAt?: T;
+  providerOrderId?: T;
+  captureId?: T;
+  notes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "verification-codes_select".
+ */
+export interface VerificationCodesSelect<T extends boolean = true> {
+  email?: T;
+  codeHash?: T;
+  expiresAt?: T;
+  attempts?: T;
+  consumedAt?: T;
+  ipHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
@@ -2587,10 +2940,15 @@ export interface TaskSchedulePublish {
           value: number | LegalDocument;
         } | null);
     global?: string | null;
-    user?: {
-      relationTo: 'users';
-      value: number | User;
-    } | null;
+    user?:
+      | ({
+          relationTo: 'members';
+          value: number | Member;
+        } | null)
+      | ({
+          relationTo: 'users';
+          value: number | User;
+        } | null);
   };
   output?: unknown;
 }

@@ -1,5 +1,6 @@
 'use client'
 
+import clsx from 'clsx'
 import { useEffect, useRef, useState, type MouseEvent } from 'react'
 
 import { BACK_TO_TOP, RESIZE_SCROLL_THROTTLE_MS } from '../domain/constants'
@@ -85,7 +86,7 @@ export function BackToTop({ label, variant = 'floating', className }: BackToTopP
   return (
     <button
       type="button"
-      className={`${styles.floating} ${className ?? ''}`}
+      className={clsx(styles.floating, className)}
       data-visible={visible ? 'true' : 'false'}
       aria-label={label}
       title={label}

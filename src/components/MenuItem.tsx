@@ -53,7 +53,10 @@ export function MenuItem({ link, panel, panelId, toggleLabel }: Props) {
       data-open={expanded ? 'true' : 'false'}
       data-dismissed={dismissed ? 'true' : undefined}
       onMouseEnter={show}
-      onMouseLeave={hide}
+      onMouseLeave={(event) => {
+        // Keyboard focus inside keeps it open (CSS :focus-within does too): aria-expanded must agree.
+        if (!event.currentTarget.contains(document.activeElement)) hide()
+      }}
       onFocus={onFocus}
       onBlur={onBlur}
       onKeyDown={onKeyDown}

@@ -1,0 +1,120 @@
+import type { CollectionConfig, FieldAccess } from 'payload'
+
+import { isAdmin, staffRole } from './access'
+import { groups } from './shared'
+
+/** Only staff (editors and admins) set what a member may do: membership, level, roles, permissions, datasets. */
+export const staffOnly: FieldAccess = ({ req }) => {
+  const role = staffRole(req)
+  return role === 'admin' || role === 'editor'
+}
+
+const isStaffOrSelf = ({ req }: { req: { user?: unknown } }) => {
+  const user = req.user as { collection?: string; id?: number; role?: string } | null | undefined
+  if (!user) return false
+  if (user.collection === 'users') return true
+  return { id: { equals: user.id } }
+}
+
+/**
+ * Site accounts (SPEC §3 Session user), separate from staff `users`. Log in and registration go through Payload's
+ * auth (POST /api/members/login, POST /api/members), so the token lands in the `ts-token` cookie.
+ */
+export const Members: CollectionConfig = {
+  slug: 'members',
+  labels: { singular: { en: 'Member', zh: '会员', ru: 'Участник' }, plural: { en: 'Members', zh: '会员', ru: 'Участники' } },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'nickname', 'membership', 'accountStatus', 'lastLoginAt', 'createdAt'],
+    group: groups.visitors,
+    listSearchableFields: ['email', 'nickname', 'accountName', 'phone'],
+  },
+  auth: {
+    tokenExpiration: 60 * 60 * 24 * 7,
+    maxLoginAttempts: 10,
+    lockTime: 15 * 60 * 1000,
+    cookies: {
+      sameSite: 'Lax',
+      secure: process.env.NODE_ENV === 'production' && process.env.COOKIE_SECURE !== 'false',
+      domain: process.env.COOKIE_DOMAIN || undefined,
+    },
+  },
+  access: {
+    read: isStaffOrSelf,
+    create: () => true,
+    update: isStaffOrSelf,
+    delete: isAdmin,
+  },
+  fields: [
+    { type: 'row', fields: [{ name: 'nickname', type: 'text' }, { name: 'accountName', type: 'text' }, { name: 'phone', type: 'text' }] },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'membership',
+          type: 'number',
+          defaultValue: 0,
+          min: 0,
+          access: { create: staffOnly, update: staffOnly },
+          admin: { description: 'Low 4 bits: level (0 normal … 8 global deluxe); higher bits: permission bits (16, 32, 64, 128, 256, 512).' },
+        },
+        {
+          name: 'level',
+          type: 'number',
+          defaultValue: 0,
+          min: 0,
+          access: { create: staffOnly, update: staffOnly },
+          admin: { description: '0 = main account; others are sub accounts.' },
+        },
+        { name: 'userRole', type: 'text', access: { create: staffOnly, update: staffOnly }, admin: { description: 'e.g. "admin,info,payment"' } },
+      ],
+    },
+    {
+      name: 'permissions',
+      type: 'group',
+      access: { create: staffOnly, update: staffOnly },
+      fields: [
+        {
+          name: 'TS',
+          type: 'group',
+          fields: [
+            { type: 'row', fields: ['SO', 'AI', 'MARKET', 'EMAIL', 'RECOMMEND'].map((name) => ({ name, type: 'checkbox' as const })) },
+          ],
+        },
+        { name: 'CDS', type: 'group', fields: [{ name: 'download_limit', type: 'number', defaultValue: 0, min: 0 }] },
+        { name: 'OPENS', type: 'checkbox' },
+      ],
+    },
+    {
+      name: 'customs_data_source',
+      type: 'text',
+      access: { create: staffOnly, update: staffOnly },
+      admin: { description: 'One 0/1 flag per data source, in catalogue order (src/domain/datasets.ts).' },
+    },
+    { name: 'deptInfo', type: 'group', access: { create: staffOnly, update: staffOnly }, fields: [{ name: 'name', type: 'text' }] },
+    {
+      name: 'oemDomains',
+      type: 'array',
+      access: { create: staffOnly, update: staffOnly },
+      fields: [
+        { type: 'row', fields: [{ name: 'name', type: 'text' }, { name: 'link', type: 'text' }, { name: 'companyDomain', type: 'text' }] },
+        { type: 'row', fields: [{ name: 'systemNameZhCn', type: 'text', label: 'System name (zh-cn)' }, { name: 'systemNameEn', type: 'text', label: 'System name (en)' }] },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'accountStatus',
+          type: 'select',
+          defaultValue: 'active',
+          options: ['active', 'frozen', 'cancelled'].map((value) => ({ value, label: value })),
+          access: { create: staffOnly, update: staffOnly },
+        },
+        { name: 'serviceExpiresAt', type: 'date', access: { create: staffOnly, update: staffOnly } },
+        { name: 'lastLoginAt', type: 'date', access: { create: staffOnly, update: staffOnly }, admin: { readOnly: true } },
+      ],
+    },
+    { name: 'staffNotes', type: 'textarea', access: { read: staffOnly, create: staffOnly, update: staffOnly } },
+  ],
+}

@@ -1,0 +1,70 @@
+import type { CollectionConfig } from 'payload'
+
+import { staffRole } from './access'
+import { groups } from './shared'
+
+const staff = ({ req }: { req: { user?: unknown } }) => {
+  const role = staffRole(req as never)
+  return role === 'admin' || role === 'editor'
+}
+
+/**
+ * Orders of yearly data packages (SPEC §4 Order): the price is a snapshot of the server's price when ordered; an
+ * unpaid order is reserved 7 days. Created by POST /pay/payment; staff mark bank transfers as received or cancel.
+ * Every change is versioned.
+ */
+export const Orders: CollectionConfig = {
+  slug: 'orders',
+  labels: { singular: { en: 'Order', zh: '订单', ru: 'Заказ' }, plural: { en: 'Orders', zh: '订单', ru: 'Заказы' } },
+  admin: {
+    useAsTitle: 'id',
+    defaultColumns: ['id', 'member', 'tierCode', 'amount', 'status', 'method', 'reservedUntil', 'createdAt'],
+    group: groups.visitors,
+  },
+  defaultSort: '-createdAt',
+  versions: { maxPerDoc: 100 },
+  access: {
+    read: ({ req }) => {
+      if (staff({ req })) return true
+      const user = req.user as { collection?: string; id?: number } | null
+      return user?.collection === 'members' ? { member: { equals: user.id } } : false
+    },
+    create: () => false,
+    update: staff,
+    delete: ({ req }) => staffRole(req) === 'admin',
+  },
+  fields: [
+    { type: 'row', fields: [
+      { name: 'member', type: 'relationship', relationTo: 'members', required: true, index: true },
+      { name: 'packageTier', type: 'relationship', relationTo: 'package-tiers' },
+      { name: 'tierCode', type: 'text', required: true },
+    ] },
+    { type: 'row', fields: [
+      { name: 'amount', type: 'number', required: true, min: 0, admin: { description: 'Snapshot of the yearly price (USD) when ordered.' } },
+      { name: 'currency', type: 'text', required: true, defaultValue: 'USD' },
+      { name: 'tierRevision', type: 'text', admin: { description: 'The tier as it was when ordered (price and update time).' } },
+    ] },
+    { type: 'row', fields: [
+      {
+        name: 'status',
+        type: 'select',
+        required: true,
+        defaultValue: 'unpaid',
+        index: true,
+        options: ['unpaid', 'paid', 'invalid', 'cancelled'].map((value) => ({ value, label: value })),
+      },
+      { name: 'method', type: 'select', options: ['paypal', 'card', 'bank-transfer'].map((value) => ({ value, label: value })) },
+      {
+        name: 'invalidReason',
+        type: 'select',
+        options: ['expired', 'upgraded', 'offline', 'fee-adjusted'].map((value) => ({ value, label: value })),
+      },
+    ] },
+    { type: 'row', fields: [
+      { name: 'reservedUntil', type: 'date', required: true, index: true },
+      { name: 'paidAt', type: 'date' },
+    ] },
+    { type: 'row', fields: [{ name: 'providerOrderId', type: 'text', index: true }, { name: 'captureId', type: 'text' }] },
+    { name: 'notes', type: 'textarea', label: 'Staff notes' },
+  ],
+}
