@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { staffRole } from './access'
+import { grantOnPayment, stampPayment } from './hooks/orders'
 import { groups } from './shared'
 
 const staff = ({ req }: { req: { user?: unknown } }) => {
@@ -23,6 +24,7 @@ export const Orders: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   versions: { maxPerDoc: 100 },
+  hooks: { beforeChange: [stampPayment], afterChange: [grantOnPayment] },
   access: {
     read: ({ req }) => {
       if (staff({ req })) return true
