@@ -42,7 +42,7 @@ export interface PaymentDeps {
   paypal: () => { client: PaypalClient; mode: PaypalCheckoutMode; clientId: string } | null
 }
 
-export function paypalFromEnv(env: NodeJS.ProcessEnv = process.env): PaymentDeps['paypal'] {
+export function paypalFromEnv(env: Partial<Record<string, string | undefined>> = process.env): PaymentDeps['paypal'] {
   return () => {
     const config = paypalConfig(env)
     return config ? { client: createPaypalClient(config), mode: paypalCheckoutMode(config), clientId: config.clientId } : null

@@ -14,7 +14,7 @@ export interface PaypalConfig {
 }
 
 /** The PayPal credentials from the environment, or null when PayPal is not configured (bank transfer only). */
-export function paypalConfig(env: NodeJS.ProcessEnv = process.env): PaypalConfig | null {
+export function paypalConfig(env: Partial<Record<string, string | undefined>> = process.env): PaypalConfig | null {
   const clientId = env.PAYPAL_CLIENT_ID?.trim()
   const clientSecret = env.PAYPAL_CLIENT_SECRET?.trim()
   if (!clientId || !clientSecret) return null
