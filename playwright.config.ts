@@ -11,7 +11,7 @@ const baseURL = `http://127.0.0.1:${port}`
  * (tests/support/fake-paypal.ts), unless real sandbox credentials are given in the environment.
  */
 export const e2ePaypalPort = Number(process.env.E2E_PAYPAL_PORT || port + 1000)
-const paypalEnv = process.env.PAYPAL_CLIENT_ID
+const paypalEnv: Record<string, string> = process.env.PAYPAL_CLIENT_ID
   ? {}
   : { PAYPAL_API_BASE: `http://127.0.0.1:${e2ePaypalPort}`, PAYPAL_CLIENT_ID: 'fake-paypal-client', PAYPAL_CLIENT_SECRET: 'fake-paypal-secret' }
 
