@@ -24,12 +24,12 @@ test('buy Plus: register, order, pay with PayPal, membership raised', async ({ p
   await page.locator('[data-tier="Plus"]').getByRole('link', { name: 'Buy now' }).click()
   await expect(page).toHaveURL(/\/en\/package\?tier=Plus#purchase$/)
   const form = page.locator('form[data-ready="true"]')
-  await expect(form.getByLabel('Package')).toHaveValue('Plus')
+  await expect(form.getByLabel('Package', { exact: true })).toHaveValue('Plus')
 
-  await form.getByLabel('First name').fill('Ada')
-  await form.getByLabel('Last name').fill('Lovelace')
-  await form.getByLabel('E-mail').fill(`ada-${Date.now()}@example.org`)
-  await form.getByLabel('Password').fill('secret-123')
+  await form.getByLabel('First name', { exact: true }).fill('Ada')
+  await form.getByLabel('Last name', { exact: true }).fill('Lovelace')
+  await form.getByLabel('E-mail', { exact: true }).fill(`ada-${Date.now()}@example.org`)
+  await form.getByLabel('Password', { exact: true }).fill('secret-123')
   await form.getByLabel(/I have read and agree/).check()
 
   // A wrong image code is refused with the spec's message.
@@ -62,7 +62,8 @@ test('buy Plus: register, order, pay with PayPal, membership raised', async ({ p
   await expect(page.getByTestId('member-level')).toHaveText('Your membership level: Global Plus')
   await expect(page.getByRole('heading', { name: 'Bank transfer' })).toHaveCount(0)
 
-  const me = (await (await page.request.get('/api/members/me')).json()) as { user: { membership: number } }
+  // Asked from the page: the session cookie is Secure in production, which the browser sends to a local http origin.
+  const me = await page.evaluate(async () => (await fetch('/api/members/me')).json() as Promise<{ user: { membership: number } }>)
   expect(me.user.membership & 0b1111).toBe(6)
 
   // Reloading shows the stored state.
@@ -72,5 +73,5 @@ test('buy Plus: register, order, pay with PayPal, membership raised', async ({ p
 
 test('someone else cannot open the order', async ({ page }) => {
   await page.goto('/en/payment/1')
-  await expect(page.getByRole('alert')).toHaveText('Please log in to see this order.')
+  await expect(page.getByRole('alert').filter({ hasText: /./ })).toHaveText('Please log in to see this order.')
 })

@@ -9,9 +9,9 @@ import { serverUrl } from '@/env'
 
 import '../site.css'
 
-// Only /cn, /en and /ru exist: /favicon.ico and other strays never reach the database.
-export const dynamicParams = false
-
+// Only /cn, /en and /ru exist: /favicon.ico and other strays never reach the database (the isSite check below;
+// the pages check too). Not `dynamicParams = false`: Next applies it to every page under this layout, and the pages
+// that render on first request (the catch-all, payment/[id]) then answer 404 under `next start`.
 export function generateStaticParams() {
   return SITES.map((site) => ({ site }))
 }
