@@ -54,6 +54,10 @@ export const Orders: CollectionConfig = {
         defaultValue: 'unpaid',
         index: true,
         options: ['unpaid', 'paid', 'invalid', 'cancelled'].map((value) => ({ value, label: value })),
+        admin: {
+          description:
+            'Bank transfer received → set to paid (stamps the payment, raises the member to the tier level and grants its datasets). Cancel → cancelled.',
+        },
       },
       { name: 'method', type: 'select', options: ['paypal', 'card', 'bank-transfer'].map((value) => ({ value, label: value })) },
       {
