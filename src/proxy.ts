@@ -50,7 +50,7 @@ export const config = {
     '/',
     '/ru/solutionsDetail',
     '/en/service/:slug(cedarRose|debtcollection)',
-    // Everything outside the sites and the app's own routes.
-    '/((?!(?:cn|en|ru|admin|api|_next|next|media)(?:/|$)|sitemap\\.xml$|robots\\.txt$|favicon\\.(?:svg|ico)$).+)',
+    // Everything outside the sites and the app's own routes (the public API lives under /public and /pay).
+    '/((?!(?:cn|en|ru|admin|api|_next|next|media|public|pay)(?:/|$)|sitemap\\.xml$|robots\\.txt$|favicon\\.(?:svg|ico)$).+)',
   ],
 }
