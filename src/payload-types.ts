@@ -1381,6 +1381,9 @@ export interface Order {
    * The tier as it was when ordered (price and update time).
    */
   tierRevision?: string | null;
+  /**
+   * Bank transfer received → set to paid (stamps the payment, raises the member to the tier level and grants its datasets). Cancel → cancelled.
+   */
   status: 'unpaid' | 'paid' | 'invalid' | 'cancelled';
   method?: ('paypal' | 'card' | 'bank-transfer') | null;
   invalidReason?: ('expired' | 'upgraded' | 'offline' | 'fee-adjusted') | null;
