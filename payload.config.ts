@@ -150,6 +150,9 @@ export default buildConfig({
     },
     // The committed migrations in migrations/ are the schema, on real PostgreSQL and on the embedded one alike.
     push: false,
+    // The embedded database (PGlite) runs one statement at a time for all connections: a transaction held open on one
+    // connection while Payload reads on another never finishes. Without transactions every statement stands alone.
+    ...(process.env.EMBEDDED_DATABASE === 'true' ? { transactionOptions: false as const } : {}),
     migrationDir: path.resolve(dirname, 'migrations'),
   }),
   sharp,

@@ -36,6 +36,7 @@ async function useDatabase(): Promise<void> {
   console.log(`[db] embedded PostgreSQL (PGlite) in ${path.relative(root, dataDir)}${fresh ? ' (new)' : ''}`)
   const db = await startEmbeddedDatabase({ dataDir, port: process.env.EMBEDDED_DB_PORT ? Number(process.env.EMBEDDED_DB_PORT) : undefined })
   process.env.DATABASE_URL = db.url
+  process.env.EMBEDDED_DATABASE = 'true'
   console.log(`[db] listening on 127.0.0.1:${db.port}`)
   stopDatabase = db.stop
 }
@@ -75,6 +76,11 @@ const nextBin = path.join(root, 'node_modules/next/dist/bin/next')
 const payloadBin = path.join(root, 'node_modules/payload/bin.js')
 
 async function main(): Promise<number> {
+  if (command === 'generate:types' || command === 'generate:importmap') {
+    // These read the config only; they never connect, so they need no database (and can run beside `npm run dev`).
+    process.env.DATABASE_URL ||= 'postgres://unused@127.0.0.1:1/unused'
+    return run(payloadBin, [command, ...rest])
+  }
   await useDatabase()
   switch (command) {
     case 'migrate':

@@ -14,7 +14,11 @@ export const translationStateField: Field = {
     readOnly: true,
     position: 'sidebar',
     description: 'When each language was last saved. Kept up to date automatically.',
-    components: { Cell: '/components/admin/TranslationStateCell#TranslationStateCell' },
+    components: {
+      Cell: '/components/admin/TranslationStateCell#TranslationStateCell',
+      // Our own display: the JSON editor would load Monaco from a CDN.
+      Field: '/components/admin/TranslationStateField#TranslationStateField',
+    },
   },
 }
 

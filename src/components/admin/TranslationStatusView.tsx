@@ -22,6 +22,16 @@ export const TRANSLATED_COLLECTIONS: { slug: CollectionSlug; title: string }[] =
   { slug: 'nav-items', title: 'name' },
 ]
 
+/** A title in any language (Chinese first): with locale 'all', localized fields come as { zh, en, ru }. */
+function titleOf(value: unknown): string {
+  if (typeof value === 'string' || typeof value === 'number') return String(value)
+  if (value && typeof value === 'object') {
+    const byLocale = value as Record<string, unknown>
+    return String(byLocale.zh || byLocale.en || byLocale.ru || '')
+  }
+  return ''
+}
+
 const REASON = { missing: { zh: '未翻译', en: 'missing' }, outdated: { zh: '需更新', en: 'older than zh' } }
 
 export async function TranslationStatusView({ initPageResult, params, searchParams }: AdminViewServerProps) {
@@ -31,7 +41,7 @@ export async function TranslationStatusView({ initPageResult, params, searchPara
   for (const { slug, title } of TRANSLATED_COLLECTIONS) {
     const { docs } = await req.payload.find({
       collection: slug,
-      locale: 'zh',
+      locale: 'all',
       depth: 0,
       limit: 1000,
       pagination: false,
@@ -41,7 +51,7 @@ export async function TranslationStatusView({ initPageResult, params, searchPara
     })
     for (const doc of docs as unknown as Record<string, unknown>[]) {
       for (const need of translationNeeds(doc.translationState as TranslationState)) {
-        rows.push({ collection: slug, id: doc.id as number, title: String(doc[title] ?? doc.id), locale: need.locale, reason: need.reason })
+        rows.push({ collection: slug, id: doc.id as number, title: titleOf(doc[title]) || String(doc.id), locale: need.locale, reason: need.reason })
       }
     }
   }

@@ -1,0 +1,97 @@
+/**
+ * Editing in the admin (issue 4): an editor builds a new page from blocks for /en and sees it in live preview, then
+ * publishes it; a translator finds it in the translation-status view and publishes the Russian version alone.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+
+const ADMIN = { email: process.env.E2E_ADMIN_EMAIL || 'admin@example.com', password: process.env.E2E_ADMIN_PASSWORD || 'admin-dev-2026' }
+
+async function createStaff(request: APIRequestContext, role: 'editor' | 'translator') {
+  const login = await request.post('/api/users/login', { data: ADMIN })
+  expect(login.ok(), 'the e2e administrator can log in (set E2E_ADMIN_EMAIL/PASSWORD)').toBeTruthy()
+  const { token } = (await login.json()) as { token: string }
+  const email = `${role}-${Date.now()}@e2e.test`
+  const password = `${role}-password-1`
+  const created = await request.post('/api/users', { data: { email, password, role }, headers: { Authorization: `JWT ${token}` } })
+  expect(created.ok()).toBeTruthy()
+  return { email, password }
+}
+
+async function logIn(page: Page, who: { email: string; password: string }) {
+  await page.goto('/admin/login')
+  await page.getByLabel(/email/i).fill(who.email)
+  await page.getByLabel(/password/i).fill(who.password)
+  await page.getByRole('button', { name: /login|log in/i }).click()
+  await page.waitForURL(/\/admin$/)
+}
+
+async function addHero(page: Page, heading: string) {
+  await page.getByRole('button', { name: 'Add Layout' }).click()
+  await page.getByRole('button', { name: 'Hero', exact: true }).click()
+  await page.getByLabel(/^Heading/).first().fill(heading)
+}
+
+test.use({ locale: 'en-US', viewport: { width: 1400, height: 1000 } })
+
+test('an editor builds an /en page from blocks, previews it live, publishes; a translator publishes Russian alone', async ({ page, request, browser }) => {
+  test.setTimeout(180_000)
+  const stamp = Date.now()
+  const path = `events-${stamp}`
+  const title = `Trade show calendar ${stamp}`
+  const heading = `Meet us at 40 trade shows (${stamp})`
+  const editor = await createStaff(request, 'editor')
+  const translator = await createStaff(request, 'translator')
+
+  // The editor: a new page for /en from blocks.
+  await logIn(page, editor)
+  await page.goto('/admin/collections/pages/create?locale=en')
+  await page.waitForURL(/\/admin\/collections\/pages\/\d+/)
+  await page.getByLabel(/^Title/).first().fill(title)
+  await page.getByLabel('Path').fill(path)
+  await addHero(page, heading)
+
+  // Live preview shows the draft as /en/<path>.
+  await page.getByRole('button', { name: /live preview/i }).first().click()
+  const frame = page.frameLocator('iframe').first()
+  await expect(frame.getByText(heading)).toBeVisible({ timeout: 30_000 })
+  const src = await page.locator('iframe').first().getAttribute('src')
+  expect(decodeURIComponent(src ?? '')).toContain(`/en/${path}`)
+
+  // Not public before it is published.
+  const guest = await browser.newContext()
+  const guestPage = await guest.newPage()
+  expect((await guestPage.goto(`/en/${path}`))?.status()).not.toBe(200)
+
+  await page.getByRole('button', { name: 'Publish changes' }).click()
+  await expect(page.getByText(/successfully/i).first()).toBeVisible()
+  await expect.poll(async () => (await guestPage.goto(`/en/${path}`))?.status(), { timeout: 10_000 }).toBe(200)
+  await expect(guestPage.getByRole('heading', { name: heading })).toBeVisible()
+
+  // The translator: the page is listed as missing Russian; fill and publish Russian.
+  const translatorContext = await browser.newContext({ locale: 'en-US', viewport: { width: 1400, height: 1000 } })
+  const tpage = await translatorContext.newPage()
+  await logIn(tpage, translator)
+  await tpage.goto('/admin/translations')
+  const row = tpage.getByTestId('translation-row').filter({ hasText: title }).filter({ has: tpage.locator('td', { hasText: /^ru$/ }) })
+  await expect(row).toHaveCount(1)
+  await row.getByRole('link').click()
+  await tpage.waitForURL(/locale=ru/)
+  await tpage.getByLabel(/^Title/).first().fill(`Календарь выставок ${stamp}`)
+  const ruHeading = `Встречайте нас на 40 выставках (${stamp})`
+  await addHero(tpage, ruHeading)
+  // A translator cannot change what all languages share.
+  await expect(tpage.getByLabel('Path')).toBeDisabled()
+  await tpage.getByRole('button', { name: 'Publish changes' }).click()
+  await expect(tpage.getByText(/successfully/i).first()).toBeVisible()
+
+  await expect.poll(async () => (await guestPage.goto(`/ru/${path}`))?.status(), { timeout: 10_000 }).toBe(200)
+  await expect(guestPage.getByRole('heading', { name: ruHeading })).toBeVisible()
+  await guestPage.goto(`/en/${path}`)
+  await expect(guestPage.getByRole('heading', { name: heading })).toBeVisible()
+
+  // Nothing is left to translate for Russian.
+  await tpage.goto('/admin/translations')
+  await expect(tpage.getByTestId('translation-row').filter({ hasText: title }).filter({ has: tpage.locator('td', { hasText: /^ru$/ }) })).toHaveCount(0)
+  await guest.close()
+  await translatorContext.close()
+})
