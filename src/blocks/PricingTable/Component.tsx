@@ -5,7 +5,7 @@ import type { PricingTableBlock as PricingTable } from '../../payload-types'
 import styles from '../blocks.module.css'
 import { Section } from '../Section'
 import { SmartLink } from '../SmartLink'
-import { PurchaseForm } from '../../components/PurchaseForm'
+import { PurchaseFormLazy as PurchaseForm } from '../../components/PurchaseFormLazy'
 import { Suspense } from 'react'
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
