@@ -34,6 +34,7 @@ import { Footer } from './globals/Footer'
 import { Header } from './globals/Header'
 import { SiteSettings } from './globals/SiteSettings'
 import { emailAdapter } from './src/email/adapter'
+import { utilityListHandler } from './src/public-api/utility-list'
 import { previewUrl } from './src/preview'
 import { payloadSecret, serverUrl } from './src/env'
 import { DEFAULT_LOCALE, LOCALE_FALLBACK, LOCALE_LABELS, LOCALES } from './src/domain/locale'
@@ -88,6 +89,8 @@ export default buildConfig({
     Users,
   ],
   globals: [SiteSettings, Header, Footer],
+  // SPEC §7: the utility list at /api/list (Payload owns /api/*, so it is a root endpoint).
+  endpoints: [{ path: '/list', method: 'get', handler: utilityListHandler }],
   plugins: [
     seoPlugin({
       collections: ['pages', 'news', 'solutions', 'services'],

@@ -44,6 +44,6 @@ export const config = {
     '/ru/solutionsDetail',
     '/en/service/:slug(cedarRose|debtcollection)',
     // Everything outside the sites and the app's own routes.
-    '/((?!(?:cn|en|ru|admin|api|_next|next|media)(?:/|$)|sitemap\\.xml$|robots\\.txt$|favicon\\.(?:svg|ico)$).+)',
+    '/((?!(?:cn|en|ru|admin|api|public|_next|next|media)(?:/|$)|sitemap\\.xml$|robots\\.txt$|favicon\\.(?:svg|ico)$).+)',
   ],
 }
