@@ -6,6 +6,7 @@
 import type { Payload } from 'payload'
 
 import { errorAnswer, httpStatusForCode, type ApiAnswer } from '../domain/errors'
+import type { Locale } from '../domain/locale'
 import { DatabaseUnavailable, withTimeout } from './limits'
 import { localeOfRequest, Refusal } from './request'
 
@@ -16,14 +17,23 @@ export function answer<T>(body: ApiAnswer<T>, headers: Record<string, string> = 
   return Response.json(body, { status: httpStatusForCode(body.code), headers: { 'cache-control': 'no-store', ...headers } })
 }
 
+const localeOfAnswer = new WeakMap<Request, Locale>()
+
+/** Records the language a handler read from the body, for an answer the wrapper gives (60007). */
+export function answerIn(request: Request, locale: Locale): Locale {
+  localeOfAnswer.set(request, locale)
+  return locale
+}
+
 export function publicEndpoint(run: (request: Request) => Promise<Response>): (request: Request) => Promise<Response> {
   return async (request: Request) => {
     try {
       return await run(request)
     } catch (error) {
-      const locale = localeOfRequest(request)
+      const locale = localeOfAnswer.get(request) ?? localeOfRequest(request)
       if (error instanceof Refusal) return answer(errorAnswer(error.code, locale, { msg: error.message }), error.headers)
-      if (!(error instanceof DatabaseUnavailable)) console.error('[public api]', new URL(request.url).pathname, error)
+      if (error instanceof DatabaseUnavailable) console.warn('[public api] database unavailable:', new URL(request.url).pathname, error.message)
+      else console.error('[public api]', new URL(request.url).pathname, error)
       return answer(errorAnswer(60007, locale))
     }
   }

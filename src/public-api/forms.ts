@@ -18,7 +18,7 @@ import {
 } from '../domain/validation'
 import { payloadSecret } from '../env'
 import { answerCaptcha, captchaCookieOf, clearCaptchaCookieHeader } from './captcha'
-import { answer, dbStep, payloadWithin, publicEndpoint } from './endpoint'
+import { answer, answerIn, dbStep, payloadWithin, publicEndpoint } from './endpoint'
 import { forgive, spend, type LimitName } from './limits'
 import { verificationCodeMail } from './mail-texts'
 import { badRequest, clientIp, ipHash, localeOfRequest, readBody, refererPath, Refusal, refuseUnknownFields } from './request'
@@ -66,7 +66,7 @@ function pageOf(request: Request, body: Record<string, unknown>): string {
 export const sendVerifyCode = publicEndpoint(async (request) => {
   let locale = localeOfRequest(request)
   const body = await readBody(request, 'form', locale)
-  locale = localeOfRequest(request, body.serviceName ?? body.locale)
+  locale = answerIn(request, localeOfRequest(request, body.serviceName ?? body.locale))
   refuseUnknownFields(body, ['email', 'serviceName', 'locale'], locale)
   const email = stringField(body, 'email').trim()
   if (email === '') throw new Refusal(10001, VALIDATION_MESSAGES[locale].emailRequired)
@@ -100,7 +100,7 @@ const DEMO_PAYLOAD_FIELDS = ['country', 'interested', 'job', 'name', 'email', 'm
 export const submittedForm = publicEndpoint(async (request) => {
   let locale = localeOfRequest(request)
   const body = await readBody(request, 'form', locale)
-  locale = localeOfRequest(request, body.serviceName)
+  locale = answerIn(request, localeOfRequest(request, body.serviceName))
   refuseUnknownFields(body, ['formData', 'isCaptcha', 'email', 'captcha', 'serviceName', 'page'], locale)
   let formData: unknown
   try {
@@ -181,7 +181,7 @@ function jsonFormEndpoint<S extends z.ZodType>(spec: JsonForm<S>) {
   return publicEndpoint(async (request) => {
     let locale = localeOfRequest(request)
     const body = await readBody(request, 'json', locale)
-    locale = localeOfRequest(request, body.locale)
+    locale = answerIn(request, localeOfRequest(request, body.locale))
     refuseUnknownFields(body, [...spec.fields, ...ENVELOPE_FIELDS], locale)
     for (const [key, inner] of Object.entries(spec.nested ?? {})) {
       const value = body[key]

@@ -48,8 +48,16 @@ function limitPool(): pg.Pool {
   return pool
 }
 
+/**
+ * The pool as the limiter's store, its queries sent unnamed: the embedded database (PGlite behind one socket server)
+ * shares one session between connections, where the limiter's named prepared statements would collide.
+ */
+function storeClientOf(target: pg.Pool) {
+  return { query: (q: { text: string; values?: unknown[] }) => target.query({ text: q.text, values: q.values }) }
+}
+
 function createLimiters(): Promise<Limiters> {
-  const storeClient = limitPool()
+  const storeClient = storeClientOf(limitPool())
   const base = { storeClient, storeType: 'pool', tableName: TABLE, clearExpiredByTimeout: true }
   return new Promise<Limiters>((resolve, reject) => {
     // The first limiter creates the table; the others are told it exists (concurrent CREATE TABLE races).
