@@ -6,6 +6,8 @@ import { defineConfig, devices } from '@playwright/test'
  */
 const port = Number(process.env.E2E_PORT || 3100)
 const baseURL = `http://127.0.0.1:${port}`
+/** The SMTP server the forms spec starts (tests/support/smtp.ts); the app sends its mail there. */
+export const e2eSmtpPort = Number(process.env.E2E_SMTP_PORT || port + 1000)
 
 export const chromiumFlags = [
   '--no-sandbox',
@@ -39,7 +41,16 @@ export default defineConfig({
     url: `${baseURL}/cn`,
     timeout: 120_000,
     reuseExistingServer: !process.env.CI,
-    env: { PORT: String(port), NEXT_PUBLIC_SERVER_URL: baseURL },
+    env: {
+      PORT: String(port),
+      NEXT_PUBLIC_SERVER_URL: baseURL,
+      SMTP_HOST: process.env.SMTP_HOST || '127.0.0.1',
+      SMTP_PORT: process.env.SMTP_PORT || String(e2eSmtpPort),
+      SALES_INBOX: process.env.SALES_INBOX || 'sales@tradecompass.test',
+      // The specs play many visitors from one machine: each sends its own X-Forwarded-For.
+      TRUST_PROXY: 'true',
+      MAIL_RETRY_BASE_MS: '50',
+    },
     stdout: 'pipe',
   },
 })

@@ -68,7 +68,7 @@ export function decodeMail(raw: string): { subject: string; text: string } {
   return { subject, text: '' }
 }
 
-export async function startTestSmtp(): Promise<TestSmtp> {
+export async function startTestSmtp(port = 0): Promise<TestSmtp> {
   const mails: ReceivedMail[] = []
   let refuse: (to: string) => boolean = () => false
   const server = new SMTPServer({
@@ -96,8 +96,8 @@ export async function startTestSmtp(): Promise<TestSmtp> {
       })
     },
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()))
-  const port = (server.server.address() as AddressInfo).port
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()))
+  const boundPort = (server.server.address() as AddressInfo).port
 
   async function waitForMail(to: string, timeoutMs = 10_000, since = 0): Promise<ReceivedMail> {
     const address = to.toLowerCase()
@@ -111,7 +111,7 @@ export async function startTestSmtp(): Promise<TestSmtp> {
   }
 
   return {
-    port,
+    port: boundPort,
     mails,
     get refuse() {
       return refuse
