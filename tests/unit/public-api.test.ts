@@ -6,6 +6,7 @@ import { acknowledgementMail, staffNotificationMail, verificationCodeMail } from
 import { clientIp, ipHash, localeOfRequest, namedLocale } from '@/public-api/request'
 import { csvCell, submissionsCsv } from '@/public-api/submission-staff'
 
+const env = (values: Record<string, string>) => values as unknown as NodeJS.ProcessEnv
 const request = (headers: Record<string, string> = {}, url = 'http://localhost/public/x') => new Request(url, { headers })
 
 describe('the visitor language', () => {
@@ -25,10 +26,10 @@ describe('the visitor language', () => {
 describe('the visitor address', () => {
   it('trusts the first forwarded address only behind a proxy, else the last hop', () => {
     const headers = { 'x-forwarded-for': '1.1.1.1, 2.2.2.2' }
-    expect(clientIp(request(headers), { TRUST_PROXY: 'true' } as NodeJS.ProcessEnv)).toBe('1.1.1.1')
-    expect(clientIp(request(headers), {} as NodeJS.ProcessEnv)).toBe('2.2.2.2')
-    expect(clientIp(request({ 'x-real-ip': '3.3.3.3' }), { TRUST_PROXY: 'true' } as NodeJS.ProcessEnv)).toBe('3.3.3.3')
-    expect(clientIp(request(), {} as NodeJS.ProcessEnv)).toBe('local')
+    expect(clientIp(request(headers), env({ TRUST_PROXY: 'true' }))).toBe('1.1.1.1')
+    expect(clientIp(request(headers), env({}))).toBe('2.2.2.2')
+    expect(clientIp(request({ 'x-real-ip': '3.3.3.3' }), env({ TRUST_PROXY: 'true' }))).toBe('3.3.3.3')
+    expect(clientIp(request(), env({}))).toBe('local')
   })
 
   it('stores a one-way hash of it', () => {
@@ -52,8 +53,8 @@ describe('the image code', () => {
   it('reads and writes its cookie: http-only, limited to /public, secure in production', () => {
     expect(captchaCookieOf(request({ cookie: `a=1; ${CAPTCHA_COOKIE}=abc.1.x` }))).toBe('abc.1.x')
     expect(captchaCookieOf(request({ cookie: 'a=1' }))).toBeNull()
-    expect(captchaCookieHeader('v', { NODE_ENV: 'production' } as NodeJS.ProcessEnv)).toContain('; Secure')
-    expect(captchaCookieHeader('v', { NODE_ENV: 'production', COOKIE_SECURE: 'false' } as NodeJS.ProcessEnv)).not.toContain('Secure')
+    expect(captchaCookieHeader('v', env({ NODE_ENV: 'production' }))).toContain('; Secure')
+    expect(captchaCookieHeader('v', env({ NODE_ENV: 'production', COOKIE_SECURE: 'false' }))).not.toContain('Secure')
   })
 })
 
