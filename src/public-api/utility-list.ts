@@ -25,8 +25,9 @@ export const utilityListHandler: PayloadHandler = async (req) => {
     Response.json(body, { status: httpStatusForCode(body.code), headers: { 'cache-control': 'public, max-age=60' } })
   try {
     const query = req.query as Record<string, unknown>
+    // Payload's REST layer adds depth/locale/draft of its own; anything else is not part of this contract.
     for (const key of Object.keys(query)) {
-      if (!['id', 'page', 'limit', 'desc', 'lang'].includes(key)) throw badRequest(locale, 'invalidQuery', { name: key })
+      if (!['id', 'page', 'limit', 'desc', 'lang', 'depth', 'locale', 'fallback-locale', 'draft'].includes(key)) throw badRequest(locale, 'invalidQuery', { name: key })
     }
     const id = integer(query.id, UTILITY_GROUP_ID)
     const page = integer(query.page, 1)
