@@ -11,7 +11,7 @@ import { DatabaseUnavailable, withTimeout } from './limits'
 import { localeOfRequest, Refusal } from './request'
 
 /** How long a database step of an endpoint may take before the endpoint answers 60007. */
-export const DB_DEADLINE_MS = Number(process.env.PUBLIC_API_DB_DEADLINE_MS || 8000)
+export const DB_DEADLINE_MS = Number(process.env.PUBLIC_API_DB_DEADLINE_MS || 15000)
 
 export function answer<T>(body: ApiAnswer<T>, headers: Record<string, string> = {}): Response {
   return Response.json(body, { status: httpStatusForCode(body.code), headers: { 'cache-control': 'no-store', ...headers } })

@@ -22,8 +22,12 @@ export const LIMITS = {
 
 export type LimitName = keyof typeof LIMITS
 
-/** How long a limit check may take before the database counts as unreachable. */
-export const LIMIT_TIMEOUT_MS = Number(process.env.RATE_LIMIT_TIMEOUT_MS || 3000)
+/**
+ * How long a limit check may take, waiting for a connection included, before the database counts as unreachable.
+ * A refused connection fails at once; a silent one after the connect timeout.
+ */
+export const LIMIT_TIMEOUT_MS = Number(process.env.RATE_LIMIT_TIMEOUT_MS || 10_000)
+const CONNECT_TIMEOUT_MS = Number(process.env.RATE_LIMIT_CONNECT_TIMEOUT_MS || 5000)
 
 const TABLE = 'public_api_rate_limits'
 
@@ -36,8 +40,9 @@ function limitPool(): pg.Pool {
   if (!pool) {
     pool = new pg.Pool({
       connectionString: process.env.DATABASE_URL,
-      max: Number(process.env.RATE_LIMIT_POOL_MAX || 3),
-      connectionTimeoutMillis: LIMIT_TIMEOUT_MS,
+      // The embedded database shares one session between connections: one connection keeps its statements apart.
+      max: Number(process.env.RATE_LIMIT_POOL_MAX || (process.env.DATABASE_EMBEDDED === 'true' ? 1 : 3)),
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       query_timeout: LIMIT_TIMEOUT_MS,
       statement_timeout: LIMIT_TIMEOUT_MS,
       idleTimeoutMillis: 10_000,
