@@ -148,4 +148,10 @@ export default buildConfig({
     outputFile: path.resolve(dirname, 'src/payload-types.ts'),
   },
   telemetry: false,
+  onInit: (payload) => {
+    // A connection the database drops (restart, failover, outage) must not take the process down: the requests
+    // that needed it fail (the public API answers 60007) and the pool reconnects.
+    const pool = (payload.db as { pool?: { on: (event: 'error', listener: (error: Error) => void) => void } }).pool
+    pool?.on('error', (error) => payload.logger.error({ err: error }, 'database connection lost'))
+  },
 })

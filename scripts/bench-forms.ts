@@ -97,8 +97,17 @@ async function main() {
 
   const count = (kind: Outcome['kind']) => outcomes.filter((o) => o.kind === kind).length
   const acknowledged = new Set(outcomes.flatMap((o) => (o.kind === 'accepted' ? [String(o.id)] : [])))
-  // Notifications run after the answers: give them a moment before counting (they do not change what is stored).
-  const stored = await storedIds()
+  // The database may still be coming back (an outage run): retry the count for a while.
+  let stored = new Set<string>()
+  for (let attempt = 1; ; attempt++) {
+    try {
+      stored = await storedIds()
+      break
+    } catch (error) {
+      if (attempt >= 20) throw error
+      await new Promise((resolve) => setTimeout(resolve, 2000))
+    }
+  }
   const lost = [...acknowledged].filter((id) => !stored.has(id)).length
   const halfStored = [...stored].filter((id) => !acknowledged.has(id)).length
   const refusedCodes = outcomes.flatMap((o) => (o.kind === 'refused' ? [o.code] : []))
