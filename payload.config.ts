@@ -35,6 +35,7 @@ import { Header } from './globals/Header'
 import { SiteSettings } from './globals/SiteSettings'
 import { emailAdapter } from './src/email/adapter'
 import { expireOrders } from './src/payments/orders'
+import { utilityListHandler } from './src/public-api/utility-list'
 import { previewUrl } from './src/preview'
 import { payloadSecret, serverUrl } from './src/env'
 import { DEFAULT_LOCALE, LOCALE_FALLBACK, LOCALE_LABELS, LOCALES } from './src/domain/locale'
@@ -89,6 +90,8 @@ export default buildConfig({
     Users,
   ],
   globals: [SiteSettings, Header, Footer],
+  // SPEC §7: the utility list at /api/list (Payload owns /api/*, so it is a root endpoint).
+  endpoints: [{ path: '/list', method: 'get', handler: utilityListHandler }],
   plugins: [
     seoPlugin({
       collections: ['pages', 'news', 'solutions', 'services'],
@@ -160,4 +163,10 @@ export default buildConfig({
     outputFile: path.resolve(dirname, 'src/payload-types.ts'),
   },
   telemetry: false,
+  onInit: (payload) => {
+    // A connection the database drops (restart, failover, outage) must not take the process down: the requests
+    // that needed it fail (the public API answers 60007) and the pool reconnects.
+    const pool = (payload.db as { pool?: { on: (event: 'error', listener: (error: Error) => void) => void } }).pool
+    pool?.on('error', (error) => payload.logger.error({ err: error }, 'database connection lost'))
+  },
 })

@@ -14,6 +14,8 @@ export const e2ePaypalPort = Number(process.env.E2E_PAYPAL_PORT || port + 1000)
 const paypalEnv: Record<string, string> = process.env.PAYPAL_CLIENT_ID
   ? {}
   : { PAYPAL_API_BASE: `http://127.0.0.1:${e2ePaypalPort}`, PAYPAL_CLIENT_ID: 'fake-paypal-client', PAYPAL_CLIENT_SECRET: 'fake-paypal-secret' }
+/** The SMTP server the forms spec starts (tests/support/smtp.ts); the app sends its mail there. */
+export const e2eSmtpPort = Number(process.env.E2E_SMTP_PORT || port + 2000)
 
 export const chromiumFlags = [
   '--no-sandbox',
@@ -47,7 +49,17 @@ export default defineConfig({
     url: `${baseURL}/cn`,
     timeout: 120_000,
     reuseExistingServer: !process.env.CI,
-    env: { PORT: String(port), NEXT_PUBLIC_SERVER_URL: baseURL, ...paypalEnv },
+    env: {
+      PORT: String(port),
+      NEXT_PUBLIC_SERVER_URL: baseURL,
+      SMTP_HOST: process.env.SMTP_HOST || '127.0.0.1',
+      SMTP_PORT: process.env.SMTP_PORT || String(e2eSmtpPort),
+      SALES_INBOX: process.env.SALES_INBOX || 'sales@tradecompass.test',
+      // The specs play many visitors from one machine: each sends its own X-Forwarded-For.
+      TRUST_PROXY: 'true',
+      MAIL_RETRY_BASE_MS: '50',
+      ...paypalEnv,
+    },
     stdout: 'pipe',
   },
 })

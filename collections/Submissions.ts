@@ -1,5 +1,6 @@
 import type { Access, CollectionConfig } from 'payload'
 
+import { submissionEndpoints } from '../src/public-api/submission-staff'
 import { staffRole } from './access'
 import { groups } from './shared'
 
@@ -23,8 +24,10 @@ export const Submissions: CollectionConfig = {
     defaultColumns: ['kind', 'name', 'email', 'company', 'site', 'status', 'notification', 'createdAt'],
     group: groups.visitors,
     listSearchableFields: ['email', 'name', 'company'],
+    components: { beforeListTable: ['/components/admin/SubmissionActions#SubmissionActions'] },
   },
   defaultSort: '-createdAt',
+  endpoints: submissionEndpoints,
   access: { read: salesStaff, create: () => false, update: salesStaff, delete: ({ req }) => staffRole(req) === 'admin' },
   fields: [
     {

@@ -36,6 +36,8 @@ async function useDatabase(): Promise<void> {
   console.log(`[db] embedded PostgreSQL (PGlite) in ${path.relative(root, dataDir)}${fresh ? ' (new)' : ''}`)
   const db = await startEmbeddedDatabase({ dataDir, port: process.env.EMBEDDED_DB_PORT ? Number(process.env.EMBEDDED_DB_PORT) : undefined })
   process.env.DATABASE_URL = db.url
+  // PGlite runs one query at a time in one session: no transactions (payload.config.ts), one connection for the
+  // rate limiter's pool (src/public-api/limits.ts).
   process.env.EMBEDDED_DATABASE = 'true'
   console.log(`[db] listening on 127.0.0.1:${db.port}`)
   stopDatabase = db.stop

@@ -51,6 +51,6 @@ export const config = {
     '/ru/solutionsDetail',
     '/en/service/:slug(cedarRose|debtcollection)',
     // Everything outside the sites and the app's own routes (the public API lives under /public and /pay).
-    '/((?!(?:cn|en|ru|admin|api|_next|next|media|public|pay)(?:/|$)|sitemap\\.xml$|robots\\.txt$|favicon\\.(?:svg|ico)$).+)',
+    '/((?!(?:cn|en|ru|admin|api|public|pay|_next|next|media)(?:/|$)|sitemap\\.xml$|robots\\.txt$|favicon\\.(?:svg|ico)$).+)',
   ],
 }

@@ -7,6 +7,7 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
 
 import { payloadSecret } from '../env'
+import { captchaSignatureMatches } from '../public-api/captcha'
 
 export const CAPTCHA_COOKIE = 'ts-captcha'
 /** How long an image code may be answered. */
@@ -47,6 +48,10 @@ export function verifyCaptcha(
   const parts = cookieValue.split('.')
   if (parts.length !== 3) return false
   const [expires, hash, mac] = parts as [string, string, string]
+  // The image codes GET /public/captcha issues (src/public-api/captcha.ts: nonce, expiry, signature) are valid too.
+  if (!/^\d+$/.test(expires) && secret === payloadSecret()) {
+    return captchaSignatureMatches(cookieValue, answer, typeof now === 'number' ? now : now.getTime()) !== null
+  }
   if (!/^\d+$/.test(expires) || !/^[0-9a-f]{64}$/.test(hash) || !/^[0-9a-f]{64}$/.test(mac)) return false
   if (!sameHex(mac, signature(`${expires}.${hash}`, secret))) return false
   if (Number(expires) <= (typeof now === 'number' ? now : now.getTime())) return false

@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react'
 
 import type { ContactWidgetData, FooterData, HeaderData } from '../data/navigation-types'
-import type { Site } from '../domain/locale'
+import { COUNTRIES } from '../domain/datasets'
+import { siteToLocale, type Site } from '../domain/locale'
 import { uiStringsOfSite } from '../i18n'
 import { Analytics } from './Analytics'
 import { analyticsSink } from './analytics-sink'
 import { BackToTop } from './BackToTop'
 import { ContactWidget } from './ContactWidget'
 import { Footer } from './Footer'
+import { DemoDialog } from './forms/DemoDialog'
 import { Header } from './Header'
 import { NavigationEffects } from './NavigationEffects'
 import { ProgressBar } from './ProgressBar'
@@ -26,12 +28,14 @@ export type SiteChromeProps = {
 }
 
 /**
- * Everything around a public page (SPEC §2.5): skip link, header, `<main id="main">`, footer, the contact widget
- * (cn only), back to top, the progress bar, navigation effects and analytics. A server component; render it inside
+ * Everything around a public page (SPEC §2.5): skip link, header, `<main id="main">`, footer, the demo dialog, the
+ * contact widget (cn only), back to top, the progress bar, navigation effects and analytics. A server component; render it inside
  * `<body>` of the site layout.
  */
 export function SiteChrome({ site, header, footer, widget, availablePaths, children }: SiteChromeProps) {
   const t = uiStringsOfSite(site)
+  const locale = siteToLocale(site)
+  const countries = COUNTRIES.map((row) => ({ code: row.code, name: row[locale] })).sort((a, b) => a.name.localeCompare(b.name, locale))
   // Read on the server (build or request), so a disabled sink ships no analytics code at all.
   const sink = analyticsSink({
     NEXT_PUBLIC_ANALYTICS: process.env.NEXT_PUBLIC_ANALYTICS,
@@ -51,6 +55,7 @@ export function SiteChrome({ site, header, footer, widget, availablePaths, child
         <Footer data={footer} site={site} />
       </div>
       {site === 'cn' && widget && <ContactWidget data={widget} site={site} />}
+      <DemoDialog locale={locale} t={{ demo: t.demo, forms: t.forms }} countries={countries} />
       <BackToTop label={t.footer.backToTop} />
       <NavigationEffects />
       {sink.kind !== 'none' && <Analytics sink={sink} />}

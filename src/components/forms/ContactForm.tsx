@@ -1,0 +1,103 @@
+'use client'
+/** The contact form (SPEC §3, §5): name, e-mail, subject, message and the image code; every field required. */
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useId, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import type { z } from 'zod'
+
+import { API_PATHS } from '@/domain/api-client'
+import type { Locale } from '@/domain/locale'
+import { contactFormSchema, type ContactForm as ContactValues } from '@/domain/validation'
+import type { UiStrings } from '@/i18n'
+
+import { describedBy, Field } from './Field'
+import styles from './forms.module.css'
+import { ImageCode } from './ImageCode'
+import { postJson } from './public-api'
+
+type Input = z.input<ReturnType<typeof contactFormSchema>>
+const EMPTY: Input = { firstName: '', lastName: '', email: '', subject: '', message: '', captcha: '' }
+
+export function ContactForm({ locale, t }: { locale: Locale; t: Pick<UiStrings, 'contactForm' | 'forms'> }) {
+  const uid = useId()
+  const ids = (name: string) => `${uid}-contact-${name}`
+  const [version, setVersion] = useState(() => Date.now())
+  const [sent, setSent] = useState(false)
+  const [failure, setFailure] = useState('')
+  const { register, handleSubmit, formState, reset, setValue } = useForm<Input, unknown, ContactValues>({
+    resolver: zodResolver(contactFormSchema(locale)),
+    defaultValues: EMPTY,
+  })
+  const error = (name: keyof Input) => formState.errors[name]?.message
+  const refresh = () => {
+    setVersion(Date.now())
+    setValue('captcha', '')
+  }
+
+  const onValid = async (data: ContactValues) => {
+    setFailure('')
+    const outcome = await postJson(API_PATHS.contactUs, { ...data, locale, page: window.location.pathname }, locale)
+    // An image code answers once, right or wrong.
+    refresh()
+    if (!outcome.ok) return setFailure(outcome.message)
+    reset(EMPTY)
+    setSent(true)
+  }
+
+  if (sent) {
+    return (
+      <div className={styles.form}>
+        <p className={`${styles.notice} ${styles.success}`} role="status">
+          {t.contactForm.sent}
+        </p>
+        <div>
+          <button type="button" className={`${styles.button} ${styles.secondary}`} onClick={() => setSent(false)}>
+            {t.contactForm.sendAnother}
+          </button>
+        </div>
+      </div>
+    )
+  }
+
+  return (
+    <form className={styles.form} noValidate onSubmit={handleSubmit(onValid)}>
+      <div className={styles.grid}>
+        <Field id={ids('firstName')} label={t.contactForm.firstName} error={error('firstName')} required>
+          <input className={styles.input} autoComplete="given-name" {...describedBy(ids('firstName'), error('firstName'), true)} {...register('firstName')} />
+        </Field>
+        <Field id={ids('lastName')} label={t.contactForm.lastName} error={error('lastName')} required>
+          <input className={styles.input} autoComplete="family-name" {...describedBy(ids('lastName'), error('lastName'), true)} {...register('lastName')} />
+        </Field>
+      </div>
+      <Field id={ids('email')} label={t.contactForm.email} error={error('email')} required>
+        <input className={styles.input} type="email" autoComplete="email" {...describedBy(ids('email'), error('email'), true)} {...register('email')} />
+      </Field>
+      <Field id={ids('subject')} label={t.contactForm.subject} error={error('subject')} required>
+        <input className={styles.input} {...describedBy(ids('subject'), error('subject'), true)} {...register('subject')} />
+      </Field>
+      <Field id={ids('message')} label={t.contactForm.message} error={error('message')} required>
+        <textarea className={styles.input} {...describedBy(ids('message'), error('message'), true)} {...register('message')} />
+      </Field>
+      <ImageCode
+        id={ids('captcha')}
+        label={t.contactForm.imageCode}
+        alt={t.contactForm.imageAlt}
+        refreshLabel={t.forms.refreshCaptcha}
+        error={error('captcha')}
+        version={version}
+        onRefresh={refresh}
+        registration={register('captcha')}
+      />
+      {failure && (
+        <p className={`${styles.notice} ${styles.failure}`} role="alert">
+          {failure}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <button type="submit" className={styles.button} disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? t.forms.sending : t.forms.submit}
+        </button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,103 @@
+'use client'
+/** The credit-report request (SPEC §3, §5): service, company name, web, mobile, country, address and the image code. */
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useId, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import type { z } from 'zod'
+
+import type { Locale } from '@/domain/locale'
+import { creditReportFormSchema, type CreditReportForm as CreditValues } from '@/domain/validation'
+import type { UiStrings } from '@/i18n'
+
+import { describedBy, Field } from './Field'
+import styles from './forms.module.css'
+import { ImageCode } from './ImageCode'
+import { postJson } from './public-api'
+
+export const CREDIT_REPORT_PATH = '/public/creditReport'
+
+type Input = z.input<ReturnType<typeof creditReportFormSchema>>
+const EMPTY: Input = { service: '', companyName: '', companyWeb: '', mobile: '', country: '', companyAddress: '', captcha: '' }
+
+export function CreditReportForm({ locale, t }: { locale: Locale; t: Pick<UiStrings, 'creditForm' | 'contactForm' | 'forms'> }) {
+  const uid = useId()
+  const ids = (name: string) => `${uid}-credit-${name}`
+  const [version, setVersion] = useState(() => Date.now())
+  const [sent, setSent] = useState(false)
+  const [failure, setFailure] = useState('')
+  const { register, handleSubmit, formState, reset, setValue } = useForm<Input, unknown, CreditValues>({
+    resolver: zodResolver(creditReportFormSchema(locale)),
+    defaultValues: EMPTY,
+  })
+  const error = (name: keyof Input) => formState.errors[name]?.message
+  const refresh = () => {
+    setVersion(Date.now())
+    setValue('captcha', '')
+  }
+  const onValid = async (data: CreditValues) => {
+    setFailure('')
+    const outcome = await postJson(CREDIT_REPORT_PATH, { ...data, locale, page: window.location.pathname }, locale)
+    refresh()
+    if (!outcome.ok) return setFailure(outcome.message)
+    reset(EMPTY)
+    setSent(true)
+  }
+
+  if (sent) {
+    return (
+      <div className={styles.form}>
+        <p className={`${styles.notice} ${styles.success}`} role="status">
+          {t.creditForm.sent}
+        </p>
+      </div>
+    )
+  }
+
+  const text = (name: Exclude<keyof Input, 'service' | 'captcha'>, label: string, extra: Record<string, string> = {}) => (
+    <Field id={ids(name)} label={label} error={error(name)} required>
+      <input className={styles.input} {...extra} {...describedBy(ids(name), error(name), true)} {...register(name)} />
+    </Field>
+  )
+
+  return (
+    <form className={styles.form} noValidate onSubmit={handleSubmit(onValid)}>
+      <Field id={ids('service')} label={t.creditForm.service} error={error('service')} required>
+        <select className={styles.input} {...describedBy(ids('service'), error('service'), true)} {...register('service')}>
+          <option value="">{t.creditForm.chooseService}</option>
+          {Object.entries(t.creditForm.services).map(([key, label]) => (
+            <option key={key} value={key}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <div className={styles.grid}>
+        {text('companyName', t.creditForm.companyName, { autoComplete: 'organization' })}
+        {text('companyWeb', t.creditForm.companyWeb, { type: 'url', inputMode: 'url', placeholder: 'https://' })}
+        {text('mobile', t.creditForm.mobile, { type: 'tel', autoComplete: 'tel' })}
+        {text('country', t.creditForm.country, { autoComplete: 'country-name' })}
+      </div>
+      {text('companyAddress', t.creditForm.companyAddress, { autoComplete: 'street-address' })}
+      <ImageCode
+        id={ids('captcha')}
+        label={t.contactForm.imageCode}
+        alt={t.contactForm.imageAlt}
+        refreshLabel={t.forms.refreshCaptcha}
+        error={error('captcha')}
+        version={version}
+        onRefresh={refresh}
+        registration={register('captcha')}
+      />
+      {failure && (
+        <p className={`${styles.notice} ${styles.failure}`} role="alert">
+          {failure}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <button type="submit" className={styles.button} disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? t.forms.sending : t.forms.submit}
+        </button>
+      </div>
+    </form>
+  )
+}

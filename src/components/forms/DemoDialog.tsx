@@ -1,0 +1,214 @@
+'use client'
+/**
+ * The request-a-demo dialog (SPEC §3, §4, §5, §7), mounted once by SiteChrome and opened by the `open-demo-dialog`
+ * window event (footer action, call-to-action blocks). A native modal <dialog>: focus stays inside, Escape closes,
+ * the title labels it, focus returns to the opener.
+ *  - fields in the order of §3/§5; on submit each empty required field shows its warning, first one first;
+ *  - sending a code with an empty e-mail warns to enter it; after a successful send the button counts down 60 s;
+ *  - submit enables once every required field but message is non-empty, and stays enabled;
+ *  - success closes the dialog, resets the form and the countdown; failures show the translated code or `msg`.
+ */
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+
+import { API_PATHS, submittedFormBody } from '@/domain/api-client'
+import { CODE_RESEND_COUNTDOWN_SECONDS } from '@/domain/constants'
+import type { Locale } from '@/domain/locale'
+import { demoFormSchema, isDemoSubmitEnabled, sendCodeWarning, type DemoForm, type DemoFormInput } from '@/domain/validation'
+import type { UiStrings } from '@/i18n'
+import { fill } from '@/i18n/fill'
+
+import { OPEN_DEMO_DIALOG_EVENT } from '../page-behaviour'
+import { describedBy, Field } from './Field'
+import styles from './forms.module.css'
+import { postForm } from './public-api'
+import { useToast } from './Toast'
+
+export type DemoDialogProps = {
+  locale: Locale
+  t: Pick<UiStrings, 'demo' | 'forms'>
+  countries: { code: string; name: string }[]
+}
+
+const EMPTY: DemoFormInput = { fullName: '', companyName: '', jobTitle: '', email: '', Phone: '', country: '', interested: '', captcha: '', message: '' }
+
+export function DemoDialog({ locale, t, countries }: DemoDialogProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  const openerRef = useRef<Element | null>(null)
+  const uid = useId()
+  const ids = (name: string) => `${uid}-demo-${name}`
+  const [countdown, setCountdown] = useState(0)
+  const [sendingCode, setSendingCode] = useState(false)
+  const [submitting, setSubmitting] = useState(false)
+  const [everEnabled, setEverEnabled] = useState(false)
+  const [isOpen, setIsOpen] = useState(false)
+  const { toast, showToast } = useToast()
+
+  const form = useForm<DemoFormInput, unknown, DemoForm>({
+    resolver: zodResolver(demoFormSchema(locale)),
+    defaultValues: EMPTY,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: true,
+  })
+  const { register, handleSubmit, formState, reset, getValues, setFocus } = form
+  const values = useWatch({ control: form.control })
+  const submitEnabled = isDemoSubmitEnabled(values as Record<string, string>, everEnabled)
+  useEffect(() => {
+    if (submitEnabled && !everEnabled) setEverEnabled(true)
+  }, [submitEnabled, everEnabled])
+
+  // The 60 s countdown after a successful send.
+  useEffect(() => {
+    if (countdown <= 0) return
+    const timer = setTimeout(() => setCountdown((s) => s - 1), 1000)
+    return () => clearTimeout(timer)
+  }, [countdown])
+
+  const open = useCallback(() => {
+    const dialog = dialogRef.current
+    if (!dialog || dialog.open) return
+    openerRef.current = document.activeElement
+    dialog.showModal()
+    setIsOpen(true)
+    setTimeout(() => setFocus('fullName'), 0)
+  }, [setFocus])
+
+  useEffect(() => {
+    window.addEventListener(OPEN_DEMO_DIALOG_EVENT, open)
+    return () => window.removeEventListener(OPEN_DEMO_DIALOG_EVENT, open)
+  }, [open])
+
+  function close() {
+    dialogRef.current?.close()
+  }
+
+  function onClosed() {
+    setIsOpen(false)
+    const opener = openerRef.current
+    if (opener instanceof HTMLElement) opener.focus()
+  }
+
+  async function sendCode() {
+    const email = getValues('email') ?? ''
+    const warning = sendCodeWarning(email, locale)
+    if (warning) {
+      showToast(warning, 'failure')
+      setFocus('email')
+      return
+    }
+    setSendingCode(true)
+    const outcome = await postForm(API_PATHS.sendVerifyCode, { email: email.trim(), serviceName: locale }, locale)
+    setSendingCode(false)
+    if (outcome.ok) {
+      setCountdown(CODE_RESEND_COUNTDOWN_SECONDS)
+      showToast(t.demo.codeSent, 'success')
+    } else {
+      showToast(outcome.message, 'failure')
+    }
+  }
+
+  const onValid = async (data: DemoForm) => {
+    setSubmitting(true)
+    const outcome = await postForm(API_PATHS.submittedForm, submittedFormBody(data, locale), locale)
+    setSubmitting(false)
+    if (!outcome.ok) {
+      showToast(outcome.message, 'failure')
+      return
+    }
+    showToast(t.demo.submitted, 'success')
+    reset(EMPTY)
+    setCountdown(0)
+    setEverEnabled(false)
+    close()
+  }
+
+  const onInvalid = (errors: typeof formState.errors) => {
+    // The first empty field's warning, in the order of §5 (the schema's key order).
+    const first = (['fullName', 'companyName', 'jobTitle', 'email', 'Phone', 'country', 'interested', 'captcha'] as const).find((k) => errors[k])
+    if (first) showToast(errors[first]!.message ?? '', 'failure')
+  }
+
+  const error = (name: keyof DemoFormInput) => formState.errors[name]?.message
+  const interests = Object.entries(t.demo.interests)
+
+  return (
+    <>
+      {/* A modal dialog sits in the top layer: while it is open its notices show inside it. */}
+      {!isOpen && toast}
+      <dialog ref={dialogRef} className={styles.dialog} aria-labelledby={ids('title')} aria-describedby={ids('intro')} onClose={onClosed}>
+        <div className={styles.dialogBody}>
+          {isOpen && toast}
+          <div className={styles.dialogHeader}>
+            <div>
+              <h2 id={ids('title')}>{t.demo.title}</h2>
+              <p id={ids('intro')}>{t.demo.intro}</p>
+            </div>
+            <button type="button" className={styles.close} onClick={close} aria-label={t.forms.close}>
+              ×
+            </button>
+          </div>
+          <form className={styles.form} noValidate onSubmit={handleSubmit(onValid, onInvalid)}>
+            <div className={styles.grid}>
+              <Field id={ids('fullName')} label={t.demo.fullName} error={error('fullName')} required>
+                <input className={styles.input} autoComplete="name" {...describedBy(ids('fullName'), error('fullName'), true)} {...register('fullName')} />
+              </Field>
+              <Field id={ids('companyName')} label={t.demo.companyName} error={error('companyName')} required>
+                <input className={styles.input} autoComplete="organization" {...describedBy(ids('companyName'), error('companyName'), true)} {...register('companyName')} />
+              </Field>
+              <Field id={ids('jobTitle')} label={t.demo.jobTitle} error={error('jobTitle')} required>
+                <input className={styles.input} autoComplete="organization-title" {...describedBy(ids('jobTitle'), error('jobTitle'), true)} {...register('jobTitle')} />
+              </Field>
+              <Field id={ids('email')} label={t.demo.email} error={error('email')} required>
+                <input className={styles.input} type="email" autoComplete="email" {...describedBy(ids('email'), error('email'), true)} {...register('email')} />
+              </Field>
+              <Field id={ids('Phone')} label={t.demo.phone} error={error('Phone')} required>
+                <input className={styles.input} type="tel" autoComplete="tel" {...describedBy(ids('Phone'), error('Phone'), true)} {...register('Phone')} />
+              </Field>
+              <Field id={ids('country')} label={t.demo.country} error={error('country')} required>
+                <select className={styles.input} autoComplete="country" {...describedBy(ids('country'), error('country'), true)} {...register('country')}>
+                  <option value="">{t.demo.chooseCountry}</option>
+                  {countries.map((c) => (
+                    <option key={c.code} value={c.code}>
+                      {c.name}
+                    </option>
+                  ))}
+                </select>
+              </Field>
+            </div>
+            <Field id={ids('interested')} label={t.demo.interested} error={error('interested')} required>
+              <select className={styles.input} {...describedBy(ids('interested'), error('interested'), true)} {...register('interested')}>
+                <option value="">{t.demo.chooseInterest}</option>
+                {interests.map(([key, label]) => (
+                  <option key={key} value={label}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            <Field id={ids('captcha')} label={t.demo.verificationCode} error={error('captcha')} required>
+              <div className={styles.inline}>
+                <input className={styles.input} inputMode="numeric" autoComplete="one-time-code" maxLength={6} {...describedBy(ids('captcha'), error('captcha'), true)} {...register('captcha')} />
+                <button type="button" className={`${styles.button} ${styles.secondary}`} onClick={sendCode} disabled={countdown > 0 || sendingCode} aria-live="polite">
+                  {countdown > 0 ? fill(t.forms.resendIn, { s: countdown }) : t.forms.sendCode}
+                </button>
+              </div>
+            </Field>
+            <Field id={ids('message')} label={t.demo.message} optionalLabel={t.demo.optional}>
+              <textarea className={styles.input} {...describedBy(ids('message'), undefined)} {...register('message')} />
+            </Field>
+            <div className={styles.actions}>
+              <button type="button" className={`${styles.button} ${styles.secondary}`} onClick={close}>
+                {t.forms.cancel}
+              </button>
+              <button type="submit" className={styles.button} disabled={!submitEnabled || submitting}>
+                {submitting ? t.forms.sending : t.forms.submit}
+              </button>
+            </div>
+          </form>
+        </div>
+      </dialog>
+    </>
+  )
+}

@@ -1,0 +1,67 @@
+/**
+ * The public reads (SPEC §7): GET /public/captcha, /public/statistics, /public/country/statistics,
+ * /public/dataSource/statistics?dataSource=, /public/overseas/packages. Served from the cached reads of src/data
+ * (expired by the collection hooks), so a read costs no database query until something changes.
+ */
+import { successAnswer } from '../domain/errors'
+import { isDatasetCode } from '../domain/datasets'
+import { captchaCookieHeader, issueCaptcha } from './captcha'
+import { answer, dbStep, publicEndpoint } from './endpoint'
+import { spend } from './limits'
+import { badRequest, clientIp, localeOfRequest, Refusal } from './request'
+
+/** Answers shared caches may keep for a minute (the data cache behind them is revalidated on change). */
+const PUBLIC_CACHE = { 'cache-control': 'public, max-age=60, stale-while-revalidate=300' }
+
+function refuseUnknownQuery(request: Request, allowed: readonly string[]): void {
+  const locale = localeOfRequest(request)
+  for (const key of new URL(request.url).searchParams.keys()) {
+    if (!allowed.includes(key)) throw badRequest(locale, 'invalidQuery', { name: key })
+  }
+}
+
+export const captcha = publicEndpoint(async (request) => {
+  const locale = localeOfRequest(request)
+  const outcome = await spend('captchasPerIp', clientIp(request))
+  if (!outcome.allowed) {
+    const refusal = badRequest(locale, 'tooManyRequests')
+    throw new Refusal(refusal.code, refusal.message, { 'retry-after': String(outcome.retryAfterSeconds) })
+  }
+  const issued = issueCaptcha()
+  return new Response(issued.svg, {
+    status: 200,
+    headers: { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'no-store', 'set-cookie': captchaCookieHeader(issued.cookie) },
+  })
+})
+
+export const statistics = publicEndpoint(async (request) => {
+  refuseUnknownQuery(request, ['lang'])
+  const { getPlatformStatistics } = await import('../data/statistics')
+  const data = await dbStep(getPlatformStatistics(localeOfRequest(request)), 'reading statistics')
+  return answer(successAnswer(data), PUBLIC_CACHE)
+})
+
+export const countryStatistics = publicEndpoint(async (request) => {
+  refuseUnknownQuery(request, ['lang'])
+  const { getCountryStatistics } = await import('../data/statistics')
+  const rows = getCountryStatistics(localeOfRequest(request))
+  return answer(successAnswer({ total: rows.length, rows }), PUBLIC_CACHE)
+})
+
+export const dataSourceStatistics = publicEndpoint(async (request) => {
+  refuseUnknownQuery(request, ['dataSource', 'lang'])
+  const locale = localeOfRequest(request)
+  const code = (new URL(request.url).searchParams.get('dataSource') ?? '').trim().toUpperCase()
+  if (!isDatasetCode(code)) throw badRequest(locale, 'unknownDataSource', { name: code.slice(0, 40) })
+  const { getDataSourceStatistics } = await import('../data/statistics')
+  const data = await dbStep(getDataSourceStatistics(code, locale), 'reading a data source')
+  if (!data) throw badRequest(locale, 'unknownDataSource', { name: code })
+  return answer(successAnswer(data), PUBLIC_CACHE)
+})
+
+export const overseasPackages = publicEndpoint(async (request) => {
+  refuseUnknownQuery(request, ['lang'])
+  const { getOverseasPackages } = await import('../data/statistics')
+  const rows = await dbStep(getOverseasPackages(localeOfRequest(request)), 'reading packages')
+  return answer(successAnswer({ total: rows.length, rows }), PUBLIC_CACHE)
+})
