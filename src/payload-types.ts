@@ -1294,6 +1294,7 @@ export interface Member {
   accountStatus?: ('active' | 'frozen' | 'cancelled') | null;
   serviceExpiresAt?: string | null;
   lastLoginAt?: string | null;
+  dormant?: boolean | null;
   staffNotes?: string | null;
   updatedAt: string;
   createdAt: string;

@@ -43,7 +43,8 @@ export const config = {
     '/',
     '/ru/solutionsDetail',
     '/en/service/:slug(cedarRose|debtcollection)',
-    // Everything outside the sites and the app's own routes.
-    '/((?!(?:cn|en|ru|admin|api|_next|next|media)(?:/|$)|sitemap\\.xml$|robots\\.txt$|favicon\\.(?:svg|ico)$).+)',
+    // Everything outside the sites and the app's own routes (the console's /login, /register, /console/*, /auth/*
+    // and the public API /public/* are routes of this app).
+    '/((?!(?:cn|en|ru|admin|api|_next|next|media|login|register|console|auth|public)(?:/|$)|sitemap\\.xml$|robots\\.txt$|favicon\\.(?:svg|ico)$).+)',
   ],
 }
