@@ -15,7 +15,7 @@ import type { Member } from '../payload-types'
 
 export type RequestMember =
   | { kind: 'guest' }
-  /** A token was sent but it is forged, expired, ended by logout, or not a member's. */
+  /** A token was sent but it is forged, expired or ended by logout. */
   | { kind: 'invalid' }
   /** A valid token of a frozen or cancelled account. */
   | { kind: 'closed'; member: Member }
@@ -36,7 +36,9 @@ export async function memberOfRequest(headers: Headers, payload?: Payload): Prom
   // Payload reads the token from `Authorization: JWT …` as well as from its cookie.
   const authHeaders = new Headers({ authorization: `JWT ${token}` })
   const { user } = await instance.auth({ headers: authHeaders }).catch(() => ({ user: null }))
-  if (!user || user.collection !== 'members') return { kind: 'invalid' }
+  // A staff token (the admin shares the cookie name) is not a member's session: a guest here, never logged out.
+  if (user && user.collection !== 'members') return { kind: 'guest' }
+  if (!user) return { kind: 'invalid' }
   const member = user as unknown as Member & { _sid?: string }
   if (member.accountStatus === 'frozen' || member.accountStatus === 'cancelled') return { kind: 'closed', member }
   return { kind: 'member', member }
