@@ -384,8 +384,8 @@ describe('demo members', () => {
     const { seedDemoMembers } = await import('@/seed/demo-members')
     await seedDemoMembers(payload, { NODE_ENV: 'production' } as NodeJS.ProcessEnv)
     expect((await payload.count({ collection: 'members', where: { email: { like: '@demo.test' } } })).totalDocs).toBe(0)
-    await seedDemoMembers(payload, { SEED_DEMO_MEMBERS: 'true' } as NodeJS.ProcessEnv)
-    await seedDemoMembers(payload, { SEED_DEMO_MEMBERS: 'true' } as NodeJS.ProcessEnv)
+    await seedDemoMembers(payload, { SEED_DEMO_MEMBERS: 'true', NODE_ENV: 'test' } as NodeJS.ProcessEnv)
+    await seedDemoMembers(payload, { SEED_DEMO_MEMBERS: 'true', NODE_ENV: 'test' } as NodeJS.ProcessEnv)
     expect((await payload.count({ collection: 'members', where: { email: { like: '@demo.test' } } })).totalDocs).toBe(2)
 
     const { menuVisibility, membershipLevelOf } = await import('@/domain/permissions')
