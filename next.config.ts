@@ -37,6 +37,8 @@ const nextConfig: NextConfig = {
   // The Docker image ships Next's standalone server; `next start` (npm start, CI) wants the ordinary output.
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   reactStrictMode: true,
+  // svg-captcha reads its font from its own folder at run time: keep it out of the bundle.
+  serverExternalPackages: ['svg-captcha'],
   images: {
     formats: ['image/avif', 'image/webp'],
   },

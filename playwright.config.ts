@@ -39,7 +39,8 @@ export default defineConfig({
     url: `${baseURL}/cn`,
     timeout: 120_000,
     reuseExistingServer: !process.env.CI,
-    env: { PORT: String(port), NEXT_PUBLIC_SERVER_URL: baseURL },
+    // SEED_DEMO_MEMBERS: the accounts tests log in as normal@demo.test and global@demo.test.
+    env: { PORT: String(port), NEXT_PUBLIC_SERVER_URL: baseURL, SEED_DEMO_MEMBERS: 'true' },
     stdout: 'pipe',
   },
 })
