@@ -7,7 +7,11 @@ const isDev = process.env.NODE_ENV !== 'production'
  * The admin needs inline scripts and styles (Next's bootstrap, Payload's theme); the sites need nothing from
  * other origins except what an analytics or payment integration adds through the env variables below.
  */
-const extraScript = [process.env.ANALYTICS_SCRIPT_ORIGIN, process.env.PAYPAL_SCRIPT_ORIGIN].filter(Boolean).join(' ')
+// PayPal's JS button (the payment page, when PAYPAL_CLIENT_ID is set and PAYPAL_API_BASE is PayPal's) loads from
+// www.paypal.com and talks to PayPal's hosts; PAYPAL_SCRIPT_ORIGIN overrides the list.
+const paypalOrigins =
+  process.env.PAYPAL_SCRIPT_ORIGIN || (process.env.PAYPAL_CLIENT_ID ? 'https://www.paypal.com https://*.paypal.com https://*.paypalobjects.com' : '')
+const extraScript = [process.env.ANALYTICS_SCRIPT_ORIGIN, paypalOrigins].filter(Boolean).join(' ')
 const contentSecurityPolicy = [
   "default-src 'self'",
   `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ''} ${extraScript}`.trim(),
@@ -37,7 +41,7 @@ const nextConfig: NextConfig = {
   // The Docker image ships Next's standalone server; `next start` (npm start, CI) wants the ordinary output.
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   reactStrictMode: true,
-  // svg-captcha reads its font from its own folder at run time: keep it out of the bundle.
+  // svg-captcha reads its font from its own folder at load time: keep it out of the bundle.
   serverExternalPackages: ['svg-captcha'],
   images: {
     formats: ['image/avif', 'image/webp'],

@@ -34,6 +34,7 @@ import { Footer } from './globals/Footer'
 import { Header } from './globals/Header'
 import { SiteSettings } from './globals/SiteSettings'
 import { emailAdapter } from './src/email/adapter'
+import { expireOrders } from './src/payments/orders'
 import { previewUrl } from './src/preview'
 import { payloadSecret, serverUrl } from './src/env'
 import { DEFAULT_LOCALE, LOCALE_FALLBACK, LOCALE_LABELS, LOCALES } from './src/domain/locale'
@@ -113,6 +114,17 @@ export default buildConfig({
     access: { run: ({ req }) => staffRole(req) !== null },
     // Runs scheduled publishing inside the app process (not under tests).
     autoRun: process.env.NODE_ENV === 'test' || process.env.NEXT_PHASE === 'phase-production-build' ? undefined : [{ cron: '* * * * *', queue: 'default' }],
+    tasks: [
+      {
+        // SPEC §4: an unpaid order is reserved 7 days, then invalid. Orders are also settled when read; this sweep
+        // keeps the admin's list and any report honest without anyone opening them.
+        slug: 'expireOrders',
+        label: 'Invalidate unpaid orders past their reservation',
+        schedule: [{ cron: '0 */10 * * * *', queue: 'default' }],
+        outputSchema: [{ name: 'expired', type: 'number' }],
+        handler: async ({ req }) => ({ output: { expired: await expireOrders(req.payload, new Date()) } }),
+      },
+    ],
   },
   editor: lexicalEditor(),
   email: emailAdapter(),

@@ -6,6 +6,14 @@ import { defineConfig, devices } from '@playwright/test'
  */
 const port = Number(process.env.E2E_PORT || 3100)
 const baseURL = `http://127.0.0.1:${port}`
+/**
+ * PayPal for the app under test: a PayPal-compatible server that tests/e2e/payments.spec.ts starts on this port
+ * (tests/support/fake-paypal.ts), unless real sandbox credentials are given in the environment.
+ */
+export const e2ePaypalPort = Number(process.env.E2E_PAYPAL_PORT || port + 1000)
+const paypalEnv: Record<string, string> = process.env.PAYPAL_CLIENT_ID
+  ? {}
+  : { PAYPAL_API_BASE: `http://127.0.0.1:${e2ePaypalPort}`, PAYPAL_CLIENT_ID: 'fake-paypal-client', PAYPAL_CLIENT_SECRET: 'fake-paypal-secret' }
 
 export const chromiumFlags = [
   '--no-sandbox',
@@ -40,7 +48,7 @@ export default defineConfig({
     timeout: 120_000,
     reuseExistingServer: !process.env.CI,
     // SEED_DEMO_MEMBERS: the accounts tests log in as normal@demo.test and global@demo.test.
-    env: { PORT: String(port), NEXT_PUBLIC_SERVER_URL: baseURL, SEED_DEMO_MEMBERS: 'true' },
+    env: { PORT: String(port), NEXT_PUBLIC_SERVER_URL: baseURL, SEED_DEMO_MEMBERS: 'true', ...paypalEnv },
     stdout: 'pipe',
   },
 })

@@ -11,7 +11,7 @@ export const Media: CollectionConfig = {
   admin: { group: groups.content, defaultColumns: ['filename', 'alt', 'updatedAt'] },
   access: { read: anyone, create: canEditContent, update: canUpdateContent, delete: canEditContent },
   upload: {
-    staticDir: path.resolve(process.cwd(), process.env.MEDIA_DIR || 'media'),
+    staticDir: path.resolve(/*turbopackIgnore: true*/ process.cwd(), process.env.MEDIA_DIR || 'media'),
     mimeTypes: ['image/*', 'video/mp4', 'application/pdf'],
     imageSizes: [
       { name: 'thumbnail', width: 320 },

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { staffRole } from './access'
+import { grantOnPayment, stampPayment } from './hooks/orders'
 import { groups } from './shared'
 
 const staff = ({ req }: { req: { user?: unknown } }) => {
@@ -23,6 +24,7 @@ export const Orders: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   versions: { maxPerDoc: 100 },
+  hooks: { beforeChange: [stampPayment], afterChange: [grantOnPayment] },
   access: {
     read: ({ req }) => {
       if (staff({ req })) return true
@@ -52,6 +54,10 @@ export const Orders: CollectionConfig = {
         defaultValue: 'unpaid',
         index: true,
         options: ['unpaid', 'paid', 'invalid', 'cancelled'].map((value) => ({ value, label: value })),
+        admin: {
+          description:
+            'Bank transfer received → set to paid (stamps the payment, raises the member to the tier level and grants its datasets). Cancel → cancelled.',
+        },
       },
       { name: 'method', type: 'select', options: ['paypal', 'card', 'bank-transfer'].map((value) => ({ value, label: value })) },
       {

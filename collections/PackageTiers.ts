@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { canEditContent, canUpdateContent, lockSharedFieldsForTranslators } from './access'
+import { invalidateOrdersOnTierChange } from './hooks/orders'
 import { revalidateCollection } from './hooks/revalidate'
 import { recordTranslationState, translationStateField } from './hooks/translation-state'
 import { groups, orderField } from './shared'
@@ -69,6 +70,6 @@ export const PackageTiers: CollectionConfig = {
     { name: 'features', type: 'array', localized: true, fields: [{ name: 'text', type: 'text', required: true }] },
     translationStateField,
   ]),
-  hooks: { beforeChange: [recordTranslationState], afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
+  hooks: { beforeChange: [recordTranslationState], afterChange: [invalidateOrdersOnTierChange, revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
 }
 

@@ -1,6 +1,7 @@
 import * as migration_20261121_234806_initial from './20261121_234806_initial';
 import * as migration_20261121_235635_content_model from './20261121_235635_content_model';
 import * as migration_20261122_000654_accounts_forms_orders from './20261122_000654_accounts_forms_orders';
+import * as migration_20261122_001057_orders_expiry_job from './20261122_001057_orders_expiry_job';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261122_000654_accounts_forms_orders.up,
     down: migration_20261122_000654_accounts_forms_orders.down,
-    name: '20261122_000654_accounts_forms_orders'
+    name: '20261122_000654_accounts_forms_orders',
+  },
+  {
+    up: migration_20261122_001057_orders_expiry_job.up,
+    down: migration_20261122_001057_orders_expiry_job.down,
+    name: '20261122_001057_orders_expiry_job'
   },
 ];

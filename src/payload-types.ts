@@ -126,11 +126,13 @@ export interface Config {
     'site-settings': SiteSetting;
     header: Header;
     footer: Footer;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     header: HeaderSelect<false> | HeaderSelect<true>;
     footer: FooterSelect<false> | FooterSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'zh' | 'en' | 'ru';
   widgets: {
@@ -139,6 +141,7 @@ export interface Config {
   user: Member | User;
   jobs: {
     tasks: {
+      expireOrders: TaskExpireOrders;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1382,6 +1385,9 @@ export interface Order {
    * The tier as it was when ordered (price and update time).
    */
   tierRevision?: string | null;
+  /**
+   * Bank transfer received → set to paid (stamps the payment, raises the member to the tier level and grants its datasets). Cancel → cancelled.
+   */
   status: 'unpaid' | 'paid' | 'invalid' | 'cancelled';
   method?: ('paypal' | 'card' | 'bank-transfer') | null;
   invalidReason?: ('expired' | 'upgraded' | 'offline' | 'fee-adjusted') | null;
@@ -1526,7 +1532,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'schedulePublish';
+        taskSlug: 'inline' | 'expireOrders' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1559,10 +1565,19 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'expireOrders' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2595,6 +2610,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2772,6 +2788,24 @@ export interface Footer {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
@@ -2907,6 +2941,16 @@ export interface FooterSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -2914,6 +2958,16 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskExpireOrders".
+ */
+export interface TaskExpireOrders {
+  input?: unknown;
+  output: {
+    expired?: number | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -20,7 +20,7 @@ export function proxy(request: NextRequest) {
     const raw = request.cookies.get(LANG_COOKIE)?.value
     if (raw === undefined || raw === '') return NextResponse.redirect(new URL(`/cn${search}`, request.url))
     const locale = langCookieToLocale(raw)
-    if (!locale) return NextResponse.rewrite(new URL('/next/unmatched?status=404&path=/', request.url))
+    if (!locale) return unmatched(request, '/', true)
     return NextResponse.redirect(new URL(`/${localeToSite(locale)}${search}`, request.url))
   }
 
@@ -33,9 +33,16 @@ export function proxy(request: NextRequest) {
     return target ? NextResponse.redirect(new URL(target, request.url)) : NextResponse.next()
   }
 
-  const url = new URL('/next/unmatched', request.url)
-  url.searchParams.set('path', `${pathname}${search}`)
-  return NextResponse.rewrite(url)
+  return unmatched(request, `${pathname}${search}`, false)
+}
+
+/** Hands the request to /next/unmatched, telling it (in request headers) which path was asked for. */
+function unmatched(request: NextRequest, path: string, notFound: boolean) {
+  const headers = new Headers(request.headers)
+  headers.set('x-unmatched-path', path)
+  if (notFound) headers.set('x-unmatched-status', '404')
+  else headers.delete('x-unmatched-status')
+  return NextResponse.rewrite(new URL('/next/unmatched', request.url), { request: { headers } })
 }
 
 export const config = {
@@ -43,8 +50,8 @@ export const config = {
     '/',
     '/ru/solutionsDetail',
     '/en/service/:slug(cedarRose|debtcollection)',
-    // Everything outside the sites and the app's own routes (the console's /login, /register, /console/*, /auth/*
-    // and the public API /public/* are routes of this app).
-    '/((?!(?:cn|en|ru|admin|api|_next|next|media|login|register|console|auth|public)(?:/|$)|sitemap\\.xml$|robots\\.txt$|favicon\\.(?:svg|ico)$).+)',
+    // Everything outside the sites and the app's own routes: the public API (/public, /pay), the console's
+    // /login, /register, /console/* and /auth/* served by this app.
+    '/((?!(?:cn|en|ru|admin|api|_next|next|media|public|pay|login|register|console|auth)(?:/|$)|sitemap\\.xml$|robots\\.txt$|favicon\\.(?:svg|ico)$).+)',
   ],
 }

@@ -59,13 +59,15 @@ export const Pages: CollectionConfig = {
   hooks: {
     beforeChange: [
       recordTranslationState,
-      // Unique per (path, site): no two pages may publish the same path on the same site.
+      // Unique per (path, site) among published pages: no two pages may publish the same path on the same site.
+      // Drafts may clash (the admin's autosave creates a draft the moment "Create new" opens).
       async ({ data, originalDoc, req }) => {
+        if (data._status !== 'published') return data
         const path = (data.path ?? originalDoc?.path ?? '') as string
         const sites = (data.sites ?? originalDoc?.sites ?? []) as string[]
-        const where: Where = { and: [{ path: { equals: path } }, { sites: { in: sites } }] }
+        const where: Where = { and: [{ path: { equals: path } }, { sites: { in: sites } }, { _status: { equals: 'published' } }] }
         if (originalDoc?.id) where.and!.push({ id: { not_equals: originalDoc.id } })
-        const clash = await req.payload.find({ collection: 'pages', where, limit: 1, depth: 0, draft: true, req, overrideAccess: true })
+        const clash = await req.payload.find({ collection: 'pages', where, limit: 1, depth: 0, req, overrideAccess: true })
         if (clash.docs.length > 0) {
           throw new ValidationError({
             collection: 'pages',

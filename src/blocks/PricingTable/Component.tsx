@@ -5,6 +5,8 @@ import type { PricingTableBlock as PricingTable } from '../../payload-types'
 import styles from '../blocks.module.css'
 import { Section } from '../Section'
 import { SmartLink } from '../SmartLink'
+import { PurchaseForm } from '../../components/PurchaseForm'
+import { Suspense } from 'react'
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
 
@@ -38,6 +40,20 @@ export async function PricingTableBlock({ block, site, t }: { block: PricingTabl
         ))}
       </div>
       {block.note && <p className={styles.note}>{block.note}</p>}
+      {site !== 'cn' && (
+        <section id="purchase" aria-labelledby="purchase-heading" style={{ marginTop: 48, scrollMarginTop: 80 }}>
+          <h2 id="purchase-heading" className={styles.heading}>{t.purchase.heading}</h2>
+          <p className={styles.intro}>{t.purchase.intro}</p>
+          {/* ?tier= is read in the browser: this page is cached for every visitor. */}
+          <Suspense fallback={<p>{t.common.loading}</p>}>
+            <PurchaseForm
+              site={site}
+              tiers={tiers.map((tier) => ({ code: tier.code, name: tier.name, priceUsd: tier.priceUsd }))}
+              t={{ purchase: t.purchase, pricing: t.pricing }}
+            />
+          </Suspense>
+        </section>
+      )}
     </Section>
   )
 }

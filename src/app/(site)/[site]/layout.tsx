@@ -4,16 +4,15 @@ import type { ReactNode } from 'react'
 
 import { SiteChrome } from '@/components/SiteChrome'
 import { getContactWidget, getFooter, getHeader } from '@/data/navigation'
-import { htmlLangOf, isSite, SITES } from '@/domain/locale'
+import { htmlLangOf, isSite } from '@/domain/locale'
 import { serverUrl } from '@/env'
 
 import '../site.css'
 
-// Only /cn, /en and /ru exist: /favicon.ico and other strays never reach the database.
-export const dynamicParams = false
-
-export function generateStaticParams() {
-  return SITES.map((site) => ({ site }))
+// Nothing is prerendered at build time, so the build needs no database: each page renders on its first request and
+// is then served from the cache. Only /cn, /en and /ru exist: other first segments are a 404 before any query.
+export function generateStaticParams(): { site: string }[] {
+  return []
 }
 
 const SITE_TITLES = { cn: '贸易罗盘 · 外贸数据与营销情报平台', en: 'TradeCompass · Foreign-trade data and intelligence', ru: 'TradeCompass · Данные и аналитика внешней торговли' }

@@ -22,8 +22,9 @@ function notFoundPage(path: string): Response {
 
 export async function GET(request: Request): Promise<Response> {
   const url = new URL(request.url)
-  const original = url.searchParams.get('path') || '/'
-  if (url.searchParams.get('status') === '404') return notFoundPage(original)
+  // Set by src/proxy.ts (request headers survive the rewrite; its query string does not).
+  const original = request.headers.get('x-unmatched-path') || '/'
+  if (request.headers.get('x-unmatched-status') === '404') return notFoundPage(original)
   const pathname = original.split(/[?#]/, 1)[0]!.replace(/\/+$/, '') || '/'
   const redirects = await getRedirects().catch(() => ({}) as Record<string, string>)
   const to = redirects[pathname]

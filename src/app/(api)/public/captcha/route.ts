@@ -1,6 +1,6 @@
 /**
- * GET /public/captcha: a new image code (SVG) whose answer is bound to the http-only `ts-captcha` cookie
- * (see src/captcha/token.ts for the contract). Never cached.
+ * GET /public/captcha: a new image code as SVG; its answer travels only inside the signed `ts-captcha` cookie
+ * (src/captcha/token.ts). Every request draws a new code, so the image is never cached.
  */
 import svgCaptcha from 'svg-captcha'
 
@@ -8,9 +8,9 @@ import { CAPTCHA_COOKIE, CAPTCHA_TTL_MS, issueCaptchaCookie } from '@/captcha/to
 
 export const dynamic = 'force-dynamic'
 
-export function GET(request: Request): Response {
-  const captcha = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1ilI', width: 120, height: 40, background: '#f3f4f6' })
-  const secure = new URL(request.url).protocol === 'https:'
+export function GET(): Response {
+  const captcha = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1ilI', width: 120, height: 44 })
+  const secure = process.env.NODE_ENV === 'production' && process.env.COOKIE_SECURE !== 'false'
   const cookie = [
     `${CAPTCHA_COOKIE}=${issueCaptchaCookie(captcha.text, Date.now())}`,
     'Path=/',

@@ -11,6 +11,9 @@ import { isSite, siteToLocale, type Site } from '@/domain/locale'
 import { uiStringsOfSite } from '@/i18n'
 import { screenMetadata } from '@/seo/metadata'
 
+// Reads the query string: rendered per request; its data reads are cached (no database query per view).
+export const dynamic = 'force-dynamic'
+
 type Props = { params: Promise<{ site: string }>; searchParams: Promise<{ code?: string }> }
 
 async function load({ params, searchParams }: Props) {

@@ -8,6 +8,9 @@ import { screenMetadata } from '@/seo/metadata'
 
 import { SolutionDetail } from '../_screens/SolutionDetail'
 
+// Reads the query string: rendered per request; its data reads are cached (no database query per view).
+export const dynamic = 'force-dynamic'
+
 type Props = { params: Promise<{ site: string }>; searchParams: Promise<{ contId?: string; name?: string }> }
 
 /** /en/solutionsdetail?contId={id}&name={name} and /ru/solutionsDetail?contId={id} (SPEC §2.2, §2.3). */

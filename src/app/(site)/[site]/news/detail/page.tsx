@@ -9,6 +9,9 @@ import { getNewsItem } from '@/data/content'
 import { uiStringsOfSite } from '@/i18n'
 import { screenMetadata } from '@/seo/metadata'
 
+// Reads the query string: rendered per request; its data reads are cached (no database query per view).
+export const dynamic = 'force-dynamic'
+
 type Props = { params: Promise<{ site: string }>; searchParams: Promise<{ id?: string }> }
 
 /** /cn/news/detail?id={slug}: one news item. */

@@ -6,6 +6,9 @@ import { Section } from '@/blocks/Section'
 import { getNewsItem } from '@/data/content'
 import { uiStringsOfSite } from '@/i18n'
 
+// Reads the query string: rendered per request; its data reads are cached (no database query per view).
+export const dynamic = 'force-dynamic'
+
 type Props = { params: Promise<{ site: string }>; searchParams: Promise<{ id?: string }> }
 
 /** /cn/news/detail/play?id={slug}: the news item's video. */

@@ -1,0 +1,61 @@
+/**
+ * `npm run bench`: measures a running `next start` (it builds and starts nothing). For /cn, /en, /ru, /en/package
+ * and a static file of public/, at 10 connections, it prints requests per second, p50 and p99 latency and each
+ * page's rate as a share of the static file's rate. Targets: every page ≥ 0.5 of the static rate, p99 < 50 ms.
+ *
+ *   BENCH_URL=http://127.0.0.1:3000 BENCH_SECONDS=10 npm run bench
+ *   npm run bench -- --forms     # also the form-submission load test (scripts/bench-forms.ts), when present
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+
+import autocannon from 'autocannon'
+
+const base = (process.env.BENCH_URL || 'http://127.0.0.1:3000').replace(/\/+$/, '')
+const host = new URL(base).hostname
+if (!['127.0.0.1', 'localhost', '::1'].includes(host)) {
+  console.error(`Refusing to load ${base}: the benchmark only targets this machine (127.0.0.1).`)
+  process.exit(2)
+}
+const seconds = Number(process.env.BENCH_SECONDS || 10)
+const connections = Number(process.env.BENCH_CONNECTIONS || 10)
+const TARGETS = ['/favicon.svg', '/cn', '/en', '/ru', '/en/package']
+
+type Row = { path: string; rps: number; p50: number; p99: number; errors: number; non2xx: number }
+
+async function measure(pathname: string): Promise<Row> {
+  // Warm the cache first: the first request renders the page; the benchmark measures what guests get afterwards.
+  for (let i = 0; i < 3; i++) await fetch(`${base}${pathname}`).then((r) => r.arrayBuffer())
+  const result = await autocannon({ url: `${base}${pathname}`, connections, duration: seconds, headers: { 'accept-encoding': 'gzip' } })
+  return { path: pathname, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors, non2xx: result.non2xx }
+}
+
+async function main() {
+  try {
+    await fetch(`${base}/favicon.svg`)
+  } catch {
+    console.error(`Nothing answers at ${base}. Start the app first: npm run build && npm start`)
+    process.exit(2)
+  }
+  console.log(`Benchmark of ${base}: ${connections} connections, ${seconds} s per target\n`)
+  const rows: Row[] = []
+  for (const target of TARGETS) rows.push(await measure(target))
+  const staticRate = rows[0]!.rps
+  console.log('| path | req/s | p50 ms | p99 ms | vs static | errors | non-2xx | target met |')
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |')
+  let allMet = true
+  for (const row of rows) {
+    const ratio = row.rps / staticRate
+    const met = row.path === '/favicon.svg' || (ratio >= 0.5 && row.p99 < 50 && row.errors === 0 && row.non2xx === 0)
+    allMet &&= met
+    console.log(`| ${row.path} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ${ratio.toFixed(2)} | ${row.errors} | ${row.non2xx} | ${met ? 'yes' : 'NO'} |`)
+  }
+  console.log(`\n${allMet ? 'All pages meet the target' : 'Some pages miss the target'} (≥ 0.5 of the static rate, p99 < 50 ms).`)
+  const forms = path.resolve(import.meta.dirname, 'bench-forms.ts')
+  if (process.argv.includes('--forms') && fs.existsSync(forms)) await import(forms)
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})

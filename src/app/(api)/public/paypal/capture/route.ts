@@ -1,0 +1,9 @@
+/** POST /public/paypal/capture (SPEC §7): `{ orderId }` → captures its PayPal order; idempotent; checks the amount. */
+import { paymentDeps } from '@/payments/deps'
+import { capturePaypalOrder } from '@/payments/handlers'
+
+export const dynamic = 'force-dynamic'
+
+export async function POST(request: Request): Promise<Response> {
+  return capturePaypalOrder(request, await paymentDeps())
+}

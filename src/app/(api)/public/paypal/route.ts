@@ -1,0 +1,9 @@
+/** POST /public/paypal (SPEC §7): `{ orderId }` → the PayPal order for that order's amount. */
+import { paymentDeps } from '@/payments/deps'
+import { createPaypalOrder } from '@/payments/handlers'
+
+export const dynamic = 'force-dynamic'
+
+export async function POST(request: Request): Promise<Response> {
+  return createPaypalOrder(request, await paymentDeps())
+}

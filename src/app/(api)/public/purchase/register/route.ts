@@ -1,0 +1,9 @@
+/** POST /public/purchase/register: the purchase form's account step (image code, new member, `ts-token` cookie). */
+import { paymentDeps } from '@/payments/deps'
+import { registerForPurchase } from '@/payments/handlers'
+
+export const dynamic = 'force-dynamic'
+
+export async function POST(request: Request): Promise<Response> {
+  return registerForPurchase(request, await paymentDeps())
+}

@@ -1,0 +1,305 @@
+/**
+ * The public payment calls (SPEC §7) as functions of a Request and their dependencies (Payload, the clock, PayPal),
+ * so the route handlers stay one line and the integration tests drive the same code with a clock they control and a
+ * local PayPal-compatible server.
+ */
+import type { Payload } from 'payload'
+import { generatePayloadCookie } from 'payload/shared'
+import { z } from 'zod'
+
+import { CAPTCHA_COOKIE, verifyCaptcha } from '../captcha/token'
+import { readCookieFrom } from '../domain/api-client'
+import { validationMessage, purchaseFormSchema } from '../domain/validation'
+import type { Locale } from '../domain/locale'
+import type { Order } from '../payload-types'
+import { failure, jsonBody, localeOfRequest, success } from './http'
+import { PAYMENT_CODES, paymentMessage } from './messages'
+import {
+  canViewOrder,
+  findOrder,
+  placeOrder,
+  publicOrder,
+  refreshOrder,
+  viewerOf,
+  type Viewer,
+} from './orders'
+import {
+  captureOf,
+  createPaypalClient,
+  paypalAmount,
+  paypalCheckoutMode,
+  paypalConfig,
+  PaypalError,
+  type PaypalCheckoutMode,
+  type PaypalClient,
+  type PaypalOrder,
+} from './paypal'
+
+export interface PaymentDeps {
+  payload: Payload
+  now: () => Date
+  /** The PayPal client and how the page should check out; null when PayPal is not configured. */
+  paypal: () => { client: PaypalClient; mode: PaypalCheckoutMode; clientId: string } | null
+}
+
+export function paypalFromEnv(env: Partial<Record<string, string | undefined>> = process.env): PaymentDeps['paypal'] {
+  return () => {
+    const config = paypalConfig(env)
+    return config ? { client: createPaypalClient(config), mode: paypalCheckoutMode(config), clientId: config.clientId } : null
+  }
+}
+
+async function viewerOfRequest(payload: Payload, request: Request): Promise<Viewer> {
+  try {
+    const { user } = await payload.auth({ headers: request.headers })
+    return viewerOf(user)
+  } catch {
+    return null
+  }
+}
+
+function orderIdOf(value: unknown): number | null {
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : ''
+  return /^\d{1,15}$/.test(text) ? Number(text) : null
+}
+
+/** The order for its owner (or staff), settled to its current state; else the refusal answer. */
+async function ownedOrder(
+  deps: PaymentDeps,
+  request: Request,
+  id: number | null,
+  locale: Locale,
+): Promise<{ order: Order; viewer: Viewer } | { refusal: Response }> {
+  const viewer = await viewerOfRequest(deps.payload, request)
+  if (!viewer) return { refusal: failure(PAYMENT_CODES.loginRequired, locale, paymentMessage('loginRequired', locale)) }
+  const found = id === null ? null : await findOrder(deps.payload, id)
+  if (!found || !canViewOrder(viewer, found)) {
+    return { refusal: failure(PAYMENT_CODES.notYours, locale, paymentMessage('notYours', locale)) }
+  }
+  return { order: await refreshOrder(deps.payload, found, deps.now()), viewer }
+}
+
+async function orderView(deps: PaymentDeps, order: Order, locale: Locale) {
+  const tier = await deps.payload
+    .find({ collection: 'package-tiers', where: { code: { equals: order.tierCode } }, locale, limit: 1, depth: 0, overrideAccess: true })
+    .then((r) => r.docs[0] ?? null)
+    .catch(() => null)
+  const paypal = deps.paypal()
+  return {
+    ...publicOrder(order, tier?.name),
+    checkout: { paypal: paypal?.mode ?? 'off', paypalClientId: paypal?.mode === 'sdk' ? paypal.clientId : null },
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// POST /pay/payment
+// ---------------------------------------------------------------------------------------------------------------
+
+const createOrderInput = z.object({ packageCode: z.string().trim().min(1).max(40) })
+
+export async function createOrder(request: Request, deps: PaymentDeps): Promise<Response> {
+  const body = await jsonBody(request)
+  const locale = localeOfRequest(request, body?.serviceName ?? body?.locale)
+  const viewer = await viewerOfRequest(deps.payload, request)
+  if (viewer?.collection !== 'members') return failure(PAYMENT_CODES.loginRequired, locale, paymentMessage('loginRequired', locale))
+  const input = createOrderInput.safeParse(body)
+  if (!input.success) return failure(PAYMENT_CODES.badInput, locale)
+  // Whatever else the body says (an amount, a currency, a member) is ignored: the server's price is the price.
+  const placed = await placeOrder(deps.payload, viewer.id, input.data.packageCode, deps.now())
+  if (!placed.ok) return failure(PAYMENT_CODES.unknownPackage, locale, paymentMessage('unknownPackage', locale))
+  const { id, amount, currency, reservedUntil, status } = publicOrder(placed.order)
+  return success({ id, amount, currency, reservedUntil, status })
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// GET /public/payment/{id} and GET /public/payment?id=
+// ---------------------------------------------------------------------------------------------------------------
+
+/**
+ * The order behind a lookup (SPEC §5, §7): an all-digit id is the order number; anything else (query form) is
+ * taken as the payment provider's order number, e.g. the `token` PayPal sends a buyer back with.
+ */
+export async function lookupOrder(request: Request, rawId: string | null, deps: PaymentDeps): Promise<Response> {
+  const locale = localeOfRequest(request, new URL(request.url).searchParams.get('lang'))
+  const text = (rawId ?? '').trim()
+  if (text === '' || text.length > 64) return failure(PAYMENT_CODES.badInput, locale)
+  let id = orderIdOf(text)
+  if (id === null) {
+    const { docs } = await deps.payload.find({
+      collection: 'orders',
+      where: { providerOrderId: { equals: text } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
+    id = docs[0]?.id ?? null
+  }
+  const owned = await ownedOrder(deps, request, id, locale)
+  if ('refusal' in owned) return owned.refusal
+  return success(await orderView(deps, owned.order, locale))
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// POST /public/paypal and POST /public/paypal/capture
+// ---------------------------------------------------------------------------------------------------------------
+
+const REUSABLE_PAYPAL_STATES = new Set(['CREATED', 'SAVED', 'APPROVED', 'PAYER_ACTION_REQUIRED'])
+
+async function payableOrder(request: Request, deps: PaymentDeps) {
+  const body = await jsonBody(request)
+  const locale = localeOfRequest(request, body?.serviceName ?? body?.locale)
+  const paypal = deps.paypal()
+  if (!paypal) return { refusal: failure(PAYMENT_CODES.paypalUnavailable, locale, paymentMessage('paypalUnavailable', locale)) }
+  const id = orderIdOf(body?.orderId)
+  if (id === null) return { refusal: failure(PAYMENT_CODES.badInput, locale) }
+  const owned = await ownedOrder(deps, request, id, locale)
+  if ('refusal' in owned) return owned
+  return { order: owned.order, paypal, locale, body }
+}
+
+function paypalFailure(error: unknown, locale: Locale): Response {
+  if (error instanceof PaypalError && error.status === 422) {
+    return failure(PAYMENT_CODES.declined, locale, paymentMessage('declined', locale))
+  }
+  return failure(PAYMENT_CODES.providerError, locale)
+}
+
+/** Creates (or reuses) the PayPal order for an unpaid order's amount; answers the PayPal order number. */
+export async function createPaypalOrder(request: Request, deps: PaymentDeps): Promise<Response> {
+  const payable = await payableOrder(request, deps)
+  if ('refusal' in payable) return payable.refusal
+  const { order, paypal, locale } = payable
+  if (order.status !== 'unpaid') return failure(PAYMENT_CODES.notPayable, locale, paymentMessage('notPayable', locale))
+  try {
+    if (order.providerOrderId) {
+      const existing = await paypal.client.getOrder(order.providerOrderId).catch(() => null)
+      const amount = existing?.purchase_units?.[0]?.amount
+      if (existing && REUSABLE_PAYPAL_STATES.has(existing.status) && amount?.value === paypalAmount(order.amount)) {
+        return success({ orderId: order.id, paypalOrderId: existing.id, status: existing.status })
+      }
+    }
+    const created = await paypal.client.createOrder({
+      referenceId: String(order.id),
+      amount: order.amount,
+      currency: order.currency,
+      description: `${order.tierCode} · order ${order.id}`,
+    })
+    await deps.payload.update({
+      collection: 'orders',
+      id: order.id,
+      overrideAccess: true,
+      data: { providerOrderId: created.id, method: 'paypal' },
+    })
+    return success({ orderId: order.id, paypalOrderId: created.id, status: created.status })
+  } catch (error) {
+    deps.payload.logger.error({ err: error, order: order.id }, 'PayPal order creation failed')
+    return paypalFailure(error, locale)
+  }
+}
+
+/**
+ * Captures the PayPal order of an order and, when PayPal reports the full amount captured, marks the order paid.
+ * Idempotent: a paid order answers as paid without calling PayPal again, PayPal's own idempotency key protects a
+ * retried capture, and an "already captured" answer is resolved by reading the PayPal order.
+ */
+export async function capturePaypalOrder(request: Request, deps: PaymentDeps): Promise<Response> {
+  const payable = await payableOrder(request, deps)
+  if ('refusal' in payable) return payable.refusal
+  const { order, paypal, locale, body } = payable
+  if (order.status === 'paid') return success(await orderView(deps, order, locale))
+  if (order.status !== 'unpaid') return failure(PAYMENT_CODES.notPayable, locale, paymentMessage('notPayable', locale))
+  const stated = typeof body?.paypalOrderId === 'string' ? body.paypalOrderId : null
+  if (!order.providerOrderId || (stated !== null && stated !== order.providerOrderId)) {
+    return failure(PAYMENT_CODES.badInput, locale)
+  }
+
+  let captured: PaypalOrder
+  try {
+    captured = await paypal.client.captureOrder(order.providerOrderId, `order-${order.id}-capture`)
+  } catch (error) {
+    if (error instanceof PaypalError && error.issue === 'ORDER_ALREADY_CAPTURED') {
+      captured = await paypal.client.getOrder(order.providerOrderId).catch(() => ({ id: '', status: 'UNKNOWN' }))
+    } else {
+      deps.payload.logger.warn({ err: error, order: order.id }, 'PayPal capture refused')
+      return paypalFailure(error, locale)
+    }
+  }
+
+  const capture = captureOf(captured)
+  if (!capture || capture.status === 'DECLINED' || capture.status === 'FAILED') {
+    return failure(PAYMENT_CODES.declined, locale, paymentMessage('declined', locale))
+  }
+  if (capture.status !== 'COMPLETED') return failure(PAYMENT_CODES.pending, locale, paymentMessage('pending', locale))
+  if (capture.amount?.currency_code !== order.currency || capture.amount.value !== paypalAmount(order.amount)) {
+    await deps.payload.update({
+      collection: 'orders',
+      id: order.id,
+      overrideAccess: true,
+      data: {
+        notes: [order.notes, `PayPal capture ${capture.id} was ${capture.amount?.value ?? '?'} ${capture.amount?.currency_code ?? '?'}, not ${paypalAmount(order.amount)} ${order.currency}: not applied.`]
+          .filter(Boolean)
+          .join('\n'),
+      },
+    })
+    return failure(PAYMENT_CODES.amountMismatch, locale, paymentMessage('amountMismatch', locale))
+  }
+  const paid = (await deps.payload.update({
+    collection: 'orders',
+    id: order.id,
+    overrideAccess: true,
+    data: { status: 'paid', method: 'paypal', captureId: capture.id, paidAt: deps.now().toISOString() },
+  })) as Order
+  return success(await orderView(deps, paid, locale))
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// POST /public/purchase/register
+// ---------------------------------------------------------------------------------------------------------------
+
+/**
+ * The purchase form's account step (SPEC §3, §5): checks the image code, creates a NORMAL member (only name, e-mail
+ * and password are taken from the request; access rules keep every right-bearing field at its default) and logs the
+ * member in with the `ts-token` cookie. An e-mail that is already registered logs in when the password matches.
+ */
+export async function registerForPurchase(request: Request, deps: PaymentDeps): Promise<Response> {
+  const body = await jsonBody(request)
+  const locale = localeOfRequest(request, body?.serviceName ?? body?.locale)
+  const clearCaptcha = { 'set-cookie': `${CAPTCHA_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0` }
+  const parsed = purchaseFormSchema(locale).safeParse(body)
+  if (!parsed.success) {
+    return failure(PAYMENT_CODES.badInput, locale, parsed.error.issues[0]?.message)
+  }
+  const form = parsed.data
+  const captchaCookie = readCookieFrom(request.headers.get('cookie'), CAPTCHA_COOKIE)
+  if (!verifyCaptcha(captchaCookie, form.captcha, deps.now())) {
+    return failure(PAYMENT_CODES.captchaIncorrect, locale, validationMessage('captchaIncorrect', locale), clearCaptcha)
+  }
+
+  const { payload } = deps
+  const email = form.email.trim().toLowerCase()
+  const existing = await payload.count({ collection: 'members', where: { email: { equals: email } }, overrideAccess: true })
+  if (existing.totalDocs === 0) {
+    await payload.create({
+      collection: 'members',
+      overrideAccess: false,
+      data: { email, password: form.password, nickname: `${form.firstName} ${form.lastName}`.trim(), accountName: email },
+    })
+  }
+  let login: Awaited<ReturnType<typeof payload.login<'members'>>>
+  try {
+    login = await payload.login({ collection: 'members', data: { email, password: form.password } })
+  } catch {
+    return failure(PAYMENT_CODES.emailTaken, locale, paymentMessage('emailTaken', locale), clearCaptcha)
+  }
+  if (!login.token || !login.user) return failure(PAYMENT_CODES.emailTaken, locale, paymentMessage('emailTaken', locale), clearCaptcha)
+  const members = payload.collections.members.config
+  const cookie = generatePayloadCookie({ collectionAuthConfig: members.auth, cookiePrefix: payload.config.cookiePrefix, token: login.token })
+  const headers = new Headers({ 'cache-control': 'no-store', 'content-type': 'application/json' })
+  headers.append('set-cookie', cookie)
+  headers.append('set-cookie', clearCaptcha['set-cookie'])
+  return new Response(JSON.stringify({ code: 1, msg: 'success', data: { id: login.user.id, email, created: existing.totalDocs === 0 } }), {
+    status: 200,
+    headers,
+  })
+}
+

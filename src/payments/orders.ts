@@ -1,0 +1,216 @@
+/**
+ * Orders of data packages on the Payload local API (SPEC §4 Order): placing an order at the server's price,
+ * reading it for its owner, invalidating it (on read, by the scheduled job, when its tier changes) and what a
+ * paid order grants. The rules themselves are in src/domain (orders.ts, purchase.ts, datasets.ts).
+ */
+import type { Payload, PayloadRequest } from 'payload'
+
+import { addMonths, orderState, reservedUntil, type OrderInvalidReason, type OrderState } from '../domain/orders'
+import { coverageRevision, datasetFlagsAfterPurchase, membershipAfterPurchase, tierOfCode } from '../domain/purchase'
+import type { Member, Order, PackageTier as TierDoc } from '../payload-types'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+export const ORDER_CURRENCY = 'USD'
+
+/** Who is asking: a member, a staff user, or nobody. */
+export type Viewer = { collection: 'members'; id: number } | { collection: 'users'; id: number; role?: string | null } | null
+
+export function viewerOf(user: unknown): Viewer {
+  const u = user as { collection?: string; id?: number; role?: string | null } | null | undefined
+  if (!u || typeof u.id !== 'number') return null
+  if (u.collection === 'members') return { collection: 'members', id: u.id }
+  if (u.collection === 'users') return { collection: 'users', id: u.id, role: u.role ?? null }
+  return null
+}
+
+const isStaffViewer = (viewer: Viewer) => viewer?.collection === 'users' && (viewer.role === 'admin' || viewer.role === 'editor')
+
+function memberIdOf(order: Pick<Order, 'member'>): number {
+  return typeof order.member === 'object' ? order.member.id : order.member
+}
+
+/** The owner of an order sees it, and staff (editors, admins); nobody else. */
+export function canViewOrder(viewer: Viewer, order: Pick<Order, 'member'>): boolean {
+  if (isStaffViewer(viewer)) return true
+  return viewer?.collection === 'members' && viewer.id === memberIdOf(order)
+}
+
+/** A package tier by its catalogue code (`Plus`), whatever its status. */
+export async function findTier(payload: Payload, code: string, req?: Partial<PayloadRequest>): Promise<TierDoc | null> {
+  const { docs } = await payload.find({
+    collection: 'package-tiers',
+    where: { code: { equals: code } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  return (docs[0] as TierDoc | undefined) ?? null
+}
+
+/** What the order remembers of its tier: the price and coverage it was sold with. */
+function tierRevisionOf(tier: TierDoc): string {
+  return JSON.stringify({ priceUsd: tier.priceUsd, coverage: coverageRevision(tier), updatedAt: tier.updatedAt })
+}
+
+function coverageOfRevision(revision: string | null | undefined): string | null {
+  try {
+    return (JSON.parse(revision ?? '') as { coverage?: string }).coverage ?? null
+  } catch {
+    return null
+  }
+}
+
+export type PlaceOrderResult = { ok: true; order: Order } | { ok: false; reason: 'unknown-tier' }
+
+/**
+ * Places an order for a member (SPEC §7 POST /pay/payment): the amount is the tier's price now, whatever the client
+ * said; an unknown or offline tier is refused. Unpaid and reserved for 7 days from `now`.
+ */
+export async function placeOrder(payload: Payload, memberId: number, packageCode: string, now: Date): Promise<PlaceOrderResult> {
+  const tierCode = typeof packageCode === 'string' ? packageCode.trim() : ''
+  if (tierOfCode(tierCode) === null) return { ok: false, reason: 'unknown-tier' }
+  const tier = await findTier(payload, tierOfCodeLabel(tierCode))
+  if (!tier || tier.status !== 'active') return { ok: false, reason: 'unknown-tier' }
+  const order = await payload.create({
+    collection: 'orders',
+    overrideAccess: true,
+    data: {
+      member: memberId,
+      packageTier: tier.id,
+      tierCode: tier.code,
+      amount: tier.priceUsd,
+      currency: ORDER_CURRENCY,
+      tierRevision: tierRevisionOf(tier),
+      status: 'unpaid',
+      reservedUntil: reservedUntil(now).toISOString(),
+    },
+  })
+  return { ok: true, order: order as Order }
+}
+
+/** The collection's spelling of a code the visitor may have written in any case (`plus` → `Plus`). */
+function tierOfCodeLabel(code: string): string {
+  const lower = code.trim().toLowerCase()
+  return lower === 'pro' ? 'PRO' : `${lower.charAt(0).toUpperCase()}${lower.slice(1)}`
+}
+
+/** The state of an order now (domain rule), from its record and its tier as the tier is now. */
+export function stateOfOrder(order: Order, tier: TierDoc | null, now: Date): OrderState | { state: 'cancelled' } {
+  if (order.status === 'paid') return { state: 'paid' }
+  if (order.status === 'cancelled') return { state: 'cancelled' }
+  if (order.status === 'invalid') return { state: 'invalid', reason: order.invalidReason ?? 'expired' }
+  const domainTier = tierOfCode(order.tierCode)
+  if (domainTier === null) return { state: 'invalid', reason: 'offline' }
+  const placedAt = new Date(new Date(order.reservedUntil).getTime() - 7 * DAY_MS)
+  const sameCoverage = tier !== null && coverageOfRevision(order.tierRevision) === coverageRevision(tier)
+  return orderState(
+    { tier: domainTier, feeUsd: order.amount, packageRevision: 0, createdAt: placedAt, paidAt: null },
+    tier ? { tier: tierOfCode(tier.code) ?? domainTier, feeUsd: tier.priceUsd, revision: sameCoverage ? 0 : 1, online: tier.status === 'active' } : null,
+    now,
+  )
+}
+
+async function markInvalid(payload: Payload, orderId: number, reason: OrderInvalidReason, req?: Partial<PayloadRequest>): Promise<Order> {
+  return (await payload.update({
+    collection: 'orders',
+    id: orderId,
+    overrideAccess: true,
+    data: { status: 'invalid', invalidReason: reason },
+    req,
+  })) as Order
+}
+
+/** Reads an order and settles its state: an unpaid order that is no longer payable is stored as invalid. */
+export async function refreshOrder(payload: Payload, order: Order, now: Date): Promise<Order> {
+  if (order.status !== 'unpaid') return order
+  const tier = await findTier(payload, order.tierCode)
+  const state = stateOfOrder(order, tier, now)
+  return state.state === 'invalid' ? markInvalid(payload, order.id, state.reason) : order
+}
+
+export async function findOrder(payload: Payload, id: number): Promise<Order | null> {
+  try {
+    return (await payload.findByID({ collection: 'orders', id, depth: 0, overrideAccess: true })) as Order
+  } catch {
+    return null
+  }
+}
+
+/** The scheduled sweep: every unpaid order whose reservation is over becomes invalid (expired). Returns how many. */
+export async function expireOrders(payload: Payload, now: Date): Promise<number> {
+  const { docs } = await payload.find({
+    collection: 'orders',
+    where: { and: [{ status: { equals: 'unpaid' } }, { reservedUntil: { less_than_equal: now.toISOString() } }] },
+    limit: 1000,
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  for (const order of docs) await markInvalid(payload, order.id, 'expired')
+  return docs.length
+}
+
+/** Invalidates every unpaid order of a tier with a reason (the tier's price changed, it went offline, it was upgraded). */
+export async function invalidateUnpaidOrdersOfTier(
+  payload: Payload,
+  tierCode: string,
+  reason: OrderInvalidReason,
+  req?: Partial<PayloadRequest>,
+): Promise<number> {
+  const { docs } = await payload.find({
+    collection: 'orders',
+    where: { and: [{ status: { equals: 'unpaid' } }, { tierCode: { equals: tierCode } }] },
+    limit: 10_000,
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  for (const order of docs) await markInvalid(payload, order.id, reason, req)
+  return docs.length
+}
+
+/**
+ * What a paid order grants (SPEC §4): the member's level is raised to the tier's, the tier's datasets are added to
+ * `customs_data_source`, and the service runs at least a year from payment (a later end date is kept).
+ */
+export async function grantPackage(payload: Payload, order: Order, req?: Partial<PayloadRequest>): Promise<void> {
+  const tier = tierOfCode(order.tierCode)
+  if (tier === null) return
+  const member = (await payload.findByID({ collection: 'members', id: memberIdOf(order), depth: 0, overrideAccess: true, req })) as Member
+  const paidAt = order.paidAt ? new Date(order.paidAt) : new Date()
+  const yearEnd = addMonths(paidAt, 12)
+  const currentEnd = member.serviceExpiresAt ? new Date(member.serviceExpiresAt) : null
+  // Idempotent: granting the same order twice changes nothing (level is a maximum, datasets a union).
+  const serviceEnd = currentEnd && currentEnd.getTime() > yearEnd.getTime() ? currentEnd : yearEnd
+  await payload.update({
+    collection: 'members',
+    id: member.id,
+    overrideAccess: true,
+    req,
+    data: {
+      membership: membershipAfterPurchase(member.membership, tier),
+      customs_data_source: datasetFlagsAfterPurchase(member.customs_data_source, tier),
+      serviceExpiresAt: serviceEnd.toISOString(),
+    },
+  })
+}
+
+/** The order as the public API shows it to its owner. */
+export function publicOrder(order: Order, tierName?: string | null) {
+  return {
+    id: order.id,
+    status: order.status,
+    invalidReason: order.invalidReason ?? null,
+    amount: order.amount,
+    currency: order.currency,
+    packageCode: order.tierCode,
+    packageName: tierName ?? order.tierCode,
+    method: order.method ?? null,
+    reservedUntil: order.reservedUntil,
+    paidAt: order.paidAt ?? null,
+    createdAt: order.createdAt,
+  }
+}
+export type PublicOrder = ReturnType<typeof publicOrder>

@@ -1,0 +1,141 @@
+/**
+ * A small typed client for PayPal's Orders v2 REST API (OAuth client credentials, create, capture, get), over
+ * `fetch`. DESIGN.md names `@paypal/paypal-server-sdk`; it is not installed here, and these four calls are all the
+ * payment flow needs. PAYPAL_API_BASE (default: the sandbox) may point at any PayPal-compatible server, which is how
+ * the tests run it.
+ */
+
+export const PAYPAL_SANDBOX_API = 'https://api-m.sandbox.paypal.com'
+
+export interface PaypalConfig {
+  apiBase: string
+  clientId: string
+  clientSecret: string
+}
+
+/** The PayPal credentials from the environment, or null when PayPal is not configured (bank transfer only). */
+export function paypalConfig(env: Partial<Record<string, string | undefined>> = process.env): PaypalConfig | null {
+  const clientId = env.PAYPAL_CLIENT_ID?.trim()
+  const clientSecret = env.PAYPAL_CLIENT_SECRET?.trim()
+  if (!clientId || !clientSecret) return null
+  return { apiBase: (env.PAYPAL_API_BASE?.trim() || PAYPAL_SANDBOX_API).replace(/\/+$/, ''), clientId, clientSecret }
+}
+
+/**
+ * How the payment page takes a PayPal payment: `sdk` (PayPal's JS button, the buyer approves in PayPal's window)
+ * against PayPal itself; `direct` (create then capture from our own button) against a PayPal-compatible server of
+ * a test setup, which approves by itself; `off` without credentials. `direct` against real PayPal would only fail
+ * at capture (an unapproved order cannot be captured), so the choice is a convenience, never a hole.
+ */
+export type PaypalCheckoutMode = 'sdk' | 'direct' | 'off'
+
+export function paypalCheckoutMode(config: PaypalConfig | null): PaypalCheckoutMode {
+  if (!config) return 'off'
+  return /(^|\.)paypal\.com$/i.test(new URL(config.apiBase).hostname) ? 'sdk' : 'direct'
+}
+
+export interface PaypalMoney {
+  currency_code: string
+  value: string
+}
+
+export interface PaypalCapture {
+  id: string
+  status: string
+  amount?: PaypalMoney
+}
+
+export interface PaypalOrder {
+  id: string
+  status: string
+  purchase_units?: {
+    reference_id?: string
+    custom_id?: string
+    amount?: PaypalMoney
+    payments?: { captures?: PaypalCapture[] }
+  }[]
+}
+
+/** A refusal from PayPal: HTTP status, PayPal's error name and the first detail's issue (e.g. INSTRUMENT_DECLINED). */
+export class PaypalError extends Error {
+  constructor(
+    readonly status: number,
+    readonly name: string,
+    readonly issue: string | null,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+/** US dollars as PayPal writes them: two decimals. */
+export function paypalAmount(amount: number): string {
+  return amount.toFixed(2)
+}
+
+/** The first capture of an order, if it has one. */
+export function captureOf(order: PaypalOrder): PaypalCapture | null {
+  return order.purchase_units?.[0]?.payments?.captures?.[0] ?? null
+}
+
+export interface PaypalClient {
+  createOrder(input: { referenceId: string; amount: number; currency: string; description?: string }): Promise<PaypalOrder>
+  captureOrder(paypalOrderId: string, requestId: string): Promise<PaypalOrder>
+  getOrder(paypalOrderId: string): Promise<PaypalOrder>
+}
+
+export function createPaypalClient(config: PaypalConfig, doFetch: typeof fetch = fetch): PaypalClient {
+  let token: { value: string; expiresAt: number } | null = null
+
+  async function accessToken(): Promise<string> {
+    if (token && token.expiresAt > Date.now()) return token.value
+    const response = await doFetch(`${config.apiBase}/v1/oauth2/token`, {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${Buffer.from(`${config.clientId}:${config.clientSecret}`).toString('base64')}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: 'grant_type=client_credentials',
+    })
+    const body = (await response.json().catch(() => ({}))) as { access_token?: string; expires_in?: number; error?: string }
+    if (!response.ok || !body.access_token) {
+      throw new PaypalError(response.status, body.error ?? 'AUTHENTICATION_FAILURE', null, 'PayPal refused the credentials')
+    }
+    token = { value: body.access_token, expiresAt: Date.now() + Math.max(0, (body.expires_in ?? 0) - 60) * 1000 }
+    return token.value
+  }
+
+  async function call(method: 'GET' | 'POST', path: string, body?: unknown, requestId?: string): Promise<PaypalOrder> {
+    const response = await doFetch(`${config.apiBase}${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${await accessToken()}`,
+        'content-type': 'application/json',
+        prefer: 'return=representation',
+        ...(requestId ? { 'paypal-request-id': requestId } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    const parsed = (await response.json().catch(() => ({}))) as PaypalOrder & {
+      name?: string
+      message?: string
+      details?: { issue?: string }[]
+    }
+    if (!response.ok) {
+      throw new PaypalError(response.status, parsed.name ?? 'UNKNOWN', parsed.details?.[0]?.issue ?? null, parsed.message ?? response.statusText)
+    }
+    return parsed
+  }
+
+  return {
+    createOrder: ({ referenceId, amount, currency, description }) =>
+      call('POST', '/v2/checkout/orders', {
+        intent: 'CAPTURE',
+        purchase_units: [
+          { reference_id: referenceId, custom_id: referenceId, description, amount: { currency_code: currency, value: paypalAmount(amount) } },
+        ],
+      }),
+    captureOrder: (id, requestId) => call('POST', `/v2/checkout/orders/${encodeURIComponent(id)}/capture`, {}, requestId),
+    getOrder: (id) => call('GET', `/v2/checkout/orders/${encodeURIComponent(id)}`),
+  }
+}

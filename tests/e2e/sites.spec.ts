@@ -1,0 +1,201 @@
+/**
+ * The three public sites as a visitor sees them (SPEC §2): every route of §2.1–§2.3, unmatched routes, legacy
+ * redirects, the 404 for a token holder, the mobile menu, the language switch, the contact widget, back to top,
+ * and accessibility (axe) of the main screens.
+ */
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+
+import { htmlLangOf, type Site } from '../../src/domain/locale'
+import { SITE_PATHS } from '../../src/domain/routing'
+import { uiStringsOfSite } from '../../src/i18n'
+
+/** Screens that need a query to show something (their data is not a page). */
+const QUERIES: Record<string, string> = {
+  countrydetail: '?code=US',
+  solutionsdetail: '?contId=998&name=buyers',
+  solutionsDetail: '?contId=2002',
+  'news/detail': '?id=console-redesign-platform-tour',
+  'news/detail/play': '?id=console-redesign-platform-tour',
+}
+
+const LANGUAGE: Record<Site, RegExp> = { cn: /[\u4e00-\u9fff]{4}/, en: /\b[A-Za-z]{4,}\b/, ru: /[А-Яа-яЁё]{4}/ }
+
+async function expectSiteScreen(page: Page, site: Site) {
+  await expect(page.locator('html')).toHaveAttribute('lang', htmlLangOf(site))
+  await expect(page.locator('header').first()).toBeVisible()
+  await expect(page.locator('footer').first()).toBeVisible()
+  const main = (await page.locator('main').innerText()).trim()
+  expect(main.length).toBeGreaterThan(20)
+  expect(main).toMatch(LANGUAGE[site])
+  if (site === 'en') {
+    // English pages may name the other languages (简体中文, Русский), but their text is English.
+    const foreign = (main.match(/[А-Яа-яЁё\u4e00-\u9fff]/g) ?? []).length
+    expect(foreign / main.length).toBeLessThan(0.02)
+  }
+}
+
+for (const site of ['cn', 'en', 'ru'] as const) {
+  test.describe(`/${site}: every route of the spec`, () => {
+    for (const path of SITE_PATHS[site]) {
+      const url = `/${site}${path ? `/${path}` : ''}${QUERIES[path] ?? ''}`
+      test(`${url} answers 200 in its language with header and footer`, async ({ page }) => {
+        const response = await page.goto(url)
+        expect(response?.status(), url).toBe(200)
+        await expectSiteScreen(page, site)
+      })
+    }
+  })
+}
+
+test('about us has the four anchored sections', async ({ page }) => {
+  await page.goto('/cn/aboutus')
+  for (const anchor of ['section1', 'section2', 'section3', 'section4']) await expect(page.locator(`#${anchor}`)).toBeVisible()
+})
+
+test('the service alliance lists the utilities under #utilities, without the first row', async ({ page }) => {
+  await page.goto('/cn/service#utilities')
+  const links = page.locator('#utilities a')
+  expect(await links.count()).toBe(10)
+})
+
+test.describe('unmatched routes (SPEC §2.4)', () => {
+  const TABLE: [string, string][] = [
+    ['/cn/no-such-page', '/cn'],
+    ['/en/no-such-page', '/en'],
+    ['/ru/no/such/page', '/ru'],
+    ['/something/cn/else', '/cn'],
+    ['/x/en/y', '/en'],
+    ['/x/ru', '/ru'],
+    ['/nowhere', '/cn'],
+  ]
+  for (const [from, to] of TABLE) {
+    test(`a guest on ${from} lands on ${to}`, async ({ page }) => {
+      await page.goto(from)
+      await page.waitForURL((url) => url.pathname === to)
+      await expect(page.locator('html')).toHaveAttribute('lang', htmlLangOf(to.slice(1) as Site))
+    })
+  }
+
+  test('legacy paths redirect to their English pages', async ({ page }) => {
+    for (const [from, to] of [['/products', '/en/products'], ['/home', '/en'], ['/package', '/en/package'], ['/aboutus', '/en/aboutus']]) {
+      await page.goto(from!)
+      expect(new URL(page.url()).pathname).toBe(to)
+    }
+  })
+
+  test('a visitor holding a token sees the 404 screen instead', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'ts-token', value: 'some-token', url: baseURL! }])
+    for (const path of ['/nowhere', '/en/no-such-page']) {
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(404)
+      await expect(page.getByText('This page could not be found').first()).toBeVisible()
+      await page.waitForTimeout(500)
+      expect(new URL(page.url()).pathname).toBe(path)
+    }
+  })
+
+  test('the lang cookie picks the site at /, and an unsupported language is a 404', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'lang', value: 'ru', url: baseURL! }])
+    await page.goto('/')
+    expect(new URL(page.url()).pathname).toBe('/ru')
+    await context.addCookies([{ name: 'lang', value: 'de', url: baseURL! }])
+    const response = await page.goto('/')
+    expect(response?.status()).toBe(404)
+  })
+})
+
+test.describe('phone-sized window', () => {
+  test.use({ viewport: { width: 375, height: 740 } })
+
+  for (const site of ['cn', 'en', 'ru'] as const) {
+    test(`/${site}: the hamburger opens the menu, one sub-menu at a time, and it closes on navigation`, async ({ page }) => {
+      const t = uiStringsOfSite(site)
+      await page.goto(`/${site}`)
+      const burger = page.getByRole('button', { name: t.header.openMenu })
+      await expect(burger).toBeVisible()
+      const panelId = await burger.getAttribute('aria-controls')
+      await burger.click()
+      await expect(page.getByRole('button', { name: t.header.closeMenu })).toHaveAttribute('aria-expanded', 'true')
+      const toggles = page.locator(`#${panelId} [aria-controls*="-sub-"]`)
+      if ((await toggles.count()) >= 2) {
+        await toggles.nth(0).click()
+        await expect(toggles.nth(0)).toHaveAttribute('aria-expanded', 'true')
+        await toggles.nth(1).click()
+        await expect(toggles.nth(1)).toHaveAttribute('aria-expanded', 'true')
+        await expect(toggles.nth(0)).toHaveAttribute('aria-expanded', 'false')
+      }
+      const panel = page.locator(`#${panelId}`)
+      const firstLink = panel.locator('a[href^="/"]').nth(1)
+      const href = await firstLink.getAttribute('href')
+      await firstLink.click()
+      await page.waitForURL((url) => url.pathname === href!.split(/[?#]/)[0])
+      await expect(panel).toBeHidden()
+    })
+  }
+
+  test('the contact widget is not shown on a phone', async ({ page }) => {
+    await page.goto('/cn')
+    await expect(page.getByRole('complementary', { name: uiStringsOfSite('cn').widget.label })).toBeHidden()
+  })
+})
+
+test('the contact widget shows on /cn desktop only', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/cn')
+  await expect(page.getByRole('complementary', { name: uiStringsOfSite('cn').widget.label })).toBeVisible()
+  await page.goto('/en')
+  await expect(page.getByRole('complementary', { name: uiStringsOfSite('en').widget.label })).toHaveCount(0)
+})
+
+test('the language switch sets the cookie and keeps the page, round trip', async ({ page, context }) => {
+  await page.goto('/en/aboutus')
+  await page.getByRole('button', { name: new RegExp(uiStringsOfSite('en').header.language) }).click()
+  await page.getByRole('link', { name: 'Русский' }).click()
+  await page.waitForURL('**/ru/aboutus')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru')
+  expect((await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('ru')
+  await page.getByRole('button', { name: new RegExp(uiStringsOfSite('ru').header.language) }).click()
+  await page.getByRole('link', { name: '简体中文' }).click()
+  await page.waitForURL('**/cn/aboutus')
+  expect((await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('zh-cn')
+  await page.getByRole('button', { name: new RegExp(uiStringsOfSite('cn').header.language) }).click()
+  await page.getByRole('link', { name: 'English' }).click()
+  await page.waitForURL('**/en/aboutus')
+})
+
+test('back to top brings a long page back to the top', async ({ page }) => {
+  await page.goto('/cn/aboutus')
+  await page.mouse.wheel(0, 4000)
+  await page.waitForFunction(() => window.scrollY > 1000)
+  await page.getByRole('button', { name: uiStringsOfSite('cn').footer.backToTop }).first().click()
+  await page.waitForFunction(() => window.scrollY === 0, undefined, { timeout: 5000 })
+})
+
+test('hreflang alternates and canonical point at the same page on the other sites', async ({ page }) => {
+  await page.goto('/en/aboutus')
+  const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((l) => [l.getAttribute('hreflang'), new URL(l.getAttribute('href')!).pathname]))
+  expect(alternates).toEqual(expect.arrayContaining([['zh-CN', '/cn/aboutus'], ['en', '/en/aboutus'], ['ru', '/ru/aboutus'], ['x-default', '/en/aboutus']]))
+  expect(new URL((await page.locator('link[rel="canonical"]').getAttribute('href'))!).pathname).toBe('/en/aboutus')
+})
+
+test('sitemap.xml lists the pages of every site; robots.txt keeps the admin out', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  for (const path of ['/cn/aboutus', '/en/package', '/ru/content/faq']) expect(sitemap).toContain(path)
+  const robots = await (await request.get('/robots.txt')).text()
+  expect(robots).toMatch(/Disallow: \/admin/)
+  expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/)
+})
+
+test.describe('accessibility (axe): no serious or critical violations', () => {
+  for (const site of ['cn', 'en', 'ru'] as const) {
+    for (const path of ['', '/aboutus', '/contact', ...(site === 'cn' ? [] : ['/package'])]) {
+      test(`/${site}${path}`, async ({ page }) => {
+        await page.goto(`/${site}${path}`)
+        const results = await new AxeBuilder({ page }).analyze()
+        const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([])
+      })
+    }
+  }
+})

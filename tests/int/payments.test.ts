@@ -1,0 +1,473 @@
+/**
+ * Orders and payments against a migrated database and a local PayPal-compatible server (SPEC §4, §7, §9):
+ * order creation at the server's price, owner-only lookup in both forms, the 7-day reservation on a controlled
+ * clock, every invalidation reason, PayPal create/capture/decline/duplicate capture, bank transfers settled by staff.
+ */
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+
+import { issueCaptchaCookie } from '@/captcha/token'
+import { flagsOfTier } from '@/domain/datasets'
+import { membershipLevelOf } from '@/domain/permissions'
+import {
+  capturePaypalOrder,
+  createOrder,
+  createPaypalOrder,
+  lookupOrder,
+  paypalFromEnv,
+  registerForPurchase,
+  type PaymentDeps,
+} from '@/payments/handlers'
+import { expireOrders } from '@/payments/orders'
+import type { Member, Order, PackageTier } from '@/payload-types'
+
+import { FAKE_PAYPAL_CLIENT_ID, FAKE_PAYPAL_CLIENT_SECRET, startFakePaypal, type FakePaypal } from '../support/fake-paypal'
+import { closeTestPayload, testPayload } from './payload'
+
+const DAY = 24 * 60 * 60 * 1000
+const T0 = new Date('2026-03-02T10:00:00.000Z')
+
+let payload: Payload
+let paypal: FakePaypal
+let clock = T0
+let deps: PaymentDeps
+let seq = 0
+
+const TIERS = [
+  { code: 'PRO', priceUsd: 899, memberLevel: 4, importCountries: 1, exportCountries: 0 },
+  { code: 'Global', priceUsd: 2399, memberLevel: 5, importCountries: 19, exportCountries: 0 },
+  { code: 'Plus', priceUsd: 2999, memberLevel: 6, importCountries: 26, exportCountries: 2 },
+  { code: 'Luxury', priceUsd: 4399, memberLevel: 7, importCountries: 29, exportCountries: 21 },
+  { code: 'Deluxe', priceUsd: 5699, memberLevel: 8, importCountries: 62, exportCountries: 47 },
+] as const
+
+async function resetTiers() {
+  for (const [order, tier] of TIERS.entries()) {
+    const { docs } = await payload.find({ collection: 'package-tiers', where: { code: { equals: tier.code } }, overrideAccess: true, limit: 1 })
+    const data = { ...tier, status: 'active' as const, datasets: [] as string[], order }
+    if (docs[0]) await payload.update({ collection: 'package-tiers', id: docs[0].id, data, overrideAccess: true, context: { skipRevalidate: true } })
+    else await payload.create({ collection: 'package-tiers', data: { ...data, name: tier.code }, overrideAccess: true, context: { skipRevalidate: true } })
+  }
+}
+
+async function tier(code: string): Promise<PackageTier> {
+  const { docs } = await payload.find({ collection: 'package-tiers', where: { code: { equals: code } }, overrideAccess: true, limit: 1 })
+  return docs[0]!
+}
+
+async function member(): Promise<{ id: number; cookie: string }> {
+  const email = `buyer${++seq}-${Date.now()}@example.org`
+  const created = await payload.create({ collection: 'members', data: { email, password: 'secret-123' }, overrideAccess: true })
+  const { token } = await payload.login({ collection: 'members', data: { email, password: 'secret-123' } })
+  return { id: created.id, cookie: `ts-token=${token}` }
+}
+
+async function staff(role: 'admin' | 'editor' | 'translator' = 'admin'): Promise<{ id: number; cookie: string; user: unknown }> {
+  const email = `staff${++seq}-${Date.now()}@example.org`
+  const created = await payload.create({ collection: 'users', data: { email, password: 'staff-password-1', role }, overrideAccess: true })
+  const { token } = await payload.login({ collection: 'users', data: { email, password: 'staff-password-1' } })
+  return { id: created.id, cookie: `ts-token=${token}`, user: { ...created, collection: 'users' } }
+}
+
+function post(path: string, body: unknown, cookie?: string): Request {
+  return new Request(`http://localhost${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', referer: 'http://localhost/en/package', ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  })
+}
+
+function get(path: string, cookie?: string): Request {
+  return new Request(`http://localhost${path}`, { headers: { referer: 'http://localhost/en/payment/1', ...(cookie ? { cookie } : {}) } })
+}
+
+type Body<T = Record<string, unknown>> = { code: number; msg: string; data: T }
+const read = async <T = Record<string, unknown>>(response: Response) => (await response.json()) as Body<T>
+
+async function order(cookie: string, packageCode = 'Plus', extra: Record<string, unknown> = {}) {
+  const body = await read<{ id: number; amount: number; status: string; reservedUntil: string; currency: string }>(
+    await createOrder(post('/pay/payment', { packageCode, ...extra }, cookie), deps),
+  )
+  expect(body.code).toBe(1)
+  return body.data
+}
+
+const stored = (id: number) => payload.findByID({ collection: 'orders', id, depth: 0, overrideAccess: true }) as Promise<Order>
+const lookup = (id: number | string, cookie?: string) => lookupOrder(get(`/public/payment/${id}`, cookie), String(id), deps).then(read)
+
+beforeAll(async () => {
+  payload = await testPayload()
+  paypal = await startFakePaypal()
+  await resetTiers()
+})
+afterAll(async () => {
+  await paypal?.close()
+  await closeTestPayload()
+})
+beforeEach(async () => {
+  clock = T0
+  deps = {
+    payload,
+    now: () => clock,
+    paypal: paypalFromEnv({ PAYPAL_API_BASE: paypal.url, PAYPAL_CLIENT_ID: FAKE_PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET: FAKE_PAYPAL_CLIENT_SECRET }),
+  }
+  await resetTiers()
+})
+
+describe('POST /pay/payment', () => {
+  it('creates an unpaid order at the server price, in USD, reserved for 7 days', async () => {
+    const buyer = await member()
+    const created = await order(buyer.cookie, 'Plus')
+    expect(created).toMatchObject({ amount: 2999, currency: 'USD', status: 'unpaid' })
+    expect(new Date(created.reservedUntil).getTime()).toBe(T0.getTime() + 7 * DAY)
+    const record = await stored(created.id)
+    expect(record.member).toBe(buyer.id)
+    expect(record.tierCode).toBe('Plus')
+  })
+
+  it('ignores a tampered price, currency or owner in the request', async () => {
+    const buyer = await member()
+    const other = await member()
+    const created = await order(buyer.cookie, 'plus', { amount: 1, price: 1, currency: 'CNY', member: other.id })
+    const record = await stored(created.id)
+    expect(record.amount).toBe(2999)
+    expect(record.currency).toBe('USD')
+    expect(record.member).toBe(buyer.id)
+  })
+
+  it('refuses a guest with 401 in the body and creates nothing', async () => {
+    const before = (await payload.count({ collection: 'orders', overrideAccess: true })).totalDocs
+    const response = await createOrder(post('/pay/payment', { packageCode: 'Plus' }), deps)
+    expect(response.status).toBe(200)
+    const body = await read(response)
+    expect(body.code).toBe(401)
+    expect(body.msg).toBe('Please log in first')
+    expect((await payload.count({ collection: 'orders', overrideAccess: true })).totalDocs).toBe(before)
+  })
+
+  it('answers 10001 for an unknown or offline package and for a bad body', async () => {
+    const buyer = await member()
+    expect((await read(await createOrder(post('/pay/payment', { packageCode: 'Platinum' }, buyer.cookie), deps))).code).toBe(10001)
+    expect((await read(await createOrder(post('/pay/payment', { nothing: true }, buyer.cookie), deps))).code).toBe(10001)
+    const bad = new Request('http://localhost/pay/payment', { method: 'POST', headers: { cookie: buyer.cookie }, body: 'not json' })
+    expect((await read(await createOrder(bad, deps))).code).toBe(10001)
+    await payload.update({ collection: 'package-tiers', id: (await tier('Luxury')).id, data: { status: 'offline' }, overrideAccess: true })
+    expect((await read(await createOrder(post('/pay/payment', { packageCode: 'Luxury' }, buyer.cookie), deps))).code).toBe(10001)
+  })
+})
+
+describe('GET /public/payment: the owner (or staff) only', () => {
+  it('shows the order to its owner by path', async () => {
+    const buyer = await member()
+    const created = await order(buyer.cookie)
+    const body = await lookup(created.id, buyer.cookie)
+    expect(body.code).toBe(1)
+    expect(body.data).toMatchObject({ id: created.id, status: 'unpaid', amount: 2999, currency: 'USD', reservedUntil: created.reservedUntil })
+  })
+
+  it('refuses another member, a guest and a translator, never sending the record', async () => {
+    const buyer = await member()
+    const created = await order(buyer.cookie)
+    const stranger = await lookup(created.id, (await member()).cookie)
+    expect(stranger).toMatchObject({ code: 403, data: null })
+    expect(await lookup(created.id)).toMatchObject({ code: 401, data: null })
+    expect(await lookup(created.id, (await staff('translator')).cookie)).toMatchObject({ code: 403, data: null })
+    // A missing order answers exactly like someone else's.
+    expect(await lookup(99_999_999, buyer.cookie)).toMatchObject({ code: 403, data: null })
+  })
+
+  it('shows any order to staff', async () => {
+    const created = await order((await member()).cookie)
+    expect((await lookup(created.id, (await staff('editor')).cookie)).code).toBe(1)
+  })
+
+  it('finds a non-numeric id by query (the PayPal order number), for the owner only', async () => {
+    const buyer = await member()
+    const created = await order(buyer.cookie)
+    const pp = await read<{ paypalOrderId: string }>(await createPaypalOrder(post('/public/paypal', { orderId: created.id }, buyer.cookie), deps))
+    const byQuery = (cookie?: string) =>
+      lookupOrder(get(`/public/payment?id=${pp.data.paypalOrderId}`, cookie), pp.data.paypalOrderId, deps).then(read)
+    expect(await byQuery(buyer.cookie)).toMatchObject({ code: 1, data: { id: created.id } })
+    expect(await byQuery((await member()).cookie)).toMatchObject({ code: 403, data: null })
+    expect(await byQuery()).toMatchObject({ code: 401, data: null })
+    expect((await lookupOrder(get('/public/payment?id='), '', deps).then(read)).code).toBe(10001)
+  })
+
+  it('routes an all-digit id by path and refuses anything else there', async () => {
+    const { GET } = await import('@/app/(api)/public/payment/[id]/route')
+    const buyer = await member()
+    const created = await order(buyer.cookie)
+    const ok = await read(await GET(get(`/public/payment/${created.id}`, buyer.cookie), { params: Promise.resolve({ id: String(created.id) }) }))
+    expect(ok.code).toBe(1)
+    const bad = await read(await GET(get('/public/payment/abc', buyer.cookie), { params: Promise.resolve({ id: 'abc' }) }))
+    expect(bad.code).toBe(10001)
+  })
+})
+
+describe('the 7-day reservation', () => {
+  it('keeps an unpaid order until the seventh day is over, then it is invalid (expired) on read', async () => {
+    const buyer = await member()
+    const created = await order(buyer.cookie)
+    clock = new Date(T0.getTime() + 7 * DAY - 1)
+    expect((await lookup(created.id, buyer.cookie)).data).toMatchObject({ status: 'unpaid' })
+    clock = new Date(T0.getTime() + 7 * DAY)
+    expect((await lookup(created.id, buyer.cookie)).data).toMatchObject({ status: 'invalid', invalidReason: 'expired' })
+    expect((await stored(created.id)).status).toBe('invalid')
+  })
+
+  it('is enforced by the sweep without anyone reading the order', async () => {
+    const buyer = await member()
+    const early = await order(buyer.cookie)
+    clock = new Date(T0.getTime() + 3 * DAY)
+    const later = await order(buyer.cookie)
+    await expireOrders(payload, new Date(T0.getTime() + 8 * DAY))
+    expect(await stored(early.id)).toMatchObject({ status: 'invalid', invalidReason: 'expired' })
+    expect((await stored(later.id)).status).toBe('unpaid')
+  })
+
+  it('runs the sweep as the scheduled expireOrders job', async () => {
+    const buyer = await member()
+    clock = new Date(Date.now() - 8 * DAY)
+    const old = await order(buyer.cookie)
+    expect(payload.config.jobs.tasks?.find((t) => t.slug === 'expireOrders')?.schedule?.length).toBeGreaterThan(0)
+    await payload.jobs.queue({ task: 'expireOrders', input: {} })
+    await payload.jobs.run()
+    expect(await stored(old.id)).toMatchObject({ status: 'invalid', invalidReason: 'expired' })
+  })
+
+  it('cannot be paid once expired', async () => {
+    const buyer = await member()
+    const created = await order(buyer.cookie)
+    clock = new Date(T0.getTime() + 8 * DAY)
+    const body = await read(await createPaypalOrder(post('/public/paypal', { orderId: created.id }, buyer.cookie), deps))
+    expect(body.code).toBe(70004)
+  })
+})
+
+describe('tier changes invalidate unpaid orders with the reason', () => {
+  const cases: [string, Partial<PackageTier>, string][] = [
+    ['fee adjusted', { priceUsd: 3199 }, 'fee-adjusted'],
+    ['taken offline', { status: 'offline' }, 'offline'],
+    ['upgraded', { exportCountries: 5 }, 'upgraded'],
+  ]
+  for (const [name, change, reason] of cases) {
+    it(`${name} → ${reason}, paid orders and other tiers untouched`, async () => {
+      const buyer = await member()
+      const unpaid = await order(buyer.cookie, 'Plus')
+      const otherTier = await order(buyer.cookie, 'Global')
+      const paid = await order(buyer.cookie, 'Plus')
+      await payload.update({ collection: 'orders', id: paid.id, data: { status: 'paid' }, overrideAccess: true })
+      await payload.update({ collection: 'package-tiers', id: (await tier('Plus')).id, data: change, overrideAccess: true })
+      expect(await stored(unpaid.id)).toMatchObject({ status: 'invalid', invalidReason: reason })
+      expect((await stored(otherTier.id)).status).toBe('unpaid')
+      expect((await stored(paid.id)).status).toBe('paid')
+    })
+  }
+
+  it('leaves orders alone when only texts change', async () => {
+    const buyer = await member()
+    const unpaid = await order(buyer.cookie, 'Plus')
+    await payload.update({ collection: 'package-tiers', id: (await tier('Plus')).id, data: { name: 'Plus', summary: 'New words' }, locale: 'en', overrideAccess: true })
+    expect((await stored(unpaid.id)).status).toBe('unpaid')
+  })
+
+  it('also reads a price change as fee adjusted when the hook did not run (e.g. a direct database edit)', async () => {
+    const buyer = await member()
+    const unpaid = await order(buyer.cookie, 'Plus')
+    await payload.update({ collection: 'orders', id: unpaid.id, data: { amount: 2500 }, overrideAccess: true })
+    expect((await lookup(unpaid.id, buyer.cookie)).data).toMatchObject({ status: 'invalid', invalidReason: 'fee-adjusted' })
+  })
+})
+
+describe('PayPal', () => {
+  it('creates the PayPal order for the order amount, captures it, marks the order paid and raises the member', async () => {
+    const buyer = await member()
+    const created = await order(buyer.cookie, 'Plus')
+    const pp = await read<{ paypalOrderId: string }>(await createPaypalOrder(post('/public/paypal', { orderId: created.id, amount: 1 }, buyer.cookie), deps))
+    expect(pp.code).toBe(1)
+    expect(pp.data.paypalOrderId).toMatch(/^FAKE/)
+    expect((await stored(created.id)).providerOrderId).toBe(pp.data.paypalOrderId)
+
+    clock = new Date(T0.getTime() + DAY)
+    const captured = await read(await capturePaypalOrder(post('/public/paypal/capture', { orderId: created.id }, buyer.cookie), deps))
+    expect(captured).toMatchObject({ code: 1, data: { status: 'paid', method: 'paypal' } })
+    const record = await stored(created.id)
+    expect(record.captureId).toBeTruthy()
+    expect(record.paidAt).toBe(clock.toISOString())
+
+    const raised = (await payload.findByID({ collection: 'members', id: buyer.id, overrideAccess: true })) as Member
+    expect(membershipLevelOf(raised.membership)).toBe(6)
+    expect(raised.customs_data_source).toBe(flagsOfTier('PLUS'))
+    expect(new Date(raised.serviceExpiresAt!).getTime()).toBeGreaterThan(clock.getTime() + 364 * DAY)
+  })
+
+  it('reuses the open PayPal order when asked twice', async () => {
+    const buyer = await member()
+    const created = await order(buyer.cookie)
+    const first = await read<{ paypalOrderId: string }>(await createPaypalOrder(post('/public/paypal', { orderId: created.id }, buyer.cookie), deps))
+    const second = await read<{ paypalOrderId: string }>(await createPaypalOrder(post('/public/paypal', { orderId: created.id }, buyer.cookie), deps))
+    expect(second.data.paypalOrderId).toBe(first.data.paypalOrderId)
+  })
+
+  it('captures once: a duplicate capture answers paid without charging again', async () => {
+    const buyer = await member()
+    const created = await order(buyer.cookie, 'PRO')
+    await createPaypalOrder(post('/public/paypal', { orderId: created.id }, buyer.cookie), deps)
+    const before = paypal.captures
+    const first = await read(await capturePaypalOrder(post('/public/paypal/capture', { orderId: created.id }, buyer.cookie), deps))
+    const again = await read(await capturePaypalOrder(post('/public/paypal/capture', { orderId: created.id }, buyer.cookie), deps))
+    expect(first.data).toMatchObject({ status: 'paid' })
+    expect(again).toMatchObject({ code: 1, data: { status: 'paid' } })
+    expect(paypal.captures).toBe(before + 1)
+    // A paid order cannot start a new PayPal payment.
+    expect((await read(await createPaypalOrder(post('/public/paypal', { orderId: created.id }, buyer.cookie), deps))).code).toBe(70004)
+  })
+
+  it('resolves an "already captured" answer from PayPal by reading the order (capture retried after a lost reply)', async () => {
+    const buyer = await member()
+    const created = await order(buyer.cookie, 'Global')
+    const pp = await read<{ paypalOrderId: string }>(await createPaypalOrder(post('/public/paypal', { orderId: created.id }, buyer.cookie), deps))
+    // Captured at PayPal with another request id (our reply got lost): the order is still unpaid here.
+    const { createPaypalClient } = await import('@/payments/paypal')
+    await createPaypalClient({ apiBase: paypal.url, clientId: FAKE_PAYPAL_CLIENT_ID, clientSecret: FAKE_PAYPAL_CLIENT_SECRET }).captureOrder(pp.data.paypalOrderId, 'elsewhere')
+    const body = await read(await capturePaypalOrder(post('/public/paypal/capture', { orderId: created.id }, buyer.cookie), deps))
+    expect(body).toMatchObject({ code: 1, data: { status: 'paid' } })
+  })
+
+  it('leaves the order unpaid when PayPal declines the payment', async () => {
+    const buyer = await member()
+    const created = await order(buyer.cookie)
+    await createPaypalOrder(post('/public/paypal', { orderId: created.id }, buyer.cookie), deps)
+    paypal.declineNextCapture()
+    const body = await read(await capturePaypalOrder(post('/public/paypal/capture', { orderId: created.id }, buyer.cookie), deps))
+    expect(body.code).toBe(70002)
+    expect(body.msg).toBe('The payment was declined. Please try another card or PayPal account.')
+    expect((await stored(created.id)).status).toBe('unpaid')
+    const member0 = (await payload.findByID({ collection: 'members', id: buyer.id, overrideAccess: true })) as Member
+    expect(membershipLevelOf(member0.membership)).toBe(0)
+  })
+
+  it('does not mark paid a capture of another amount', async () => {
+    const buyer = await member()
+    const created = await order(buyer.cookie)
+    await createPaypalOrder(post('/public/paypal', { orderId: created.id }, buyer.cookie), deps)
+    paypal.captureAmountNext('1.00')
+    const body = await read(await capturePaypalOrder(post('/public/paypal/capture', { orderId: created.id }, buyer.cookie), deps))
+    expect(body.code).toBe(70003)
+    const record = await stored(created.id)
+    expect(record.status).toBe('unpaid')
+    expect(record.notes).toContain('not applied')
+  })
+
+  it('refuses someone else’s order and a guest', async () => {
+    const buyer = await member()
+    const created = await order(buyer.cookie)
+    expect((await read(await createPaypalOrder(post('/public/paypal', { orderId: created.id }, (await member()).cookie), deps))).code).toBe(403)
+    expect((await read(await capturePaypalOrder(post('/public/paypal/capture', { orderId: created.id }), deps))).code).toBe(401)
+  })
+
+  it('answers a clear code (not a 5xx) on both endpoints when PayPal is not configured', async () => {
+    const buyer = await member()
+    const created = await order(buyer.cookie)
+    const off: PaymentDeps = { ...deps, paypal: paypalFromEnv({}) }
+    for (const call of [createPaypalOrder, capturePaypalOrder]) {
+      const response = await call(post('/public/paypal', { orderId: created.id }, buyer.cookie), off)
+      expect(response.status).toBe(200)
+      expect(await response.json()).toMatchObject({ code: 70001, msg: 'Online payment is not available at the moment; please pay by bank transfer' })
+    }
+    expect((await read(await lookupOrder(get(`/public/payment/${created.id}`, buyer.cookie), String(created.id), off))).data).toMatchObject({
+      checkout: { paypal: 'off' },
+    })
+  })
+
+  it('answers 60007 when PayPal refuses the credentials', async () => {
+    const buyer = await member()
+    const created = await order(buyer.cookie)
+    const wrong: PaymentDeps = { ...deps, paypal: paypalFromEnv({ PAYPAL_API_BASE: paypal.url, PAYPAL_CLIENT_ID: 'x', PAYPAL_CLIENT_SECRET: 'y' }) }
+    expect((await read(await createPaypalOrder(post('/public/paypal', { orderId: created.id }, buyer.cookie), wrong))).code).toBe(60007)
+  })
+})
+
+describe('bank transfer settled by staff in the admin', () => {
+  it('marks the transfer received: paid, stamped, versioned, member raised', async () => {
+    const buyer = await member()
+    const created = await order(buyer.cookie, 'Deluxe')
+    const admin = await staff('admin')
+    await payload.update({ collection: 'orders', id: created.id, data: { status: 'paid' }, overrideAccess: false, user: admin.user as never })
+    const record = await stored(created.id)
+    expect(record).toMatchObject({ status: 'paid', method: 'bank-transfer' })
+    expect(record.paidAt).toBeTruthy()
+    const raised = (await payload.findByID({ collection: 'members', id: buyer.id, overrideAccess: true })) as Member
+    expect(membershipLevelOf(raised.membership)).toBe(8)
+    const versions = await payload.findVersions({ collection: 'orders', where: { parent: { equals: created.id } }, overrideAccess: true })
+    expect(versions.totalDocs).toBeGreaterThanOrEqual(1)
+  })
+
+  it('lets staff cancel an order, and never a member', async () => {
+    const buyer = await member()
+    const created = await order(buyer.cookie)
+    const editor = await staff('editor')
+    await expect(
+      payload.update({ collection: 'orders', id: created.id, data: { status: 'paid' }, overrideAccess: false, user: { ...(await payload.findByID({ collection: 'members', id: buyer.id, overrideAccess: true })), collection: 'members' } as never }),
+    ).rejects.toThrow()
+    await payload.update({ collection: 'orders', id: created.id, data: { status: 'cancelled' }, overrideAccess: false, user: editor.user as never })
+    expect((await stored(created.id)).status).toBe('cancelled')
+    expect((await lookup(created.id, buyer.cookie)).data).toMatchObject({ status: 'cancelled' })
+  })
+})
+
+describe('POST /public/purchase/register', () => {
+  const form = (email: string, captcha = 'AbCd') => ({
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email,
+    password: 'secret-123',
+    agreeTerms: true,
+    captcha,
+    membership: 8,
+    userRole: 'admin',
+    customs_data_source: '1'.repeat(120),
+  })
+  const withCaptcha = (body: unknown, answer = 'abcd') => {
+    const request = post('/public/purchase/register', body, `ts-captcha=${issueCaptchaCookie(answer, clock)}`)
+    return request
+  }
+
+  it('refuses a wrong image code with the spec message', async () => {
+    const body = await read(await registerForPurchase(withCaptcha(form('wrong@example.org', 'zzzz')), deps))
+    expect(body).toMatchObject({ code: 20008, msg: 'Captcha text you entered was incorrect. Please try again.' })
+    expect((await payload.count({ collection: 'members', where: { email: { equals: 'wrong@example.org' } }, overrideAccess: true })).totalDocs).toBe(0)
+  })
+
+  it('refuses bad input with the form message', async () => {
+    const body = await read(await registerForPurchase(withCaptcha({ ...form('short@example.org'), password: '123' }), deps))
+    expect(body).toMatchObject({ code: 10001, msg: 'Password must be at least 6 characters' })
+  })
+
+  it('creates a NORMAL member whatever the request says about rights, and logs them in', async () => {
+    const email = `new${Date.now()}@example.org`
+    const response = await registerForPurchase(withCaptcha(form(email)), deps)
+    const body = await read<{ id: number }>(response)
+    expect(body.code).toBe(1)
+    const cookie = response.headers.getSetCookie().find((c) => c.startsWith('ts-token='))!
+    expect(cookie).toMatch(/HttpOnly/i)
+    expect(cookie).toMatch(/Path=\//)
+    expect(cookie).toMatch(/SameSite=Lax/i)
+    const created = (await payload.findByID({ collection: 'members', id: body.data.id, overrideAccess: true })) as Member
+    expect(created.membership ?? 0).toBe(0)
+    expect(created.userRole ?? null).toBeNull()
+    expect(created.customs_data_source ?? null).toBeNull()
+    expect(created.nickname).toBe('Ada Lovelace')
+    // The cookie is a working session: the new member can order.
+    const token = cookie.split(';')[0]!
+    expect((await read(await createOrder(post('/pay/payment', { packageCode: 'PRO' }, token), deps))).code).toBe(1)
+  })
+
+  it('logs an existing member in with the right password, refuses a wrong one', async () => {
+    const email = `again${Date.now()}@example.org`
+    expect((await read(await registerForPurchase(withCaptcha(form(email)), deps))).code).toBe(1)
+    expect((await read(await registerForPurchase(withCaptcha(form(email)), deps))).code).toBe(1)
+    const wrong = await read(await registerForPurchase(withCaptcha({ ...form(email), password: 'other-password' }), deps))
+    expect(wrong).toMatchObject({ code: 10001, msg: 'This e-mail address is already registered. Please log in with your password.' })
+  })
+})

@@ -1,0 +1,112 @@
+/**
+ * A local PayPal-compatible server (Orders v2 and OAuth, the calls src/payments/paypal.ts makes) for the integration
+ * and end-to-end tests. Orders are approved at once (there is no buyer window here); a test can make the next
+ * capture decline or capture a different amount, and read how many captures reached "PayPal".
+ */
+import { createServer, type IncomingMessage, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+export const FAKE_PAYPAL_CLIENT_ID = 'fake-paypal-client'
+export const FAKE_PAYPAL_CLIENT_SECRET = 'fake-paypal-secret'
+
+interface StoredOrder {
+  id: string
+  status: string
+  reference: string
+  amount: { currency_code: string; value: string }
+  capture?: { id: string; status: string; amount: { currency_code: string; value: string } }
+}
+
+export interface FakePaypal {
+  url: string
+  /** Captures that PayPal performed (a replay with the same request id is not a new capture). */
+  captures: number
+  declineNextCapture(): void
+  captureAmountNext(value: string): void
+  close(): Promise<void>
+}
+
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve) => {
+    let body = ''
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()))
+    request.on('end', () => resolve(body))
+  })
+}
+
+export async function startFakePaypal(port = 0): Promise<FakePaypal> {
+  const orders = new Map<string, StoredOrder>()
+  const replies = new Map<string, string>()
+  let sequence = 0
+  let decline = false
+  let amountOverride: string | null = null
+  const state = { captures: 0 }
+
+  const view = (order: StoredOrder) => ({
+    id: order.id,
+    status: order.status,
+    purchase_units: [
+      { reference_id: order.reference, amount: order.amount, payments: order.capture ? { captures: [order.capture] } : undefined },
+    ],
+  })
+
+  const server: Server = createServer(async (request, response) => {
+    const send = (status: number, body: unknown) => {
+      response.writeHead(status, { 'content-type': 'application/json' })
+      response.end(JSON.stringify(body))
+    }
+    const body = await readBody(request)
+    const url = new URL(request.url ?? '/', 'http://localhost')
+    if (url.pathname === '/v1/oauth2/token' && request.method === 'POST') {
+      const expected = `Basic ${Buffer.from(`${FAKE_PAYPAL_CLIENT_ID}:${FAKE_PAYPAL_CLIENT_SECRET}`).toString('base64')}`
+      if (request.headers.authorization !== expected) return send(401, { error: 'invalid_client' })
+      return send(200, { access_token: 'fake-access-token', token_type: 'Bearer', expires_in: 32400 })
+    }
+    if (request.headers.authorization !== 'Bearer fake-access-token') return send(401, { name: 'AUTHENTICATION_FAILURE' })
+    if (url.pathname === '/v2/checkout/orders' && request.method === 'POST') {
+      const input = JSON.parse(body) as { purchase_units: { reference_id: string; amount: StoredOrder['amount'] }[] }
+      const unit = input.purchase_units[0]!
+      const order: StoredOrder = { id: `FAKE${++sequence}X${Date.now().toString(36).toUpperCase()}`, status: 'APPROVED', reference: unit.reference_id, amount: unit.amount }
+      orders.set(order.id, order)
+      return send(201, view(order))
+    }
+    const match = /^\/v2\/checkout\/orders\/([^/]+)(\/capture)?$/.exec(url.pathname)
+    const order = match ? orders.get(decodeURIComponent(match[1]!)) : undefined
+    if (!match || !order) return send(404, { name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID' }] })
+    if (!match[2] && request.method === 'GET') return send(200, view(order))
+    if (match[2] && request.method === 'POST') {
+      const requestId = String(request.headers['paypal-request-id'] ?? '')
+      const replay = requestId ? replies.get(`${order.id}:${requestId}`) : undefined
+      if (replay) return send(201, JSON.parse(replay))
+      if (order.capture) return send(422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_ALREADY_CAPTURED' }] })
+      if (decline) {
+        decline = false
+        return send(422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'INSTRUMENT_DECLINED' }], message: 'The instrument presented was declined.' })
+      }
+      state.captures++
+      order.capture = { id: `CAP${sequence}${state.captures}`, status: 'COMPLETED', amount: { currency_code: order.amount.currency_code, value: amountOverride ?? order.amount.value } }
+      amountOverride = null
+      order.status = 'COMPLETED'
+      const reply = view(order)
+      if (requestId) replies.set(`${order.id}:${requestId}`, JSON.stringify(reply))
+      return send(201, reply)
+    }
+    return send(405, { name: 'METHOD_NOT_SUPPORTED' })
+  })
+
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  const { port: actual } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${actual}`,
+    get captures() {
+      return state.captures
+    },
+    declineNextCapture: () => {
+      decline = true
+    },
+    captureAmountNext: (value) => {
+      amountOverride = value
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  }
+}
