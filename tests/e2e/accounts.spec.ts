@@ -54,8 +54,9 @@ function payloadDerivedSecret(): string {
 
 test('a visitor registers, is logged in, sees the free menus only, and signs out after confirming', async ({ page, context }) => {
   await page.goto('/en')
-  await expect(page.getByRole('link', { name: 'Join free' })).toBeVisible()
-  await page.getByRole('link', { name: 'Join free' }).click()
+  const header = page.getByRole('banner')
+  await expect(header.getByRole('link', { name: 'Join free' })).toBeVisible()
+  await header.getByRole('link', { name: 'Join free' }).click()
   await page.waitForURL(/\/register\?/)
   expect(new URL(page.url()).searchParams.get('redirect')).toBe('/en')
 
@@ -73,7 +74,7 @@ test('a visitor registers, is logged in, sees the free menus only, and signs out
   await page.waitForURL((url) => url.pathname === '/en')
 
   await expect(accountButton(page)).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Log in' })).toHaveCount(0)
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toHaveCount(0)
   const nav = consoleNav(page)
   await expect(nav.getByRole('link', { name: 'Data center', exact: true })).toBeVisible()
   await expect(nav.getByRole('link', { name: 'Trade search' })).toHaveCount(0)
@@ -94,7 +95,7 @@ test('a visitor registers, is logged in, sees the free menus only, and signs out
   await expect(accountButton(page)).toBeVisible()
   await signOut(page)
   await page.waitForURL((url) => url.pathname === '/en')
-  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible()
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible()
   expect((await context.cookies()).some((c) => c.name === 'ts-token')).toBe(false)
 })
 
@@ -128,7 +129,7 @@ test('the global demo member sees the menus its permissions allow; the normal on
   await page.getByRole('button', { name: '退出登录' }).first().click()
   await page.getByRole('dialog').getByRole('button', { name: '确定' }).click()
   await page.waitForURL((url) => url.pathname === '/cn')
-  await expect(page.getByRole('link', { name: '登录' }).first()).toBeVisible()
+  await expect(page.getByRole('banner').getByRole('link', { name: '登录' })).toBeVisible()
   expect((await context.cookies()).some((c) => c.name === 'ts-token')).toBe(false)
 
   await logIn(page, 'normal@demo.test')
@@ -153,13 +154,13 @@ test('a forged or an expired token logs the visitor out and sends them home', as
   await context.addCookies([{ name: 'ts-token', value: resign(token, -60), domain: url.hostname, path: '/', httpOnly: true }])
   await page.goto('/ru/products')
   await page.waitForURL((u) => u.pathname === '/ru')
-  await expect(page.getByRole('link', { name: 'Войти' }).first()).toBeVisible()
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Войти' })).toBeVisible()
   expect((await context.cookies()).some((c) => c.name === 'ts-token')).toBe(false)
 
   // A forged token too.
   await context.addCookies([{ name: 'ts-token', value: `${token.slice(0, -4)}AAAA`, domain: url.hostname, path: '/', httpOnly: true }])
   await page.goto('/en/products')
   await page.waitForURL((u) => u.pathname === '/en')
-  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible()
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible()
   expect((await context.cookies()).some((c) => c.name === 'ts-token')).toBe(false)
 })

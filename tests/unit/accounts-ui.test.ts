@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { accountPageLocale, loginSchema, registerSchema, restErrorMessage, safeRedirect } from '../../src/components/account/account-pages'
+import { accountPageLocale, loginSchema, registerSchema, restErrorMessage, safeRedirect, sameOriginRefererPath } from '../../src/components/account/account-pages'
 import { accountLinks, isAlternateNavPage, isSignOutItem, visibleConsoleMenu } from '../../src/components/console-menu'
 import { withReturn } from '../../src/components/MemberArea'
 import type { NavNode } from '../../src/data/navigation-types'
@@ -77,6 +77,10 @@ describe('log-in and registration pages', () => {
     expect(accountPageLocale(undefined, 'ru')).toBe('ru')
     expect(accountPageLocale('zh-cn', 'en')).toBe('zh')
     expect(accountPageLocale('fr', undefined)).toBe('zh')
+    expect(accountPageLocale(undefined, undefined, '/ru/package')).toBe('ru')
+    expect(sameOriginRefererPath('http://site.test/en/package?tier=PRO', 'site.test')).toBe('/en/package?tier=PRO')
+    expect(sameOriginRefererPath('https://evil.test/en', 'site.test')).toBeNull()
+    expect(sameOriginRefererPath(null, 'site.test')).toBeNull()
   })
 
   it('only go back to paths of this site', () => {

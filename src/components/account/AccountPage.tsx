@@ -1,8 +1,8 @@
-import { cookies } from 'next/headers'
+import { cookies, headers } from 'next/headers'
 
 import { homePathOf, LANG_COOKIE, LOCALE_LABELS, LOCALES } from '../../domain/locale'
 import { uiStrings } from '../../i18n'
-import { accountPageLocale, safeRedirect } from './account-pages'
+import { accountPageLocale, safeRedirect, sameOriginRefererPath } from './account-pages'
 import { AccountForm } from './AccountForm'
 import styles from './AccountForm.module.css'
 
@@ -11,8 +11,11 @@ export type AccountSearchParams = Promise<Record<string, string | string[] | und
 /** The log-in or registration page in the visitor's language, coming back to `redirect` (same-origin paths only). */
 export async function AccountPage({ mode, searchParams }: { mode: 'login' | 'register'; searchParams: AccountSearchParams }) {
   const params = await searchParams
-  const locale = accountPageLocale(params.lang, (await cookies()).get(LANG_COOKIE)?.value)
-  const redirect = safeRedirect(params.redirect, locale)
+  const requestHeaders = await headers()
+  const from = sameOriginRefererPath(requestHeaders.get('referer'), requestHeaders.get('host'))
+  const locale = accountPageLocale(params.lang, (await cookies()).get(LANG_COOKIE)?.value, from)
+  // Without ?redirect=, a visitor who followed a link on the sites goes back to that page.
+  const redirect = safeRedirect(params.redirect ?? (from && !/^\/(login|register)(\?|$)/.test(from) ? from : undefined), locale)
   const t = uiStrings(locale)
   const query = (lang: string, redirectTo = redirect) => `?${new URLSearchParams({ lang, redirect: redirectTo }).toString()}`
   const langValue = locale === 'zh' ? 'zh-cn' : locale

@@ -1,15 +1,27 @@
 /**
  * Pure rules of the console's log-in and registration pages (no React): the page language (`?lang=`, then the
- * `lang` cookie, then zh), the same-origin `redirect` target, and the form schemas (zod, shared with the browser).
+ * `lang` cookie, then the site the visitor came from, then zh), the same-origin `redirect` target, and the form schemas (zod, shared with the browser).
  */
 import { z } from 'zod'
 
-import { homePathOf, langCookieToLocale, type Locale } from '../../domain/locale'
+import { homePathOf, langCookieToLocale, siteOfPath, siteToLocale, type Locale } from '../../domain/locale'
 import { isEmail, MIN_PASSWORD_LENGTH, VALIDATION_MESSAGES } from '../../domain/validation'
 
-export function accountPageLocale(langParam: string | string[] | undefined, langCookie: string | undefined): Locale {
+export function accountPageLocale(langParam: string | string[] | undefined, langCookie: string | undefined, refererPath?: string | null): Locale {
   const param = Array.isArray(langParam) ? langParam[0] : langParam
-  return langCookieToLocale(param) ?? langCookieToLocale(langCookie) ?? 'zh'
+  const fromReferer = refererPath ? siteOfPath(refererPath) : null
+  return langCookieToLocale(param) ?? langCookieToLocale(langCookie) ?? (fromReferer ? siteToLocale(fromReferer) : 'zh')
+}
+
+/** The path of a same-origin Referer (a link on the sites to /register without parameters), else null. */
+export function sameOriginRefererPath(referer: string | null, host: string | null): string | null {
+  if (!referer || !host) return null
+  try {
+    const url = new URL(referer)
+    return url.host === host ? `${url.pathname}${url.search}` : null
+  } catch {
+    return null
+  }
 }
 
 /**
