@@ -68,6 +68,8 @@ export function UserDropdown({ site, summary, links, onSignOut }: UserDropdownPr
   const [open, setOpen] = useState(false)
   const rootRef = useRef<HTMLDivElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
+  /** Opened by hovering: the click that follows (a mouse user's) keeps it open instead of closing it. */
+  const hoverOpened = useRef(false)
   const panelId = useId()
 
   useEffect(() => {
@@ -94,8 +96,14 @@ export function UserDropdown({ site, summary, links, onSignOut }: UserDropdownPr
       ref={rootRef}
       className={styles.user}
       data-open={open ? 'true' : 'false'}
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
+      onMouseEnter={() => {
+        if (!open) hoverOpened.current = true
+        setOpen(true)
+      }}
+      onMouseLeave={() => {
+        hoverOpened.current = false
+        setOpen(false)
+      }}
     >
       <button
         ref={buttonRef}
@@ -104,7 +112,10 @@ export function UserDropdown({ site, summary, links, onSignOut }: UserDropdownPr
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={`${t.accountMenu}: ${summary.accountName}`}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          if (hoverOpened.current) hoverOpened.current = false
+          else setOpen((value) => !value)
+        }}
       >
         <span className={styles.avatar} aria-hidden="true">
           {summary.accountName.slice(0, 1).toUpperCase()}
@@ -112,18 +123,15 @@ export function UserDropdown({ site, summary, links, onSignOut }: UserDropdownPr
         <span className={styles.userName}>{summary.accountName}</span>
       </button>
       <div id={panelId} className={styles.panel} hidden={!open}>
-        <p className={styles.name}>{summary.accountName}</p>
+        <p className={styles.name}>
+          {summary.accountName}
+          {summary.isMainAccount && <span className={styles.badge}>{t.mainAccount}</span>}
+        </p>
         <dl className={styles.facts}>
           <div>
             <dt>{t.id}</dt>
             <dd>{summary.id}</dd>
           </div>
-          {summary.isMainAccount && (
-            <div>
-              <dt className="sr-only">{t.mainAccount}</dt>
-              <dd className={styles.badge}>{t.mainAccount}</dd>
-            </div>
-          )}
           {summary.phone && (
             <div>
               <dt>{t.phone}</dt>

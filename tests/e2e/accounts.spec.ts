@@ -83,7 +83,7 @@ test('a visitor registers, is logged in, sees the free menus only, and signs out
 
   // The user dropdown: account name, ID, main-account marker, e-mail, account settings.
   await accountButton(page).click()
-  await expect(page.getByText('Main account')).toBeVisible()
+  await expect(page.getByText('Main account', { exact: true })).toBeVisible()
   await expect(page.getByText(email).first()).toBeVisible()
   await expect(page.getByRole('link', { name: 'Basic information' })).toHaveAttribute('href', /\/account\/basicinfo$/)
 
