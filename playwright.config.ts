@@ -58,6 +58,8 @@ export default defineConfig({
       // The specs play many visitors from one machine: each sends its own X-Forwarded-For.
       TRUST_PROXY: 'true',
       MAIL_RETRY_BASE_MS: '50',
+      // The accounts tests log in as normal@demo.test and global@demo.test.
+      SEED_DEMO_MEMBERS: 'true',
       ...paypalEnv,
     },
     stdout: 'pipe',

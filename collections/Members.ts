@@ -1,6 +1,7 @@
 import type { CollectionConfig, FieldAccess } from 'payload'
 
-import { isAdmin, staffRole } from './access'
+import { anyone, isAdmin, staffRole } from './access'
+import { computeDormant, protectRegistration, refuseClosedAccounts, stampLastLogin } from './hooks/members'
 import { groups } from './shared'
 
 /** Only staff (editors and admins) set what a member may do: membership, level, roles, permissions, datasets. */
@@ -9,7 +10,8 @@ export const staffOnly: FieldAccess = ({ req }) => {
   return role === 'admin' || role === 'editor'
 }
 
-const isStaffOrSelf = ({ req }: { req: { user?: unknown } }) => {
+/** Staff see and edit every member; a member only themself. */
+export const isStaffOrSelf = ({ req }: { req: { user?: unknown } }) => {
   const user = req.user as { collection?: string; id?: number; role?: string } | null | undefined
   if (!user) return false
   if (user.collection === 'users') return true
@@ -25,7 +27,7 @@ export const Members: CollectionConfig = {
   labels: { singular: { en: 'Member', zh: '会员', ru: 'Участник' }, plural: { en: 'Members', zh: '会员', ru: 'Участники' } },
   admin: {
     useAsTitle: 'email',
-    defaultColumns: ['email', 'nickname', 'membership', 'accountStatus', 'lastLoginAt', 'createdAt'],
+    defaultColumns: ['email', 'nickname', 'membership', 'accountStatus', 'lastLoginAt', 'dormant', 'createdAt'],
     group: groups.visitors,
     listSearchableFields: ['email', 'nickname', 'accountName', 'phone'],
   },
@@ -39,11 +41,20 @@ export const Members: CollectionConfig = {
       domain: process.env.COOKIE_DOMAIN || undefined,
     },
   },
+  /**
+   * Registration ("join free") is open to anyone but protected (image code and rate limit: hooks/members.ts), and
+   * the fields that say what a member may do are staff-only at field level, so a visitor always gets a NORMAL member.
+   */
   access: {
     read: isStaffOrSelf,
-    create: () => true,
+    create: anyone,
     update: isStaffOrSelf,
     delete: isAdmin,
+  },
+  hooks: {
+    beforeOperation: [protectRegistration],
+    beforeLogin: [refuseClosedAccounts],
+    afterLogin: [stampLastLogin],
   },
   fields: [
     { type: 'row', fields: [{ name: 'nickname', type: 'text' }, { name: 'accountName', type: 'text' }, { name: 'phone', type: 'text' }] },
@@ -114,6 +125,23 @@ export const Members: CollectionConfig = {
         { name: 'serviceExpiresAt', type: 'date', access: { create: staffOnly, update: staffOnly } },
         { name: 'lastLoginAt', type: 'date', access: { create: staffOnly, update: staffOnly }, admin: { readOnly: true } },
       ],
+    },
+    {
+      // SPEC §4: may be cancelled after 12 months without login and with no unexpired service. Computed, not stored.
+      name: 'dormant',
+      type: 'checkbox',
+      virtual: true,
+      label: { en: 'Dormant (12 months)', zh: '休眠账户（12 个月）', ru: 'Неактивен (12 месяцев)' },
+      access: { create: () => false, update: () => false },
+      admin: {
+        readOnly: true,
+        description: {
+          en: '12 consecutive months without a login and no unexpired service: the account may be cancelled.',
+          zh: '连续 12 个月未登录且没有未到期的服务：账户可被注销。',
+          ru: '12 месяцев подряд без входа и без действующих услуг: аккаунт можно закрыть.',
+        },
+      },
+      hooks: { afterRead: [computeDormant] },
     },
     { name: 'staffNotes', type: 'textarea', access: { read: staffOnly, create: staffOnly, update: staffOnly } },
   ],

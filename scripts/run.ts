@@ -47,11 +47,13 @@ async function prepare({ seedAlways }: { seedAlways: boolean }): Promise<void> {
   const { getPayload } = await import('payload')
   const { default: config } = await import('../payload.config')
   const { migrateDatabase, releaseDatabase } = await import('../src/db/prepare')
-  const { seed, isSeeded } = await import('../src/seed')
+  const { seed, isSeeded, seedDemoMembers } = await import('../src/seed')
   const payload = await getPayload({ config })
   try {
     await migrateDatabase(payload)
     if (seedAlways || !(await isSeeded(payload))) await seed(payload)
+    // SEED_DEMO_MEMBERS=true adds the demo members to an existing database too (idempotent).
+    else await seedDemoMembers(payload)
   } finally {
     await payload.destroy().catch(() => {})
     releaseDatabase(payload)

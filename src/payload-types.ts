@@ -1297,6 +1297,10 @@ export interface Member {
   accountStatus?: ('active' | 'frozen' | 'cancelled') | null;
   serviceExpiresAt?: string | null;
   lastLoginAt?: string | null;
+  /**
+   * 12 consecutive months without a login and no unexpired service: the account may be cancelled.
+   */
+  dormant?: boolean | null;
   staffNotes?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -2441,6 +2445,7 @@ export interface MembersSelect<T extends boolean = true> {
   accountStatus?: T;
   serviceExpiresAt?: T;
   lastLoginAt?: T;
+  dormant?: T;
   staffNotes?: T;
   updatedAt?: T;
   createdAt?: T;

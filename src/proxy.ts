@@ -50,7 +50,8 @@ export const config = {
     '/',
     '/ru/solutionsDetail',
     '/en/service/:slug(cedarRose|debtcollection)',
-    // Everything outside the sites and the app's own routes (the public API lives under /public and /pay).
-    '/((?!(?:cn|en|ru|admin|api|public|pay|_next|next|media)(?:/|$)|sitemap\\.xml$|robots\\.txt$|favicon\\.(?:svg|ico)$).+)',
+    // Everything outside the sites and the app's own routes: the public API (/public, /pay), the console's
+    // /login, /register, /console/* and /auth/* served by this app.
+    '/((?!(?:cn|en|ru|admin|api|_next|next|media|public|pay|login|register|console|auth)(?:/|$)|sitemap\\.xml$|robots\\.txt$|favicon\\.(?:svg|ico)$).+)',
   ],
 }

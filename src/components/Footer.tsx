@@ -78,7 +78,7 @@ export function Footer({ data, site }: FooterProps) {
               )}
             </div>
           </div>
-          <FooterVariant guest={guest} member={member} />
+          <FooterVariant site={site} guest={guest} member={member} />
         </div>
 
         <div className={styles.bottom}>

@@ -1,17 +1,16 @@
 'use client'
 
-import { useEffect, useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 
-import { hasTokenCookie } from './page-behaviour'
+import { siteToLocale, type Site } from '../domain/locale'
+import { useSession } from './session/useSession'
 
 /**
- * Chooses the footer columns (SPEC §2.5): guests get `guest`, logged-in visitors (a `ts-token` cookie) get
- * `member`. Decided in the browser, because guest pages are cached and the server never reads cookies for them.
+ * Chooses the footer columns (SPEC §2.5): guests get `guest`, logged-in visitors get `member`. Decided in the
+ * browser from the identity call (the `ts-token` cookie is http-only, and guest pages are cached), sharing the
+ * header's request.
  */
-export function FooterVariant({ guest, member }: { guest: ReactNode; member: ReactNode }) {
-  const [isMember, setIsMember] = useState(false)
-  useEffect(() => {
-    setIsMember(hasTokenCookie(document.cookie))
-  }, [])
-  return <>{isMember ? member : guest}</>
+export function FooterVariant({ site, guest, member }: { site: Site; guest: ReactNode; member: ReactNode }) {
+  const { status } = useSession(siteToLocale(site))
+  return <>{status === 'member' ? member : guest}</>
 }

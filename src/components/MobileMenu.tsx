@@ -1,7 +1,7 @@
 'use client'
 
 import { usePathname } from 'next/navigation'
-import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react'
 
 import type { NavNode } from '../data/navigation-types'
 import { RESIZE_SCROLL_THROTTLE_MS } from '../domain/constants'
@@ -29,6 +29,8 @@ export type MobileMenuProps = {
   /** Width (px) from which the desktop menu shows and this menu closes: 768 (cn) or 1200 (en, ru). */
   closeWidth: number
   labels: MobileMenuLabels
+  /** Shown instead of log in / join free (the member's account area). */
+  account?: ReactNode
 }
 
 /**
@@ -36,7 +38,7 @@ export type MobileMenuProps = {
  * closes on route change, on Escape, and when the window grows to `closeWidth` (resize throttled 300 ms). The page
  * behind does not scroll while it is open.
  */
-export function MobileMenu({ items, loginHref, registerHref, closeWidth, labels }: MobileMenuProps) {
+export function MobileMenu({ items, loginHref, registerHref, closeWidth, labels, account }: MobileMenuProps) {
   const [open, setOpen] = useState(false)
   const [expanded, setExpanded] = useState<number | null>(null)
   const pathname = usePathname()
@@ -159,12 +161,16 @@ export function MobileMenu({ items, loginHref, registerHref, closeWidth, labels 
             })}
           </ul>
           <div className={styles.account}>
-            <a href={loginHref} className={styles.login}>
-              {labels.login}
-            </a>
-            <a href={registerHref} className={styles.join}>
-              {labels.joinFree}
-            </a>
+            {account ?? (
+              <>
+                <a href={loginHref} className={styles.login}>
+                  {labels.login}
+                </a>
+                <a href={registerHref} className={styles.join}>
+                  {labels.joinFree}
+                </a>
+              </>
+            )}
           </div>
         </nav>
       </div>

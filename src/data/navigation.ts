@@ -68,6 +68,7 @@ export function getHeader(site: Site): Promise<HeaderData> {
     const own = header[site]
     const menu = site === 'cn' ? 'cn-header' : 'intl-header'
     const items = await navItems([menu], site)
+    const consoleItems = await navItems(['console'], site)
     const chosen = (own?.items ?? []).map((i) => (typeof i === 'object' ? i.id : i))
     const tree = toNavTree(items, site)
     const ordered = chosen.length ? chosen.map((id) => tree.find((n) => n.id === id)).filter((n): n is NavNode => !!n) : tree
@@ -78,6 +79,8 @@ export function getHeader(site: Site): Promise<HeaderData> {
       items: ordered,
       loginHref: `${consoleUrl()}/login`,
       registerHref: `${consoleUrl()}/register`,
+      console: toNavTree(consoleItems, site),
+      consoleBase: consoleUrl(),
     }
   })
 }

@@ -4,6 +4,7 @@
  */
 import type { Payload } from 'payload'
 
+import { seedDemoMembers } from './demo-members'
 import { seedDocuments } from './documents'
 import { seedStaff } from './staff'
 
@@ -17,4 +18,7 @@ export async function isSeeded(payload: Payload): Promise<boolean> {
 export async function seed(payload: Payload): Promise<void> {
   await seedStaff(payload)
   await seedDocuments(payload)
+  await seedDemoMembers(payload)
 }
+
+export { seedDemoMembers }

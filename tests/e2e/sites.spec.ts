@@ -84,8 +84,10 @@ test.describe('unmatched routes (SPEC §2.4)', () => {
     }
   })
 
-  test('a visitor holding a token sees the 404 screen instead', async ({ page, context, baseURL }) => {
-    await context.addCookies([{ name: 'ts-token', value: 'some-token', url: baseURL! }])
+  test('a visitor holding a token sees the 404 screen instead', async ({ page }) => {
+    // A real member's token (the demo member, SEED_DEMO_MEMBERS=true): a forged one is logged out and sent home (§4).
+    const login = await page.request.post('/api/members/login', { data: { email: 'normal@demo.test', password: 'demo12345' } })
+    expect(login.ok()).toBe(true)
     for (const path of ['/nowhere', '/en/no-such-page']) {
       const response = await page.goto(path)
       expect(response?.status()).toBe(404)

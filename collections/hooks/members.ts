@@ -1,0 +1,100 @@
+/**
+ * Hooks of the `members` collection: registration protection (image code + rate limit), the last-login stamp,
+ * refusing frozen or cancelled accounts at log-in, and the dormant-account flag of SPEC §4 for the admin.
+ */
+import { APIError, type CollectionAfterLoginHook, type CollectionBeforeLoginHook, type CollectionBeforeOperationHook, type FieldHook } from 'payload'
+import { RateLimiterMemory } from 'rate-limiter-flexible'
+
+import { CAPTCHA_COOKIE, verifyCaptcha } from '../../src/captcha/token'
+import { readCookieFrom } from '../../src/domain/api-client'
+import { isLocale, type Locale } from '../../src/domain/locale'
+import { isDormantAccount } from '../../src/domain/orders'
+import { validationMessage } from '../../src/domain/validation'
+import { staffRole } from '../access'
+
+/** Registrations allowed per client address and hour (REGISTRATION_RATE_LIMIT overrides; default 5). */
+export function registrationLimiter(points = Number(process.env.REGISTRATION_RATE_LIMIT || 5)): RateLimiterMemory {
+  return new RateLimiterMemory({ keyPrefix: 'member-registration', points, duration: 60 * 60 })
+}
+let limiter: RateLimiterMemory | null = null
+
+const TOO_MANY: Record<Locale, string> = {
+  zh: '注册过于频繁，请稍后再试',
+  en: 'Too many registrations from your address. Please try again later.',
+  ru: 'Слишком много регистраций с вашего адреса. Повторите попытку позже.',
+}
+
+const ACCOUNT_CLOSED: Record<Locale, string> = {
+  zh: '账户已冻结或注销，如有疑问请提出申诉',
+  en: 'This account is frozen or cancelled. You may appeal.',
+  ru: 'Аккаунт заморожен или закрыт. Вы можете подать апелляцию.',
+}
+
+function localeOf(req: { locale?: string | null }): Locale {
+  return isLocale(req.locale) ? req.locale : 'zh'
+}
+
+/** The client address as the reverse proxy reports it (first X-Forwarded-For hop), else X-Real-IP. */
+export function clientAddress(headers: Headers): string {
+  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim()
+  return forwarded || headers.get('x-real-ip')?.trim() || 'unknown'
+}
+
+/**
+ * A registration from outside (REST or GraphQL, not staff): the client address must be under the rate limit and
+ * the body's `captcha` must be the answer bound to the `ts-captcha` cookie. `captcha` is not stored. Staff creating
+ * members in the admin and the local API (seed, tests, server code) are not asked.
+ */
+export const protectRegistration: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+  if (operation !== 'create') return args
+  if (req.payloadAPI === 'local' || staffRole(req) !== null) return args
+  const data = (args.data ?? {}) as Record<string, unknown>
+  const answer = typeof data.captcha === 'string' ? data.captcha : ''
+  delete data.captcha
+  const locale = localeOf(req)
+  limiter ??= registrationLimiter()
+  try {
+    await limiter.consume(clientAddress(req.headers))
+  } catch {
+    throw new APIError(TOO_MANY[locale], 429, null, true)
+  }
+  const cookie = readCookieFrom(req.headers.get('cookie'), CAPTCHA_COOKIE)
+  if (answer.trim() === '') throw new APIError(validationMessage('captchaRequired', locale), 400, null, true)
+  if (!verifyCaptcha(cookie, answer, Date.now())) throw new APIError(validationMessage('captchaIncorrect', locale), 400, null, true)
+  return args
+}
+
+/** A frozen or cancelled account cannot log in (§4: it may appeal). */
+export const refuseClosedAccounts: CollectionBeforeLoginHook = ({ user, req }) => {
+  const status = (user as { accountStatus?: string | null }).accountStatus
+  if (status === 'frozen' || status === 'cancelled') throw new APIError(ACCOUNT_CLOSED[localeOf(req)], 403, null, true)
+  return user
+}
+
+/** Stamps `lastLoginAt` (it feeds the dormant-account rule). */
+export const stampLastLogin: CollectionAfterLoginHook = async ({ user, req }) => {
+  const lastLoginAt = new Date().toISOString()
+  await req.payload.update({
+    collection: 'members',
+    id: (user as { id: number }).id,
+    data: { lastLoginAt },
+    overrideAccess: true,
+    req,
+    context: { lastLoginOnly: true },
+  })
+  return { ...user, lastLoginAt }
+}
+
+/** The virtual `dormant` flag: 12 months without a login and no unexpired service (src/domain/orders.ts). */
+export const computeDormant: FieldHook = ({ data, siblingData }) => {
+  const doc = { ...(data ?? {}), ...(siblingData ?? {}) } as { lastLoginAt?: string | null; createdAt?: string | null; serviceExpiresAt?: string | null }
+  if (!doc.createdAt) return false
+  return isDormantAccount(
+    {
+      lastLoginAt: doc.lastLoginAt ? new Date(doc.lastLoginAt) : null,
+      createdAt: new Date(doc.createdAt),
+      serviceExpiries: doc.serviceExpiresAt ? [new Date(doc.serviceExpiresAt)] : [],
+    },
+    new Date(),
+  )
+}
