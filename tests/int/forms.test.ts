@@ -361,7 +361,7 @@ describe('GET /public/captcha and POST /public/contact/us', () => {
     expect(response.headers.get('content-type')).toContain('image/svg+xml')
     expect(await response.text()).toMatch(/^<svg/)
     const cookie = response.headers.get('set-cookie') ?? ''
-    expect(cookie).toMatch(/^ts-captcha=[^;]+; Path=\/public; Max-Age=300; HttpOnly; SameSite=Lax/)
+    expect(cookie).toMatch(/^ts-captcha=[^;]+; Path=\/; Max-Age=300; HttpOnly; SameSite=Lax/)
   })
 
   it('stores a contact message with the right image code and answers code 1', async () => {
