@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
 
 import type { ContactWidgetData, FooterData, HeaderData } from '../data/navigation-types'
-import { COUNTRIES } from '../domain/datasets'
 import { siteToLocale, type Site } from '../domain/locale'
 import { uiStringsOfSite } from '../i18n'
 import { Analytics } from './Analytics'
@@ -9,7 +8,7 @@ import { analyticsSink } from './analytics-sink'
 import { BackToTop } from './BackToTop'
 import { ContactWidget } from './ContactWidget'
 import { Footer } from './Footer'
-import { DemoDialog } from './forms/DemoDialog'
+import { DemoDialogLauncher } from './forms/DemoDialogLauncher'
 import { Header } from './Header'
 import { NavigationEffects } from './NavigationEffects'
 import { ProgressBar } from './ProgressBar'
@@ -35,7 +34,6 @@ export type SiteChromeProps = {
 export function SiteChrome({ site, header, footer, widget, availablePaths, children }: SiteChromeProps) {
   const t = uiStringsOfSite(site)
   const locale = siteToLocale(site)
-  const countries = COUNTRIES.map((row) => ({ code: row.code, name: row[locale] })).sort((a, b) => a.name.localeCompare(b.name, locale))
   // Read on the server (build or request), so a disabled sink ships no analytics code at all.
   const sink = analyticsSink({
     NEXT_PUBLIC_ANALYTICS: process.env.NEXT_PUBLIC_ANALYTICS,
@@ -55,7 +53,7 @@ export function SiteChrome({ site, header, footer, widget, availablePaths, child
         <Footer data={footer} site={site} />
       </div>
       {site === 'cn' && widget && <ContactWidget data={widget} site={site} />}
-      <DemoDialog locale={locale} t={{ demo: t.demo, forms: t.forms }} countries={countries} />
+      <DemoDialogLauncher locale={locale} t={{ demo: t.demo, forms: t.forms }} />
       <BackToTop label={t.footer.backToTop} />
       <NavigationEffects />
       {sink.kind !== 'none' && <Analytics sink={sink} />}

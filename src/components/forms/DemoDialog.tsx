@@ -29,11 +29,13 @@ export type DemoDialogProps = {
   locale: Locale
   t: Pick<UiStrings, 'demo' | 'forms'>
   countries: { code: string; name: string }[]
+  /** Open as soon as it mounts (it is mounted by the first request to open it). */
+  openOnMount?: boolean
 }
 
 const EMPTY: DemoFormInput = { fullName: '', companyName: '', jobTitle: '', email: '', Phone: '', country: '', interested: '', captcha: '', message: '' }
 
-export function DemoDialog({ locale, t, countries }: DemoDialogProps) {
+export function DemoDialog({ locale, t, countries, openOnMount }: DemoDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null)
   const openerRef = useRef<Element | null>(null)
   const uid = useId()
@@ -74,6 +76,11 @@ export function DemoDialog({ locale, t, countries }: DemoDialogProps) {
     setIsOpen(true)
     setTimeout(() => setFocus('fullName'), 0)
   }, [setFocus])
+
+  useEffect(() => {
+    if (openOnMount) open()
+    // Only on mount: later requests arrive as events.
+  }, [])
 
   useEffect(() => {
     window.addEventListener(OPEN_DEMO_DIALOG_EVENT, open)
