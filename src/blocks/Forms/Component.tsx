@@ -1,6 +1,8 @@
-import { ContactForm } from '../../components/forms/ContactForm'
-import { CreditReportForm } from '../../components/forms/CreditReportForm'
-import { DebtClaimForm } from '../../components/forms/DebtClaimForm'
+import {
+  ContactFormLazy as ContactForm,
+  CreditReportFormLazy as CreditReportForm,
+  DebtClaimFormLazy as DebtClaimForm,
+} from '../../components/forms/LazyForms'
 import { getSiteSettings } from '../../data/navigation'
 import { siteToLocale, type Site } from '../../domain/locale'
 import type { UiStrings } from '../../i18n'
