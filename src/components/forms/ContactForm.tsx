@@ -11,6 +11,7 @@ import { contactFormSchema, type ContactForm as ContactValues } from '@/domain/v
 import type { UiStrings } from '@/i18n'
 
 import { describedBy, Field } from './Field'
+import { FormActions } from './FormActions'
 import styles from './forms.module.css'
 import { ImageCode } from './ImageCode'
 import { postJson } from './public-api'
@@ -88,16 +89,7 @@ export function ContactForm({ locale, t }: { locale: Locale; t: Pick<UiStrings, 
         onRefresh={refresh}
         registration={register('captcha')}
       />
-      {failure && (
-        <p className={`${styles.notice} ${styles.failure}`} role="alert">
-          {failure}
-        </p>
-      )}
-      <div className={styles.actions}>
-        <button type="submit" className={styles.button} disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? t.forms.sending : t.forms.submit}
-        </button>
-      </div>
+      <FormActions failure={failure} submitting={formState.isSubmitting} labels={t.forms} />
     </form>
   )
 }

@@ -10,6 +10,7 @@ import { creditReportFormSchema, type CreditReportForm as CreditValues } from '@
 import type { UiStrings } from '@/i18n'
 
 import { describedBy, Field } from './Field'
+import { FormActions } from './FormActions'
 import styles from './forms.module.css'
 import { ImageCode } from './ImageCode'
 import { postJson } from './public-api'
@@ -88,16 +89,7 @@ export function CreditReportForm({ locale, t }: { locale: Locale; t: Pick<UiStri
         onRefresh={refresh}
         registration={register('captcha')}
       />
-      {failure && (
-        <p className={`${styles.notice} ${styles.failure}`} role="alert">
-          {failure}
-        </p>
-      )}
-      <div className={styles.actions}>
-        <button type="submit" className={styles.button} disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? t.forms.sending : t.forms.submit}
-        </button>
-      </div>
+      <FormActions failure={failure} submitting={formState.isSubmitting} labels={t.forms} />
     </form>
   )
 }

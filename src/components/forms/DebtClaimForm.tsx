@@ -10,6 +10,7 @@ import { debtClaimFormSchema, type DebtClaimForm as DebtValues } from '@/domain/
 import type { UiStrings } from '@/i18n'
 
 import { describedBy, Field } from './Field'
+import { FormActions } from './FormActions'
 import styles from './forms.module.css'
 import { postJson } from './public-api'
 
@@ -83,16 +84,7 @@ export function DebtClaimForm({ locale, t }: { locale: Locale; t: Pick<UiStrings
         </div>
         {control('debtor.lastContactDetails', t.debtForm.lastContactDetails, { required: true, textarea: true })}
       </fieldset>
-      {failure && (
-        <p className={`${styles.notice} ${styles.failure}`} role="alert">
-          {failure}
-        </p>
-      )}
-      <div className={styles.actions}>
-        <button type="submit" className={styles.button} disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? t.forms.sending : t.forms.submit}
-        </button>
-      </div>
+      <FormActions failure={failure} submitting={formState.isSubmitting} labels={t.forms} />
     </form>
   )
 }
