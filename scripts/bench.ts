@@ -30,6 +30,34 @@ async function measure(pathname: string): Promise<Row> {
   return { path: pathname, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors, non2xx: result.non2xx }
 }
 
+/**
+ * With DATABASE_URL (the app's PostgreSQL): how many statements 200 cached guest page views cause, read from
+ * pg_stat_statements-free counters (committed transactions and rows read of the app's database). Expect ~0.
+ */
+async function databaseWorkPerView(): Promise<void> {
+  if (!process.env.DATABASE_URL) {
+    console.log('Database work per view: set DATABASE_URL to the app\'s PostgreSQL to measure it.')
+    return
+  }
+  const { default: pg } = await import('pg')
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
+  await client.connect()
+  const read = async () =>
+    (await client.query('SELECT xact_commit::bigint AS x, tup_returned::bigint AS r FROM pg_stat_database WHERE datname = current_database()')).rows[0] as { x: string; r: string }
+  for (const target of TARGETS.slice(1)) await fetch(`${base}${target}`).then((r) => r.arrayBuffer())
+  await client.query('SELECT pg_stat_clear_snapshot()')
+  const before = await read()
+  for (let i = 0; i < 50; i++) for (const target of TARGETS.slice(1)) await fetch(`${base}${target}`).then((r) => r.arrayBuffer())
+  await new Promise((resolve) => setTimeout(resolve, 600)) // the statistics collector flushes about every 500 ms
+  await client.query('SELECT pg_stat_clear_snapshot()')
+  const after = await read()
+  await client.end()
+  const views = 50 * (TARGETS.length - 1)
+  // Our own two statistics queries count as transactions too.
+  const transactions = Number(after.x) - Number(before.x) - 2
+  console.log(`Database work for ${views} cached guest page views: ${transactions} transactions, ${Number(after.r) - Number(before.r)} rows read.`)
+}
+
 async function main() {
   try {
     await fetch(`${base}/favicon.svg`)
@@ -51,6 +79,7 @@ async function main() {
     console.log(`| ${row.path} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ${ratio.toFixed(2)} | ${row.errors} | ${row.non2xx} | ${met ? 'yes' : 'NO'} |`)
   }
   console.log(`\n${allMet ? 'All pages meet the target' : 'Some pages miss the target'} (≥ 0.5 of the static rate, p99 < 50 ms).`)
+  await databaseWorkPerView()
   const forms = path.resolve(import.meta.dirname, 'bench-forms.ts')
   if (process.argv.includes('--forms') && fs.existsSync(forms)) await import(forms)
 }
