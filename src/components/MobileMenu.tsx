@@ -85,7 +85,7 @@ export function MobileMenu({ items, loginHref, registerHref, closeWidth, labels,
     }
   }, [open, close])
 
-  const collapse = closeWidth <= 768 ? 'mini' : closeWidth <= 992 ? 'medium' : 'large'
+  const collapse = closeWidth <= 768 ? 'mini' : closeWidth <= 992 ? 'medium' : closeWidth <= 1200 ? 'large' : 'xlarge'
 
   return (
     <div className={styles.root} data-collapse={collapse}>

@@ -142,7 +142,7 @@ const intlHeader: SeedNavItem[] = [
   { name: l('套餐', 'Package', 'Тарифы'), path: '/{site}/package', inside: true },
   { name: l('关于我们', 'About us', 'О компании'), path: '/{site}/aboutus', inside: true },
   { name: l('联系我们', 'Contact', 'Контакты'), path: '/{site}/contact', inside: true },
-  { name: l('常见问题', 'FAQ', 'Вопросы и ответы'), path: '/{site}/content/faq', inside: true },
+  { name: l('常见问题', 'FAQ', 'Вопросы'), path: '/{site}/content/faq', inside: true },
 ]
 
 // ---------------------------------------------------------------------------------------------------------------
