@@ -62,7 +62,7 @@ export function groupChildren(children: readonly NavNode[], maxColumns: number =
  * English and Russian menus have eight items (longer words) and only fit from the large width (1200 px) on.
  */
 export function menuCloseWidthOf(site: Site): number {
-  return site === 'cn' ? PUBLIC_MENU_CLOSE_WIDTH : BREAKPOINTS.xlarge
+  return site === 'cn' ? PUBLIC_MENU_CLOSE_WIDTH : BREAKPOINTS.large
 }
 
 /** `rel` for a link: new tabs get `noopener noreferrer`. */

@@ -68,10 +68,10 @@ describe('groupChildren (menu columns, at most 3)', () => {
 })
 
 describe('menu helpers', () => {
-  it('collapses the Chinese header below 768 px and the English/Russian one below 1300 px', () => {
+  it('collapses the Chinese header below 768 px and the English/Russian one below 1200 px', () => {
     expect(menuCloseWidthOf('cn')).toBe(768)
-    expect(menuCloseWidthOf('en')).toBe(1300)
-    expect(menuCloseWidthOf('ru')).toBe(1300)
+    expect(menuCloseWidthOf('en')).toBe(1200)
+    expect(menuCloseWidthOf('ru')).toBe(1200)
   })
 
   it('adds noopener to links opening a new tab', () => {
