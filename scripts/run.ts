@@ -48,6 +48,11 @@ async function prepare({ seedAlways }: { seedAlways: boolean }): Promise<void> {
   const { default: config } = await import('../payload.config')
   const { migrateDatabase, releaseDatabase } = await import('../src/db/prepare')
   const { seed, isSeeded, seedDemoMembers } = await import('../src/seed')
+  // Say so when preparing the database takes unusually long (it normally takes a few seconds, the first seed ~30 s).
+  const slow = setTimeout(() => {
+    console.warn('[db] still preparing the database after 90 s. If this persists, stop (Ctrl-C) and start again; with the embedded database, check that no other process uses .data/pglite.')
+  }, 90_000)
+  slow.unref()
   const payload = await getPayload({ config })
   try {
     await migrateDatabase(payload)
@@ -55,6 +60,7 @@ async function prepare({ seedAlways }: { seedAlways: boolean }): Promise<void> {
     // SEED_DEMO_MEMBERS=true adds the demo members to an existing database too (idempotent).
     else await seedDemoMembers(payload)
   } finally {
+    clearTimeout(slow)
     await payload.destroy().catch(() => {})
     releaseDatabase(payload)
   }
