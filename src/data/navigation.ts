@@ -67,8 +67,10 @@ export function getHeader(site: Site): Promise<HeaderData> {
     const header = await payload.findGlobal({ slug: 'header', locale: siteToLocale(site), depth: 1 })
     const own = header[site]
     const menu = site === 'cn' ? 'cn-header' : 'intl-header'
-    const items = await navItems([menu], site)
-    const consoleItems = await navItems(['console'], site)
+    // One query for both menus: the public one of this site and the logged-in console one.
+    const all = await navItems([menu, 'console'], site)
+    const items = all.filter((item) => item.menu === menu)
+    const consoleItems = all.filter((item) => item.menu === 'console')
     const chosen = (own?.items ?? []).map((i) => (typeof i === 'object' ? i.id : i))
     const tree = toNavTree(items, site)
     const ordered = chosen.length ? chosen.map((id) => tree.find((n) => n.id === id)).filter((n): n is NavNode => !!n) : tree
