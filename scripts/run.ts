@@ -110,7 +110,8 @@ async function main(): Promise<number> {
       return run(nextBin, ['build', ...rest])
     case 'start':
       await prepare({ seedAlways: false })
-      return run(nextBin, ['start', '-p', process.env.PORT || '3000', ...rest])
+      // Next's handler behind the guest page cache (src/server/serve.ts), on PORT.
+      return run('--import', ['tsx', path.join(root, 'src/server/serve.ts'), ...rest])
     default:
       await prepare({ seedAlways: false })
       return run(nextBin, ['dev', '-p', process.env.PORT || '3000', ...rest])

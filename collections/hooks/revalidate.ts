@@ -5,9 +5,12 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
 import { revalidateTag } from 'next/cache'
 
+import { purgePageCache } from '../../src/cache/page-cache-registry'
 import { tags } from '../../src/cache/tags'
 
 export function expireTags(list: Iterable<string>): void {
+  // The server's guest page cache (src/server/page-cache.ts) forgets every page; Next re-renders the expired ones.
+  purgePageCache()
   for (const tag of new Set(list)) {
     try {
       // expire: 0 → the next request renders fresh content (not stale-while-revalidate).

@@ -95,3 +95,42 @@ test('an editor builds an /en page from blocks, previews it live, publishes; a t
   await guest.close()
   await translatorContext.close()
 })
+
+test('guests get cached pages, and a published change reaches them within two seconds', async ({ request, playwright, baseURL }) => {
+  const login = await request.post('/api/users/login', { data: ADMIN })
+  const { token } = (await login.json()) as { token: string }
+  const auth = { Authorization: `JWT ${token}` }
+  const stamp = Date.now()
+  const path = `rates-${stamp}`
+  const hero = (heading: string) => [{ blockType: 'hero', heading }]
+  const created = await request.post('/api/pages?locale=en', {
+    headers: auth,
+    data: { title: `Freight rates ${stamp}`, path, sites: ['en'], layout: hero(`Sea freight index, week ${stamp}`), _status: 'published' },
+  })
+  expect(created.ok()).toBeTruthy()
+  const { doc } = (await created.json()) as { doc: { id: number } }
+
+  // A guest (no cookies) reads the page; the second view comes from the server's page cache.
+  const guest = await playwright.request.newContext({ baseURL })
+  const view = async () => {
+    const response = await guest.get(`/en/${path}`)
+    return { status: response.status(), cache: response.headers()['x-page-cache'], html: await response.text() }
+  }
+  await expect.poll(async () => (await view()).status, { timeout: 10_000 }).toBe(200)
+  await expect.poll(async () => (await view()).cache, { timeout: 10_000 }).toBe('HIT')
+  expect((await view()).html).toContain(`Sea freight index, week ${stamp}`)
+
+  // A member (token cookie) is never answered from that cache.
+  const member = await guest.get(`/en/${path}`, { headers: { cookie: 'ts-token=member-session' } })
+  expect(member.status()).toBe(200)
+  expect(member.headers()['x-page-cache']).toBeUndefined()
+
+  // The editor publishes a new heading: within two seconds guests read it.
+  const updated = await request.patch(`/api/pages/${doc.id}?locale=en`, { headers: auth, data: { layout: hero(`Air freight index, week ${stamp}`), _status: 'published' } })
+  expect(updated.ok()).toBeTruthy()
+  await expect.poll(async () => (await view()).html.includes(`Air freight index, week ${stamp}`), { timeout: 2_000, intervals: [100] }).toBe(true)
+  // And it is cached again afterwards, with the new text.
+  await expect.poll(async () => (await view()).cache, { timeout: 10_000, intervals: [500] }).toBe('HIT')
+  expect((await view()).html).toContain(`Air freight index, week ${stamp}`)
+  await guest.dispose()
+})

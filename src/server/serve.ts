@@ -1,0 +1,50 @@
+/**
+ * The production server (`npm start`, the Docker image): Next's request handler behind the guest page cache of
+ * `page-cache.ts`. It is what `next start` does, plus that cache. Settings from the environment:
+ *   PORT (3000), HOSTNAME (all interfaces), PAGE_CACHE=off to turn the cache off, PAGE_CACHE_MAX_MB (128).
+ * In the standalone Docker image there is no next.config.ts; the config Next wrote at build time is used instead.
+ */
+import fs from 'node:fs'
+import http from 'node:http'
+import path from 'node:path'
+
+import next from 'next'
+
+import { registerPageCache } from '../cache/page-cache-registry'
+import { createPageCache, type RequestHandler } from './page-cache'
+
+async function main() {
+  const dir = process.cwd()
+  const port = Number(process.env.PORT || 3000)
+  const hostname = process.env.HOSTNAME || undefined
+
+  const buildConfig = path.join(dir, '.next/required-server-files.json')
+  const hasSourceConfig = ['next.config.ts', 'next.config.mjs', 'next.config.js'].some((file) => fs.existsSync(path.join(dir, file)))
+  const conf = !hasSourceConfig && fs.existsSync(buildConfig) ? JSON.parse(fs.readFileSync(buildConfig, 'utf8')).config : undefined
+
+  const app = next({ dev: false, dir, port, hostname: hostname ?? 'localhost', ...(conf ? { conf } : {}) })
+  await app.prepare()
+  const handle = app.getRequestHandler() as RequestHandler
+
+  const cache =
+    process.env.PAGE_CACHE === 'off' ? null : createPageCache({ maxBytes: Number(process.env.PAGE_CACHE_MAX_MB || 128) * 1024 * 1024 })
+  registerPageCache(cache ?? undefined)
+
+  const server = http.createServer(cache ? cache.handler(handle) : handle)
+  server.keepAliveTimeout = 65_000
+  server.listen(port, hostname, () => {
+    console.log(`▲ ready on http://${hostname ?? 'localhost'}:${port} (guest page cache ${cache ? 'on' : 'off'})`)
+  })
+
+  const stop = () => {
+    server.close(() => process.exit(0))
+    setTimeout(() => process.exit(0), 5000).unref()
+  }
+  process.once('SIGINT', stop)
+  process.once('SIGTERM', stop)
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})
