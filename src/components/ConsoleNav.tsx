@@ -13,7 +13,8 @@ import type { NavNode } from '../data/navigation-types'
 import { CONSOLE_MENU_CLOSE_WIDTH } from '../domain/constants'
 import { siteToLocale, type Site } from '../domain/locale'
 import { userSummary } from '../domain/session'
-import { fill, uiStringsOfSite } from '../i18n'
+import { fill } from '../i18n/fill'
+import type { MemberStrings } from '../i18n/member'
 import { accountLinks, isAlternateNavPage, isSignOutItem, visibleConsoleMenu } from './console-menu'
 import styles from './Header.module.css'
 import consoleStyles from './ConsoleNav.module.css'
@@ -31,8 +32,7 @@ function useConsoleMenu(site: Site, nodes: readonly NavNode[]) {
   return { session, items }
 }
 
-function ConsoleMenuList({ site, items }: { site: Site; items: NavNode[] }) {
-  const t = uiStringsOfSite(site)
+function ConsoleMenuList({ strings: t, items }: { strings: MemberStrings; items: NavNode[] }) {
   return (
     <ul className={styles.menu}>
       {items.map((item) =>
@@ -46,7 +46,7 @@ function ConsoleMenuList({ site, items }: { site: Site; items: NavNode[] }) {
                 {item.name}
               </NavLink>
             }
-            panel={<Dropdown item={item} learnMore={t.common.learnMore} />}
+            panel={<Dropdown item={item} learnMore={t.learnMore} />}
           />
         ) : (
           <li key={item.id} className={styles.item}>
@@ -63,26 +63,26 @@ function ConsoleMenuList({ site, items }: { site: Site; items: NavNode[] }) {
 }
 
 /** The desktop navigation slot of the header: the public menu, or the console menu for a member. */
-export function HeaderNav({ site, publicNav, consoleItems }: { site: Site; publicNav: ReactNode; consoleItems: NavNode[] }) {
+export function HeaderNav({ site, publicNav, consoleItems, strings }: { site: Site; publicNav: ReactNode; consoleItems: NavNode[]; strings: MemberStrings }) {
   const pathname = usePathname() ?? ''
   const { session, items } = useConsoleMenu(site, consoleItems)
   if (session.status !== 'member' || isAlternateNavPage(pathname)) return <>{publicNav}</>
   return (
-    <nav className={consoleStyles.consoleNav} aria-label={uiStringsOfSite(site).account.consoleMenu} data-testid="console-nav">
-      <ConsoleMenuList site={site} items={items} />
+    <nav className={consoleStyles.consoleNav} aria-label={strings.account.consoleMenu} data-testid="console-nav">
+      <ConsoleMenuList strings={strings} items={items} />
     </nav>
   )
 }
 
 /** The alternate navigation bar (§2.6): a member on a service or package page gets the console menu below the header. */
-export function AlternateConsoleBar({ site, consoleItems }: { site: Site; consoleItems: NavNode[] }) {
+export function AlternateConsoleBar({ site, consoleItems, strings }: { site: Site; consoleItems: NavNode[]; strings: MemberStrings }) {
   const pathname = usePathname() ?? ''
   const { session, items } = useConsoleMenu(site, consoleItems)
   if (session.status !== 'member' || !isAlternateNavPage(pathname)) return null
   return (
-    <nav className={consoleStyles.alternateBar} aria-label={uiStringsOfSite(site).account.consoleMenu} data-testid="console-bar">
+    <nav className={consoleStyles.alternateBar} aria-label={strings.account.consoleMenu} data-testid="console-bar">
       <div className={consoleStyles.alternateInner}>
-        <ConsoleMenuList site={site} items={items} />
+        <ConsoleMenuList strings={strings} items={items} />
       </div>
     </nav>
   )
@@ -96,8 +96,10 @@ export function HeaderMobileMenu({
   loginHref,
   registerHref,
   consoleBase,
+  strings: t,
 }: {
   site: Site
+  strings: MemberStrings
   publicMenu: ReactNode
   consoleItems: NavNode[]
   loginHref: string
@@ -106,7 +108,6 @@ export function HeaderMobileMenu({
 }) {
   const { session, items } = useConsoleMenu(site, consoleItems)
   if (session.status !== 'member' || !session.state.session) return <>{publicMenu}</>
-  const t = uiStringsOfSite(site)
   const summary = userSummary(session.state.session)
   return (
     <MobileMenu
@@ -133,7 +134,7 @@ export function HeaderMobileMenu({
               {t.account[link.key]}
             </a>
           ))}
-          <SignOutButton site={site} onConfirm={session.signOut} />
+          <SignOutButton strings={t} onConfirm={session.signOut} />
         </div>
       }
     />

@@ -3,6 +3,7 @@ import Link from 'next/link'
 import type { HeaderData } from '../data/navigation-types'
 import type { Site } from '../domain/locale'
 import { fill, uiStringsOfSite } from '../i18n'
+import { memberStrings } from '../i18n/member'
 import styles from './Header.module.css'
 import { AlternateConsoleBar, HeaderMobileMenu, HeaderNav } from './ConsoleNav'
 import { LanguageSwitch } from './LanguageSwitch'
@@ -27,6 +28,7 @@ export type HeaderProps = {
 export function Header({ data, availablePaths }: HeaderProps) {
   const { site } = data
   const t = uiStringsOfSite(site)
+  const strings = memberStrings(t)
   const collapseClass = site === 'cn' ? styles.collapseMini : styles.collapseMedium
 
   return (
@@ -52,6 +54,7 @@ export function Header({ data, availablePaths }: HeaderProps) {
 
           <HeaderNav
             site={site}
+            strings={strings}
             consoleItems={data.console}
             publicNav={
               <nav className={styles.desktopNav} aria-label={t.header.menu}>
@@ -89,6 +92,7 @@ export function Header({ data, availablePaths }: HeaderProps) {
           <div className={styles.actions}>
             <MemberArea
               site={site}
+              strings={strings}
               loginHref={data.loginHref}
               registerHref={data.registerHref}
               consoleBase={data.consoleBase}
@@ -101,6 +105,7 @@ export function Header({ data, availablePaths }: HeaderProps) {
             />
             <HeaderMobileMenu
               site={site}
+              strings={strings}
               consoleItems={data.console}
               loginHref={data.loginHref}
               registerHref={data.registerHref}
@@ -126,7 +131,7 @@ export function Header({ data, availablePaths }: HeaderProps) {
           </div>
         </div>
       </header>
-      <AlternateConsoleBar site={site} consoleItems={data.console} />
+      <AlternateConsoleBar site={site} consoleItems={data.console} strings={strings} />
     </>
   )
 }

@@ -10,7 +10,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 
 import { siteToLocale, type Site } from '../domain/locale'
 import { userSummary } from '../domain/session'
-import { uiStringsOfSite } from '../i18n'
+import type { MemberStrings } from '../i18n/member'
 import { accountLinks } from './console-menu'
 import headerStyles from './Header.module.css'
 import styles from './MemberArea.module.css'
@@ -21,6 +21,8 @@ export type MemberAreaProps = {
   loginHref: string
   registerHref: string
   consoleBase: string
+  /** The header's words in the page's language (see src/i18n/member.ts). */
+  strings: MemberStrings
 }
 
 /** `/login?lang=en&redirect=/en/package`: the console's pages come back to where the visitor was. */
@@ -31,9 +33,8 @@ export function withReturn(href: string, site: Site, pathname: string | null): s
   return /^https?:/.test(href) ? url.toString() : `${url.pathname}${url.search}`
 }
 
-export function MemberArea({ site, loginHref, registerHref, consoleBase }: MemberAreaProps) {
+export function MemberArea({ site, loginHref, registerHref, consoleBase, strings: t }: MemberAreaProps) {
   const locale = siteToLocale(site)
-  const t = uiStringsOfSite(site)
   const pathname = usePathname()
   const { status, state, visibility, signOut } = useSession(locale)
 
@@ -51,20 +52,20 @@ export function MemberArea({ site, loginHref, registerHref, consoleBase }: Membe
   }
   return (
     <div className={styles.area} data-session="member">
-      <UserDropdown site={site} summary={userSummary(state.session)} links={accountLinks(consoleBase, visibility)} onSignOut={signOut} />
+      <UserDropdown strings={t} summary={userSummary(state.session)} links={accountLinks(consoleBase, visibility)} onSignOut={signOut} />
     </div>
   )
 }
 
 type UserDropdownProps = {
-  site: Site
+  strings: MemberStrings
   summary: ReturnType<typeof userSummary>
   links: ReturnType<typeof accountLinks>
   onSignOut: () => Promise<void>
 }
 
-export function UserDropdown({ site, summary, links, onSignOut }: UserDropdownProps) {
-  const t = uiStringsOfSite(site).account
+export function UserDropdown({ strings, summary, links, onSignOut }: UserDropdownProps) {
+  const t = strings.account
   const [open, setOpen] = useState(false)
   const rootRef = useRef<HTMLDivElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
@@ -152,15 +153,15 @@ export function UserDropdown({ site, summary, links, onSignOut }: UserDropdownPr
             </li>
           ))}
         </ul>
-        <SignOutButton site={site} onConfirm={onSignOut} className={styles.signOut} />
+        <SignOutButton strings={strings} onConfirm={onSignOut} className={styles.signOut} />
       </div>
     </div>
   )
 }
 
 /** Sign out with a confirmation dialog (§4): cancel changes nothing; confirm calls logout and goes home. */
-export function SignOutButton({ site, onConfirm, className }: { site: Site; onConfirm: () => Promise<void>; className?: string }) {
-  const t = uiStringsOfSite(site).account
+export function SignOutButton({ strings, onConfirm, className }: { strings: MemberStrings; onConfirm: () => Promise<void>; className?: string }) {
+  const t = strings.account
   const dialogRef = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   const [busy, setBusy] = useState(false)

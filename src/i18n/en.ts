@@ -1,3 +1,4 @@
+import { SCREEN_STRINGS } from './screens'
 import type { UiStrings } from './types'
 
 export const en: UiStrings = {
@@ -32,17 +33,13 @@ export const en: UiStrings = {
     hours: 'Service hours',
   },
   common: {
+    ...SCREEN_STRINGS.en,
     readMore: 'Read more',
     learnMore: 'Learn more',
     backToList: 'Back to list',
     allNews: 'All news',
     publishedOn: 'Published on',
-    notFoundTitle: 'This page could not be found',
-    notFoundText: 'The page may have been moved or deleted. Check the address or go back to the home page.',
-    backHome: 'Back to home',
-    errorTitle: 'Something went wrong',
     errorFallback: 'An error occurred while showing the error page',
-    retry: 'Try again',
     loading: 'Loading…',
     skipToContent: 'Skip to main content',
   },

@@ -1,3 +1,4 @@
+import { SCREEN_STRINGS } from './screens'
 import type { UiStrings } from './types'
 
 export const ru: UiStrings = {
@@ -32,17 +33,13 @@ export const ru: UiStrings = {
     hours: 'Часы работы',
   },
   common: {
+    ...SCREEN_STRINGS.ru,
     readMore: 'Читать далее',
     learnMore: 'Подробнее',
     backToList: 'Назад к списку',
     allNews: 'Все новости',
     publishedOn: 'Опубликовано',
-    notFoundTitle: 'Страница не найдена',
-    notFoundText: 'Возможно, страница была перемещена или удалена. Проверьте адрес или вернитесь на главную.',
-    backHome: 'На главную',
-    errorTitle: 'Что-то пошло не так',
     errorFallback: 'При показе страницы ошибки произошла ошибка',
-    retry: 'Повторить',
     loading: 'Загрузка…',
     skipToContent: 'Перейти к основному содержанию',
   },

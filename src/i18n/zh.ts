@@ -3,6 +3,8 @@
  * type is derived from this object, so a missing or misspelt key fails the build).
  * Texts that editors change (menus, footer columns, page content) come from the CMS, not from here.
  */
+import { SCREEN_STRINGS } from './screens'
+
 export const zh = {
   header: {
     home: '首页',
@@ -35,17 +37,13 @@ export const zh = {
     hours: '服务时间',
   },
   common: {
+    ...SCREEN_STRINGS.zh,
     readMore: '阅读全文',
     learnMore: '了解更多',
     backToList: '返回列表',
     allNews: '全部新闻',
     publishedOn: '发布于',
-    notFoundTitle: '您访问的页面不存在',
-    notFoundText: '页面可能已被移动或删除，请检查网址或返回首页。',
-    backHome: '返回首页',
-    errorTitle: '出错了',
     errorFallback: '显示错误页面时发生错误',
-    retry: '重试',
     loading: '加载中…',
     skipToContent: '跳到主要内容',
   },

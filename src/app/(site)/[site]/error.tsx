@@ -9,7 +9,7 @@ import { usePathname } from 'next/navigation'
 
 import { errorScreen } from '@/domain/errors'
 import { siteOfPath, siteToLocale } from '@/domain/locale'
-import { uiStringsOfSite } from '@/i18n'
+import { SCREEN_STRINGS } from '@/i18n/screens'
 
 import styles from '@/blocks/blocks.module.css'
 
@@ -32,20 +32,20 @@ class Guard extends Component<{ children: ReactNode; home: string }, { failed: b
 function Screen({ error, reset }: { error: Error & { digest?: string; status?: number }; reset: () => void }) {
   const pathname = usePathname() ?? '/'
   const site = siteOfPath(pathname) ?? 'cn'
-  const t = uiStringsOfSite(site)
+  const t = SCREEN_STRINGS[siteToLocale(site)]
   const screen = errorScreen(error, siteToLocale(site))
   return (
     <section className={styles.section} style={{ minHeight: '50vh' }} role="alert">
       <div className={styles.container} style={{ textAlign: 'center' }}>
         <p className={styles.statValue}>{screen.status}</p>
-        <h1>{t.common.errorTitle}</h1>
+        <h1>{t.errorTitle}</h1>
         <p className={styles.intro}>{screen.message}</p>
         <p style={{ display: 'flex', gap: 12, justifyContent: 'center' }}>
           <button type="button" className={`${styles.btn} ${styles.btnPrimary}`} onClick={reset}>
-            {t.common.retry}
+            {t.retry}
           </button>
           <Link href={`/${site}`} className={`${styles.btn} ${styles.btnGhost}`}>
-            {t.common.backHome}
+            {t.backHome}
           </Link>
         </p>
       </div>

@@ -8,16 +8,16 @@ import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useEffect } from 'react'
 
-import { siteOfPath } from '@/domain/locale'
+import { siteOfPath, siteToLocale } from '@/domain/locale'
 import { redirectForUnmatched } from '@/domain/routing'
-import { uiStringsOfSite } from '@/i18n'
+import { SCREEN_STRINGS } from '@/i18n/screens'
 
 import styles from '@/blocks/blocks.module.css'
 
 export function NotFoundScreen() {
   const pathname = usePathname() ?? '/'
   const site = siteOfPath(pathname) ?? 'en'
-  const t = uiStringsOfSite(site)
+  const t = SCREEN_STRINGS[siteToLocale(site)]
   useEffect(() => {
     let cancelled = false
     fetch('/next/session', { cache: 'no-store' })
@@ -34,11 +34,11 @@ export function NotFoundScreen() {
     <section className={styles.section} style={{ minHeight: '50vh' }}>
       <div className={styles.container} style={{ textAlign: 'center' }}>
         <p className={styles.statValue}>404</p>
-        <h1>{site === 'en' ? 'This page could not be found' : t.common.notFoundTitle}</h1>
+        <h1>{site === 'en' ? 'This page could not be found' : t.notFoundTitle}</h1>
         {site !== 'en' && <p lang="en">This page could not be found</p>}
-        <p className={styles.intro}>{t.common.notFoundText}</p>
+        <p className={styles.intro}>{t.notFoundText}</p>
         <Link href={`/${site}`} className={`${styles.btn} ${styles.btnPrimary}`}>
-          {t.common.backHome}
+          {t.backHome}
         </Link>
       </div>
     </section>
