@@ -1,6 +1,7 @@
 # Two targets from one build:
 #   tools – the full dependency tree and sources: runs migrations and the seed (`npm run migrate`)
-#   app   – Next's standalone output only: serves the sites and the admin on port 3000
+#   app   – Next's standalone output plus our server (src/server/serve.ts, bundled to serve.mjs: Next's handler behind
+#           the guest page cache): serves the sites and the admin on port 3000
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -14,7 +15,9 @@ CMD ["npm", "run", "migrate"]
 FROM tools AS build
 # The build needs no database: guest pages are rendered on first request and cached (ISR).
 ENV NEXT_OUTPUT=standalone
-RUN npx next build
+RUN npx next build \
+ && npx esbuild src/server/serve.ts --bundle --platform=node --format=esm --target=node20 --packages=external \
+      --outfile=.next/standalone/serve.mjs
 
 FROM node:20-bookworm-slim AS app
 WORKDIR /app
@@ -25,4 +28,4 @@ COPY --from=build --chown=app:app /app/.next/static ./.next/static
 COPY --from=build --chown=app:app /app/public ./public
 USER app
 EXPOSE 3000
-CMD ["node", "server.js"]
+CMD ["node", "serve.mjs"]

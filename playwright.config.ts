@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 
 /**
- * End-to-end tests against `next start` (the production build), driving Debian's Chromium: never a downloaded
+ * End-to-end tests against `npm start` (the production build behind the guest page cache), driving Debian's Chromium: never a downloaded
  * browser. `npm run build` must have run first; the web server below starts the app on E2E_PORT.
  */
 const port = Number(process.env.E2E_PORT || 3100)

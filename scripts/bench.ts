@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: measures a running `next start` (it builds and starts nothing). For /cn, /en, /ru, /en/package
+ * `npm run bench`: measures a running `npm start` (it builds and starts nothing). For /cn, /en, /ru, /en/package
  * and a static file of public/, at 10 connections, it prints requests per second, p50 and p99 latency and each
  * page's rate as a share of the static file's rate. Targets: every page ≥ 0.5 of the static rate, p99 < 50 ms.
  *
@@ -7,6 +7,7 @@
  *   npm run bench -- --forms     # also the form-submission load test (scripts/bench-forms.ts), when present
  */
 import fs from 'node:fs'
+import http from 'node:http'
 import path from 'node:path'
 
 import autocannon from 'autocannon'
@@ -58,6 +59,39 @@ async function databaseWorkPerView(): Promise<void> {
   console.log(`Database work for ${views} cached guest page views: ${transactions} transactions, ${Number(after.r) - Number(before.r)} rows read.`)
 }
 
+/**
+ * First-load JavaScript of a page: the scripts its HTML loads in a modern browser (`nomodule` polyfills left out),
+ * as sent gzip-compressed, and how much of it is the framework (the chunks a page with no client code of ours loads
+ * too: React, the Next runtime). Next 16's build no longer prints these sizes, so the benchmark measures them.
+ */
+/** Bytes on the wire of a gzip-encoded response (fetch would decompress it). */
+function compressedSize(url: URL): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+        let size = 0
+        response.on('data', (chunk: Buffer) => (size += chunk.length))
+        response.on('end', () => resolve(size))
+      })
+      .on('error', reject)
+  })
+}
+
+async function firstLoadJs(pathname: string): Promise<{ path: string; scripts: number; bytes: number }> {
+  const html = await fetch(`${base}${pathname}`).then((r) => r.text())
+  const sources = new Set<string>()
+  for (const tag of html.match(/<script\b[^>]*\bsrc="[^"]+"[^>]*>/g) ?? []) {
+    if (/\bnomodule\b/i.test(tag)) continue
+    const src = /\bsrc="([^"]+)"/.exec(tag)?.[1]
+    if (src) sources.add(src.replace(/&amp;/g, '&'))
+  }
+  let bytes = 0
+  for (const src of sources) {
+    bytes += await compressedSize(new URL(src, base))
+  }
+  return { path: pathname, scripts: sources.size, bytes }
+}
+
 async function main() {
   try {
     await fetch(`${base}/favicon.svg`)
@@ -79,6 +113,12 @@ async function main() {
     console.log(`| ${row.path} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ${ratio.toFixed(2)} | ${row.errors} | ${row.non2xx} | ${met ? 'yes' : 'NO'} |`)
   }
   console.log(`\n${allMet ? 'All pages meet the target' : 'Some pages miss the target'} (≥ 0.5 of the static rate, p99 < 50 ms).`)
+  console.log('\n| page | first-load JS scripts | gzip KB | target ≤ 100 KB |')
+  console.log('| --- | ---: | ---: | --- |')
+  for (const target of TARGETS.slice(1)) {
+    const js = await firstLoadJs(target)
+    console.log(`| ${js.path} | ${js.scripts} | ${(js.bytes / 1024).toFixed(1)} | ${js.bytes <= 100 * 1024 ? 'yes' : 'NO'} |`)
+  }
   await databaseWorkPerView()
   const forms = path.resolve(import.meta.dirname, 'bench-forms.ts')
   if (process.argv.includes('--forms') && fs.existsSync(forms)) await import(forms)

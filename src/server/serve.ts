@@ -21,6 +21,8 @@ async function main() {
   const buildConfig = path.join(dir, '.next/required-server-files.json')
   const hasSourceConfig = ['next.config.ts', 'next.config.mjs', 'next.config.js'].some((file) => fs.existsSync(path.join(dir, file)))
   const conf = !hasSourceConfig && fs.existsSync(buildConfig) ? JSON.parse(fs.readFileSync(buildConfig, 'utf8')).config : undefined
+  // As Next's own standalone server.js does: parts of Next read the config from here rather than from `conf`.
+  if (conf) process.env.__NEXT_PRIVATE_STANDALONE_CONFIG ||= JSON.stringify(conf)
 
   const app = next({ dev: false, dir, port, hostname: hostname ?? 'localhost', ...(conf ? { conf } : {}) })
   await app.prepare()
