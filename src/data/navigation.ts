@@ -26,24 +26,32 @@ function image(media: unknown): NavImage | null {
 
 export function toNavTree(items: NavItem[], site: Site): NavNode[] {
   const visible = items.filter((item) => !item.hide && (!item.sites?.length || item.sites.includes(site)))
-  const node = (item: NavItem): NavNode => ({
-    id: item.id,
-    name: item.name,
-    href: resolveHref(item.path, site, item.inside ?? true),
-    inside: (item.inside ?? true) && !/^https?:/.test(item.path ?? ''),
-    target: item.target === '_blank' ? '_blank' : '_self',
-    icon: item.icon,
-    image: image(item.image),
-    contentHeading: item.contentHeading,
-    contentText: item.contentText,
-    moreHref: item.moreHref ? resolveHref(item.moreHref, site) : null,
-    group: item.group,
-    permission: item.permission,
-    children: visible
-      .filter((child) => (typeof child.parent === 'object' ? child.parent?.id : child.parent) === item.id)
-      .sort((a, b) => (a.order ?? 0) - (b.order ?? 0))
-      .map(node),
-  })
+  const node = (item: NavItem): NavNode => {
+    const out: NavNode = {
+      id: item.id,
+      name: item.name,
+      href: resolveHref(item.path, site, item.inside ?? true),
+      inside: (item.inside ?? true) && !/^https?:/.test(item.path ?? ''),
+      target: item.target === '_blank' ? '_blank' : '_self',
+      children: visible
+        .filter((child) => (typeof child.parent === 'object' ? child.parent?.id : child.parent) === item.id)
+        .sort((a, b) => (a.order ?? 0) - (b.order ?? 0))
+        .map(node),
+    }
+    // Optional fields only when set: these trees go to client components, so every key is repeated in each page's
+    // HTML (the console menu alone has some 70 items).
+    const optional: Omit<NavNode, 'id' | 'name' | 'href' | 'inside' | 'target' | 'children'> = {
+      icon: item.icon,
+      image: image(item.image),
+      contentHeading: item.contentHeading,
+      contentText: item.contentText,
+      moreHref: item.moreHref ? resolveHref(item.moreHref, site) : null,
+      group: item.group,
+      permission: item.permission,
+    }
+    for (const [key, value] of Object.entries(optional)) if (value !== null && value !== undefined && value !== '') Object.assign(out, { [key]: value })
+    return out
+  }
   return visible.filter((item) => !item.parent).sort((a, b) => (a.order ?? 0) - (b.order ?? 0)).map(node)
 }
 
