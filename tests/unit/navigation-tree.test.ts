@@ -51,7 +51,7 @@ describe('menu trees for the header', () => {
   it('leaves unset optional fields out of the nodes (they are repeated in every page)', () => {
     const [node] = toNavTree([item({ id: 9, name: 'Dashboard', path: '/dashboard', inside: false, permission: null, icon: '' })], 'en')
     expect(node).toEqual({ id: 9, name: 'Dashboard', href: '/dashboard', inside: false, target: '_self', children: [] })
-    const [withPermission] = toNavTree([item({ id: 10, name: 'CRM', path: '/crm', inside: false, permission: 'crm', target: '_blank' })], 'en')
-    expect(withPermission).toMatchObject({ permission: 'crm', target: '_blank' })
+    const [withPermission] = toNavTree([item({ id: 10, name: 'CRM', path: '/crm', inside: false, permission: 'marketing', target: '_blank' })], 'en')
+    expect(withPermission).toMatchObject({ permission: 'marketing', target: '_blank' })
   })
 })
