@@ -7,7 +7,9 @@
  *
  * What is cached: a GET of a site page (`/cn…`, `/en…`, `/ru…`) with no query string, no router (RSC) headers and no
  * staff/member token or draft-mode cookie, whose response Next marked as shared-cacheable (status 200, HTML,
- * `s-maxage`, no `Set-Cookie`, not a stale copy being revalidated). Everything else goes to Next untouched.
+ * `s-maxage`, no `Set-Cookie`, not a stale copy being revalidated); and the JavaScript and CSS files of the build
+ * (`/_next/static/…`, marked immutable), which Next would otherwise gzip again on every request, so that a first
+ * visit gets them brotli-compressed and without waiting for the server. Everything else goes to Next untouched.
  *
  * Freshness: an entry lives for the response's `s-maxage`. Every content change purges the whole cache
  * (`purgePageCache()` from the revalidation hooks) and caching pauses for `quietMs` afterwards, and again after
@@ -45,6 +47,8 @@ type Entry = {
 }
 
 const SITE_PAGE = /^\/(?:cn|en|ru)(?:\/[^?#]*)?$/
+/** Next's build output: content-hashed file names, the same for every visitor. */
+const STATIC_ASSET = /^\/_next\/static\/[^?#]+\.(?:js|css)$/
 /** Requests whose answer depends on more than the URL: Next's client-router requests, server actions, credentials. */
 const VARYING_HEADERS = [
   'rsc',
@@ -79,6 +83,7 @@ const inflate = promisify(zlib.inflate)
 export function cacheKeyOf(req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>): string | null {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null
   const url = req.url ?? ''
+  if (STATIC_ASSET.test(url)) return url
   if (!SITE_PAGE.test(url)) return null
   for (const name of VARYING_HEADERS) if (req.headers[name] !== undefined) return null
   const cookie = req.headers.cookie
@@ -89,8 +94,14 @@ export function cacheKeyOf(req: Pick<IncomingMessage, 'method' | 'url' | 'header
 /** How long a response may be kept (seconds), or null when it must not be kept. */
 export function storableFor(status: number, headers: OutgoingHttpHeaders): number | null {
   if (status !== 200 || headers['set-cookie'] !== undefined) return null
-  if (!String(headers['content-type'] ?? '').startsWith('text/html')) return null
+  const type = String(headers['content-type'] ?? '').toLowerCase()
   const control = String(headers['cache-control'] ?? '')
+  if (/^(?:application|text)\/(?:javascript|css)\b/.test(type)) {
+    // A build file: kept when Next marks it immutable (content-hashed name).
+    const maxAge = /\bmax-age=(\d+)/.exec(control)
+    return /\bimmutable\b/.test(control) && maxAge && Number(maxAge[1]) > 0 ? Number(maxAge[1]) : null
+  }
+  if (!type.startsWith('text/html')) return null
   if (/\b(?:private|no-store|no-cache)\b/.test(control)) return null
   const maxAge = /\bs-maxage=(\d+)/.exec(control)
   if (!maxAge || Number(maxAge[1]) <= 0) return null
@@ -143,9 +154,13 @@ export function createPageCache(options: PageCacheOptions = {}) {
   let generation = 0
   let quietUntil = 0
 
+  /** Forgets the pages (build files stay: they cannot change while this build runs). */
   function clear(): void {
-    entries.clear()
-    bytes = 0
+    for (const [key, entry] of entries) {
+      if (STATIC_ASSET.test(key)) continue
+      entries.delete(key)
+      bytes -= entry.size
+    }
     generation++
     quietUntil = now() + quietMs
   }
@@ -292,7 +307,7 @@ export function createPageCache(options: PageCacheOptions = {}) {
       mode = 'through' // from here on, our own writes go straight out
       build(Buffer.concat(chunks), headers, maxAge)
         .then((entry) => {
-          if (startedIn === generation && now() >= quietUntil) keep(key, entry)
+          if (STATIC_ASSET.test(key) || (startedIn === generation && now() >= quietUntil)) keep(key, entry)
           for (const name of res.getHeaderNames()) res.removeHeader(name)
           answer(req, entry, 'MISS', (status, h) => writeHead(status, h), (body) => end(body, done))
         })
@@ -316,7 +331,7 @@ export function createPageCache(options: PageCacheOptions = {}) {
           answer(req, entry, 'HIT', (status, headers) => res.writeHead(status, headers), (body) => res.end(body))
           return
         }
-        if (req.method === 'GET' && now() >= quietUntil) {
+        if (req.method === 'GET' && (now() >= quietUntil || STATIC_ASSET.test(key))) {
           counters.misses++
           capture(req, res, key, generation)
         }

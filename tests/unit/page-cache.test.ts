@@ -74,6 +74,10 @@ beforeEach(() => {
   clock += 10_000 // past the quiet period of that purge
   calls = []
   pages = {
+    '/_next/static/chunks/app.js': {
+      headers: { 'cache-control': 'public, max-age=31536000, immutable', 'content-type': 'application/javascript; charset=UTF-8' },
+      chunks: ['self.__app=', '"hydrate the header";'],
+    },
     '/en': { chunks: ['<html lang="en">', '<body>Trade data for 120 sources', '</body></html>'] },
     '/en/package': { chunks: ['<html><body>Packages</body></html>'] },
   }
@@ -95,6 +99,12 @@ describe('which requests a guest page cache may answer', () => {
     expect(req('/en', { 'next-router-prefetch': '1' })).toBeNull()
     expect(req('/en', { cookie: 'lang=en; ts-token=abc' })).toBeNull()
     expect(req('/en', { cookie: '__prerender_bypass=1' })).toBeNull()
+    // The build's JavaScript and CSS, for everyone.
+    expect(req('/_next/static/chunks/3832t8yt_j5by.js', { cookie: 'ts-token=abc' })).toBe('/_next/static/chunks/3832t8yt_j5by.js')
+    expect(req('/_next/static/chunks/13ag4h6beui3c.css')).toBe('/_next/static/chunks/13ag4h6beui3c.css')
+    expect(req('/_next/static/chunks/a.js?dpl=1')).toBeNull()
+    expect(req('/_next/static/media/logo.woff2')).toBeNull()
+    expect(req('/_next/image?url=x')).toBeNull()
   })
 
   it('keeps only shared-cacheable HTML answers', () => {
@@ -107,6 +117,10 @@ describe('which requests a guest page cache may answer', () => {
     expect(storableFor(404, { ...html, 'cache-control': 's-maxage=60' })).toBeNull()
     expect(storableFor(200, { 'content-type': 'application/json', 'cache-control': 's-maxage=60' })).toBeNull()
     expect(storableFor(200, html)).toBeNull()
+    const js = { 'content-type': 'application/javascript; charset=UTF-8' }
+    expect(storableFor(200, { ...js, 'cache-control': 'public, max-age=31536000, immutable' })).toBe(31536000)
+    expect(storableFor(200, { 'content-type': 'text/css; charset=UTF-8', 'cache-control': 'public, max-age=31536000, immutable' })).toBe(31536000)
+    expect(storableFor(200, { ...js, 'cache-control': 'public, max-age=0' })).toBeNull()
   })
 
   it('answers brotli, then gzip, then plain', () => {
@@ -212,6 +226,19 @@ describe('the guest page cache in front of Next', () => {
     expect(cache.stats().purges).toBe(before + 1)
     // The purge on finishing restarted the quiet period: a view right after is not kept.
     expect((await get('/en')).headers['x-page-cache']).toBeUndefined()
+  })
+
+  it('keeps the build files, brotli for browsers that take it, through content changes', async () => {
+    const first = await get('/_next/static/chunks/app.js', { 'accept-encoding': 'gzip, deflate, br' })
+    expect(first.text).toBe('self.__app="hydrate the header";')
+    expect(first.headers['content-type']).toBe('application/javascript; charset=UTF-8')
+    purgePageCache('pages changed') // content changed: pages are forgotten, build files are not
+    const again = await get('/_next/static/chunks/app.js', { 'accept-encoding': 'gzip, deflate, br', cookie: 'ts-token=member' })
+    expect(again.headers['x-page-cache']).toBe('HIT')
+    expect(again.headers['content-encoding']).toBe('br')
+    expect(again.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(again.text).toBe(first.text)
+    expect(calls).toEqual(['/_next/static/chunks/app.js'])
   })
 
   it('expires pages after their s-maxage and keeps within its memory bound', async () => {
