@@ -24,6 +24,28 @@ test('the security headers are set and X-Powered-By is not', async ({ request })
   expect(headers['content-security-policy']).toContain("frame-ancestors 'self'")
 })
 
+test('the sites send no Critical-CH (it restarts a first navigation); the admin keeps its colour-scheme hint', async ({ request }) => {
+  for (const path of ['/cn', '/en/package', '/ru/aboutus']) {
+    const headers = (await request.get(path)).headers()
+    expect(headers['critical-ch'], path).toBeUndefined()
+    expect(headers['accept-ch'], path).toBeUndefined()
+  }
+  const admin = (await request.get('/admin/login')).headers()
+  expect(admin['critical-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
+})
+
+test('the build files come compressed from the server cache, brotli when the browser takes it', async ({ request }) => {
+  const html = await (await request.get('/en')).text()
+  const script = /<script src="(\/_next\/static\/chunks\/[^"]+\.js)"/.exec(html)?.[1]
+  expect(script).toBeTruthy()
+  await request.get(script!, { headers: { 'accept-encoding': 'br' } })
+  const again = await request.get(script!, { headers: { 'accept-encoding': 'br' } })
+  expect(again.headers()['x-page-cache']).toBe('HIT')
+  expect(again.headers()['content-encoding']).toBe('br')
+  expect(again.headers()['cache-control']).toContain('immutable')
+  expect((await again.body()).length).toBeGreaterThan(0)
+})
+
 test('an administrator logs in to the admin', async ({ page }) => {
   await page.goto('/admin')
   await page.waitForURL(/\/admin\/login/)
