@@ -1,142 +1,54 @@
 'use client'
 
 /**
- * The logged-in header's navigation (SPEC §2.6): the console menu (nav-items, menu `console`) filtered by the
- * member's permissions (§6), with hover dropdowns; the public menu for guests and while the session is unknown.
- * On service and package pages a member keeps the public menu and gets the console menu as an alternate bar below
- * the header. Below 1200 px the console menu lives in the hamburger menu.
+ * The header's slots that change for a member (SPEC §2.6): the desktop navigation, the hamburger menu and the
+ * alternate bar on service and package pages. Guests, and everyone while the identity call runs, get the public
+ * menus rendered by the server; the console menus and their session logic (member/ConsoleMenus.tsx) load only when
+ * the identity call says member.
  */
-import { usePathname } from 'next/navigation'
-import type { ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 
 import type { NavNode } from '../data/navigation-types'
-import { CONSOLE_MENU_CLOSE_WIDTH } from '../domain/constants'
-import { siteToLocale, type Site } from '../domain/locale'
-import { userSummary } from '../domain/session'
-import { fill } from '../i18n/fill'
+import type { Site } from '../domain/locale'
 import type { MemberStrings } from '../i18n/member'
-import { accountLinks, isAlternateNavPage, isSignOutItem, visibleConsoleMenu } from './console-menu'
-import styles from './Header.module.css'
-import consoleStyles from './ConsoleNav.module.css'
-import { MenuItem } from './MenuItem'
-import { MobileMenu } from './MobileMenu'
-import { Dropdown } from './NavDropdown'
-import { NavLink } from './NavLink'
-import { SignOutButton } from './MemberArea'
-import { useSession } from './session/useSession'
+import { useIdentity } from './session/identity'
 
-function useConsoleMenu(site: Site, nodes: readonly NavNode[]) {
-  const session = useSession(siteToLocale(site))
-  const strip = (list: readonly NavNode[]): NavNode[] => list.filter((n) => !isSignOutItem(n)).map((n) => ({ ...n, children: strip(n.children) }))
-  const items = session.status === 'member' ? strip(visibleConsoleMenu(nodes, session.visibility)) : []
-  return { session, items }
-}
+const consoleMenus = () => import('./member/ConsoleMenus')
+const ConsoleHeaderNav = lazy(() => consoleMenus().then((m) => ({ default: m.ConsoleHeaderNav })))
+const ConsoleAlternateBar = lazy(() => consoleMenus().then((m) => ({ default: m.ConsoleAlternateBar })))
+const ConsoleMobileMenu = lazy(() => consoleMenus().then((m) => ({ default: m.ConsoleMobileMenu })))
 
-function ConsoleMenuList({ strings: t, items }: { strings: MemberStrings; items: NavNode[] }) {
-  return (
-    <ul className={styles.menu}>
-      {items.map((item) =>
-        item.children.length > 0 ? (
-          <MenuItem
-            key={item.id}
-            panelId={`menu-panel-${item.id}`}
-            toggleLabel={fill(t.header.toggleSubmenu, { name: item.name })}
-            link={
-              <NavLink node={item} className={styles.topLink}>
-                {item.name}
-              </NavLink>
-            }
-            panel={<Dropdown item={item} learnMore={t.learnMore} />}
-          />
-        ) : (
-          <li key={item.id} className={styles.item}>
-            <div className={styles.itemRow}>
-              <NavLink node={item} className={styles.topLink}>
-                {item.name}
-              </NavLink>
-            </div>
-          </li>
-        ),
-      )}
-    </ul>
-  )
-}
+type Slot = { site: Site; consoleItems: NavNode[]; strings: MemberStrings }
 
 /** The desktop navigation slot of the header: the public menu, or the console menu for a member. */
-export function HeaderNav({ site, publicNav, consoleItems, strings }: { site: Site; publicNav: ReactNode; consoleItems: NavNode[]; strings: MemberStrings }) {
-  const pathname = usePathname() ?? ''
-  const { session, items } = useConsoleMenu(site, consoleItems)
-  if (session.status !== 'member' || isAlternateNavPage(pathname)) return <>{publicNav}</>
+export function HeaderNav(props: Slot & { publicNav: ReactNode }) {
+  const { status } = useIdentity()
+  if (status !== 'member') return <>{props.publicNav}</>
   return (
-    <nav className={consoleStyles.consoleNav} aria-label={strings.account.consoleMenu} data-testid="console-nav">
-      <ConsoleMenuList strings={strings} items={items} />
-    </nav>
+    <Suspense fallback={props.publicNav}>
+      <ConsoleHeaderNav {...props} />
+    </Suspense>
   )
 }
 
 /** The alternate navigation bar (§2.6): a member on a service or package page gets the console menu below the header. */
-export function AlternateConsoleBar({ site, consoleItems, strings }: { site: Site; consoleItems: NavNode[]; strings: MemberStrings }) {
-  const pathname = usePathname() ?? ''
-  const { session, items } = useConsoleMenu(site, consoleItems)
-  if (session.status !== 'member' || !isAlternateNavPage(pathname)) return null
+export function AlternateConsoleBar(props: Slot) {
+  const { status } = useIdentity()
+  if (status !== 'member') return null
   return (
-    <nav className={consoleStyles.alternateBar} aria-label={strings.account.consoleMenu} data-testid="console-bar">
-      <div className={consoleStyles.alternateInner}>
-        <ConsoleMenuList strings={strings} items={items} />
-      </div>
-    </nav>
+    <Suspense fallback={null}>
+      <ConsoleAlternateBar {...props} />
+    </Suspense>
   )
 }
 
 /** The hamburger menu: the public one for guests; for members the console menu, collapsing below 1200 px. */
-export function HeaderMobileMenu({
-  site,
-  publicMenu,
-  consoleItems,
-  loginHref,
-  registerHref,
-  consoleBase,
-  strings: t,
-}: {
-  site: Site
-  strings: MemberStrings
-  publicMenu: ReactNode
-  consoleItems: NavNode[]
-  loginHref: string
-  registerHref: string
-  consoleBase: string
-}) {
-  const { session, items } = useConsoleMenu(site, consoleItems)
-  if (session.status !== 'member' || !session.state.session) return <>{publicMenu}</>
-  const summary = userSummary(session.state.session)
+export function HeaderMobileMenu(props: Slot & { publicMenu: ReactNode; loginHref: string; registerHref: string; consoleBase: string }) {
+  const { status } = useIdentity()
+  if (status !== 'member') return <>{props.publicMenu}</>
   return (
-    <MobileMenu
-      items={items}
-      loginHref={loginHref}
-      registerHref={registerHref}
-      closeWidth={CONSOLE_MENU_CLOSE_WIDTH}
-      labels={{
-        menu: t.account.consoleMenu,
-        openMenu: t.header.openMenu,
-        closeMenu: t.header.closeMenu,
-        toggleSubmenu: t.header.toggleSubmenu,
-        login: t.header.login,
-        joinFree: t.header.joinFree,
-        home: t.header.home,
-      }}
-      account={
-        <div className={consoleStyles.mobileAccount}>
-          <p>
-            {summary.accountName} · {t.account.id} {summary.id}
-          </p>
-          {accountLinks(consoleBase, session.visibility).map((link) => (
-            <a key={link.key} href={link.href}>
-              {t.account[link.key]}
-            </a>
-          ))}
-          <SignOutButton strings={t} onConfirm={session.signOut} />
-        </div>
-      }
-    />
+    <Suspense fallback={props.publicMenu}>
+      <ConsoleMobileMenu {...props} />
+    </Suspense>
   )
 }

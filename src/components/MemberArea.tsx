@@ -3,18 +3,19 @@
 /**
  * The account area of the header (SPEC §2.5, §2.6): log in and join free for guests, the user dropdown for members.
  * Its space is reserved while the identity call runs (the guest links, invisible), so nothing shifts and a member
- * never sees the guest links flash. Sign out asks for confirmation in a dialog (confirm / cancel).
+ * never sees the guest links flash. A guest's browser loads only this and the light identity call
+ * (session/identity.ts); the member's dropdown and its session logic load when the call says member (member/MemberMenu).
  */
 import { usePathname } from 'next/navigation'
-import { useEffect, useId, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 
-import { siteToLocale, type Site } from '../domain/locale'
-import { userSummary } from '../domain/session'
+import { homePathOf, siteToLocale, type Site } from '../domain/locale'
 import type { MemberStrings } from '../i18n/member'
-import { accountLinks } from './console-menu'
 import headerStyles from './Header.module.css'
 import styles from './MemberArea.module.css'
-import { useSession } from './session/useSession'
+import { endSession, useIdentity } from './session/identity'
+
+const MemberMenu = lazy(() => import('./member/MemberMenu').then((m) => ({ default: m.MemberMenu })))
 
 export type MemberAreaProps = {
   site: Site
@@ -33,165 +34,36 @@ export function withReturn(href: string, site: Site, pathname: string | null): s
   return /^https?:/.test(href) ? url.toString() : `${url.pathname}${url.search}`
 }
 
-export function MemberArea({ site, loginHref, registerHref, consoleBase, strings: t }: MemberAreaProps) {
-  const locale = siteToLocale(site)
+/** Log in and join free; invisible (but holding their place) while the session is unknown. */
+export function GuestLinks({ site, loginHref, registerHref, strings: t, status }: MemberAreaProps & { status: 'loading' | 'guest' | 'member' }) {
   const pathname = usePathname()
-  const { status, state, visibility, signOut } = useSession(locale)
+  const loading = status === 'loading'
+  return (
+    <div className={styles.area} data-session={status} aria-hidden={loading ? true : undefined}>
+      <a href={withReturn(loginHref, site, pathname)} className={headerStyles.login} tabIndex={loading ? -1 : undefined}>
+        {t.header.login}
+      </a>
+      <a href={withReturn(registerHref, site, pathname)} className={headerStyles.join} tabIndex={loading ? -1 : undefined}>
+        {t.header.joinFree}
+      </a>
+    </div>
+  )
+}
 
-  if (status !== 'member' || !state.session) {
+export function MemberArea(props: MemberAreaProps) {
+  const { status } = useIdentity()
+  const { site } = props
+  useEffect(() => {
+    // 401/402 (§4): the token is no longer valid: sign out and go to the home page of this language.
+    if (status === 'ended') void endSession(homePathOf(siteToLocale(site)))
+  }, [status, site])
+  if (status === 'ended') return <GuestLinks {...props} status="loading" />
+  if (status === 'member') {
     return (
-      <div className={styles.area} data-session={status} aria-hidden={status === 'loading' ? true : undefined}>
-        <a href={withReturn(loginHref, site, pathname)} className={headerStyles.login} tabIndex={status === 'loading' ? -1 : undefined}>
-          {t.header.login}
-        </a>
-        <a href={withReturn(registerHref, site, pathname)} className={headerStyles.join} tabIndex={status === 'loading' ? -1 : undefined}>
-          {t.header.joinFree}
-        </a>
-      </div>
+      <Suspense fallback={<GuestLinks {...props} status="loading" />}>
+        <MemberMenu {...props} />
+      </Suspense>
     )
   }
-  return (
-    <div className={styles.area} data-session="member">
-      <UserDropdown strings={t} summary={userSummary(state.session)} links={accountLinks(consoleBase, visibility)} onSignOut={signOut} />
-    </div>
-  )
-}
-
-type UserDropdownProps = {
-  strings: MemberStrings
-  summary: ReturnType<typeof userSummary>
-  links: ReturnType<typeof accountLinks>
-  onSignOut: () => Promise<void>
-}
-
-export function UserDropdown({ strings, summary, links, onSignOut }: UserDropdownProps) {
-  const t = strings.account
-  const [open, setOpen] = useState(false)
-  const rootRef = useRef<HTMLDivElement>(null)
-  const buttonRef = useRef<HTMLButtonElement>(null)
-  /** Opened by hovering: the click that follows (a mouse user's) keeps it open instead of closing it. */
-  const hoverOpened = useRef(false)
-  const panelId = useId()
-
-  useEffect(() => {
-    if (!open) return
-    const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false)
-    }
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false)
-        buttonRef.current?.focus()
-      }
-    }
-    document.addEventListener('pointerdown', onPointer)
-    document.addEventListener('keydown', onKey)
-    return () => {
-      document.removeEventListener('pointerdown', onPointer)
-      document.removeEventListener('keydown', onKey)
-    }
-  }, [open])
-
-  return (
-    <div
-      ref={rootRef}
-      className={styles.user}
-      data-open={open ? 'true' : 'false'}
-      onMouseEnter={() => {
-        if (!open) hoverOpened.current = true
-        setOpen(true)
-      }}
-      onMouseLeave={() => {
-        hoverOpened.current = false
-        setOpen(false)
-      }}
-    >
-      <button
-        ref={buttonRef}
-        type="button"
-        className={styles.userButton}
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-label={`${t.accountMenu}: ${summary.accountName}`}
-        onClick={() => {
-          if (hoverOpened.current) hoverOpened.current = false
-          else setOpen((value) => !value)
-        }}
-      >
-        <span className={styles.avatar} aria-hidden="true">
-          {summary.accountName.slice(0, 1).toUpperCase()}
-        </span>
-        <span className={styles.userName}>{summary.accountName}</span>
-      </button>
-      <div id={panelId} className={styles.panel} hidden={!open}>
-        <p className={styles.name}>
-          {summary.accountName}
-          {summary.isMainAccount && <span className={styles.badge}>{t.mainAccount}</span>}
-        </p>
-        <dl className={styles.facts}>
-          <div>
-            <dt>{t.id}</dt>
-            <dd>{summary.id}</dd>
-          </div>
-          {summary.phone && (
-            <div>
-              <dt>{t.phone}</dt>
-              <dd>{summary.phone}</dd>
-            </div>
-          )}
-          {summary.email && (
-            <div>
-              <dt>{t.email}</dt>
-              <dd>{summary.email}</dd>
-            </div>
-          )}
-        </dl>
-        <ul className={styles.links}>
-          {links.map((link) => (
-            <li key={link.key}>
-              <a href={link.href}>{t[link.key]}</a>
-            </li>
-          ))}
-        </ul>
-        <SignOutButton strings={strings} onConfirm={onSignOut} className={styles.signOut} />
-      </div>
-    </div>
-  )
-}
-
-/** Sign out with a confirmation dialog (§4): cancel changes nothing; confirm calls logout and goes home. */
-export function SignOutButton({ strings, onConfirm, className }: { strings: MemberStrings; onConfirm: () => Promise<void>; className?: string }) {
-  const t = strings.account
-  const dialogRef = useRef<HTMLDialogElement>(null)
-  const titleId = useId()
-  const [busy, setBusy] = useState(false)
-  return (
-    <>
-      <button type="button" className={className} onClick={() => dialogRef.current?.showModal()}>
-        {t.signOut}
-      </button>
-      <dialog ref={dialogRef} className={styles.dialog} aria-labelledby={titleId}>
-        <h2 id={titleId} className={styles.dialogTitle}>
-          {t.signOutTitle}
-        </h2>
-        <p>{t.signOutConfirm}</p>
-        <div className={styles.dialogActions}>
-          <button type="button" className={styles.cancel} onClick={() => dialogRef.current?.close()} autoFocus>
-            {t.cancel}
-          </button>
-          <button
-            type="button"
-            className={styles.confirm}
-            disabled={busy}
-            onClick={async () => {
-              setBusy(true)
-              await onConfirm()
-            }}
-          >
-            {t.confirm}
-          </button>
-        </div>
-      </dialog>
-    </>
-  )
+  return <GuestLinks {...props} status={status} />
 }

@@ -1,7 +1,7 @@
 'use client'
 
 /**
- * The visitor's session on the cached public pages (SPEC §3, §4): `swr` on GET /console/user/identity through the
+ * The member's session on the cached public pages (loaded for members only; guests stop at ./identity.ts) (SPEC §3, §4): `swr` on GET /console/user/identity through the
  * domain's api-client and session module. Every component calling it shares one request (same swr key).
  *  - code 1/200 → member; any other code → guest; a failed call is only logged (stays as it was: unknown → guest).
  *  - code 401/402 → forced logout: the http-only token cookie is removed through the logout endpoint and the
@@ -13,7 +13,8 @@ import useSWR from 'swr'
 import { API_PATHS, createApiClient, publicApi } from '../../domain/api-client'
 import type { Locale } from '../../domain/locale'
 import { menuVisibility, type MenuVisibility } from '../../domain/permissions'
-import { forcedLogout, initialSession, loadSession, logout, logoutTarget, type SessionState } from '../../domain/session'
+import { applyIdentity, forcedLogout, initialSession, loadSession, logout, logoutTarget, type SessionState } from '../../domain/session'
+import { identitySnapshot } from './identity'
 
 export type SessionStatus = 'loading' | 'guest' | 'member'
 
@@ -53,10 +54,15 @@ function identityFetcher(locale: Locale) {
 }
 
 export function useSession(locale: Locale): SessionView {
+  // Mounted once the light identity call (./identity.ts) has answered: start from that answer, then ask again
+  // through the api client, which also handles a 401/402 (sign out, go home).
+  const seed = identitySnapshot().answer
   const { data } = useSWR<SessionState>(API_PATHS.identity, identityFetcher(locale), {
     shouldRetryOnError: false,
     revalidateOnFocus: true,
+    revalidateOnMount: true,
     dedupingInterval: 5_000,
+    fallbackData: seed === undefined ? undefined : applyIdentity(initialSession(), seed),
   })
   const state = data ?? initialSession()
   const status: SessionStatus = data === undefined ? 'loading' : data.isLogin ? 'member' : 'guest'
