@@ -2,17 +2,15 @@ import Link from 'next/link'
 
 import type { HeaderData } from '../data/navigation-types'
 import type { Site } from '../domain/locale'
-import { fill, uiStringsOfSite } from '../i18n'
+import { uiStringsOfSite } from '../i18n'
 import { memberStrings } from '../i18n/member'
 import styles from './Header.module.css'
 import { AlternateConsoleBar, HeaderMobileMenu, HeaderNav } from './ConsoleNav'
 import { LanguageSwitch } from './LanguageSwitch'
 import { MemberArea } from './MemberArea'
-import { Dropdown } from './NavDropdown'
 import { menuCloseWidthOf } from './menu'
-import { MenuItem } from './MenuItem'
+import { MenuList } from './MenuList'
 import { MobileMenu } from './MobileMenu'
-import { NavLink } from './NavLink'
 
 export type HeaderProps = {
   data: HeaderData
@@ -58,33 +56,7 @@ export function Header({ data, availablePaths }: HeaderProps) {
             consoleItems={data.console}
             publicNav={
               <nav className={styles.desktopNav} aria-label={t.header.menu}>
-                <ul className={styles.menu}>
-                  {data.items.map((item) =>
-                    item.children.length > 0 ? (
-                      <MenuItem
-                        key={item.id}
-                        panelId={`menu-panel-${item.id}`}
-                        toggleLabel={fill(t.header.toggleSubmenu, {
-                          name: item.name,
-                        })}
-                        link={
-                          <NavLink node={item} className={styles.topLink}>
-                            {item.name}
-                          </NavLink>
-                        }
-                        panel={<Dropdown item={item} learnMore={t.common.learnMore} />}
-                      />
-                    ) : (
-                      <li key={item.id} className={styles.item}>
-                        <div className={styles.itemRow}>
-                          <NavLink node={item} className={styles.topLink}>
-                            {item.name}
-                          </NavLink>
-                        </div>
-                      </li>
-                    ),
-                  )}
-                </ul>
+                <MenuList items={data.items} toggleSubmenu={t.header.toggleSubmenu} learnMore={t.common.learnMore} />
               </nav>
             }
           />

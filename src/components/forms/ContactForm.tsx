@@ -1,7 +1,7 @@
 'use client'
 /** The contact form (SPEC §3, §5): name, e-mail, subject, message and the image code; every field required. */
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 
@@ -14,7 +14,7 @@ import { describedBy, Field } from './Field'
 import { FormActions } from './FormActions'
 import styles from './forms.module.css'
 import { ImageCode } from './ImageCode'
-import { postJson } from './public-api'
+import { useImageCode, useSubmission } from './useSubmission'
 
 type Input = z.input<ReturnType<typeof contactFormSchema>>
 const EMPTY: Input = { firstName: '', lastName: '', email: '', subject: '', message: '', captcha: '' }
@@ -22,28 +22,14 @@ const EMPTY: Input = { firstName: '', lastName: '', email: '', subject: '', mess
 export function ContactForm({ locale, t }: { locale: Locale; t: Pick<UiStrings, 'contactForm' | 'forms'> }) {
   const uid = useId()
   const ids = (name: string) => `${uid}-contact-${name}`
-  const [version, setVersion] = useState(() => Date.now())
-  const [sent, setSent] = useState(false)
-  const [failure, setFailure] = useState('')
   const { register, handleSubmit, formState, reset, setValue } = useForm<Input, unknown, ContactValues>({
     resolver: zodResolver(contactFormSchema(locale)),
     defaultValues: EMPTY,
   })
   const error = (name: keyof Input) => formState.errors[name]?.message
-  const refresh = () => {
-    setVersion(Date.now())
-    setValue('captcha', '')
-  }
-
-  const onValid = async (data: ContactValues) => {
-    setFailure('')
-    const outcome = await postJson(API_PATHS.contactUs, { ...data, locale, page: window.location.pathname }, locale)
-    // An image code answers once, right or wrong.
-    refresh()
-    if (!outcome.ok) return setFailure(outcome.message)
-    reset(EMPTY)
-    setSent(true)
-  }
+  const { version, refresh } = useImageCode(() => setValue('captcha', ''))
+  const { sent, setSent, failure, submit } = useSubmission(API_PATHS.contactUs, locale, refresh)
+  const onValid = (data: ContactValues) => submit(data, () => reset(EMPTY))
 
   if (sent) {
     return (

@@ -1,7 +1,7 @@
 'use client'
 /** The credit-report request (SPEC §3, §5): service, company name, web, mobile, country, address and the image code. */
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 
@@ -13,7 +13,7 @@ import { describedBy, Field } from './Field'
 import { FormActions } from './FormActions'
 import styles from './forms.module.css'
 import { ImageCode } from './ImageCode'
-import { postJson } from './public-api'
+import { useImageCode, useSubmission } from './useSubmission'
 
 export const CREDIT_REPORT_PATH = '/public/creditReport'
 
@@ -23,26 +23,14 @@ const EMPTY: Input = { service: '', companyName: '', companyWeb: '', mobile: '',
 export function CreditReportForm({ locale, t }: { locale: Locale; t: Pick<UiStrings, 'creditForm' | 'contactForm' | 'forms'> }) {
   const uid = useId()
   const ids = (name: string) => `${uid}-credit-${name}`
-  const [version, setVersion] = useState(() => Date.now())
-  const [sent, setSent] = useState(false)
-  const [failure, setFailure] = useState('')
   const { register, handleSubmit, formState, reset, setValue } = useForm<Input, unknown, CreditValues>({
     resolver: zodResolver(creditReportFormSchema(locale)),
     defaultValues: EMPTY,
   })
   const error = (name: keyof Input) => formState.errors[name]?.message
-  const refresh = () => {
-    setVersion(Date.now())
-    setValue('captcha', '')
-  }
-  const onValid = async (data: CreditValues) => {
-    setFailure('')
-    const outcome = await postJson(CREDIT_REPORT_PATH, { ...data, locale, page: window.location.pathname }, locale)
-    refresh()
-    if (!outcome.ok) return setFailure(outcome.message)
-    reset(EMPTY)
-    setSent(true)
-  }
+  const { version, refresh } = useImageCode(() => setValue('captcha', ''))
+  const { sent, failure, submit } = useSubmission(CREDIT_REPORT_PATH, locale, refresh)
+  const onValid = (data: CreditValues) => submit(data, () => reset(EMPTY))
 
   if (sent) {
     return (

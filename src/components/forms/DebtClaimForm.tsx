@@ -1,7 +1,7 @@
 'use client'
 /** The debt-collection claim (SPEC §3, §5): the creditor and the debtor, with the spec's messages. */
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import { useForm, type FieldPath } from 'react-hook-form'
 import type { z } from 'zod'
 
@@ -12,7 +12,7 @@ import type { UiStrings } from '@/i18n'
 import { describedBy, Field } from './Field'
 import { FormActions } from './FormActions'
 import styles from './forms.module.css'
-import { postJson } from './public-api'
+import { useSubmission } from './useSubmission'
 
 export const DEBT_CLAIM_PATH = '/public/debtClaim'
 
@@ -24,8 +24,7 @@ const EMPTY: Input = {
 
 export function DebtClaimForm({ locale, t }: { locale: Locale; t: Pick<UiStrings, 'debtForm' | 'demo' | 'forms'> }) {
   const uid = useId()
-  const [sent, setSent] = useState(false)
-  const [failure, setFailure] = useState('')
+  const { sent, failure, submit } = useSubmission(DEBT_CLAIM_PATH, locale)
   const { register, handleSubmit, formState, reset } = useForm<Input, unknown, DebtValues>({
     resolver: zodResolver(debtClaimFormSchema(locale)),
     defaultValues: EMPTY,
@@ -34,13 +33,7 @@ export function DebtClaimForm({ locale, t }: { locale: Locale; t: Pick<UiStrings
     const [group, name] = path.split('.') as ['creditor' | 'debtor', string]
     return (formState.errors[group] as Record<string, { message?: string }> | undefined)?.[name]?.message
   }
-  const onValid = async (data: DebtValues) => {
-    setFailure('')
-    const outcome = await postJson(DEBT_CLAIM_PATH, { ...data, locale, page: window.location.pathname }, locale)
-    if (!outcome.ok) return setFailure(outcome.message)
-    reset(EMPTY)
-    setSent(true)
-  }
+  const onValid = (data: DebtValues) => submit(data, () => reset(EMPTY))
 
   if (sent) {
     return (

@@ -13,15 +13,11 @@ import type { NavNode } from '../../data/navigation-types'
 import { CONSOLE_MENU_CLOSE_WIDTH } from '../../domain/constants'
 import { siteToLocale, type Site } from '../../domain/locale'
 import { userSummary } from '../../domain/session'
-import { fill } from '../../i18n/fill'
 import type { MemberStrings } from '../../i18n/member'
 import { accountLinks, isAlternateNavPage, isSignOutItem, visibleConsoleMenu } from '../console-menu'
-import styles from '../Header.module.css'
 import consoleStyles from '../ConsoleNav.module.css'
-import { MenuItem } from '../MenuItem'
+import { MenuList } from '../MenuList'
 import { MobileMenu } from '../MobileMenu'
-import { Dropdown } from '../NavDropdown'
-import { NavLink } from '../NavLink'
 import { SignOutButton } from './MemberMenu'
 import { useSession } from '../session/useSession'
 
@@ -33,33 +29,7 @@ function useConsoleMenu(site: Site, nodes: readonly NavNode[]) {
 }
 
 function ConsoleMenuList({ strings: t, items }: { strings: MemberStrings; items: NavNode[] }) {
-  return (
-    <ul className={styles.menu}>
-      {items.map((item) =>
-        item.children.length > 0 ? (
-          <MenuItem
-            key={item.id}
-            panelId={`menu-panel-${item.id}`}
-            toggleLabel={fill(t.header.toggleSubmenu, { name: item.name })}
-            link={
-              <NavLink node={item} className={styles.topLink}>
-                {item.name}
-              </NavLink>
-            }
-            panel={<Dropdown item={item} learnMore={t.learnMore} />}
-          />
-        ) : (
-          <li key={item.id} className={styles.item}>
-            <div className={styles.itemRow}>
-              <NavLink node={item} className={styles.topLink}>
-                {item.name}
-              </NavLink>
-            </div>
-          </li>
-        ),
-      )}
-    </ul>
-  )
+  return <MenuList items={items} toggleSubmenu={t.header.toggleSubmenu} learnMore={t.learnMore} />
 }
 
 /** The desktop navigation slot of the header: the public menu, or the console menu for a member. */
