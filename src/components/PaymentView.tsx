@@ -12,6 +12,7 @@ import type { Site } from '../domain/locale'
 import { membershipLevelOf } from '../domain/permissions'
 import { fill } from '../i18n/fill'
 import type { UiStrings } from '../i18n/types'
+import { trackProgress } from './progress'
 import styles from './Purchase.module.css'
 
 interface OrderView {
@@ -36,9 +37,10 @@ interface PaypalButtons {
   }): { render(target: HTMLElement): Promise<void> }
 }
 
-async function post<T>(path: string, body: unknown): Promise<Answer<T>> {
-  const response = await fetch(path, { method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
-  return (await response.json()) as Answer<T>
+/** Posts JSON and reads the `{ code, msg, data }` answer; the top progress bar runs meanwhile. */
+function post<T>(path: string, body: unknown): Promise<Answer<T>> {
+  const request = fetch(path, { method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  return trackProgress(request.then((response) => response.json() as Promise<Answer<T>>))
 }
 
 const REASON_KEYS = { expired: 'expired', upgraded: 'upgraded', offline: 'offline', 'fee-adjusted': 'feeAdjusted' } as const

@@ -15,6 +15,7 @@ import { purchaseFormSchema, type PurchaseForm as PurchaseValues } from '../doma
 import blockStyles from '../blocks/blocks.module.css'
 import { fill } from '../i18n/fill'
 import type { UiStrings } from '../i18n/types'
+import { trackProgress } from './progress'
 import styles from './Purchase.module.css'
 
 export interface PurchaseTier {
@@ -25,14 +26,10 @@ export interface PurchaseTier {
 
 type Answer<T = unknown> = { code: number; msg?: string; data?: T }
 
-async function postJson<T>(path: string, body: unknown): Promise<Answer<T>> {
-  const response = await fetch(path, {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  })
-  return (await response.json()) as Answer<T>
+/** Posts JSON and reads the `{ code, msg, data }` answer; the top progress bar runs meanwhile. */
+function postJson<T>(path: string, body: unknown): Promise<Answer<T>> {
+  const request = fetch(path, { method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  return trackProgress(request.then((response) => response.json() as Promise<Answer<T>>))
 }
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })

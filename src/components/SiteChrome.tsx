@@ -1,9 +1,9 @@
+import dynamic from 'next/dynamic'
 import type { ReactNode } from 'react'
 
 import type { ContactWidgetData, FooterData, HeaderData } from '../data/navigation-types'
 import { siteToLocale, type Site } from '../domain/locale'
 import { uiStringsOfSite } from '../i18n'
-import { Analytics } from './Analytics'
 import { analyticsSink } from './analytics-sink'
 import { BackToTop } from './BackToTop'
 import { ContactWidget } from './ContactWidget'
@@ -14,6 +14,9 @@ import { NavigationEffects } from './NavigationEffects'
 import { ProgressBar } from './ProgressBar'
 import styles from './SiteChrome.module.css'
 import './tokens.css'
+
+// Rendered only when an analytics sink is configured: loaded on demand, so a site without one ships none of its code.
+const Analytics = dynamic(() => import('./Analytics').then((m) => m.Analytics))
 
 export type SiteChromeProps = {
   site: Site
@@ -41,7 +44,8 @@ export function SiteChrome({ site, header, footer, widget, availablePaths, child
     NEXT_PUBLIC_ANALYTICS_SCRIPT: process.env.NEXT_PUBLIC_ANALYTICS_SCRIPT,
   })
   return (
-    <ProgressBar>
+    <>
+      <ProgressBar label={t.common.loading} />
       <a id="skip-link" href="#main" className={styles.skip}>
         {t.common.skipToContent}
       </a>
@@ -57,6 +61,6 @@ export function SiteChrome({ site, header, footer, widget, availablePaths, child
       <BackToTop label={t.footer.backToTop} />
       <NavigationEffects />
       {sink.kind !== 'none' && <Analytics sink={sink} />}
-    </ProgressBar>
+    </>
   )
 }

@@ -166,6 +166,115 @@ test('the language switch sets the cookie and keeps the page, round trip', async
   await page.waitForURL('**/en/aboutus')
 })
 
+test('the top progress bar shows during a slow navigation and a slow request', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  const bar = page.getByRole('progressbar', { name: uiStringsOfSite('en').common.loading })
+  // The data of /en/aboutus (its prefetch too) arrives only after 2.5 s: the bar appears after its 200 ms throttle,
+  // then goes when the page shows.
+  await page.route(/\/en\/aboutus/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_500))
+    await route.continue()
+  })
+  await page.goto('/en')
+  await expect(bar).toBeHidden()
+  await page.locator('a[href="/en/aboutus"]:visible').first().click()
+  await expect(bar).toBeVisible({ timeout: 2_000 })
+  await page.waitForURL('**/en/aboutus')
+  await expect(bar).toBeHidden()
+  await page.unroute(/\/en\/aboutus/)
+
+  // A request that takes a while (the contact form's post) shows it too.
+  await page.goto('/en/contact')
+  await page.route('**/public/contact/us', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    await route.fulfill({ json: { code: 1, msg: 'Wrong image code', data: null } })
+  })
+  const t = uiStringsOfSite('en')
+  const form = page.locator('form').filter({ has: page.getByLabel(new RegExp(t.contactForm.subject)) })
+  await form.getByLabel(new RegExp(t.contactForm.firstName)).fill('Anna')
+  await form.getByLabel(new RegExp(t.contactForm.lastName)).fill('Smith')
+  await form.getByLabel(new RegExp(t.contactForm.email)).fill('progress@example.com')
+  await form.getByLabel(new RegExp(t.contactForm.subject)).fill('Progress')
+  await form.getByLabel(new RegExp(t.contactForm.message)).fill('Checking the progress bar')
+  await form.getByLabel(new RegExp(t.contactForm.imageCode)).fill('abcd')
+  await form.getByRole('button', { name: t.forms.submit }).click()
+  await expect(bar).toBeVisible({ timeout: 1_400 })
+  await expect(bar).toBeHidden({ timeout: 5_000 })
+})
+
+test('desktop menus: hovering opens the dropdown with its card and columns; the button and Escape close it', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  const t = uiStringsOfSite('en')
+  await page.goto('/en')
+  const toggle = page.locator('header nav button[aria-controls^="menu-panel-"]').first()
+  const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`)
+  await expect(panel).toBeHidden()
+  await toggle.locator('xpath=ancestor::li[1]').hover()
+  await expect(panel).toBeVisible()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  await expect(panel.getByRole('link', { name: new RegExp(`^${t.common.learnMore}`) })).toBeVisible()
+  expect(await panel.locator('ul a[href^="/en"]').count()).toBeGreaterThan(0)
+  // Keyboard: the disclosure button toggles it, Escape closes it and keeps the focus on the button.
+  await page.mouse.move(640, 700)
+  await toggle.focus()
+  await page.keyboard.press('Escape')
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  await expect(panel).toBeHidden()
+  await expect(toggle).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  await expect(panel).toBeVisible()
+})
+
+test('the Chinese hamburger menu closes when the window grows to 768 px', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 })
+  const t = uiStringsOfSite('cn')
+  await page.goto('/cn')
+  await page.getByRole('button', { name: t.header.openMenu }).click()
+  const close = page.getByRole('button', { name: t.header.closeMenu })
+  await expect(close).toHaveAttribute('aria-expanded', 'true')
+  const panel = page.locator(`#${await close.getAttribute('aria-controls')}`)
+  await expect(panel).toBeVisible()
+  await page.setViewportSize({ width: 800, height: 740 })
+  await expect(panel).toBeHidden()
+  await page.setViewportSize({ width: 375, height: 740 })
+  await expect(page.getByRole('button', { name: t.header.openMenu })).toHaveAttribute('aria-expanded', 'false')
+})
+
+test('the language switch goes to the other site\'s home when the page does not exist there', async ({ page }) => {
+  await page.goto('/cn/investment')
+  await page.getByRole('button', { name: new RegExp(uiStringsOfSite('cn').header.language) }).click()
+  await page.getByRole('link', { name: 'English' }).click()
+  await page.waitForURL((url) => url.pathname === '/en')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+})
+
+test('a navigation starts at the top of the new page; going back returns to where the reader was', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/en/aboutus')
+  await page.mouse.wheel(0, 1500)
+  await page.waitForFunction(() => window.scrollY > 1000)
+  const before = await page.evaluate(() => window.scrollY)
+  // A click from script: Playwright's own click would first scroll the footer link into view.
+  await page.locator('footer a[href="/en/contact"]').first().evaluate((link: HTMLAnchorElement) => link.click())
+  await page.waitForURL('**/en/contact')
+  await page.waitForFunction(() => window.scrollY === 0)
+  await page.goBack()
+  await page.waitForURL('**/en/aboutus')
+  await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 50, before, { timeout: 5_000 })
+})
+
+test('home pages describe the company in JSON-LD and carry the product name in their title', async ({ page }) => {
+  for (const [site, brand] of [['cn', '贸易罗盘'], ['en', 'TradeCompass'], ['ru', 'TradeCompass']] as const) {
+    await page.goto(`/${site}`)
+    await expect(page).toHaveTitle(new RegExp(brand))
+    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}')
+    expect(data['@type']).toBe('Organization')
+    expect(data.url).toMatch(new RegExp(`/${site}$`))
+    expect(String(data.name).length).toBeGreaterThan(2)
+  }
+})
+
 test('back to top brings a long page back to the top', async ({ page }) => {
   await page.goto('/cn/aboutus')
   await page.mouse.wheel(0, 4000)

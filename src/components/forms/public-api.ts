@@ -6,6 +6,8 @@
 import { errorMessage, isSuccessCode, messageForFailure, type ApiAnswer } from '@/domain/errors'
 import type { Locale } from '@/domain/locale'
 
+import { startProgress } from '../progress'
+
 export function publicApiUrl(path: string): string {
   return `${(process.env.NEXT_PUBLIC_PUBLIC_API_URL ?? '').replace(/\/+$/, '')}${path}`
 }
@@ -13,6 +15,7 @@ export function publicApiUrl(path: string): string {
 export type CallOutcome = { ok: true; answer: ApiAnswer } | { ok: false; answer: ApiAnswer | null; message: string }
 
 async function call(path: string, init: RequestInit, locale: Locale): Promise<CallOutcome> {
+  const done = startProgress()
   try {
     const response = await fetch(publicApiUrl(path), { ...init, credentials: 'include', headers: { accept: 'application/json', ...init.headers } })
     if (!response.ok) return { ok: false, answer: null, message: response.statusText || (errorMessage('invalidRequest', locale) ?? '') }
@@ -21,6 +24,8 @@ async function call(path: string, init: RequestInit, locale: Locale): Promise<Ca
     return { ok: false, answer, message: messageForFailure(answer, locale) ?? '' }
   } catch {
     return { ok: false, answer: null, message: errorMessage('invalidRequest', locale) ?? '' }
+  } finally {
+    done()
   }
 }
 

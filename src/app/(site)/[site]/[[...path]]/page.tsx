@@ -4,10 +4,10 @@
  * Rendered on first request and cached (ISR) until a publish in the admin expires its tags.
  */
 import type { Metadata } from 'next'
+import dynamic from 'next/dynamic'
 import { draftMode } from 'next/headers'
 import { notFound, permanentRedirect } from 'next/navigation'
 
-import { LivePreviewRefresh } from '../_screens/LivePreviewRefresh'
 import { getPageSites, getRedirects } from '@/data/content'
 import { isSite, type Site } from '@/domain/locale'
 import { screenMetadata, sitePath } from '@/seo/metadata'
@@ -17,6 +17,9 @@ import { ScreenView } from '../_screens/ScreenView'
 import { OrganizationJsonLd } from '../_screens/OrganizationJsonLd'
 
 export const dynamicParams = true
+
+// Only an editor's live preview (draft mode) renders it: loaded on demand, it stays out of every guest's first load.
+const LivePreviewRefresh = dynamic(() => import('../_screens/LivePreviewRefresh').then((m) => m.LivePreviewRefresh))
 
 export function generateStaticParams() {
   // Nothing is prerendered at build time (the build needs no database): pages render on first request, then cache.
