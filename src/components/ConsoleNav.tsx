@@ -8,7 +8,6 @@
  */
 import { lazy, Suspense, type ReactNode } from 'react'
 
-import type { NavNode } from '../data/navigation-types'
 import type { Site } from '../domain/locale'
 import type { MemberStrings } from '../i18n/member'
 import { useIdentity } from './session/identity'
@@ -18,7 +17,7 @@ const ConsoleHeaderNav = lazy(() => consoleMenus().then((m) => ({ default: m.Con
 const ConsoleAlternateBar = lazy(() => consoleMenus().then((m) => ({ default: m.ConsoleAlternateBar })))
 const ConsoleMobileMenu = lazy(() => consoleMenus().then((m) => ({ default: m.ConsoleMobileMenu })))
 
-type Slot = { site: Site; consoleItems: NavNode[]; strings: MemberStrings }
+type Slot = { site: Site; strings: MemberStrings }
 
 /** The desktop navigation slot of the header: the public menu, or the console menu for a member. */
 export function HeaderNav(props: Slot & { publicNav: ReactNode }) {

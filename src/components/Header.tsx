@@ -53,7 +53,6 @@ export function Header({ data, availablePaths }: HeaderProps) {
           <HeaderNav
             site={site}
             strings={strings}
-            consoleItems={data.console}
             publicNav={
               <nav className={styles.desktopNav} aria-label={t.header.menu}>
                 <MenuList items={data.items} toggleSubmenu={t.header.toggleSubmenu} learnMore={t.common.learnMore} />
@@ -78,7 +77,6 @@ export function Header({ data, availablePaths }: HeaderProps) {
             <HeaderMobileMenu
               site={site}
               strings={strings}
-              consoleItems={data.console}
               loginHref={data.loginHref}
               registerHref={data.registerHref}
               consoleBase={data.consoleBase}
@@ -103,7 +101,7 @@ export function Header({ data, availablePaths }: HeaderProps) {
           </div>
         </div>
       </header>
-      <AlternateConsoleBar site={site} consoleItems={data.console} strings={strings} />
+      <AlternateConsoleBar site={site} strings={strings} />
     </>
   )
 }

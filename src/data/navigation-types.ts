@@ -30,8 +30,6 @@ export type HeaderData = {
   /** Console links: log in, join free (register). */
   loginHref: string
   registerHref: string
-  /** The logged-in header's menus (menu `console`), for the client to filter by the member's permissions (§2.6, §6). */
-  console: NavNode[]
   /** Base address of the console (CONSOLE_URL; '' = this app) for the user dropdown's links. */
   consoleBase: string
 }

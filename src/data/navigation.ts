@@ -75,10 +75,7 @@ export function getHeader(site: Site): Promise<HeaderData> {
     const header = await payload.findGlobal({ slug: 'header', locale: siteToLocale(site), depth: 1 })
     const own = header[site]
     const menu = site === 'cn' ? 'cn-header' : 'intl-header'
-    // One query for both menus: the public one of this site and the logged-in console one.
-    const all = await navItems([menu, 'console'], site)
-    const items = all.filter((item) => item.menu === menu)
-    const consoleItems = all.filter((item) => item.menu === 'console')
+    const items = await navItems([menu], site)
     const chosen = (own?.items ?? []).map((i) => (typeof i === 'object' ? i.id : i))
     const tree = toNavTree(items, site)
     const ordered = chosen.length ? chosen.map((id) => tree.find((n) => n.id === id)).filter((n): n is NavNode => !!n) : tree
@@ -89,10 +86,17 @@ export function getHeader(site: Site): Promise<HeaderData> {
       items: ordered,
       loginHref: `${consoleUrl()}/login`,
       registerHref: `${consoleUrl()}/register`,
-      console: toNavTree(consoleItems, site),
       consoleBase: consoleUrl(),
     }
   })
+}
+
+/**
+ * The logged-in header's menu (menu `console`), for the client to filter by the member's permissions (§2.6, §6).
+ * Only members' browsers ask for it (/next/console-menu/{site}), so guests' pages do not carry it.
+ */
+export function getConsoleMenu(site: Site): Promise<NavNode[]> {
+  return cachedRead(['console-menu', site], [tags.collection('nav-items')], async () => toNavTree(await navItems(['console'], site), site))
 }
 
 export function getFooter(site: Site): Promise<FooterData> {

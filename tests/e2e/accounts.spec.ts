@@ -52,6 +52,17 @@ function payloadDerivedSecret(): string {
   return createHash('sha256').update(process.env.PAYLOAD_SECRET || 'development-secret-change-me').digest('hex').slice(0, 32)
 }
 
+test('guest pages do not carry the console menu; members load it from /next/console-menu', async ({ request }) => {
+  const html = await (await request.get('/en')).text()
+  expect(html).not.toContain('Shipments search')
+  const answer = await request.get('/next/console-menu/en')
+  expect(answer.status()).toBe(200)
+  const { items } = (await answer.json()) as { items: { name: string; children: { name: string }[] }[] }
+  expect(items.map((item) => item.name)).toContain('Dashboard')
+  expect(items.flatMap((item) => item.children.map((child) => child.name))).toContain('Shipments search')
+  expect((await request.get('/next/console-menu/xx')).status()).toBe(404)
+})
+
 test('a visitor registers, is logged in, sees the free menus only, and signs out after confirming', async ({ page, context }) => {
   await page.goto('/en')
   const header = page.getByRole('banner')

@@ -38,7 +38,6 @@ function header(site: Site): HeaderData {
     ],
     loginHref: 'https://console.example.com/login',
     registerHref: 'https://console.example.com/register',
-    console: [n('Dashboard', 'https://console.example.com/dashboard')],
     consoleBase: 'https://console.example.com',
   }
 }

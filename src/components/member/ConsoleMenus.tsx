@@ -8,6 +8,7 @@
  */
 import { usePathname } from 'next/navigation'
 import type { ReactNode } from 'react'
+import useSWR from 'swr'
 
 import type { NavNode } from '../../data/navigation-types'
 import { CONSOLE_MENU_CLOSE_WIDTH } from '../../domain/constants'
@@ -21,11 +22,21 @@ import { MobileMenu } from '../MobileMenu'
 import { SignOutButton } from './MemberMenu'
 import { useSession } from '../session/useSession'
 
-function useConsoleMenu(site: Site, nodes: readonly NavNode[]) {
+/** The site's console menu, loaded once per page load (the same for every member; see /next/console-menu). */
+async function loadConsoleMenu(url: string): Promise<NavNode[]> {
+  const response = await fetch(url, { credentials: 'same-origin' })
+  if (!response.ok) throw new Error(`console menu: ${response.status}`)
+  return ((await response.json()) as { items: NavNode[] }).items
+}
+
+/** The console menu this member may see; `ready` is false until both the session and the menu are known. */
+function useConsoleMenu(site: Site) {
   const session = useSession(siteToLocale(site))
+  const member = session.status === 'member'
+  const { data: nodes } = useSWR(member ? `/next/console-menu/${site}` : null, loadConsoleMenu, { revalidateOnFocus: false, revalidateIfStale: false })
   const strip = (list: readonly NavNode[]): NavNode[] => list.filter((n) => !isSignOutItem(n)).map((n) => ({ ...n, children: strip(n.children) }))
-  const items = session.status === 'member' ? strip(visibleConsoleMenu(nodes, session.visibility)) : []
-  return { session, items }
+  const items = member && nodes ? strip(visibleConsoleMenu(nodes, session.visibility)) : []
+  return { session, items, ready: member && Boolean(nodes) }
 }
 
 function ConsoleMenuList({ strings: t, items }: { strings: MemberStrings; items: NavNode[] }) {
@@ -33,10 +44,10 @@ function ConsoleMenuList({ strings: t, items }: { strings: MemberStrings; items:
 }
 
 /** The desktop navigation slot of the header: the public menu, or the console menu for a member. */
-export function ConsoleHeaderNav({ site, publicNav, consoleItems, strings }: { site: Site; publicNav: ReactNode; consoleItems: NavNode[]; strings: MemberStrings }) {
+export function ConsoleHeaderNav({ site, publicNav, strings }: { site: Site; publicNav: ReactNode; strings: MemberStrings }) {
   const pathname = usePathname() ?? ''
-  const { session, items } = useConsoleMenu(site, consoleItems)
-  if (session.status !== 'member' || isAlternateNavPage(pathname)) return <>{publicNav}</>
+  const { ready, items } = useConsoleMenu(site)
+  if (!ready || isAlternateNavPage(pathname)) return <>{publicNav}</>
   return (
     <nav className={consoleStyles.consoleNav} aria-label={strings.account.consoleMenu} data-testid="console-nav">
       <ConsoleMenuList strings={strings} items={items} />
@@ -45,10 +56,10 @@ export function ConsoleHeaderNav({ site, publicNav, consoleItems, strings }: { s
 }
 
 /** The alternate navigation bar (§2.6): a member on a service or package page gets the console menu below the header. */
-export function ConsoleAlternateBar({ site, consoleItems, strings }: { site: Site; consoleItems: NavNode[]; strings: MemberStrings }) {
+export function ConsoleAlternateBar({ site, strings }: { site: Site; strings: MemberStrings }) {
   const pathname = usePathname() ?? ''
-  const { session, items } = useConsoleMenu(site, consoleItems)
-  if (session.status !== 'member' || !isAlternateNavPage(pathname)) return null
+  const { ready, items } = useConsoleMenu(site)
+  if (!ready || !isAlternateNavPage(pathname)) return null
   return (
     <nav className={consoleStyles.alternateBar} aria-label={strings.account.consoleMenu} data-testid="console-bar">
       <div className={consoleStyles.alternateInner}>
@@ -62,7 +73,6 @@ export function ConsoleAlternateBar({ site, consoleItems, strings }: { site: Sit
 export function ConsoleMobileMenu({
   site,
   publicMenu,
-  consoleItems,
   loginHref,
   registerHref,
   consoleBase,
@@ -71,13 +81,12 @@ export function ConsoleMobileMenu({
   site: Site
   strings: MemberStrings
   publicMenu: ReactNode
-  consoleItems: NavNode[]
   loginHref: string
   registerHref: string
   consoleBase: string
 }) {
-  const { session, items } = useConsoleMenu(site, consoleItems)
-  if (session.status !== 'member' || !session.state.session) return <>{publicMenu}</>
+  const { session, items, ready } = useConsoleMenu(site)
+  if (!ready || !session.state.session) return <>{publicMenu}</>
   const summary = userSummary(session.state.session)
   return (
     <MobileMenu

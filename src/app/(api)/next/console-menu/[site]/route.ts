@@ -1,0 +1,13 @@
+/**
+ * The logged-in header's console menu of a site (SPEC §2.6), as JSON: members' browsers load it when the identity
+ * call says member (src/components/member/ConsoleMenus.tsx), so the cached guest pages do not carry it. The menu is
+ * the same for every member (each browser filters it by its own permissions, §6), read from the nav-items cache.
+ */
+import { getConsoleMenu } from '@/data/navigation'
+import { isSite } from '@/domain/locale'
+
+export async function GET(_request: Request, { params }: { params: Promise<{ site: string }> }): Promise<Response> {
+  const { site } = await params
+  if (!isSite(site)) return Response.json({ items: [] }, { status: 404 })
+  return Response.json({ items: await getConsoleMenu(site) }, { headers: { 'cache-control': 'private, no-cache' } })
+}
