@@ -3,6 +3,6 @@
  * The purchase form, loaded only where a pricing table is shown: its form library and schemas (zod) stay out of the
  * JavaScript of every other page built from blocks.
  */
-import dynamic from 'next/dynamic'
+import { clientOnly } from './client-only'
 
-export const PurchaseFormLazy = dynamic(() => import('./PurchaseForm').then((m) => m.PurchaseForm), { ssr: false })
+export const PurchaseFormLazy = clientOnly(() => import('./PurchaseForm').then((m) => m.PurchaseForm))

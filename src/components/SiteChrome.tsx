@@ -1,10 +1,9 @@
-import dynamic from 'next/dynamic'
 import type { ReactNode } from 'react'
 
 import type { ContactWidgetData, FooterData, HeaderData } from '../data/navigation-types'
 import { siteToLocale, type Site } from '../domain/locale'
 import { uiStringsOfSite } from '../i18n'
-import { analyticsSink } from './analytics-sink'
+import { analyticsSink, type AnalyticsSink } from './analytics-sink'
 import { BackToTop } from './BackToTop'
 import { ContactWidget } from './ContactWidget'
 import { Footer } from './Footer'
@@ -15,8 +14,11 @@ import { ProgressBar } from './ProgressBar'
 import styles from './SiteChrome.module.css'
 import './tokens.css'
 
-// Rendered only when an analytics sink is configured: loaded on demand, so a site without one ships none of its code.
-const Analytics = dynamic(() => import('./Analytics').then((m) => m.Analytics))
+/** Imported only when an analytics sink is configured, so a site without one ships none of its code. */
+async function AnalyticsSlot({ sink }: { sink: AnalyticsSink }) {
+  const { Analytics } = await import('./Analytics')
+  return <Analytics sink={sink} />
+}
 
 export type SiteChromeProps = {
   site: Site
@@ -60,7 +62,7 @@ export function SiteChrome({ site, header, footer, widget, availablePaths, child
       <DemoDialogLauncher locale={locale} t={{ demo: t.demo, forms: t.forms }} />
       <BackToTop label={t.footer.backToTop} />
       <NavigationEffects />
-      {sink.kind !== 'none' && <Analytics sink={sink} />}
+      {sink.kind !== 'none' && <AnalyticsSlot sink={sink} />}
     </>
   )
 }

@@ -3,15 +3,14 @@
  * Loads the request-a-demo dialog the first time a visitor asks for it (the `open-demo-dialog` event), so the form
  * library, the schemas and the country list stay out of every page's first load.
  */
-import dynamic from 'next/dynamic'
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 
 import type { Locale } from '@/domain/locale'
 import type { UiStrings } from '@/i18n'
 
 import { OPEN_DEMO_DIALOG_EVENT } from '../page-behaviour'
 
-const LazyDemoDialog = dynamic(() => import('./DemoDialogWithCountries').then((m) => m.DemoDialogWithCountries), { ssr: false })
+const LazyDemoDialog = lazy(() => import('./DemoDialogWithCountries').then((m) => ({ default: m.DemoDialogWithCountries })))
 
 export function DemoDialogLauncher({ locale, t }: { locale: Locale; t: Pick<UiStrings, 'demo' | 'forms'> }) {
   const [wanted, setWanted] = useState(false)
@@ -20,5 +19,10 @@ export function DemoDialogLauncher({ locale, t }: { locale: Locale; t: Pick<UiSt
     window.addEventListener(OPEN_DEMO_DIALOG_EVENT, want)
     return () => window.removeEventListener(OPEN_DEMO_DIALOG_EVENT, want)
   }, [])
-  return wanted ? <LazyDemoDialog locale={locale} t={t} /> : null
+  // Rendered only after the event, so never on the server.
+  return wanted ? (
+    <Suspense fallback={null}>
+      <LazyDemoDialog locale={locale} t={t} />
+    </Suspense>
+  ) : null
 }

@@ -4,7 +4,6 @@
  * Rendered on first request and cached (ISR) until a publish in the admin expires its tags.
  */
 import type { Metadata } from 'next'
-import dynamic from 'next/dynamic'
 import { draftMode } from 'next/headers'
 import { notFound, permanentRedirect } from 'next/navigation'
 
@@ -18,8 +17,11 @@ import { OrganizationJsonLd } from '../_screens/OrganizationJsonLd'
 
 export const dynamicParams = true
 
-// Only an editor's live preview (draft mode) renders it: loaded on demand, it stays out of every guest's first load.
-const LivePreviewRefresh = dynamic(() => import('../_screens/LivePreviewRefresh').then((m) => m.LivePreviewRefresh))
+/** Only an editor's live preview (draft mode) renders it: imported then, it stays out of every guest's first load. */
+async function LivePreviewRefresh() {
+  const { LivePreviewRefresh: Refresh } = await import('../_screens/LivePreviewRefresh')
+  return <Refresh />
+}
 
 export function generateStaticParams() {
   // Nothing is prerendered at build time (the build needs no database): pages render on first request, then cache.
