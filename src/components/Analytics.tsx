@@ -1,7 +1,6 @@
 'use client'
 
 import { usePathname, useSearchParams } from 'next/navigation'
-import Script from 'next/script'
 import { Suspense, useEffect } from 'react'
 
 import { pageViewCall, type AnalyticsSink } from './analytics-sink'
@@ -51,23 +50,36 @@ function PageViews({ sink }: { sink: AnalyticsSink }) {
   return null
 }
 
+type ScriptDocument = {
+  querySelector(selector: string): unknown
+  createElement(tag: 'script'): { src: string; async: boolean; dataset: Record<string, string | undefined> }
+  head: { appendChild(node: never): unknown }
+}
+
+/** Adds the sink's script to the page once (what next/script's `afterInteractive` does, without its code). */
+export function addSinkScript(doc: ScriptDocument, sink: AnalyticsSink): boolean {
+  if (sink.kind === 'none' || doc.querySelector(`script[data-analytics="${sink.kind}"]`)) return false
+  const script = doc.createElement('script')
+  script.src = sink.scriptSrc
+  script.async = true
+  script.dataset.analytics = sink.kind
+  if (sink.kind === 'plausible') script.dataset.domain = sink.domain
+  doc.head.appendChild(script as never)
+  return true
+}
+
 /**
  * Reports each page view (SPEC §4) to the sink chosen by `analyticsSink(process.env)` (SiteChrome does the choosing
- * on the server and renders nothing for `none`). The sink's script loads with next/script after hydration.
+ * on the server and renders nothing for `none`). The sink's script is added after hydration.
  * For the CSP, set ANALYTICS_SCRIPT_ORIGIN (next.config.ts) to the script's origin.
  */
 export function Analytics({ sink }: { sink: AnalyticsSink }) {
+  // After hydration, like next/script's afterInteractive.
+  useEffect(() => void addSinkScript(document as unknown as ScriptDocument, sink), [sink])
   if (sink.kind === 'none') return null
   return (
-    <>
-      {sink.kind === 'plausible' ? (
-        <Script src={sink.scriptSrc} data-domain={sink.domain} strategy="afterInteractive" />
-      ) : (
-        <Script src={sink.scriptSrc} strategy="afterInteractive" />
-      )}
-      <Suspense fallback={null}>
-        <PageViews sink={sink} />
-      </Suspense>
-    </>
+    <Suspense fallback={null}>
+      <PageViews sink={sink} />
+    </Suspense>
   )
 }

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react'
 import type { ContactWidgetData, FooterData, HeaderData } from '../data/navigation-types'
 import { siteToLocale, type Site } from '../domain/locale'
 import { uiStringsOfSite } from '../i18n'
-import { analyticsSink, type AnalyticsSink } from './analytics-sink'
+import { Analytics } from './Analytics'
+import { analyticsSink } from './analytics-sink'
 import { BackToTop } from './BackToTop'
 import { ContactWidget } from './ContactWidget'
 import { Footer } from './Footer'
@@ -14,11 +15,6 @@ import { ProgressBar } from './ProgressBar'
 import styles from './SiteChrome.module.css'
 import './tokens.css'
 
-/** Imported only when an analytics sink is configured, so a site without one ships none of its code. */
-async function AnalyticsSlot({ sink }: { sink: AnalyticsSink }) {
-  const { Analytics } = await import('./Analytics')
-  return <Analytics sink={sink} />
-}
 
 export type SiteChromeProps = {
   site: Site
@@ -62,7 +58,7 @@ export function SiteChrome({ site, header, footer, widget, availablePaths, child
       <DemoDialogLauncher locale={locale} t={{ demo: t.demo, forms: t.forms }} />
       <BackToTop label={t.footer.backToTop} />
       <NavigationEffects />
-      {sink.kind !== 'none' && <AnalyticsSlot sink={sink} />}
+      {sink.kind !== 'none' && <Analytics sink={sink} />}
     </>
   )
 }

@@ -12,6 +12,7 @@ import { groupChildren, MENU_COLUMN_LENGTH, menuCloseWidthOf, relOf } from '../.
 import { hasTokenCookie, nextBackToTopOffset, OPEN_DEMO_DIALOG_EVENT } from '../../src/components/page-behaviour'
 import { throttle } from '../../src/components/throttle'
 import type { NavNode } from '../../src/data/navigation-types'
+import { addSinkScript } from '../../src/components/Analytics'
 import { BACK_TO_TOP, CHUNK_RELOAD_GUARD_MS, MAX_MENU_COLUMNS } from '../../src/domain/constants'
 import { LANG_COOKIE_MAX_AGE_SECONDS } from '../../src/domain/locale'
 
@@ -159,6 +160,33 @@ describe('analytics sink', () => {
       fn: 'gtag',
       args: ['event', 'page_view', { page_location: url, send_to: 'G-1' }],
     })
+  })
+})
+
+describe('analytics script', () => {
+  function fakeDocument() {
+    const added: { src: string; async: boolean; dataset: Record<string, string | undefined> }[] = []
+    return {
+      added,
+      querySelector: (selector: string) => added.find((el) => selector === `script[data-analytics="${el.dataset.analytics}"]`) ?? null,
+      createElement: () => ({ src: '', async: false, dataset: {} as Record<string, string | undefined> }),
+      head: { appendChild: (node: never) => added.push(node) },
+    }
+  }
+
+  it('adds the sink\'s script once, async, with the Plausible domain', () => {
+    const doc = fakeDocument()
+    const sink = analyticsSink({ NEXT_PUBLIC_ANALYTICS: 'plausible', NEXT_PUBLIC_ANALYTICS_ID: 'example.com' })
+    expect(addSinkScript(doc, sink)).toBe(true)
+    expect(addSinkScript(doc, sink)).toBe(false)
+    expect(doc.added).toEqual([{ src: PLAUSIBLE_SCRIPT, async: true, dataset: { analytics: 'plausible', domain: 'example.com' } }])
+  })
+
+  it('adds gtag.js for Google Analytics, and nothing without a sink', () => {
+    const doc = fakeDocument()
+    expect(addSinkScript(doc, { kind: 'none' })).toBe(false)
+    addSinkScript(doc, analyticsSink({ NEXT_PUBLIC_ANALYTICS: 'ga', NEXT_PUBLIC_ANALYTICS_ID: 'G-1' }))
+    expect(doc.added.map((el) => el.src)).toEqual([`${GA_SCRIPT}?id=G-1`])
   })
 })
 

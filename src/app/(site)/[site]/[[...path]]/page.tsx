@@ -11,17 +11,12 @@ import { getPageSites, getRedirects } from '@/data/content'
 import { isSite, type Site } from '@/domain/locale'
 import { screenMetadata, sitePath } from '@/seo/metadata'
 
+import { LivePreviewRefresh } from '../_screens/LivePreviewRefresh'
 import { resolveScreen, screenDescription, screenTitle } from '../_screens/resolve'
 import { ScreenView } from '../_screens/ScreenView'
 import { OrganizationJsonLd } from '../_screens/OrganizationJsonLd'
 
 export const dynamicParams = true
-
-/** Only an editor's live preview (draft mode) renders it: imported then, it stays out of every guest's first load. */
-async function LivePreviewRefresh() {
-  const { LivePreviewRefresh: Refresh } = await import('../_screens/LivePreviewRefresh')
-  return <Refresh />
-}
 
 export function generateStaticParams() {
   // Nothing is prerendered at build time (the build needs no database): pages render on first request, then cache.
