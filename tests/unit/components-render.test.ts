@@ -103,3 +103,24 @@ describe('SiteChrome markup', () => {
     expect(html).toContain('跳到主要内容')
   })
 })
+
+describe('error screen (SPEC §2.4, §8)', () => {
+  it('shows the status (500 by default) and the message, with a way home', async () => {
+    const { default: ErrorPage } = await import('../../src/app/(site)/[site]/error')
+    const plain = renderToString(createElement(ErrorPage, { error: new Error('Database unavailable'), reset: () => {} }))
+    expect(plain).toContain('500')
+    expect(plain).toContain('Database unavailable')
+    expect(plain).toMatch(/href="\/cn"/)
+    const withStatus = Object.assign(new Error('Service unavailable'), { status: 503 })
+    expect(renderToString(createElement(ErrorPage, { error: withStatus, reset: () => {} }))).toContain('503')
+  })
+
+  it('falls back to its own message and a link home when showing the error fails', async () => {
+    const { Guard } = await import('../../src/app/(site)/[site]/error')
+    const guard = new Guard({ children: null, home: '/en' })
+    guard.state = Guard.getDerivedStateFromError()
+    const html = renderToString(guard.render() as React.ReactElement)
+    expect(html).toContain('An error occurred while showing the error page')
+    expect(html).toContain('href="/en"')
+  })
+})

@@ -13,7 +13,8 @@ import { SCREEN_STRINGS } from '@/i18n/screens'
 
 import styles from '@/blocks/blocks.module.css'
 
-class Guard extends Component<{ children: ReactNode; home: string }, { failed: boolean }> {
+/** Catches a failure of the error screen itself (exported for its test). */
+export class Guard extends Component<{ children: ReactNode; home: string }, { failed: boolean }> {
   state = { failed: false }
   static getDerivedStateFromError() {
     return { failed: true }
