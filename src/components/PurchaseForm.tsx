@@ -167,7 +167,7 @@ export function PurchaseForm({ site, tiers, t }: { site: Site; tiers: PurchaseTi
               {...register('captcha')}
             />
             {/* A fresh SVG per request: a plain <img>, never optimised or cached. */}
-            <img src={`/public/captcha?k=${captchaKey}`} alt={t.purchase.captchaImage} width={120} height={44} />
+            <img src={`/public/captcha?k=${captchaKey}`} alt={t.purchase.captchaImage} width={132} height={44} />
             <button type="button" className={styles.linkButton} onClick={() => setCaptchaKey((key) => key + 1)}>
               {t.purchase.refreshCaptcha}
             </button>

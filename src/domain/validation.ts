@@ -9,6 +9,10 @@ import { isSupportedCountry, isValidPhoneNumber, type CountryCode } from 'libpho
 import { z } from 'zod'
 import type { Locale } from './locale'
 
+// The sites' CSP allows no eval: keep zod from compiling parsers with `new Function` (and from probing for it,
+// which browsers report as a CSP violation even though zod catches the error).
+z.config({ jitless: true })
+
 // ---------------------------------------------------------------------------------------------------------------
 // Patterns
 // ---------------------------------------------------------------------------------------------------------------

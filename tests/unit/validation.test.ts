@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
 import { LOCALES } from '../../src/domain/locale'
 import {
   DEMO_REQUIRED_FIELDS,
@@ -340,5 +341,11 @@ describe('purchase form (§3, §5)', () => {
       'Captcha text you entered was incorrect. Please try again.',
     )
     expect(firstWarning(purchaseFormSchema('zh', { expectedCaptcha: 'abcd' }), complete)).toBe('您输入的验证码不正确，请重试。')
+  })
+})
+
+describe('zod under the sites\' CSP', () => {
+  it('never compiles parsers with eval (no CSP violation in browsers)', () => {
+    expect(z.config().jitless).toBe(true)
   })
 })
