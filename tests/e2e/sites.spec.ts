@@ -275,6 +275,18 @@ test('home pages describe the company in JSON-LD and carry the product name in t
   }
 })
 
+test('pages with forms load without breaking the content security policy', async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen: string[] = ((window as unknown as { cspViolations: string[] }).cspViolations = [])
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`))
+  })
+  for (const path of ['/en', '/en/package', '/en/contact', '/en/service/debtcollection']) {
+    await page.goto(path)
+    await page.waitForLoadState('networkidle')
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), path).toEqual([])
+  }
+})
+
 test('back to top brings a long page back to the top', async ({ page }) => {
   await page.goto('/cn/aboutus')
   await page.mouse.wheel(0, 4000)
