@@ -98,9 +98,10 @@ async function firstLoadJs(pathname: string, framework: Set<string>): Promise<{ 
   let bytes = 0
   let frameworkBytes = 0
   for (const src of sources) {
-    const size = await compressedSize(new URL(src, base))
+    const url = new URL(src, base)
+    const size = await compressedSize(url)
     bytes += size
-    if (framework.has(new URL(src, base).pathname)) frameworkBytes += size
+    if (framework.has(url.pathname)) frameworkBytes += size
   }
   return { path: pathname, scripts: sources.size, bytes, frameworkBytes }
 }

@@ -12,7 +12,7 @@ import type { Site } from '../domain/locale'
 import { membershipLevelOf } from '../domain/permissions'
 import { fill } from '../i18n/fill'
 import type { UiStrings } from '../i18n/types'
-import { trackProgress } from './progress'
+import { postJson, type Answer } from './post-json'
 import styles from './Purchase.module.css'
 
 interface OrderView {
@@ -27,20 +27,12 @@ interface OrderView {
   checkout: { paypal: 'sdk' | 'direct' | 'off'; paypalClientId: string | null }
 }
 
-type Answer<T = unknown> = { code: number; msg?: string; data?: T }
-
 interface PaypalButtons {
   Buttons(options: {
     createOrder: () => Promise<string>
     onApprove: () => Promise<void>
     onError: (error: unknown) => void
   }): { render(target: HTMLElement): Promise<void> }
-}
-
-/** Posts JSON and reads the `{ code, msg, data }` answer; the top progress bar runs meanwhile. */
-function post<T>(path: string, body: unknown): Promise<Answer<T>> {
-  const request = fetch(path, { method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
-  return trackProgress(request.then((response) => response.json() as Promise<Answer<T>>))
 }
 
 const REASON_KEYS = { expired: 'expired', upgraded: 'upgraded', offline: 'offline', 'fee-adjusted': 'feeAdjusted' } as const
@@ -93,13 +85,13 @@ export function PaymentView({
   }, [order?.status])
 
   const capture = useCallback(async () => {
-    const captured = await post<OrderView>('/public/paypal/capture', { orderId: Number(id), serviceName })
+    const captured = await postJson<OrderView>('/public/paypal/capture', { orderId: Number(id), serviceName })
     if (captured.code === 1 && captured.data) setOrder(captured.data)
     else setPayError(captured.msg ?? t.loadFailed)
   }, [id, serviceName, t.loadFailed])
 
   const createPaypalOrder = useCallback(async (): Promise<string> => {
-    const created = await post<{ paypalOrderId: string }>('/public/paypal', { orderId: Number(id), serviceName })
+    const created = await postJson<{ paypalOrderId: string }>('/public/paypal', { orderId: Number(id), serviceName })
     if (created.code !== 1 || !created.data) throw new Error(created.msg ?? t.loadFailed)
     return created.data.paypalOrderId
   }, [id, serviceName, t.loadFailed])

@@ -15,21 +15,13 @@ import { purchaseFormSchema, type PurchaseForm as PurchaseValues } from '../doma
 import blockStyles from '../blocks/blocks.module.css'
 import { fill } from '../i18n/fill'
 import type { UiStrings } from '../i18n/types'
-import { trackProgress } from './progress'
+import { postJson } from './post-json'
 import styles from './Purchase.module.css'
 
 export interface PurchaseTier {
   code: string
   name: string
   priceUsd: number
-}
-
-type Answer<T = unknown> = { code: number; msg?: string; data?: T }
-
-/** Posts JSON and reads the `{ code, msg, data }` answer; the top progress bar runs meanwhile. */
-function postJson<T>(path: string, body: unknown): Promise<Answer<T>> {
-  const request = fetch(path, { method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
-  return trackProgress(request.then((response) => response.json() as Promise<Answer<T>>))
 }
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })

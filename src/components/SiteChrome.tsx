@@ -15,7 +15,6 @@ import { ProgressBar } from './ProgressBar'
 import styles from './SiteChrome.module.css'
 import './tokens.css'
 
-
 export type SiteChromeProps = {
   site: Site
   header: HeaderData
