@@ -136,6 +136,16 @@ test.describe('phone-sized window', () => {
     })
   }
 
+  test('the image-code field stays usable on a phone in every language', async ({ page }) => {
+    for (const site of ['cn', 'en', 'ru'] as const) {
+      await page.goto(`/${site}/contact`)
+      const field = page.getByLabel(new RegExp(uiStringsOfSite(site).contactForm.imageCode)).first()
+      await expect(field).toBeVisible()
+      expect((await field.boundingBox())!.width, site).toBeGreaterThanOrEqual(100)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), site).toBe(true)
+    }
+  })
+
   test('the contact widget is not shown on a phone', async ({ page }) => {
     await page.goto('/cn')
     await expect(page.getByRole('complementary', { name: uiStringsOfSite('cn').widget.label })).toBeHidden()
