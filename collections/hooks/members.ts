@@ -3,20 +3,15 @@
  * refusing frozen or cancelled accounts at log-in, and the dormant-account flag of SPEC §4 for the admin.
  */
 import { APIError, type CollectionAfterLoginHook, type CollectionBeforeLoginHook, type CollectionBeforeOperationHook, type FieldHook } from 'payload'
-import { RateLimiterMemory } from 'rate-limiter-flexible'
 
 import { CAPTCHA_COOKIE, verifyCaptcha } from '../../src/captcha/token'
 import { readCookieFrom } from '../../src/domain/api-client'
+import { clientAddress } from '../../src/edge/client-address'
+import { spend } from '../../src/edge/limits'
 import { isLocale, type Locale } from '../../src/domain/locale'
 import { isDormantAccount } from '../../src/domain/orders'
 import { validationMessage } from '../../src/domain/validation'
 import { staffRole } from '../access'
-
-/** Registrations allowed per client address and hour (REGISTRATION_RATE_LIMIT overrides; default 5). */
-export function registrationLimiter(points = Number(process.env.REGISTRATION_RATE_LIMIT || 5)): RateLimiterMemory {
-  return new RateLimiterMemory({ keyPrefix: 'member-registration', points, duration: 60 * 60 })
-}
-let limiter: RateLimiterMemory | null = null
 
 const TOO_MANY: Record<Locale, string> = {
   zh: '注册过于频繁，请稍后再试',
@@ -34,12 +29,6 @@ function localeOf(req: { locale?: string | null }): Locale {
   return isLocale(req.locale) ? req.locale : 'zh'
 }
 
-/** The client address as the reverse proxy reports it (first X-Forwarded-For hop), else X-Real-IP. */
-export function clientAddress(headers: Headers): string {
-  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim()
-  return forwarded || headers.get('x-real-ip')?.trim() || 'unknown'
-}
-
 /**
  * A registration from outside (REST or GraphQL, not staff): the client address must be under the rate limit and
  * the body's `captcha` must be the answer bound to the `ts-captcha` cookie. `captcha` is not stored. Staff creating
@@ -52,12 +41,8 @@ export const protectRegistration: CollectionBeforeOperationHook = async ({ args,
   const answer = typeof data.captcha === 'string' ? data.captcha : ''
   delete data.captcha
   const locale = localeOf(req)
-  limiter ??= registrationLimiter()
-  try {
-    await limiter.consume(clientAddress(req.headers))
-  } catch {
-    throw new APIError(TOO_MANY[locale], 429, null, true)
-  }
+  const outcome = await spend('registrationsPerIp', clientAddress(req))
+  if (!outcome.allowed) throw new APIError(TOO_MANY[locale], 429, null, true)
   const cookie = readCookieFrom(req.headers.get('cookie'), CAPTCHA_COOKIE)
   if (answer.trim() === '') throw new APIError(validationMessage('captchaRequired', locale), 400, null, true)
   if (!verifyCaptcha(cookie, answer, Date.now())) throw new APIError(validationMessage('captchaIncorrect', locale), 400, null, true)

@@ -8,7 +8,9 @@ import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
 import { TOKEN_COOKIE, TOKEN_HEADER } from '../domain/constants'
-import { readCookieFrom } from '../domain/api-client'
+import { readCookieFrom } from '../domain/cookies'
+import { DatabaseUnavailable, withTimeout } from '../edge/deadline'
+import { DB_DEADLINE_MS } from '../edge/frame'
 import type { SessionUser } from '../domain/session'
 import { payloadSecret } from '../env'
 import type { Member } from '../payload-types'
@@ -29,13 +31,33 @@ export function tokenOfRequest(headers: Headers): string | null {
   return fromHeader ? fromHeader : null
 }
 
+/**
+ * The user behind request headers (Payload's auth strategies). Payload answers "nobody" both for an ended token and
+ * when the database cannot be read; a token that finds nobody is checked against the database, so an outage throws
+ * DatabaseUnavailable (the endpoint answers 60007 and the visitor keeps the session) instead of logging out.
+ */
+export async function userOfHeaders(payload: Payload, headers: Headers): Promise<Record<string, unknown> | null> {
+  let user: unknown = null
+  try {
+    user = (await withTimeout(payload.auth({ headers }), DB_DEADLINE_MS, 'reading the session')).user
+  } catch (error) {
+    throw error instanceof DatabaseUnavailable ? error : new DatabaseUnavailable(String(error))
+  }
+  if (user) return user as Record<string, unknown>
+  try {
+    await withTimeout(payload.count({ collection: 'members', where: { id: { equals: 0 } }, overrideAccess: true }), DB_DEADLINE_MS, 'checking the database')
+  } catch (error) {
+    throw error instanceof DatabaseUnavailable ? error : new DatabaseUnavailable(String(error))
+  }
+  return null
+}
+
 export async function memberOfRequest(headers: Headers, payload?: Payload): Promise<RequestMember> {
   const token = tokenOfRequest(headers)
   if (!token) return { kind: 'guest' }
   const instance = payload ?? (await getPayload({ config }))
   // Payload reads the token from `Authorization: JWT …` as well as from its cookie.
-  const authHeaders = new Headers({ authorization: `JWT ${token}` })
-  const { user } = await instance.auth({ headers: authHeaders }).catch(() => ({ user: null }))
+  const user = await userOfHeaders(instance, new Headers({ authorization: `JWT ${token}` }))
   // A staff token (the admin shares the cookie name) is not a member's session: a guest here, never logged out.
   if (user && user.collection !== 'members') return { kind: 'guest' }
   if (!user) return { kind: 'invalid' }

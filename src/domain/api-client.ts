@@ -6,6 +6,9 @@
 import { REQUEST_TIMEOUT_MS, TOKEN_COOKIE, TOKEN_HEADER, UTILITY_GROUP_ID, UTILITY_PAGE_SIZE } from './constants'
 import { ERROR_MESSAGES, isForcedLogoutCode, isSuccessCode } from './errors'
 import type { Locale } from './locale'
+import { readCookieFrom } from './cookies'
+
+export { readCookieFrom }
 
 /** The paths of §7. */
 export const API_PATHS = {
@@ -57,24 +60,6 @@ export class ApiRequestError extends Error {
     this.status = status
     this.body = body
   }
-}
-
-/** Reads a cookie by name from a `Cookie` header (server side) or `document.cookie` (browser side). */
-export function readCookieFrom(cookieHeader: string | null | undefined, name: string): string | null {
-  if (!cookieHeader) return null
-  for (const part of cookieHeader.split(';')) {
-    const at = part.indexOf('=')
-    if (at === -1) continue
-    if (part.slice(0, at).trim() === name) {
-      const raw = part.slice(at + 1).trim()
-      try {
-        return decodeURIComponent(raw)
-      } catch {
-        return raw
-      }
-    }
-  }
-  return null
 }
 
 /** The browser's cookie reader; in Node (no `document`) every cookie is absent. */

@@ -6,6 +6,8 @@
  * in the body: the client (api-client.ts) rejects any 4xx/5xx with the bare status text and only reads the body
  * (and forces a logout on 401/402) when the HTTP status is 2xx/3xx. Use `httpStatusForCode` to pick the status.
  */
+import { ERROR_MESSAGES } from '../i18n/answers'
+import { fill } from '../i18n/fill'
 import type { Locale } from './locale'
 
 /** Codes that carry a message of their own in the catalogue. */
@@ -24,58 +26,7 @@ export const PARAMETER_ERROR_RANGE = { from: 10001, to: 10004, shownAs: 10004 } 
 /** Messages that are not tied to a numeric code. */
 export type ErrorCase = 'invalidRequest' | 'errorPageFailed' | 'unknownCode' | 'serverError' | 'backToHome'
 
-type Catalogue = Record<ErrorCode | ErrorCase, string>
-
-export const ERROR_MESSAGES: Record<Locale, Catalogue> = {
-  en: {
-    10001: 'wrong parameters, please try again later',
-    10004: 'wrong parameters, please try again later',
-    60007: 'interface exception',
-    140006: 'frequent sending of mobile verification codes',
-    140010: 'frequent sending of email verification codes',
-    140015: 'verification code sending failed',
-    20008: 'verification code error',
-    404: 'This page could not be found',
-    500: 'Unknown middleware {name}',
-    invalidRequest: 'Invalid request',
-    errorPageFailed: 'An error occurred while showing the error page',
-    unknownCode: 'Request failed (code {code})',
-    serverError: 'Internal server error',
-    backToHome: 'Go back to home',
-  },
-  zh: {
-    10001: '参数错误，请稍后重试',
-    10004: '参数错误，请稍后重试',
-    60007: '接口异常',
-    140006: '手机验证码发送过于频繁',
-    140010: '邮箱验证码发送过于频繁',
-    140015: '验证码发送失败',
-    20008: '验证码错误',
-    404: '找不到该页面',
-    500: '未知的中间件 {name}',
-    invalidRequest: '无效的请求',
-    errorPageFailed: '显示错误页面时发生错误',
-    unknownCode: '请求失败（错误码 {code}）',
-    serverError: '服务器内部错误',
-    backToHome: '返回首页',
-  },
-  ru: {
-    10001: 'Неверные параметры, повторите попытку позже',
-    10004: 'Неверные параметры, повторите попытку позже',
-    60007: 'Ошибка интерфейса',
-    140006: 'Слишком частая отправка кодов подтверждения на телефон',
-    140010: 'Слишком частая отправка кодов подтверждения на электронную почту',
-    140015: 'Не удалось отправить код подтверждения',
-    20008: 'Неверный код подтверждения',
-    404: 'Страница не найдена',
-    500: 'Неизвестный промежуточный обработчик {name}',
-    invalidRequest: 'Недопустимый запрос',
-    errorPageFailed: 'При отображении страницы ошибки произошла ошибка',
-    unknownCode: 'Запрос не выполнен (код {code})',
-    serverError: 'Внутренняя ошибка сервера',
-    backToHome: 'Вернуться на главную',
-  },
-}
+export { ERROR_MESSAGES }
 
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'number' && (ERROR_CODES as readonly number[]).includes(value)
@@ -91,9 +42,7 @@ export function isForcedLogoutCode(code: unknown): code is 401 | 402 {
 
 /** Replaces `{name}` placeholders; unknown placeholders are left as they are. */
 export function interpolate(template: string, params: Record<string, string | number> = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
-    Object.prototype.hasOwnProperty.call(params, key) ? String(params[key]) : whole,
-  )
+  return fill(template, params)
 }
 
 /** The catalogue message of a code or case, in a locale; null for a code outside the catalogue. */

@@ -5,7 +5,7 @@
  * `lang` cookie (`zh-cn`, `en`, `ru`) and the `<html lang>` attribute lives here and nowhere else.
  * No React, Next or Payload imports: this module is read by payload.config.ts, the routes and the tests alike.
  */
-import { NotFoundError } from './errors'
+import { readCookieFrom } from './cookies'
 
 export const SITES = ['cn', 'en', 'ru'] as const
 export type Site = (typeof SITES)[number]
@@ -81,14 +81,48 @@ export function langCookieToLocale(value: unknown): Locale | null {
 }
 
 /**
- * The language of a request from its `lang` cookie (SPEC §5): no cookie (or an empty one) gives the default zh;
- * a cookie holding anything but zh, en or ru is a not-found signal (throws `NotFoundError`, a 404).
+ * A language the visitor names (a body field, `?lang=`): a locale (`zh`, `en`, `ru`), a site (`cn`) or a `lang`
+ * cookie value (`zh-cn`); case-insensitive, trimmed. Null for anything else.
  */
-export function localeFromLangCookie(value: string | null | undefined): Locale {
-  if (value === undefined || value === null || value.trim() === '') return DEFAULT_LOCALE
+export function namedLocale(value: unknown): Locale | null {
   const locale = langCookieToLocale(value)
-  if (locale === null) throw new NotFoundError()
-  return locale
+  if (locale) return locale
+  const site = typeof value === 'string' ? value.trim().toLowerCase() : null
+  return isSite(site) ? siteToLocale(site) : null
+}
+
+/**
+ * The language of a request, for every answer the server gives (API messages, identity, log-in pages): the one the
+ * body names (`named`), else `?lang=`, else the site of the referring page (`/en/...`), else the `lang` cookie, else
+ * the first of zh/en/ru in Accept-Language, else zh (SPEC §1). The one function that decides it.
+ */
+export function localeOfRequest(request: { url?: string; headers: Headers }, named?: unknown): Locale {
+  const explicit = namedLocale(named)
+  if (explicit) return explicit
+  if (request.url) {
+    try {
+      const fromQuery = namedLocale(new URL(request.url).searchParams.get('lang'))
+      if (fromQuery) return fromQuery
+    } catch {
+      // not a URL: ignore
+    }
+  }
+  const referer = request.headers.get('referer')
+  if (referer) {
+    try {
+      const site = siteOfPath(new URL(referer).pathname)
+      if (site) return siteToLocale(site)
+    } catch {
+      // not a URL: ignore
+    }
+  }
+  const cookie = langCookieToLocale(readCookieFrom(request.headers.get('cookie'), LANG_COOKIE))
+  if (cookie) return cookie
+  for (const part of (request.headers.get('accept-language') ?? '').split(',')) {
+    const primary = part.split(';')[0]!.trim().toLowerCase().split('-')[0]
+    if (isLocale(primary)) return primary
+  }
+  return DEFAULT_LOCALE
 }
 
 /** The home page of a language: `/cn` for zh, else `/{lang}` (SPEC §4: logout and forced logout land here). */

@@ -8,15 +8,18 @@ import { generatePayloadCookie } from 'payload/shared'
 import { z } from 'zod'
 
 import { CAPTCHA_COOKIE, verifyCaptcha } from '../captcha/token'
-import { readCookieFrom } from '../domain/api-client'
+import { userOfHeaders } from '../data/identity'
+import { readCookieFrom } from '../domain/cookies'
 import { validationMessage, purchaseFormSchema } from '../domain/validation'
 import type { Locale } from '../domain/locale'
+import { failure, success } from '../edge/answer'
+import { endpoint } from '../edge/frame'
 import type { Order } from '../payload-types'
-import { failure, jsonBody, localeOfRequest, success } from './http'
 import { PAYMENT_CODES, paymentMessage } from './messages'
 import {
   canViewOrder,
   findOrder,
+  MAX_UNPAID_ORDERS,
   placeOrder,
   publicOrder,
   refreshOrder,
@@ -49,13 +52,14 @@ export function paypalFromEnv(env: Partial<Record<string, string | undefined>> =
   }
 }
 
+/** The dependencies, or a function that makes them (the route handlers: Payload starts inside the frame). */
+export type PaymentDepsSource = PaymentDeps | (() => Promise<PaymentDeps>)
+
+const depsOf = (source: PaymentDepsSource): Promise<PaymentDeps> => (typeof source === 'function' ? source() : Promise.resolve(source))
+
+/** Who is asking; the database unreachable is a 60007 (DatabaseUnavailable), not a guest. */
 async function viewerOfRequest(payload: Payload, request: Request): Promise<Viewer> {
-  try {
-    const { user } = await payload.auth({ headers: request.headers })
-    return viewerOf(user)
-  } catch {
-    return null
-  }
+  return viewerOf(await userOfHeaders(payload, request.headers))
 }
 
 function orderIdOf(value: unknown): number | null {
@@ -97,19 +101,21 @@ async function orderView(deps: PaymentDeps, order: Order, locale: Locale) {
 
 const createOrderInput = z.object({ packageCode: z.string().trim().min(1).max(40) })
 
-export async function createOrder(request: Request, deps: PaymentDeps): Promise<Response> {
-  const body = await jsonBody(request)
-  const locale = localeOfRequest(request, body?.serviceName ?? body?.locale)
+export const createOrder = endpoint({ body: 'json', sameSiteOnly: true }, async ({ request, body, locale }, source: PaymentDepsSource) => {
+  const deps = await depsOf(source)
   const viewer = await viewerOfRequest(deps.payload, request)
   if (viewer?.collection !== 'members') return failure(PAYMENT_CODES.loginRequired, locale, paymentMessage('loginRequired', locale))
   const input = createOrderInput.safeParse(body)
   if (!input.success) return failure(PAYMENT_CODES.badInput, locale)
   // Whatever else the body says (an amount, a currency, a member) is ignored: the server's price is the price.
   const placed = await placeOrder(deps.payload, viewer.id, input.data.packageCode, deps.now())
+  if (!placed.ok && placed.reason === 'too-many-unpaid') {
+    return failure(PAYMENT_CODES.tooManyUnpaid, locale, paymentMessage('tooManyUnpaid', locale, { max: MAX_UNPAID_ORDERS }))
+  }
   if (!placed.ok) return failure(PAYMENT_CODES.unknownPackage, locale, paymentMessage('unknownPackage', locale))
   const { id, amount, currency, reservedUntil, status } = publicOrder(placed.order)
   return success({ id, amount, currency, reservedUntil, status })
-}
+})
 
 // ---------------------------------------------------------------------------------------------------------------
 // GET /public/payment/{id} and GET /public/payment?id=
@@ -119,10 +125,10 @@ export async function createOrder(request: Request, deps: PaymentDeps): Promise<
  * The order behind a lookup (SPEC §5, §7): an all-digit id is the order number; anything else (query form) is
  * taken as the payment provider's order number, e.g. the `token` PayPal sends a buyer back with.
  */
-export async function lookupOrder(request: Request, rawId: string | null, deps: PaymentDeps): Promise<Response> {
-  const locale = localeOfRequest(request, new URL(request.url).searchParams.get('lang'))
+export const lookupOrder = endpoint({}, async ({ request, locale }, rawId: string | null, source: PaymentDepsSource) => {
   const text = (rawId ?? '').trim()
-  if (text === '' || text.length > 64) return failure(PAYMENT_CODES.badInput, locale)
+  if (text === '' || text.length > 64 || !/^[\x21-\x7e]+$/.test(text)) return failure(PAYMENT_CODES.badInput, locale)
+  const deps = await depsOf(source)
   let id = orderIdOf(text)
   if (id === null) {
     const { docs } = await deps.payload.find({
@@ -137,7 +143,7 @@ export async function lookupOrder(request: Request, rawId: string | null, deps: 
   const owned = await ownedOrder(deps, request, id, locale)
   if ('refusal' in owned) return owned.refusal
   return success(await orderView(deps, owned.order, locale))
-}
+})
 
 // ---------------------------------------------------------------------------------------------------------------
 // POST /public/paypal and POST /public/paypal/capture
@@ -145,9 +151,7 @@ export async function lookupOrder(request: Request, rawId: string | null, deps: 
 
 const REUSABLE_PAYPAL_STATES = new Set(['CREATED', 'SAVED', 'APPROVED', 'PAYER_ACTION_REQUIRED'])
 
-async function payableOrder(request: Request, deps: PaymentDeps) {
-  const body = await jsonBody(request)
-  const locale = localeOfRequest(request, body?.serviceName ?? body?.locale)
+async function payableOrder(request: Request, body: Record<string, unknown>, locale: Locale, deps: PaymentDeps) {
   const paypal = deps.paypal()
   if (!paypal) return { refusal: failure(PAYMENT_CODES.paypalUnavailable, locale, paymentMessage('paypalUnavailable', locale)) }
   const id = orderIdOf(body?.orderId)
@@ -165,8 +169,9 @@ function paypalFailure(error: unknown, locale: Locale): Response {
 }
 
 /** Creates (or reuses) the PayPal order for an unpaid order's amount; answers the PayPal order number. */
-export async function createPaypalOrder(request: Request, deps: PaymentDeps): Promise<Response> {
-  const payable = await payableOrder(request, deps)
+export const createPaypalOrder = endpoint({ body: 'json', sameSiteOnly: true }, async ({ request, body, locale: asked }, source: PaymentDepsSource) => {
+  const deps = await depsOf(source)
+  const payable = await payableOrder(request, body, asked, deps)
   if ('refusal' in payable) return payable.refusal
   const { order, paypal, locale } = payable
   if (order.status !== 'unpaid') return failure(PAYMENT_CODES.notPayable, locale, paymentMessage('notPayable', locale))
@@ -195,17 +200,18 @@ export async function createPaypalOrder(request: Request, deps: PaymentDeps): Pr
     deps.payload.logger.error({ err: error, order: order.id }, 'PayPal order creation failed')
     return paypalFailure(error, locale)
   }
-}
+})
 
 /**
  * Captures the PayPal order of an order and, when PayPal reports the full amount captured, marks the order paid.
  * Idempotent: a paid order answers as paid without calling PayPal again, PayPal's own idempotency key protects a
  * retried capture, and an "already captured" answer is resolved by reading the PayPal order.
  */
-export async function capturePaypalOrder(request: Request, deps: PaymentDeps): Promise<Response> {
-  const payable = await payableOrder(request, deps)
+export const capturePaypalOrder = endpoint({ body: 'json', sameSiteOnly: true }, async ({ request, body, locale: asked }, source: PaymentDepsSource) => {
+  const deps = await depsOf(source)
+  const payable = await payableOrder(request, body, asked, deps)
   if ('refusal' in payable) return payable.refusal
-  const { order, paypal, locale, body } = payable
+  const { order, paypal, locale } = payable
   if (order.status === 'paid') return success(await orderView(deps, order, locale))
   if (order.status !== 'unpaid') return failure(PAYMENT_CODES.notPayable, locale, paymentMessage('notPayable', locale))
   const stated = typeof body?.paypalOrderId === 'string' ? body.paypalOrderId : null
@@ -250,7 +256,7 @@ export async function capturePaypalOrder(request: Request, deps: PaymentDeps): P
     data: { status: 'paid', method: 'paypal', captureId: capture.id, paidAt: deps.now().toISOString() },
   })) as Order
   return success(await orderView(deps, paid, locale))
-}
+})
 
 // ---------------------------------------------------------------------------------------------------------------
 // POST /public/purchase/register
@@ -261,9 +267,8 @@ export async function capturePaypalOrder(request: Request, deps: PaymentDeps): P
  * and password are taken from the request; access rules keep every right-bearing field at its default) and logs the
  * member in with the `ts-token` cookie. An e-mail that is already registered logs in when the password matches.
  */
-export async function registerForPurchase(request: Request, deps: PaymentDeps): Promise<Response> {
-  const body = await jsonBody(request)
-  const locale = localeOfRequest(request, body?.serviceName ?? body?.locale)
+export const registerForPurchase = endpoint({ body: 'json', sameSiteOnly: true }, async ({ request, body, locale }, source: PaymentDepsSource) => {
+  const deps = await depsOf(source)
   const clearCaptcha = { 'set-cookie': `${CAPTCHA_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0` }
   const parsed = purchaseFormSchema(locale).safeParse(body)
   if (!parsed.success) {
@@ -301,5 +306,4 @@ export async function registerForPurchase(request: Request, deps: PaymentDeps): 
     status: 200,
     headers,
   })
-}
-
+})

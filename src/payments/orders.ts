@@ -3,6 +3,7 @@
  * reading it for its owner, invalidating it (on read, by the scheduled job, when its tier changes) and what a
  * paid order grants. The rules themselves are in src/domain (orders.ts, purchase.ts, datasets.ts).
  */
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { addMonths, orderState, reservedUntil, type OrderInvalidReason, type OrderState } from '../domain/orders'
@@ -61,7 +62,35 @@ function coverageOfRevision(revision: string | null | undefined): string | null 
   }
 }
 
-export type PlaceOrderResult = { ok: true; order: Order } | { ok: false; reason: 'unknown-tier' }
+export type PlaceOrderResult = { ok: true; order: Order } | { ok: false; reason: 'unknown-tier' | 'too-many-unpaid' }
+
+/** How many unpaid orders a member may hold at once (each reserves a price for 7 days). */
+export const MAX_UNPAID_ORDERS = Number(process.env.MAX_UNPAID_ORDERS || 5)
+
+/** The first key of the advisory locks taken per member when placing orders. */
+const ORDER_LOCK_SPACE = 7301
+
+type DrizzleSessions = { sessions?: Record<string, { db?: { execute?: (query: unknown) => Promise<unknown> } }> }
+
+/**
+ * Runs `step` in a transaction that holds a lock of its own per member (PostgreSQL advisory lock, released at
+ * commit): two orders of one member placed at the same moment are counted one after the other.
+ */
+async function underMemberLock<T>(payload: Payload, memberId: number, step: (req: Partial<PayloadRequest>) => Promise<T>): Promise<T> {
+  const transactionID = (await payload.db.beginTransaction()) ?? undefined
+  if (transactionID === undefined) return step({})
+  const req = { transactionID } as Partial<PayloadRequest>
+  try {
+    const session = (payload.db as unknown as DrizzleSessions).sessions?.[String(transactionID)]
+    await session?.db?.execute?.(sql`select pg_advisory_xact_lock(${ORDER_LOCK_SPACE}, ${memberId})`)
+    const result = await step(req)
+    await payload.db.commitTransaction(transactionID)
+    return result
+  } catch (error) {
+    await payload.db.rollbackTransaction(transactionID).catch(() => {})
+    throw error
+  }
+}
 
 /**
  * Places an order for a member (SPEC §7 POST /pay/payment): the amount is the tier's price now, whatever the client
@@ -72,21 +101,31 @@ export async function placeOrder(payload: Payload, memberId: number, packageCode
   if (tierOfCode(tierCode) === null) return { ok: false, reason: 'unknown-tier' }
   const tier = await findTier(payload, tierOfCodeLabel(tierCode))
   if (!tier || tier.status !== 'active') return { ok: false, reason: 'unknown-tier' }
-  const order = await payload.create({
-    collection: 'orders',
-    overrideAccess: true,
-    data: {
-      member: memberId,
-      packageTier: tier.id,
-      tierCode: tier.code,
-      amount: tier.priceUsd,
-      currency: ORDER_CURRENCY,
-      tierRevision: tierRevisionOf(tier),
-      status: 'unpaid',
-      reservedUntil: reservedUntil(now).toISOString(),
-    },
+  return underMemberLock(payload, memberId, async (req): Promise<PlaceOrderResult> => {
+    const unpaid = await payload.count({
+      collection: 'orders',
+      where: { and: [{ member: { equals: memberId } }, { status: { equals: 'unpaid' } }, { reservedUntil: { greater_than: now.toISOString() } }] },
+      overrideAccess: true,
+      req,
+    })
+    if (unpaid.totalDocs >= MAX_UNPAID_ORDERS) return { ok: false, reason: 'too-many-unpaid' }
+    const order = await payload.create({
+      collection: 'orders',
+      overrideAccess: true,
+      req,
+      data: {
+        member: memberId,
+        packageTier: tier.id,
+        tierCode: tier.code,
+        amount: tier.priceUsd,
+        currency: ORDER_CURRENCY,
+        tierRevision: tierRevisionOf(tier),
+        status: 'unpaid',
+        reservedUntil: reservedUntil(now).toISOString(),
+      },
+    })
+    return { ok: true, order: order as Order }
   })
-  return { ok: true, order: order as Order }
 }
 
 /** The collection's spelling of a code the visitor may have written in any case (`plus` → `Plus`). */

@@ -9,7 +9,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import svgCaptcha from 'svg-captcha'
 
 import { payloadSecret } from '../env'
-import { spend } from './limits'
+import { spend } from '../edge/limits'
 
 export const CAPTCHA_COOKIE = 'ts-captcha'
 /** How long an image code may be answered. */

@@ -3,6 +3,8 @@
  * /public/contact/us, /public/creditReport and /public/debtClaim. Each reads and checks its body, spends the
  * visitor's rate limits, checks its code, stores the submission, answers, and e-mails afterwards.
  */
+import { createHash } from 'node:crypto'
+
 import { z } from 'zod'
 
 import { errorAnswer, successAnswer } from '../domain/errors'
@@ -17,11 +19,14 @@ import {
   VALIDATION_MESSAGES,
 } from '../domain/validation'
 import { payloadSecret } from '../env'
+import { answer, badRequest, Refusal } from '../edge/answer'
+import { clientAddress } from '../edge/client-address'
+import { dbStep, endpoint } from '../edge/frame'
+import { refererPath, refuseUnknownFields } from '../edge/request'
 import { answerCaptcha, captchaCookieOf, clearCaptchaCookieHeader } from './captcha'
-import { answer, answerIn, dbStep, payloadWithin, publicEndpoint } from './endpoint'
-import { forgive, spend, type LimitName } from './limits'
+import { forgive, spend, type LimitName } from '../edge/limits'
 import { verificationCodeMail } from './mail-texts'
-import { badRequest, clientIp, ipHash, localeOfRequest, readBody, refererPath, Refusal, refuseUnknownFields } from './request'
+import { payloadWithin } from './payload'
 import { notifyAfterAnswer, storeSubmission, type NewSubmission } from './submissions'
 import { checkCode, consumeCode, newVerificationCode, normalizeEmail, storeCode, voidCode } from './verify-codes'
 
@@ -49,8 +54,13 @@ function stringField(body: Record<string, unknown>, name: string): string {
   return typeof value === 'string' ? value : ''
 }
 
+/** A one-way hash of the address (stored on submissions instead of the address itself). */
+export function ipHash(ip: string, secret: string): string {
+  return createHash('sha256').update(`${secret}:${ip}`).digest('hex').slice(0, 32)
+}
+
 function visitor(request: Request) {
-  const ip = clientIp(request)
+  const ip = clientAddress(request)
   return { ip, ipHash: ipHash(ip, payloadSecret()), userAgent: (request.headers.get('user-agent') ?? '').slice(0, 300) }
 }
 
@@ -63,10 +73,7 @@ function pageOf(request: Request, body: Record<string, unknown>): string {
 // POST /public/sendVerifyCode (form-encoded: email)
 // ---------------------------------------------------------------------------------------------------------------
 
-export const sendVerifyCode = publicEndpoint(async (request) => {
-  let locale = localeOfRequest(request)
-  const body = await readBody(request, 'form', locale)
-  locale = answerIn(request, localeOfRequest(request, body.serviceName ?? body.locale))
+export const sendVerifyCode = endpoint({ body: 'form' }, async ({ request, body, locale }) => {
   refuseUnknownFields(body, ['email', 'serviceName', 'locale'], locale)
   const email = stringField(body, 'email').trim()
   if (email === '') throw new Refusal(10001, VALIDATION_MESSAGES[locale].emailRequired)
@@ -97,10 +104,7 @@ export const sendVerifyCode = publicEndpoint(async (request) => {
 /** The keys of `formData` (§3: the submitted payload fields of the demo form). */
 const DEMO_PAYLOAD_FIELDS = ['country', 'interested', 'job', 'name', 'email', 'mobile', 'company', 'message'] as const
 
-export const submittedForm = publicEndpoint(async (request) => {
-  let locale = localeOfRequest(request)
-  const body = await readBody(request, 'form', locale)
-  locale = answerIn(request, localeOfRequest(request, body.serviceName))
+export const submittedForm = endpoint({ body: 'form' }, async ({ request, body, locale }) => {
   refuseUnknownFields(body, ['formData', 'isCaptcha', 'email', 'captcha', 'serviceName', 'page'], locale)
   let formData: unknown
   try {
@@ -178,10 +182,7 @@ type JsonForm<S extends z.ZodType> = {
 }
 
 function jsonFormEndpoint<S extends z.ZodType>(spec: JsonForm<S>) {
-  return publicEndpoint(async (request) => {
-    let locale = localeOfRequest(request)
-    const body = await readBody(request, 'json', locale)
-    locale = answerIn(request, localeOfRequest(request, body.locale))
+  return endpoint({ body: 'json' }, async ({ request, body, locale }) => {
     refuseUnknownFields(body, [...spec.fields, ...ENVELOPE_FIELDS], locale)
     for (const [key, inner] of Object.entries(spec.nested ?? {})) {
       const value = body[key]

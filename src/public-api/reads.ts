@@ -6,9 +6,11 @@
 import { successAnswer } from '../domain/errors'
 import { isDatasetCode } from '../domain/datasets'
 import { captchaCookieHeader, issueCaptcha } from './captcha'
-import { answer, dbStep, publicEndpoint } from './endpoint'
-import { spend } from './limits'
-import { badRequest, clientIp, localeOfRequest, Refusal } from './request'
+import { localeOfRequest } from '../domain/locale'
+import { answer, badRequest } from '../edge/answer'
+import { clientAddress } from '../edge/client-address'
+import { dbStep, endpoint } from '../edge/frame'
+import { spend } from '../edge/limits'
 
 /** Answers shared caches may keep for a minute (the data cache behind them is revalidated on change). */
 const PUBLIC_CACHE = { 'cache-control': 'public, max-age=60, stale-while-revalidate=300' }
@@ -20,13 +22,9 @@ function refuseUnknownQuery(request: Request, allowed: readonly string[]): void 
   }
 }
 
-export const captcha = publicEndpoint(async (request) => {
-  const locale = localeOfRequest(request)
-  const outcome = await spend('captchasPerIp', clientIp(request))
-  if (!outcome.allowed) {
-    const refusal = badRequest(locale, 'tooManyRequests')
-    throw new Refusal(refusal.code, refusal.message, { 'retry-after': String(outcome.retryAfterSeconds) })
-  }
+export const captcha = endpoint({}, async ({ request, locale }) => {
+  const outcome = await spend('captchasPerIp', clientAddress(request))
+  if (!outcome.allowed) throw badRequest(locale, 'tooManyRequests', {}, { 'retry-after': String(outcome.retryAfterSeconds) })
   const issued = issueCaptcha()
   return new Response(issued.svg, {
     status: 200,
@@ -34,23 +32,22 @@ export const captcha = publicEndpoint(async (request) => {
   })
 })
 
-export const statistics = publicEndpoint(async (request) => {
+export const statistics = endpoint({}, async ({ request, locale }) => {
   refuseUnknownQuery(request, ['lang'])
   const { getPlatformStatistics } = await import('../data/statistics')
-  const data = await dbStep(getPlatformStatistics(localeOfRequest(request)), 'reading statistics')
+  const data = await dbStep(getPlatformStatistics(locale), 'reading statistics')
   return answer(successAnswer(data), PUBLIC_CACHE)
 })
 
-export const countryStatistics = publicEndpoint(async (request) => {
+export const countryStatistics = endpoint({}, async ({ request, locale }) => {
   refuseUnknownQuery(request, ['lang'])
   const { getCountryStatistics } = await import('../data/statistics')
-  const rows = getCountryStatistics(localeOfRequest(request))
+  const rows = getCountryStatistics(locale)
   return answer(successAnswer({ total: rows.length, rows }), PUBLIC_CACHE)
 })
 
-export const dataSourceStatistics = publicEndpoint(async (request) => {
+export const dataSourceStatistics = endpoint({}, async ({ request, locale }) => {
   refuseUnknownQuery(request, ['dataSource', 'lang'])
-  const locale = localeOfRequest(request)
   const code = (new URL(request.url).searchParams.get('dataSource') ?? '').trim().toUpperCase()
   if (!isDatasetCode(code)) throw badRequest(locale, 'unknownDataSource', { name: code.slice(0, 40) })
   const { getDataSourceStatistics } = await import('../data/statistics')
@@ -59,9 +56,9 @@ export const dataSourceStatistics = publicEndpoint(async (request) => {
   return answer(successAnswer(data), PUBLIC_CACHE)
 })
 
-export const overseasPackages = publicEndpoint(async (request) => {
+export const overseasPackages = endpoint({}, async ({ request, locale }) => {
   refuseUnknownQuery(request, ['lang'])
   const { getOverseasPackages } = await import('../data/statistics')
-  const rows = await dbStep(getOverseasPackages(localeOfRequest(request)), 'reading packages')
+  const rows = await dbStep(getOverseasPackages(locale), 'reading packages')
   return answer(successAnswer({ total: rows.length, rows }), PUBLIC_CACHE)
 })

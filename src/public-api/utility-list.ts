@@ -7,9 +7,9 @@ import type { PayloadHandler } from 'payload'
 
 import { UTILITY_GROUP_ID, UTILITY_PAGE_SIZE } from '../domain/constants'
 import { errorAnswer, httpStatusForCode, successAnswer } from '../domain/errors'
-import { DB_DEADLINE_MS } from './endpoint'
-import { withTimeout } from './limits'
-import { badRequest, localeOfRequest, Refusal } from './request'
+import { localeOfRequest } from '../domain/locale'
+import { badRequest, Refusal } from '../edge/answer'
+import { dbStep } from '../edge/frame'
 
 const MAX_LIMIT = 100
 
@@ -36,7 +36,7 @@ export const utilityListHandler: PayloadHandler = async (req) => {
     if (page === null || page < 1) throw badRequest(locale, 'invalidQuery', { name: 'page' })
     if (limit === null || limit < 1 || limit > MAX_LIMIT) throw badRequest(locale, 'invalidQuery', { name: 'limit' })
     if (query.desc !== undefined && query.desc !== 'true' && query.desc !== 'false') throw badRequest(locale, 'invalidQuery', { name: 'desc' })
-    const result = await withTimeout(
+    const result = await dbStep(
       req.payload.find({
         collection: 'utility-tools',
         where: { group: { equals: id } },
@@ -47,7 +47,6 @@ export const utilityListHandler: PayloadHandler = async (req) => {
         depth: 0,
         overrideAccess: false,
       }),
-      DB_DEADLINE_MS,
       'reading the utility list',
     )
     const rows = result.docs.map((doc) => ({ id: doc.id, name: doc.name, info: { url: doc.url } }))

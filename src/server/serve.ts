@@ -11,6 +11,7 @@ import path from 'node:path'
 import next from 'next'
 
 import { registerPageCache } from '../cache/page-cache-registry'
+import { recordSocketAddress } from '../edge/client-address'
 import { createPageCache, type RequestHandler } from './page-cache'
 
 async function main() {
@@ -32,7 +33,12 @@ async function main() {
     process.env.PAGE_CACHE === 'off' ? null : createPageCache({ maxBytes: Number(process.env.PAGE_CACHE_MAX_MB || 128) * 1024 * 1024 })
   registerPageCache(cache ?? undefined)
 
-  const server = http.createServer(cache ? cache.handler(handle) : handle)
+  const inner = cache ? cache.handler(handle) : handle
+  // The visitor's socket address for the rate limits (src/edge/client-address.ts), over any value the visitor sent.
+  const server = http.createServer((req, res) => {
+    recordSocketAddress(req)
+    return inner(req, res)
+  })
   server.keepAliveTimeout = 65_000
   server.listen(port, hostname, () => {
     console.log(`▲ ready on http://${hostname ?? 'localhost'}:${port} (guest page cache ${cache ? 'on' : 'off'})`)

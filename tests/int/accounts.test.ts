@@ -20,6 +20,8 @@ let ipCounter = 0
 const nextIp = () => `203.0.113.${++ipCounter}`
 
 beforeAll(async () => {
+  // As behind the deployment's proxy: each test visitor has its own forwarded address.
+  process.env.TRUST_PROXY = 'true'
   payload = await testPayload()
   config = (await import('@payload-config')).default
   ;({ GET: identityGET } = await import('@/app/(api)/console/user/identity/route'))
@@ -27,7 +29,10 @@ beforeAll(async () => {
   ;({ GET: ssoGET } = await import('@/app/(api)/auth/public/sso/getRedirectUrl/route'))
   ;({ issueCaptchaCookie } = await import('@/captcha/token'))
 })
-afterAll(closeTestPayload)
+afterAll(async () => {
+  await (await import('@/edge/limits')).closeLimits()
+  await closeTestPayload()
+})
 
 async function rest(method: string, path: string, init: { body?: unknown; headers?: Record<string, string> } = {}): Promise<Response> {
   const request = new Request(`${BASE}${path}`, {

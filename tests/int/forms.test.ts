@@ -22,7 +22,7 @@ let forms: typeof import('@/public-api/forms')
 let reads: typeof import('@/public-api/reads')
 let submissions: typeof import('@/public-api/submissions')
 let captcha: typeof import('@/public-api/captcha')
-let limits: typeof import('@/public-api/limits')
+let limits: typeof import('@/edge/limits')
 
 const SALES = 'sales@tradecompass.test'
 let ipCounter = 0
@@ -127,12 +127,14 @@ beforeAll(async () => {
   process.env.SMTP_PORT = String(smtp.port)
   process.env.SALES_INBOX = SALES
   process.env.MAIL_RETRY_BASE_MS = '5'
+  // As behind the deployment's proxy: each test visitor has its own forwarded address.
+  process.env.TRUST_PROXY = 'true'
   payload = await testPayload()
   forms = await import('@/public-api/forms')
   reads = await import('@/public-api/reads')
   submissions = await import('@/public-api/submissions')
   captcha = await import('@/public-api/captcha')
-  limits = await import('@/public-api/limits')
+  limits = await import('@/edge/limits')
   const { isSeeded, seed } = await import('@/seed')
   if (!(await isSeeded(payload))) await seed(payload)
 }, 240_000)

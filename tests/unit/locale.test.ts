@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { NotFoundError } from '../../src/domain/errors'
 import {
   DEFAULT_LOCALE,
   DEFAULT_SITE,
@@ -15,7 +14,8 @@ import {
   isSite,
   langCookieToLocale,
   languageChange,
-  localeFromLangCookie,
+  localeOfRequest,
+  namedLocale,
   localeFromRoute,
   localeToLangCookie,
   localeToSite,
@@ -81,28 +81,18 @@ describe('the lang cookie (§5)', () => {
     expect(langCookieToLocale(undefined)).toBeNull()
     expect(langCookieToLocale(42)).toBeNull()
   })
-
-  it('gives the default zh when there is no cookie', () => {
-    expect(localeFromLangCookie(undefined)).toBe('zh')
-    expect(localeFromLangCookie(null)).toBe('zh')
-    expect(localeFromLangCookie('  ')).toBe('zh')
-  })
-
-  it('gives the locale of a valid cookie', () => {
-    expect(localeFromLangCookie('zh-cn')).toBe('zh')
-    expect(localeFromLangCookie('en')).toBe('en')
-    expect(localeFromLangCookie('ru')).toBe('ru')
-  })
-
-  it('raises a 404 not-found signal for an unsupported language', () => {
-    expect(() => localeFromLangCookie('de')).toThrow(NotFoundError)
-    try {
-      localeFromLangCookie('fr')
-    } catch (error) {
-      expect((error as NotFoundError).code).toBe(404)
-      expect((error as NotFoundError).status).toBe(404)
-      expect((error as NotFoundError).message).toBe('This page could not be found')
-    }
+  it('one function decides the language of a request: named, ?lang=, referring site, cookie, Accept-Language, zh', () => {
+    const req = (headers: Record<string, string>, url = 'http://x/public/a') => ({ url, headers: new Headers(headers) })
+    expect(localeOfRequest(req({ cookie: 'lang=ru', referer: 'http://x/en/a' }), 'cn')).toBe('zh')
+    expect(localeOfRequest(req({ cookie: 'lang=ru' }, 'http://x/a?lang=zh-cn'))).toBe('zh')
+    expect(localeOfRequest(req({ cookie: 'lang=ru', referer: 'http://x/en/aboutus' }))).toBe('en')
+    expect(localeOfRequest(req({ cookie: 'lang=ru', 'accept-language': 'en-US' }))).toBe('ru')
+    expect(localeOfRequest(req({ 'accept-language': 'de-DE, ru;q=0.8' }))).toBe('ru')
+    expect(localeOfRequest(req({ referer: 'not a url', cookie: 'lang=de' }, 'not a url'))).toBe('zh')
+    expect(localeOfRequest({ headers: new Headers() }, 'fr')).toBe('zh')
+    expect(namedLocale(' RU ')).toBe('ru')
+    expect(namedLocale('cn')).toBe('zh')
+    expect(namedLocale(3)).toBeNull()
   })
 })
 

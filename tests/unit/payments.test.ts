@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { localeOfRequest } from '@/payments/http'
+import { localeOfRequest } from '@/domain/locale'
 import { canViewOrder, stateOfOrder, viewerOf } from '@/payments/orders'
 import { captureOf, paypalAmount, paypalCheckoutMode, paypalConfig, PAYPAL_SANDBOX_API } from '@/payments/paypal'
 import type { Order, PackageTier } from '@/payload-types'

@@ -5,5 +5,5 @@ import { createOrder } from '@/payments/handlers'
 export const dynamic = 'force-dynamic'
 
 export async function POST(request: Request): Promise<Response> {
-  return createOrder(request, await paymentDeps())
+  return createOrder(request, paymentDeps)
 }

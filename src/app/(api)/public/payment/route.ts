@@ -5,5 +5,5 @@ import { lookupOrder } from '@/payments/handlers'
 export const dynamic = 'force-dynamic'
 
 export async function GET(request: Request): Promise<Response> {
-  return lookupOrder(request, new URL(request.url).searchParams.get('id'), await paymentDeps())
+  return lookupOrder(request, new URL(request.url).searchParams.get('id'), paymentDeps)
 }

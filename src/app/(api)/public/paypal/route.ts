@@ -5,5 +5,5 @@ import { createPaypalOrder } from '@/payments/handlers'
 export const dynamic = 'force-dynamic'
 
 export async function POST(request: Request): Promise<Response> {
-  return createPaypalOrder(request, await paymentDeps())
+  return createPaypalOrder(request, paymentDeps)
 }

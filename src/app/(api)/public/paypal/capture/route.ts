@@ -5,5 +5,5 @@ import { capturePaypalOrder } from '@/payments/handlers'
 export const dynamic = 'force-dynamic'
 
 export async function POST(request: Request): Promise<Response> {
-  return capturePaypalOrder(request, await paymentDeps())
+  return capturePaypalOrder(request, paymentDeps)
 }

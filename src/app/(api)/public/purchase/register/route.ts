@@ -5,5 +5,5 @@ import { registerForPurchase } from '@/payments/handlers'
 export const dynamic = 'force-dynamic'
 
 export async function POST(request: Request): Promise<Response> {
-  return registerForPurchase(request, await paymentDeps())
+  return registerForPurchase(request, paymentDeps)
 }

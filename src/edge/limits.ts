@@ -6,7 +6,11 @@
 import pg from 'pg'
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
 
-/** The limits of the public endpoints. */
+import { DatabaseUnavailable, withTimeout } from './deadline'
+
+export { DatabaseUnavailable }
+
+/** Every rate limit of the app (keyed by `clientAddress` of src/edge/client-address.ts, or by an account). */
 export const LIMITS = {
   /** One verification e-mail per address per 60 s (§4, §9). */
   codePerEmail: { points: 1, duration: 60 },
@@ -18,6 +22,16 @@ export const LIMITS = {
   captchasPerIp: { points: 200, duration: 3600 },
   /** An image code is good for one answer (its nonce is spent here). */
   captchaNonce: { points: 1, duration: 600 },
+  /** Member registrations (REST/GraphQL) per visitor address per hour (REGISTRATION_RATE_LIMIT overrides). */
+  registrationsPerIp: { points: Number(process.env.REGISTRATION_RATE_LIMIT || 5), duration: 3600 },
+  /** Failed log-ins (members or staff) per visitor address per 10 minutes; a successful log-in gives its point back. */
+  loginPerIp: { points: Number(process.env.LOGIN_RATE_LIMIT || 10), duration: 600 },
+  /** Failed log-ins per account (e-mail) per 15 minutes, from any address. */
+  loginPerAccount: { points: 5, duration: 900 },
+  /** Forgot-password e-mails per visitor address per hour. */
+  forgotPasswordPerIp: { points: 5, duration: 3600 },
+  /** Forgot-password e-mails per account per hour. */
+  forgotPasswordPerAccount: { points: 3, duration: 3600 },
 } as const
 
 export type LimitName = keyof typeof LIMITS
@@ -78,22 +92,6 @@ function createLimiters(): Promise<Limiters> {
   })
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new DatabaseUnavailable(`${what} took longer than ${ms} ms`)), ms)
-  })
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
-}
-
-/** The database could not be reached in time: the endpoints answer 60007. */
-export class DatabaseUnavailable extends Error {
-  constructor(message: string) {
-    super(message)
-    this.name = 'DatabaseUnavailable'
-  }
-}
-
 async function getLimiters(): Promise<Limiters> {
   if (!limiters) {
     limiters = withTimeout(createLimiters(), LIMIT_TIMEOUT_MS * 2, 'creating the rate-limit table')
@@ -136,6 +134,16 @@ export async function forgive(name: LimitName, key: string): Promise<void> {
   }
 }
 
+/** Gives back one point a key spent (a log-in that succeeded does not count as a failure). */
+export async function reward(name: LimitName, key: string): Promise<void> {
+  try {
+    const all = await getLimiters()
+    await withTimeout(all[name].reward(key, 1), LIMIT_TIMEOUT_MS, `rate limit ${name}`)
+  } catch {
+    // Not critical: the point expires with the limit's window.
+  }
+}
+
 /** Ends the limits' pool (tests, shutdown). */
 export async function closeLimits(): Promise<void> {
   const current = pool
@@ -144,4 +152,3 @@ export async function closeLimits(): Promise<void> {
   if (current) await current.end().catch(() => {})
 }
 
-export { withTimeout }

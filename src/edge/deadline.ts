@@ -1,0 +1,52 @@
+/**
+ * How the request edge tells failures apart: the database (or another dependency) unreachable in time → 60007;
+ * a value the database refuses as data (a NUL byte, `1,2,a` for an integer, a number out of range) → 10001.
+ */
+
+/** The database could not be reached in time: the endpoints answer 60007 and keep the visitor's session. */
+export class DatabaseUnavailable extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'DatabaseUnavailable'
+  }
+}
+
+export function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new DatabaseUnavailable(`${what} took longer than ${ms} ms`)), ms)
+  })
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
+}
+
+/** The error and its causes (drizzle and Payload wrap the driver's error). */
+function* chain(error: unknown): Generator<Record<string, unknown>> {
+  let current = error
+  for (let depth = 0; depth < 6 && current !== null && typeof current === 'object'; depth++) {
+    yield current as Record<string, unknown>
+    current = (current as { cause?: unknown }).cause
+  }
+}
+
+const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EHOSTUNREACH', 'EPIPE', '57P01', '57P03', '53300', '08000', '08001', '08003', '08006'])
+
+/** The database is down or unreachable (refused, reset, timed out, shutting down, too many connections). */
+export function isDatabaseUnreachable(error: unknown): boolean {
+  for (const link of chain(error)) {
+    if (link instanceof DatabaseUnavailable) return true
+    if (typeof link.code === 'string' && CONNECTION_CODES.has(link.code)) return true
+    const message = typeof link.message === 'string' ? link.message : ''
+    if (/Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(message)) return true
+  }
+  return false
+}
+
+/** PostgreSQL refused a value as data (SQLSTATE class 22: invalid text, NUL byte, out of range, bad date). */
+export function isBadInputError(error: unknown): boolean {
+  for (const link of chain(error)) {
+    if (typeof link.code === 'string' && /^22[0-9A-Z]{3}$/.test(link.code)) return true
+    const message = typeof link.message === 'string' ? link.message : ''
+    if (/invalid byte sequence for encoding "UTF8": 0x00|invalid input syntax for type/i.test(message)) return true
+  }
+  return false
+}
