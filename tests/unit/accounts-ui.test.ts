@@ -91,6 +91,15 @@ describe('log-in and registration pages', () => {
     expect(safeRedirect(['/cn/contact', '/x'], 'zh')).toBe('/cn/contact')
   })
 
+  it('normalise the path before checking it stays on this site (no //host after dot segments)', () => {
+    for (const bad of ['/..//evil.example', '/cn/..//evil.example', '/en/../..//evil.example/x', '/%2e%2e//evil.example', '/./\\evil.example']) {
+      const target = safeRedirect(bad, 'en')
+      expect(target, bad).toBe('/en')
+      expect(new URL(target, 'https://www.example.com').host, bad).toBe('www.example.com')
+    }
+    expect(safeRedirect('/cn/../en/package', 'zh')).toBe('/en/package')
+  })
+
   it('validate in the visitor language', () => {
     expect(loginSchema('en').safeParse({ email: 'a@b.co', password: 'x' }).success).toBe(true)
     const bad = registerSchema('en').safeParse({ email: 'nope', password: '123', captcha: '' })

@@ -38,6 +38,8 @@ export function safeRedirect(value: string | string[] | undefined | null, locale
   try {
     const url = new URL(raw, 'http://same.origin')
     if (url.host !== 'same.origin') return homePathOf(locale)
+    // Checked after normalising: `/..//evil.example` resolves to the path `//evil.example`, another host to a browser.
+    if (url.pathname.startsWith('//') || url.pathname.startsWith('/\\')) return homePathOf(locale)
     return `${url.pathname}${url.search}${url.hash}`
   } catch {
     return homePathOf(locale)
