@@ -36,6 +36,8 @@ import { SiteSettings } from './globals/SiteSettings'
 import { emailAdapter } from './src/email/adapter'
 import { expireOrders } from './src/payments/orders'
 import { utilityListHandler } from './src/public-api/utility-list'
+import { submissionEndpoints } from './src/public-api/submission-staff'
+import { payloadErrorAnswer } from './src/edge/payload-api'
 import { previewUrl } from './src/preview'
 import { payloadSecret, serverUrl } from './src/env'
 import { DEFAULT_LOCALE, LOCALE_FALLBACK, LOCALE_LABELS, LOCALES } from './src/domain/locale'
@@ -84,7 +86,8 @@ export default buildConfig({
     NavItems,
     Media,
     Members,
-    Submissions,
+    // The staff's export and resend endpoints are attached here: the collection stays free of the public API.
+    { ...Submissions, endpoints: submissionEndpoints },
     Orders,
     VerificationCodes,
     Users,
@@ -92,6 +95,8 @@ export default buildConfig({
   globals: [SiteSettings, Header, Footer],
   // SPEC §7: the utility list at /api/list (Payload owns /api/*, so it is a root endpoint).
   endpoints: [{ path: '/list', method: 'get', handler: utilityListHandler }],
+  // Bad input is a 400 and a database outage a 503 (60007), never a 500 (src/edge/payload-api.ts).
+  hooks: { afterError: [payloadErrorAnswer] },
   plugins: [
     seoPlugin({
       collections: ['pages', 'news', 'solutions', 'services'],

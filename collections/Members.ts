@@ -1,6 +1,7 @@
 import type { CollectionConfig, FieldAccess } from 'payload'
 
 import { anyone, isAdmin, staffRole } from './access'
+import { forgiveSuccessfulLogin, throttleAccountOperations } from '../src/edge/account-throttle'
 import { computeDormant, protectRegistration, refuseClosedAccounts, stampLastLogin } from './hooks/members'
 import { groups } from './shared'
 
@@ -52,9 +53,9 @@ export const Members: CollectionConfig = {
     delete: isAdmin,
   },
   hooks: {
-    beforeOperation: [protectRegistration],
+    beforeOperation: [throttleAccountOperations, protectRegistration],
     beforeLogin: [refuseClosedAccounts],
-    afterLogin: [stampLastLogin],
+    afterLogin: [stampLastLogin, forgiveSuccessfulLogin],
   },
   fields: [
     { type: 'row', fields: [{ name: 'nickname', type: 'text' }, { name: 'accountName', type: 'text' }, { name: 'phone', type: 'text' }] },

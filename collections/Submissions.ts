@@ -1,6 +1,5 @@
 import type { Access, CollectionConfig } from 'payload'
 
-import { submissionEndpoints } from '../src/public-api/submission-staff'
 import { staffRole } from './access'
 import { groups } from './shared'
 
@@ -27,7 +26,6 @@ export const Submissions: CollectionConfig = {
     components: { beforeListTable: ['/components/admin/SubmissionActions#SubmissionActions'] },
   },
   defaultSort: '-createdAt',
-  endpoints: submissionEndpoints,
   access: { read: salesStaff, create: () => false, update: salesStaff, delete: ({ req }) => staffRole(req) === 'admin' },
   fields: [
     {

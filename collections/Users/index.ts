@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { forgiveSuccessfulLogin, throttleAccountOperations } from '../../src/edge/account-throttle'
 import { isAdmin, isAdminFieldLevel, isAdminOrSelf } from '../access'
 
 export const STAFF_ROLES = ['admin', 'editor', 'translator'] as const
@@ -7,6 +8,8 @@ export type StaffRole = (typeof STAFF_ROLES)[number]
 
 /** Staff who edit the sites in the admin. Site visitors are `members`, a separate collection. */
 export const Users: CollectionConfig = {
+  // Log-in and forgot-password throttles per address and per account (src/edge/account-throttle.ts).
+  hooks: { beforeOperation: [throttleAccountOperations], afterLogin: [forgiveSuccessfulLogin] },
   slug: 'users',
   labels: {
     singular: { en: 'Staff user', zh: '员工账号', ru: 'Сотрудник' },

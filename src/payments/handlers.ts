@@ -151,14 +151,16 @@ export const lookupOrder = endpoint({}, async ({ request, locale }, rawId: strin
 
 const REUSABLE_PAYPAL_STATES = new Set(['CREATED', 'SAVED', 'APPROVED', 'PAYER_ACTION_REQUIRED'])
 
-async function payableOrder(request: Request, body: Record<string, unknown>, locale: Locale, deps: PaymentDeps) {
+type Payable = { refusal: Response } | { order: Order; paypal: NonNullable<ReturnType<PaymentDeps['paypal']>>; locale: Locale }
+
+async function payableOrder(request: Request, body: Record<string, unknown>, locale: Locale, deps: PaymentDeps): Promise<Payable> {
   const paypal = deps.paypal()
   if (!paypal) return { refusal: failure(PAYMENT_CODES.paypalUnavailable, locale, paymentMessage('paypalUnavailable', locale)) }
   const id = orderIdOf(body?.orderId)
   if (id === null) return { refusal: failure(PAYMENT_CODES.badInput, locale) }
   const owned = await ownedOrder(deps, request, id, locale)
   if ('refusal' in owned) return owned
-  return { order: owned.order, paypal, locale, body }
+  return { order: owned.order, paypal, locale }
 }
 
 function paypalFailure(error: unknown, locale: Locale): Response {

@@ -9,9 +9,12 @@ import {
   REST_PUT,
 } from '@payloadcms/next/routes'
 
-export const GET = REST_GET(config)
-export const POST = REST_POST(config)
-export const DELETE = REST_DELETE(config)
-export const PATCH = REST_PATCH(config)
-export const PUT = REST_PUT(config)
+import { screened } from '@/edge/payload-api'
+
+// The request edge (size limit, NUL bytes, page/limit, cross-site state changes) before Payload's REST API.
+export const GET = screened(REST_GET(config))
+export const POST = screened(REST_POST(config))
+export const DELETE = screened(REST_DELETE(config))
+export const PATCH = screened(REST_PATCH(config))
+export const PUT = screened(REST_PUT(config))
 export const OPTIONS = REST_OPTIONS(config)

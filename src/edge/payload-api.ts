@@ -1,0 +1,101 @@
+/**
+ * The request edge in front of Payload's own routes (/api/* REST and /api/graphql), which the app does not write:
+ *  - a JSON or form body is read up to 64 KB (Content-Length and the bytes actually read), must parse, and may
+ *    not hold a NUL byte; a GraphQL body must be a JSON object;
+ *  - the query string may not hold a NUL byte, and `page`/`limit` must be whole numbers from 0;
+ *  - a state change (POST, PATCH, PUT, DELETE) carrying a cookie is refused from another site (CSRF);
+ *  - errors Payload lets through become 4xx/503 (see `payloadErrorAnswer`): a value the database refuses is 400
+ *    (10001), the database unreachable is 503 (60007), never a 500.
+ * The answers keep Payload's shape (`{ errors: [{ message }] }`, read by the admin and the log-in form) with the
+ * SPEC §8 `code` and `msg` beside it.
+ */
+import type { AfterErrorHook } from 'payload'
+
+import { errorMessage } from '../domain/errors'
+import { localeOfRequest, type Locale } from '../domain/locale'
+import { refusalMessage } from './answer'
+import { isBadInputError, isDatabaseUnreachable } from './deadline'
+import { BodyTooLarge, holdsNul, isCrossSite, mediaTypeOf, MAX_BODY_BYTES, readLimitedBytes } from './request'
+import type { RefusalReason } from '../i18n/answers'
+
+const STATE_CHANGES = new Set(['POST', 'PATCH', 'PUT', 'DELETE'])
+
+/** A Payload-shaped error answer carrying a §8 code. */
+export function payloadStyleAnswer(status: number, code: number, locale: Locale, reason?: RefusalReason, params: Record<string, string | number> = {}): Response {
+  const base = errorMessage(code, locale) ?? String(code)
+  const msg = reason ? `${base}: ${refusalMessage(reason, locale, params)}` : base
+  return Response.json({ errors: [{ message: msg }], code, msg }, { status, headers: { 'cache-control': 'no-store' } })
+}
+
+/** What is wrong with a request before Payload sees it, or the request to hand on (its body read once). */
+export async function screenPayloadRequest(request: Request, options: { graphql?: boolean } = {}): Promise<Request | Response> {
+  const locale = localeOfRequest(request)
+  const url = new URL(request.url)
+  let query: URLSearchParams
+  try {
+    query = url.searchParams
+    if (/%00/i.test(url.search) || holdsNul([...query.keys(), ...query.values()])) return payloadStyleAnswer(400, 10001, locale, 'controlCharacter')
+  } catch {
+    return payloadStyleAnswer(400, 10001, locale, 'invalidQuery', { name: '?' })
+  }
+  for (const name of ['page', 'limit']) {
+    const value = query.get(name)
+    if (value !== null && value !== '' && !/^\d{1,9}$/.test(value)) return payloadStyleAnswer(400, 10001, locale, 'invalidQuery', { name })
+  }
+  if (!STATE_CHANGES.has(request.method)) return request
+  if (request.headers.has('cookie') && isCrossSite(request)) return payloadStyleAnswer(403, 10001, locale, 'crossSite')
+  const type = mediaTypeOf(request)
+  // File uploads (multipart) keep Payload's own upload limits; every other body is JSON/form-sized.
+  if (type === 'multipart/form-data' || !request.body) return request
+  let bytes: Uint8Array
+  try {
+    bytes = await readLimitedBytes(request, MAX_BODY_BYTES)
+  } catch (error) {
+    if (error instanceof BodyTooLarge) return payloadStyleAnswer(413, 10001, locale, 'bodyTooLarge', { limit: MAX_BODY_BYTES / 1024 })
+    return payloadStyleAnswer(400, 10001, locale, 'invalidForm')
+  }
+  const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes)
+  if (text.includes('\u0000')) return payloadStyleAnswer(400, 10001, locale, 'controlCharacter')
+  if (type === 'application/json' || options.graphql) {
+    let parsed: unknown
+    try {
+      parsed = text.trim() === '' && !options.graphql ? {} : JSON.parse(text)
+    } catch {
+      return payloadStyleAnswer(400, 10001, locale, 'invalidJson')
+    }
+    if (holdsNul(parsed)) return payloadStyleAnswer(400, 10001, locale, 'controlCharacter')
+    if (options.graphql && (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed) || typeof (parsed as { query?: unknown }).query !== 'string')) {
+      return payloadStyleAnswer(400, 10001, locale, 'notAnObject')
+    }
+  } else if (type === 'application/x-www-form-urlencoded' && holdsNul([...new URLSearchParams(text).entries()].flat())) {
+    return payloadStyleAnswer(400, 10001, locale, 'controlCharacter')
+  }
+  return new Request(request.url, { method: request.method, headers: request.headers, body: bytes as BodyInit, signal: request.signal })
+}
+
+type RouteHandler<Context> = (request: Request, context: Context) => Promise<Response>
+
+/** Wraps one of Payload's route handlers with `screenPayloadRequest`. */
+export function screened<Context>(handler: RouteHandler<Context>, options: { graphql?: boolean } = {}): RouteHandler<Context> {
+  return async (request, context) => {
+    const screened = await screenPayloadRequest(request, options)
+    return screened instanceof Response ? screened : handler(screened, context)
+  }
+}
+
+/**
+ * Payload's root afterError hook: a value the database refuses (NUL byte, `1,2,a` for an id, a negative offset) is
+ * the visitor's mistake (400, 10001); the database unreachable is 503 with 60007, so a log-in during an outage does
+ * not look like a server fault and nothing clears a session.
+ */
+export const payloadErrorAnswer: AfterErrorHook = ({ error, req }) => {
+  const locale = localeOfRequest({ url: req?.url, headers: req?.headers ?? new Headers() })
+  if (isDatabaseUnreachable(error)) {
+    const msg = errorMessage(60007, locale) ?? 'interface exception'
+    return { status: 503, response: { errors: [{ message: msg }], code: 60007, msg }, graphqlResult: { message: msg, extensions: { code: 60007 } } }
+  }
+  if (isBadInputError(error)) {
+    const msg = errorMessage(10001, locale) ?? 'wrong parameters'
+    return { status: 400, response: { errors: [{ message: msg }], code: 10001, msg }, graphqlResult: { message: msg, extensions: { code: 10001 } } }
+  }
+}
