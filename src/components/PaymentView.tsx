@@ -7,12 +7,12 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 
 import blockStyles from '../blocks/blocks.module.css'
-import { createApiClient, publicApi } from '../domain/api-client'
-import type { Site } from '../domain/locale'
+import { paymentLookup } from '../domain/api-client'
+import { siteToLocale, type Site } from '../domain/locale'
 import { membershipLevelOf } from '../domain/permissions'
 import { fill } from '../i18n/fill'
 import type { UiStrings } from '../i18n/types'
-import { postJson, type Answer } from './post-json'
+import { getJson, postJson } from './forms/public-api'
 import styles from './Purchase.module.css'
 
 interface OrderView {
@@ -62,15 +62,11 @@ export function PaymentView({
 
   const load = useCallback(async () => {
     setProblem(null)
-    const api = publicApi(createApiClient({ baseUrl: '', readCookie: () => null }))
-    try {
-      const answer = await api.payment(id)
-      setOrder(answer.data as OrderView)
-    } catch (error) {
-      const body = (error as { body?: Answer } | null)?.body
-      setProblem(body?.code === 401 ? t.loginRequired : body?.msg || t.loadFailed)
-    }
-  }, [id, t.loadFailed, t.loginRequired])
+    const lookup = paymentLookup(id)
+    const loaded = await getJson<OrderView>(lookup.path, lookup.query, siteToLocale(site))
+    if (loaded.ok) setOrder(loaded.answer.data)
+    else setProblem(loaded.answer?.code === 401 ? t.loginRequired : loaded.answer?.msg || t.loadFailed)
+  }, [id, site, t.loadFailed, t.loginRequired])
 
   useEffect(() => {
     void load()
@@ -85,16 +81,16 @@ export function PaymentView({
   }, [order?.status])
 
   const capture = useCallback(async () => {
-    const captured = await postJson<OrderView>('/public/paypal/capture', { orderId: Number(id), serviceName })
-    if (captured.code === 1 && captured.data) setOrder(captured.data)
-    else setPayError(captured.msg ?? t.loadFailed)
-  }, [id, serviceName, t.loadFailed])
+    const captured = await postJson<OrderView>('/public/paypal/capture', { orderId: Number(id), serviceName }, siteToLocale(site))
+    if (captured.ok && captured.answer.data) setOrder(captured.answer.data)
+    else setPayError(captured.answer?.msg ?? t.loadFailed)
+  }, [id, serviceName, site, t.loadFailed])
 
   const createPaypalOrder = useCallback(async (): Promise<string> => {
-    const created = await postJson<{ paypalOrderId: string }>('/public/paypal', { orderId: Number(id), serviceName })
-    if (created.code !== 1 || !created.data) throw new Error(created.msg ?? t.loadFailed)
-    return created.data.paypalOrderId
-  }, [id, serviceName, t.loadFailed])
+    const created = await postJson<{ paypalOrderId: string }>('/public/paypal', { orderId: Number(id), serviceName }, siteToLocale(site))
+    if (!created.ok || !created.answer.data) throw new Error(created.answer?.msg ?? t.loadFailed)
+    return created.answer.data.paypalOrderId
+  }, [id, serviceName, site, t.loadFailed])
 
   // Direct checkout (a PayPal-compatible test server approves at once): create, then capture.
   const payDirect = async () => {

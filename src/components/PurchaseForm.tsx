@@ -15,7 +15,7 @@ import { purchaseFormSchema, type PurchaseForm as PurchaseValues } from '../doma
 import blockStyles from '../blocks/blocks.module.css'
 import { fill } from '../i18n/fill'
 import type { UiStrings } from '../i18n/types'
-import { postJson } from './post-json'
+import { postJson } from './forms/public-api'
 import styles from './Purchase.module.css'
 
 export interface PurchaseTier {
@@ -57,12 +57,12 @@ export function PurchaseForm({ site, tiers, t }: { site: Site; tiers: PurchaseTi
   const errors = formState.errors
 
   const placeOrder = useCallback(async () => {
-    const placed = await postJson<{ id: number }>('/pay/payment', { packageCode: tier, serviceName: locale })
-    if (placed.code === 1 && placed.data) {
-      window.location.assign(`/${site}/payment/${placed.data.id}`)
+    const placed = await postJson<{ id: number }>('/pay/payment', { packageCode: tier, serviceName: locale }, locale)
+    if (placed.ok && placed.answer.data) {
+      window.location.assign(`/${site}/payment/${placed.answer.data.id}`)
       return
     }
-    setProblem(placed.msg || t.purchase.failed)
+    setProblem(placed.answer?.msg || t.purchase.failed)
   }, [locale, site, tier, t.purchase.failed])
 
   const onSubmit = handleSubmit(async (values) => {
@@ -70,14 +70,14 @@ export function PurchaseForm({ site, tiers, t }: { site: Site; tiers: PurchaseTi
     setBusy(true)
     try {
       if (!member) {
-        const registered = await postJson('/public/purchase/register', { ...values, serviceName: locale })
-        if (registered.code === 20008) {
-          setError('captcha', { message: registered.msg })
+        const registered = await postJson('/public/purchase/register', { ...values, serviceName: locale }, locale)
+        if (registered.answer?.code === 20008) {
+          setError('captcha', { message: registered.answer.msg })
           setCaptchaKey((key) => key + 1)
           return
         }
-        if (registered.code !== 1) {
-          setProblem(registered.msg || t.purchase.failed)
+        if (!registered.ok) {
+          setProblem(registered.answer?.msg || t.purchase.failed)
           setCaptchaKey((key) => key + 1)
           return
         }

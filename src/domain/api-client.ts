@@ -87,6 +87,8 @@ export interface ApiClientOptions {
   /** Called with the body code on 401/402, before the request is rejected (§4, §7). */
   onForcedLogout?: (code: 401 | 402) => void
   timeoutMs?: number
+  /** Whether cookies travel along (`include` when the service has an address of its own); the browser's default otherwise. */
+  credentials?: 'include' | 'same-origin' | 'omit'
 }
 
 /** A body as the services answer it: a code, a message, data. Only `code` is guaranteed (§7). */
@@ -151,6 +153,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         headers,
         body,
         signal: controller.signal,
+        ...(options.credentials ? { credentials: options.credentials } : {}),
       })
     } catch {
       throw new ApiRequestError('network', 0, INVALID_REQUEST_MESSAGE)
