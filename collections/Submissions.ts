@@ -1,13 +1,8 @@
-import type { Access, CollectionConfig } from 'payload'
+import type { CollectionConfig } from 'payload'
 
 import { submissionEndpoints } from '../src/public-api/submission-staff'
-import { staffRole } from './access'
+import { editorOrAdmin, isAdmin } from './access'
 import { groups } from './shared'
-
-const salesStaff: Access = ({ req }) => {
-  const role = staffRole(req)
-  return role === 'admin' || role === 'editor'
-}
 
 export const SUBMISSION_KINDS = ['demo', 'contact', 'credit-report', 'debt-claim'] as const
 
@@ -28,7 +23,7 @@ export const Submissions: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   endpoints: submissionEndpoints,
-  access: { read: salesStaff, create: () => false, update: salesStaff, delete: ({ req }) => staffRole(req) === 'admin' },
+  access: { read: editorOrAdmin, create: () => false, update: editorOrAdmin, delete: isAdmin },
   fields: [
     {
       type: 'row',

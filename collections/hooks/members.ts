@@ -10,7 +10,7 @@ import { readCookieFrom } from '../../src/domain/api-client'
 import { isLocale, type Locale } from '../../src/domain/locale'
 import { isDormantAccount } from '../../src/domain/orders'
 import { validationMessage } from '../../src/domain/validation'
-import { staffRole } from '../access'
+import { isActiveMember, staffRole } from '../access'
 
 /** Registrations allowed per client address and hour (REGISTRATION_RATE_LIMIT overrides; default 5). */
 export function registrationLimiter(points = Number(process.env.REGISTRATION_RATE_LIMIT || 5)): RateLimiterMemory {
@@ -66,8 +66,7 @@ export const protectRegistration: CollectionBeforeOperationHook = async ({ args,
 
 /** A frozen or cancelled account cannot log in (§4: it may appeal). */
 export const refuseClosedAccounts: CollectionBeforeLoginHook = ({ user, req }) => {
-  const status = (user as { accountStatus?: string | null }).accountStatus
-  if (status === 'frozen' || status === 'cancelled') throw new APIError(ACCOUNT_CLOSED[localeOf(req)], 403, null, true)
+  if (!isActiveMember({ ...user, collection: 'members' })) throw new APIError(ACCOUNT_CLOSED[localeOf(req)], 403, null, true)
   return user
 }
 
