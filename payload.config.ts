@@ -12,6 +12,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { canEditContent, staffRole } from './collections/access'
+import { secureConfig } from './collections/secure-config'
 import { Countries } from './collections/Countries'
 import { Datasets } from './collections/Datasets'
 import { LegalDocuments } from './collections/LegalDocuments'
@@ -44,6 +45,7 @@ import { DEFAULT_LOCALE, LOCALE_FALLBACK, LOCALE_LABELS, LOCALES } from './src/d
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
+// secureConfig closes what Payload's defaults leave open (versions, document locks, translators): collections/secure-config.ts
 export default buildConfig({
   secret: payloadSecret(),
   serverURL: process.env.NEXT_PUBLIC_SERVER_URL ? serverUrl() : undefined,
@@ -174,4 +176,4 @@ export default buildConfig({
     const pool = (payload.db as { pool?: { on: (event: 'error', listener: (error: Error) => void) => void } }).pool
     pool?.on('error', (error) => payload.logger.error({ err: error }, 'database connection lost'))
   },
-})
+}).then(secureConfig)

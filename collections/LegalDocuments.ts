@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { canEditContent, canUpdateContent, lockSharedFieldsForTranslators, publishedOrStaff } from './access'
+import { canEditContent, canUpdateContent, contentVersions, lockSharedFieldsForTranslators, publishedOrStaff } from './access'
 import { revalidateCollection } from './hooks/revalidate'
 import { recordTranslationState, translationStateField } from './hooks/translation-state'
 import { draftVersions, groups } from './shared'
@@ -15,7 +15,7 @@ export const LegalDocuments: CollectionConfig = {
     plural: { en: 'Legal documents', zh: '法律文本', ru: 'Правовые документы' },
   },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'kind', 'version', 'effectiveDate', '_status'], group: groups.content },
-  access: { read: publishedOrStaff, create: canEditContent, update: canUpdateContent, delete: canEditContent },
+  access: { read: publishedOrStaff, readVersions: contentVersions, create: canEditContent, update: canUpdateContent, delete: canEditContent },
   versions: draftVersions,
   fields: lockSharedFieldsForTranslators([
     { name: 'title', type: 'text', required: true, localized: true },

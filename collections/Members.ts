@@ -1,22 +1,19 @@
-import type { CollectionConfig, FieldAccess } from 'payload'
+import type { Access, CollectionConfig, FieldAccess } from 'payload'
 
-import { anyone, isAdmin, staffRole } from './access'
+import { anyone, editorOrAdmin, isActiveMember, isAdmin, isEditorOrAdmin } from './access'
 import { forgiveSuccessfulLogin, throttleAccountOperations } from '../src/edge/account-throttle'
+import { lockedLooksWrong, uniformLogin } from './hooks/login'
 import { computeDormant, protectRegistration, refuseClosedAccounts, stampLastLogin } from './hooks/members'
 import { groups } from './shared'
 
 /** Only staff (editors and admins) set what a member may do: membership, level, roles, permissions, datasets. */
-export const staffOnly: FieldAccess = ({ req }) => {
-  const role = staffRole(req)
-  return role === 'admin' || role === 'editor'
-}
+export const staffOnly: FieldAccess = editorOrAdmin
 
-/** Staff see and edit every member; a member only themself. */
-export const isStaffOrSelf = ({ req }: { req: { user?: unknown } }) => {
-  const user = req.user as { collection?: string; id?: number; role?: string } | null | undefined
-  if (!user) return false
-  if (user.collection === 'users') return true
-  return { id: { equals: user.id } }
+/** Editors and admins see and edit every member; a member only themself, and only while the account is active. */
+export const isStaffOrSelf: Access = ({ req }) => {
+  if (isEditorOrAdmin(req.user)) return true
+  if (isActiveMember(req.user)) return { id: { equals: req.user!.id } }
+  return false
 }
 
 /**
@@ -53,7 +50,8 @@ export const Members: CollectionConfig = {
     delete: isAdmin,
   },
   hooks: {
-    beforeOperation: [throttleAccountOperations, protectRegistration],
+    beforeOperation: [throttleAccountOperations, protectRegistration, uniformLogin],
+    afterError: [lockedLooksWrong],
     beforeLogin: [refuseClosedAccounts],
     afterLogin: [stampLastLogin, forgiveSuccessfulLogin],
   },

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { canEditContent, canUpdateContent, lockSharedFieldsForTranslators, publishedOrStaff } from './access'
+import { canEditContent, canUpdateContent, contentVersions, lockSharedFieldsForTranslators, publishedOrStaff } from './access'
 import { revalidateCollection } from './hooks/revalidate'
 import { recordTranslationState, translationStateField } from './hooks/translation-state'
 import { draftVersions, groups, sitesField, slugField } from './shared'
@@ -16,7 +16,7 @@ export const News: CollectionConfig = {
     group: groups.content,
   },
   defaultSort: '-date',
-  access: { read: publishedOrStaff, create: canEditContent, update: canUpdateContent, delete: canEditContent },
+  access: { read: publishedOrStaff, readVersions: contentVersions, create: canEditContent, update: canUpdateContent, delete: canEditContent },
   versions: draftVersions,
   fields: lockSharedFieldsForTranslators([
     { name: 'title', type: 'text', required: true, localized: true },

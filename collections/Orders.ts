@@ -1,13 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { staffRole } from './access'
+import { editorOrAdmin, isAdmin } from './access'
 import { grantOnPayment, stampPayment } from './hooks/orders'
 import { groups } from './shared'
-
-const staff = ({ req }: { req: { user?: unknown } }) => {
-  const role = staffRole(req as never)
-  return role === 'admin' || role === 'editor'
-}
 
 /**
  * Orders of yearly data packages (SPEC §4 Order): the price is a snapshot of the server's price when ordered; an
@@ -27,13 +22,15 @@ export const Orders: CollectionConfig = {
   hooks: { beforeChange: [stampPayment], afterChange: [grantOnPayment] },
   access: {
     read: ({ req }) => {
-      if (staff({ req })) return true
+      if (editorOrAdmin({ req } as never)) return true
       const user = req.user as { collection?: string; id?: number } | null
       return user?.collection === 'members' ? { member: { equals: user.id } } : false
     },
+    // The history of an order (who changed its status, amounts) is for the staff who manage orders, not its member.
+    readVersions: editorOrAdmin,
     create: () => false,
-    update: staff,
-    delete: ({ req }) => staffRole(req) === 'admin',
+    update: editorOrAdmin,
+    delete: isAdmin,
   },
   fields: [
     { type: 'row', fields: [

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { canEditContent, canUpdateContent, lockSharedFieldsForTranslators, publishedOrStaff } from './access'
+import { canEditContent, canUpdateContent, contentVersions, lockSharedFieldsForTranslators, publishedOrStaff } from './access'
 import { revalidateCollection } from './hooks/revalidate'
 import { recordTranslationState, translationStateField } from './hooks/translation-state'
 import { draftVersions, groups, orderField, sitesField } from './shared'
@@ -13,7 +13,7 @@ export const Services: CollectionConfig = {
   labels: { singular: { en: 'Service', zh: '联盟服务', ru: 'Сервис' }, plural: { en: 'Services', zh: '服务联盟', ru: 'Сервисы' } },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'category', 'form', 'sites', '_status'], group: groups.content },
   defaultSort: 'order',
-  access: { read: publishedOrStaff, create: canEditContent, update: canUpdateContent, delete: canEditContent },
+  access: { read: publishedOrStaff, readVersions: contentVersions, create: canEditContent, update: canUpdateContent, delete: canEditContent },
   versions: draftVersions,
   fields: lockSharedFieldsForTranslators([
     { name: 'name', type: 'text', required: true, localized: true },

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { canEditContent, canUpdateContent, lockSharedFieldsForTranslators, publishedOrStaff } from './access'
+import { canEditContent, canUpdateContent, contentVersions, lockSharedFieldsForTranslators, publishedOrStaff } from './access'
 import { revalidateCollection } from './hooks/revalidate'
 import { recordTranslationState, translationStateField } from './hooks/translation-state'
 import { draftVersions, groups, orderField } from './shared'
@@ -12,7 +12,7 @@ export const Solutions: CollectionConfig = {
   labels: { singular: { en: 'Solution', zh: '解决方案', ru: 'Решение' }, plural: { en: 'Solutions', zh: '解决方案', ru: 'Решения' } },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'contId', 'slug', 'translationState', '_status'], group: groups.content },
   defaultSort: 'order',
-  access: { read: publishedOrStaff, create: canEditContent, update: canUpdateContent, delete: canEditContent },
+  access: { read: publishedOrStaff, readVersions: contentVersions, create: canEditContent, update: canUpdateContent, delete: canEditContent },
   versions: draftVersions,
   fields: lockSharedFieldsForTranslators([
     { name: 'title', type: 'text', required: true, localized: true },

@@ -1,12 +1,7 @@
-import type { Access, CollectionConfig } from 'payload'
+import type { CollectionConfig } from 'payload'
 
-import { staffRole } from './access'
+import { editorOrAdmin, isAdmin } from './access'
 import { groups } from './shared'
-
-const salesStaff: Access = ({ req }) => {
-  const role = staffRole(req)
-  return role === 'admin' || role === 'editor'
-}
 
 export const SUBMISSION_KINDS = ['demo', 'contact', 'credit-report', 'debt-claim'] as const
 
@@ -26,7 +21,7 @@ export const Submissions: CollectionConfig = {
     components: { beforeListTable: ['/components/admin/SubmissionActions#SubmissionActions'] },
   },
   defaultSort: '-createdAt',
-  access: { read: salesStaff, create: () => false, update: salesStaff, delete: ({ req }) => staffRole(req) === 'admin' },
+  access: { read: editorOrAdmin, create: () => false, update: editorOrAdmin, delete: isAdmin },
   fields: [
     {
       type: 'row',

@@ -3,9 +3,10 @@
  * Staff are `users` with a role; site visitors are `members` and never get write access to content.
  *
  * The content matrix: guests read published content only; translators update the localized fields of existing
- * documents and publish their locale; editors create, update, publish and delete content; admins do everything.
+ * documents in English and Russian and publish those locales; editors create, update, publish and delete content;
+ * admins do everything. Versions (drafts, order history) are staff-only, whatever the documents allow.
  */
-import type { Access, Field, FieldAccess, PayloadRequest } from 'payload'
+import { APIError, type Access, type CollectionBeforeOperationHook, type CollectionBeforeChangeHook, type Field, type FieldAccess, type GlobalBeforeOperationHook, type PayloadRequest } from 'payload'
 
 type StaffRole = 'admin' | 'editor' | 'translator'
 
@@ -15,7 +16,27 @@ export function staffRole(req: Pick<PayloadRequest, 'user'>): StaffRole | null {
   return user.role ?? null
 }
 
+/**
+ * THE staff predicate: an editor or an administrator, the staff who manage content, members, orders and
+ * submissions. Every "admin or editor" check in the code base calls this (translators are staff but only translate).
+ */
+export function isEditorOrAdmin(user: unknown): boolean {
+  const u = user as { collection?: string; role?: string } | null | undefined
+  return u?.collection === 'users' && (u.role === 'admin' || u.role === 'editor')
+}
+
+/**
+ * THE member-status predicate: a member whose account is active now. `req.user` is read from the database on every
+ * request, so a token issued before the account was frozen or cancelled stops working for every member action.
+ */
+export function isActiveMember(user: unknown): boolean {
+  const u = user as { collection?: string; accountStatus?: string | null } | null | undefined
+  return u?.collection === 'members' && u.accountStatus !== 'frozen' && u.accountStatus !== 'cancelled'
+}
+
 export const anyone: Access = () => true
+
+export const nobody: Access = () => false
 
 export const isStaff: Access = ({ req }) => staffRole(req) !== null
 
@@ -30,11 +51,11 @@ export const isAdminOrSelf: Access = ({ req }) => {
   return false
 }
 
+/** Editors and admins (collection- and field-level alike). */
+export const editorOrAdmin: Access & FieldAccess = ({ req }) => isEditorOrAdmin(req.user)
+
 /** Editors and admins create and delete content. */
-export const canEditContent: Access = ({ req }) => {
-  const role = staffRole(req)
-  return role === 'admin' || role === 'editor'
-}
+export const canEditContent: Access = editorOrAdmin
 
 /** Editors, admins and translators update content (translators only its localized fields, see below). */
 export const canUpdateContent: Access = ({ req }) => staffRole(req) !== null
@@ -43,6 +64,53 @@ export const canUpdateContent: Access = ({ req }) => staffRole(req) !== null
 export const publishedOrStaff: Access = ({ req }) => {
   if (staffRole(req)) return true
   return { _status: { equals: 'published' } }
+}
+
+/** Versions and drafts of content: staff only (members and guests read what is published, never the history). */
+export const contentVersions: Access = isStaff
+
+/** The locales a translator edits and publishes; the Chinese source and everything shared belong to editors. */
+export const TRANSLATOR_LOCALES: readonly string[] = ['en', 'ru']
+
+const TRANSLATOR_REFUSED = 'Translators edit and publish the English and Russian text only; the Chinese source and shared settings are for editors.'
+
+function refuseTranslator(): never {
+  throw new APIError(TRANSLATOR_REFUSED, 403, null, true)
+}
+
+/**
+ * A translator's write must be in English or Russian: not the Chinese source (the default locale when none is
+ * given), not every locale at once, not a publication of all locales, not a restored version (which would bring
+ * back every locale and every shared field).
+ */
+function checkTranslatorOperation(operation: string, args: Record<string, unknown>, req: PayloadRequest): void {
+  if (staffRole(req) !== 'translator') return
+  if (operation === 'restoreVersion') refuseTranslator()
+  if (operation !== 'update' && operation !== 'updateByID') return
+  const locale = (args.publishSpecificLocale as string | undefined) || req.locale
+  if (!locale || !TRANSLATOR_LOCALES.includes(locale)) refuseTranslator()
+  if (args.publishAllLocales === true || args.publishAllLocales === 'true') refuseTranslator()
+  if (args.unpublishAllLocales === true || args.unpublishAllLocales === 'true') refuseTranslator()
+}
+
+export const translatorsWriteTheirLocales: CollectionBeforeOperationHook = ({ args, operation, req }) => {
+  checkTranslatorOperation(operation, args as Record<string, unknown>, req)
+  return args
+}
+
+export const translatorsWriteTheirLocalesInGlobals: GlobalBeforeOperationHook = ({ args, operation, req }) => {
+  checkTranslatorOperation(operation, args as Record<string, unknown>, req)
+  return args
+}
+
+/** Uploads: a translator may not replace the file or move its focal point or crop (shared by every locale). */
+export const translatorsKeepTheFile: CollectionBeforeChangeHook = ({ data, originalDoc, req, operation }) => {
+  if (operation !== 'update' || staffRole(req) !== 'translator') return data
+  if (req.file) refuseTranslator()
+  for (const key of ['focalX', 'focalY'] as const) {
+    if (data[key] !== undefined && data[key] !== null && originalDoc && data[key] !== originalDoc[key]) refuseTranslator()
+  }
+  return data
 }
 
 /** Field-level: a translator may not change a field shared by every locale. */

@@ -3,7 +3,7 @@ import { ValidationError } from 'payload'
 
 import { pageBlocks } from '../../src/blocks'
 import { tags } from '../../src/cache/tags'
-import { canEditContent, canUpdateContent, lockSharedFieldsForTranslators, publishedOrStaff } from '../access'
+import { canEditContent, canUpdateContent, contentVersions, lockSharedFieldsForTranslators, publishedOrStaff } from '../access'
 import { expireTags } from '../hooks/revalidate'
 import { recordTranslationState, translationStateField } from '../hooks/translation-state'
 import { draftVersions, groups, sitesField } from '../shared'
@@ -26,6 +26,7 @@ export const Pages: CollectionConfig = {
   },
   access: {
     read: publishedOrStaff,
+    readVersions: contentVersions,
     create: canEditContent,
     update: canUpdateContent,
     delete: canEditContent,

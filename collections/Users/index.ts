@@ -2,6 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { forgiveSuccessfulLogin, throttleAccountOperations } from '../../src/edge/account-throttle'
 import { isAdmin, isAdminFieldLevel, isAdminOrSelf } from '../access'
+import { lockedLooksWrong, uniformLogin } from '../hooks/login'
+import { staffCookieEndpoints, staffCookieStrategy, staffMeFromCookie } from './staff-session'
 
 export const STAFF_ROLES = ['admin', 'editor', 'translator'] as const
 export type StaffRole = (typeof STAFF_ROLES)[number]
@@ -25,7 +27,11 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: 10,
     lockTime: 10 * 60 * 1000,
     cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' && process.env.COOKIE_SECURE !== 'false' },
+    // The staff session is `ts-staff-token`, never the members' `ts-token` (staff-session.ts).
+    strategies: [staffCookieStrategy],
   },
+  endpoints: staffCookieEndpoints,
+  hooks: { beforeOperation: [uniformLogin], afterError: [lockedLooksWrong], afterMe: [staffMeFromCookie] },
   access: {
     admin: ({ req }) => Boolean(req.user && req.user.collection === 'users'),
     read: isAdminOrSelf,

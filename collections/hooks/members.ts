@@ -11,7 +11,7 @@ import { spend } from '../../src/edge/limits'
 import { isLocale, type Locale } from '../../src/domain/locale'
 import { isDormantAccount } from '../../src/domain/orders'
 import { validationMessage } from '../../src/domain/validation'
-import { staffRole } from '../access'
+import { isActiveMember, staffRole } from '../access'
 
 const TOO_MANY: Record<Locale, string> = {
   zh: '注册过于频繁，请稍后再试',
@@ -51,8 +51,7 @@ export const protectRegistration: CollectionBeforeOperationHook = async ({ args,
 
 /** A frozen or cancelled account cannot log in (§4: it may appeal). */
 export const refuseClosedAccounts: CollectionBeforeLoginHook = ({ user, req }) => {
-  const status = (user as { accountStatus?: string | null }).accountStatus
-  if (status === 'frozen' || status === 'cancelled') throw new APIError(ACCOUNT_CLOSED[localeOf(req)], 403, null, true)
+  if (!isActiveMember({ ...user, collection: 'members' })) throw new APIError(ACCOUNT_CLOSED[localeOf(req)], 403, null, true)
   return user
 }
 

@@ -7,6 +7,7 @@ import { createHmac } from 'node:crypto'
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
+import { isActiveMember } from '../../collections/access'
 import { TOKEN_COOKIE, TOKEN_HEADER } from '../domain/constants'
 import { readCookieFrom } from '../domain/cookies'
 import { DatabaseUnavailable, withTimeout } from '../edge/deadline'
@@ -62,7 +63,7 @@ export async function memberOfRequest(headers: Headers, payload?: Payload): Prom
   if (user && user.collection !== 'members') return { kind: 'guest' }
   if (!user) return { kind: 'invalid' }
   const member = user as unknown as Member & { _sid?: string }
-  if (member.accountStatus === 'frozen' || member.accountStatus === 'cancelled') return { kind: 'closed', member }
+  if (!isActiveMember(user)) return { kind: 'closed', member }
   return { kind: 'member', member }
 }
 

@@ -77,6 +77,8 @@ export const CLAIMS = { countriesAndRegions: 250, countriesAndRegionsExact: 252 
 
 /** Name of the token cookie (§3): path `/`, on the provider's main domain. */
 export const TOKEN_COOKIE = 'ts-token'
+/** The staff's (admin's) token cookie: staff never share `ts-token` with the member session (collections/Users). */
+export const STAFF_TOKEN_COOKIE = 'ts-staff-token'
 /** Request header that carries the token (§7; its name is not in the spec: the cookie's name is reused). */
 export const TOKEN_HEADER = 'ts-token'
 

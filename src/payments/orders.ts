@@ -8,6 +8,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { addMonths, orderState, reservedUntil, type OrderInvalidReason, type OrderState } from '../domain/orders'
 import { coverageRevision, datasetFlagsAfterPurchase, membershipAfterPurchase, tierOfCode } from '../domain/purchase'
+import { isActiveMember, isEditorOrAdmin } from '../../collections/access'
 import type { Member, Order, PackageTier as TierDoc } from '../payload-types'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -16,15 +17,16 @@ export const ORDER_CURRENCY = 'USD'
 /** Who is asking: a member, a staff user, or nobody. */
 export type Viewer = { collection: 'members'; id: number } | { collection: 'users'; id: number; role?: string | null } | null
 
+/** A frozen or cancelled member is nobody here: they cannot order, pay or read orders with an old token. */
 export function viewerOf(user: unknown): Viewer {
   const u = user as { collection?: string; id?: number; role?: string | null } | null | undefined
   if (!u || typeof u.id !== 'number') return null
-  if (u.collection === 'members') return { collection: 'members', id: u.id }
+  if (u.collection === 'members') return isActiveMember(u) ? { collection: 'members', id: u.id } : null
   if (u.collection === 'users') return { collection: 'users', id: u.id, role: u.role ?? null }
   return null
 }
 
-const isStaffViewer = (viewer: Viewer) => viewer?.collection === 'users' && (viewer.role === 'admin' || viewer.role === 'editor')
+const isStaffViewer = (viewer: Viewer) => isEditorOrAdmin(viewer)
 
 function memberIdOf(order: Pick<Order, 'member'>): number {
   return typeof order.member === 'object' ? order.member.id : order.member

@@ -3,16 +3,11 @@
  * as the list: `?where[...]=` as Payload's REST API takes it) and resend failed notifications. Admins and editors
  * only; guests, members and translators get 403.
  */
-import type { Endpoint, PayloadHandler, PayloadRequest, Where } from 'payload'
+import type { Endpoint, PayloadHandler, Where } from 'payload'
 
-import { staffRole } from '../../collections/access'
+import { isEditorOrAdmin } from '../../collections/access'
 import type { Submission } from '../payload-types'
 import { notifySubmission, retryFailedNotifications } from './submissions'
-
-function salesStaff(req: PayloadRequest): boolean {
-  const role = staffRole(req)
-  return role === 'admin' || role === 'editor'
-}
 
 const forbidden = () => Response.json({ errors: [{ message: 'You are not allowed to perform this action.' }] }, { status: 403 })
 
@@ -56,7 +51,7 @@ export function submissionsCsv(docs: Submission[]): string {
 }
 
 const exportCsv: PayloadHandler = async (req) => {
-  if (!salesStaff(req)) return forbidden()
+  if (!isEditorOrAdmin(req.user)) return forbidden()
   const where = ((req.query as { where?: Where }).where ?? {}) as Where
   const docs: Submission[] = []
   for (let page = 1; ; page++) {
@@ -75,7 +70,7 @@ const exportCsv: PayloadHandler = async (req) => {
 }
 
 const retryOne: PayloadHandler = async (req) => {
-  if (!salesStaff(req)) return forbidden()
+  if (!isEditorOrAdmin(req.user)) return forbidden()
   const id = req.routeParams?.id as string | undefined
   if (!id) return Response.json({ errors: [{ message: 'Missing id' }] }, { status: 400 })
   const notification = await notifySubmission(req.payload, id)
@@ -83,7 +78,7 @@ const retryOne: PayloadHandler = async (req) => {
 }
 
 const retryFailed: PayloadHandler = async (req) => {
-  if (!salesStaff(req)) return forbidden()
+  if (!isEditorOrAdmin(req.user)) return forbidden()
   return Response.json(await retryFailedNotifications(req.payload))
 }
 

@@ -55,7 +55,9 @@ test('an administrator logs in to the admin', async ({ page }) => {
   await page.waitForURL(/\/admin$/)
   await expect(page.getByText(/Staff users|员工账号/).first()).toBeVisible()
   const cookies = await page.context().cookies()
-  expect(cookies.map((c) => c.name)).toContain('ts-token')
+  // The staff session has its own cookie; the members' ts-token is left alone (issue 16).
+  expect(cookies.map((c) => c.name)).toContain('ts-staff-token')
+  expect(cookies.map((c) => c.name)).not.toContain('ts-token')
 })
 
 test('the REST API: the Russian about page by path, the five tiers, and no staff accounts for guests', async ({ request }) => {
