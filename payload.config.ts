@@ -26,13 +26,17 @@ import { Pages } from './collections/Pages'
 import { Services } from './collections/Services'
 import { Solutions } from './collections/Solutions'
 import { Submissions } from './collections/Submissions'
+import { TranslationTasks } from './collections/TranslationTasks'
 import { Users } from './collections/Users'
 import { UtilityTools } from './collections/UtilityTools'
 import { VerificationCodes } from './collections/VerificationCodes'
 import { revalidateCollection } from './collections/hooks/revalidate'
+import { withTranslationTasks } from './collections/hooks/translation-state'
+import { withEditorAids } from './collections/editor-aids'
 import { Footer } from './globals/Footer'
 import { Header } from './globals/Header'
 import { SiteSettings } from './globals/SiteSettings'
+import { adminTranslations } from './src/components/admin/i18n'
 import { emailAdapter } from './src/email/adapter'
 import { expireOrders } from './src/payments/orders'
 import { utilityListHandler } from './src/public-api/utility-list'
@@ -70,7 +74,7 @@ export default buildConfig({
       ],
     },
   },
-  collections: [
+  collections: withEditorAids(withTranslationTasks([
     Pages,
     News,
     Solutions,
@@ -88,8 +92,9 @@ export default buildConfig({
     Orders,
     VerificationCodes,
     Users,
-  ],
-  globals: [SiteSettings, Header, Footer],
+    TranslationTasks,
+  ])),
+  globals: withEditorAids([SiteSettings, Header, Footer]),
   // SPEC §7: the utility list at /api/list (Payload owns /api/*, so it is a root endpoint).
   endpoints: [{ path: '/list', method: 'get', handler: utilityListHandler }],
   plugins: [
@@ -143,6 +148,8 @@ export default buildConfig({
   i18n: {
     fallbackLanguage: 'zh',
     supportedLanguages: { zh, en, ru },
+    // Our admin views' labels and the labels plugin-redirects ships in English only.
+    translations: adminTranslations,
   },
   db: postgresAdapter({
     pool: {
