@@ -32,7 +32,7 @@ import { UtilityTools } from './collections/UtilityTools'
 import { VerificationCodes } from './collections/VerificationCodes'
 import { revalidateCollection } from './collections/hooks/revalidate'
 import { withTranslationTasks } from './collections/hooks/translation-state'
-import { withEditorAids } from './collections/editor-aids'
+import { withEditorAids, withGlobalEditorAids } from './collections/editor-aids'
 import { Footer } from './globals/Footer'
 import { Header } from './globals/Header'
 import { SiteSettings } from './globals/SiteSettings'
@@ -94,7 +94,7 @@ export default buildConfig({
     Users,
     TranslationTasks,
   ])),
-  globals: withEditorAids([SiteSettings, Header, Footer]),
+  globals: withGlobalEditorAids([SiteSettings, Header, Footer]),
   // SPEC §7: the utility list at /api/list (Payload owns /api/*, so it is a root endpoint).
   endpoints: [{ path: '/list', method: 'get', handler: utilityListHandler }],
   plugins: [
@@ -144,6 +144,9 @@ export default buildConfig({
     })),
     defaultLocale: DEFAULT_LOCALE,
     fallback: true,
+    // "Publish" publishes the locale on screen only; publishing every locale is a separate, deliberate choice in the
+    // button's menu. With autosave, another editor's half-typed draft in another locale never goes live by accident.
+    defaultLocalePublishOption: 'active',
   },
   i18n: {
     fallbackLanguage: 'zh',

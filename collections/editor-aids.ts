@@ -1,12 +1,15 @@
 /**
  * Admin aids added to every collection and global, generically (no collection lists them by hand):
+ * - above every translated document, the editor toolbar: unpublished saved changes per locale (who, when) and, in
+ *   en/ru, "copy structure from Chinese" (EditorToolbar, with the endpoints of hooks/editor-endpoints.ts);
  * - each localized text, textarea and rich-text field, and each prose text field inside a localized block or array,
  *   shows its source (zh, or en for ru) read-only under the input in the en/ru locale (SourceBeside);
  * - each block and array row is headed by its own heading or first text (BlockRowLabel).
  */
-import type { Block, CollectionConfig, Field, GlobalConfig } from 'payload'
+import type { Block, CollectionConfig, CollectionSlug, Field, GlobalConfig } from 'payload'
 
 import { isProseField } from '../src/domain/translation-status'
+import { copyStructureEndpoint, unpublishedEndpoint } from './hooks/editor-endpoints'
 
 const SOURCE_BESIDE = '/components/admin/SourceBeside#SourceBeside'
 const ROW_LABEL = '/components/admin/BlockRowLabel#BlockRowLabel'
@@ -70,6 +73,28 @@ export function addEditorAids(fields: Field[], inLocalized = false): Field[] {
   })
 }
 
-export function withEditorAids<T extends CollectionConfig | GlobalConfig>(configs: T[]): T[] {
-  return configs.map((config) => ({ ...config, fields: addEditorAids(config.fields) }))
+const editorToolbarField: Field = {
+  name: 'editorToolbar',
+  type: 'ui',
+  admin: { components: { Field: '/components/admin/EditorToolbar#EditorToolbar' } },
+}
+
+function isTranslated(config: CollectionConfig): boolean {
+  return config.fields.some((field) => 'name' in field && field.name === 'translationState')
+}
+
+export function withEditorAids(collections: CollectionConfig[]): CollectionConfig[] {
+  return collections.map((collection) => {
+    const fields = addEditorAids(collection.fields)
+    if (!isTranslated(collection)) return { ...collection, fields }
+    return {
+      ...collection,
+      fields: [editorToolbarField, ...fields],
+      endpoints: [...(collection.endpoints || []), unpublishedEndpoint(collection.slug as CollectionSlug), copyStructureEndpoint(collection.slug as CollectionSlug)],
+    }
+  })
+}
+
+export function withGlobalEditorAids(globals: GlobalConfig[]): GlobalConfig[] {
+  return globals.map((global) => ({ ...global, fields: addEditorAids(global.fields) }))
 }

@@ -242,3 +242,103 @@ export function rowHeading(row: unknown, depth = 0): string {
 export function isProseField(name: string | undefined): boolean {
   return Boolean(name) && !NOT_PROSE.test(name!)
 }
+
+const NOT_CONTENT = new Set(['id', 'createdAt', 'updatedAt', '_status', 'translationState', 'deletedAt'])
+
+function isEmpty(value: unknown): boolean {
+  return value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)
+}
+
+/** JSON with sorted keys and empty values dropped, so equal content compares equal. */
+export function stableJson(value: unknown): string {
+  if (isEmpty(value)) return ''
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => !isEmpty(v))
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`
+  }
+  return JSON.stringify(value)
+}
+
+/**
+ * Which parts of a document's latest draft differ from its published version: the locales whose localized values
+ * changed, and whether a field shared by every locale changed. Both documents are read with `locale=all`.
+ */
+export function unpublishedParts(fields: readonly FieldLike[], published: unknown, draft: unknown): { locales: ContentLocale[]; shared: boolean } {
+  const locales = new Set<ContentLocale>()
+  let shared = false
+  const walk = (list: readonly FieldLike[], pub: Record<string, unknown>, dra: Record<string, unknown>) => {
+    for (const field of list) {
+      if (!field.name) {
+        if (field.fields) walk(field.fields, pub, dra)
+        for (const tab of field.tabs ?? []) {
+          if (tab.name) compare({ ...tab, type: 'group' }, pub, dra)
+          else walk(tab.fields, pub, dra)
+        }
+        continue
+      }
+      compare(field, pub, dra)
+    }
+  }
+  const compare = (field: FieldLike, pub: Record<string, unknown>, dra: Record<string, unknown>) => {
+    const name = field.name!
+    if (NOT_CONTENT.has(name) || field.type === 'ui') return
+    if (field.localized) {
+      const p = (pub[name] ?? {}) as Record<string, unknown>
+      const d = (dra[name] ?? {}) as Record<string, unknown>
+      for (const locale of ['zh', 'en', 'ru'] as const) if (stableJson(p[locale]) !== stableJson(d[locale])) locales.add(locale)
+    } else if (field.type === 'group' && field.fields) {
+      walk(field.fields, (pub[name] ?? {}) as Record<string, unknown>, (dra[name] ?? {}) as Record<string, unknown>)
+    } else if (stableJson(pub[name]) !== stableJson(dra[name])) {
+      shared = true
+    }
+  }
+  walk(fields, (published ?? {}) as Record<string, unknown>, (draft ?? {}) as Record<string, unknown>)
+  return { locales: (['zh', 'en', 'ru'] as const).filter((l) => locales.has(l)), shared }
+}
+
+function withoutIds(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutIds)
+  if (value && typeof value === 'object' && !('root' in (value as object))) {
+    return Object.fromEntries(Object.entries(value as Record<string, unknown>).filter(([k]) => k !== 'id').map(([k, v]) => [k, withoutIds(v)]))
+  }
+  return value
+}
+
+/**
+ * The rows of a localized blocks or array field for a target locale, built on the source locale's structure: the
+ * source's rows (kinds, order, images, settings and its text, to be translated), with the target's own text kept
+ * where the target already has a row of the same kind at the same place. Row ids are dropped (each locale has its own).
+ */
+export function copyStructure(field: FieldLike, sourceRows: unknown, targetRows: unknown): Record<string, unknown>[] {
+  const source = Array.isArray(sourceRows) ? (sourceRows as Record<string, unknown>[]) : []
+  const target = Array.isArray(targetRows) ? (targetRows as Record<string, unknown>[]) : []
+  return source.map((row, index) => {
+    const copy = withoutIds(row) as Record<string, unknown>
+    const own = target[index]
+    const rowFields = field.type === 'blocks' ? field.blocks?.find((b) => b.slug === row.blockType)?.fields : field.fields
+    if (!own || !rowFields || (field.type === 'blocks' && own.blockType !== row.blockType)) return copy
+    return keepText(rowFields, copy, own)
+  })
+}
+
+function keepText(fields: readonly FieldLike[], copy: Record<string, unknown>, own: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...copy }
+  for (const field of fields) {
+    if (!field.name) {
+      if (field.fields) Object.assign(out, keepText(field.fields, out, own))
+      continue
+    }
+    const mine = own[field.name]
+    if (TEXT_TYPES.has(field.type)) {
+      if (isProseField(field.name) && valueText(field.type, mine)) out[field.name] = mine
+    } else if (field.type === 'group' && field.fields && mine && typeof mine === 'object') {
+      out[field.name] = keepText(field.fields, (out[field.name] ?? {}) as Record<string, unknown>, mine as Record<string, unknown>)
+    } else if (field.type === 'array' || field.type === 'blocks') {
+      out[field.name] = copyStructure(field, out[field.name], mine)
+    }
+  }
+  return out
+}

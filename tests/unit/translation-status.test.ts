@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import {
+  copyStructure,
   fieldAnchor,
   fieldNeeds,
   lastSave,
@@ -10,6 +11,7 @@ import {
   textHash,
   translatableTexts,
   translationNeeds,
+  unpublishedParts,
   type FieldLike,
   type TranslationState,
 } from '@/domain/translation-status'
@@ -171,5 +173,32 @@ describe('row headings', () => {
     expect(rowHeading({ blockType: 'faq', items: [{ question: 'How fresh is the data?', answer: 'Monthly.' }] })).toBe('How fresh is the data?')
     expect(rowHeading({ blockType: 'stats', variant: 'dark' })).toBe('')
     expect(rowHeading({ heading: 'x'.repeat(120) })).toHaveLength(80)
+  })
+})
+
+describe('unpublished parts and copying the structure', () => {
+  const pub = { id: 1, title: { zh: '标题', en: 'Title', ru: null }, slug: 'x', layout: { zh: [{ id: 'a', blockType: 'hero', heading: '欢迎' }], en: [], ru: [] }, updatedAt: '1' }
+
+  it('names the locales whose draft differs from the published version, and shared changes', () => {
+    expect(unpublishedParts(fields, pub, { ...pub, updatedAt: '2', title: { zh: '标题', en: 'Title', ru: '' } })).toEqual({ locales: [], shared: false })
+    expect(unpublishedParts(fields, pub, { ...pub, title: { ...pub.title, ru: 'Заголовок' } })).toEqual({ locales: ['ru'], shared: false })
+    expect(unpublishedParts(fields, pub, { ...pub, slug: 'y', layout: { ...pub.layout, zh: [{ id: 'a', blockType: 'hero', heading: '欢迎光临' }] } })).toEqual({ locales: ['zh'], shared: true })
+  })
+
+  it('rebuilds a locale on the source blocks, keeping its own text where the same kind of block stands', () => {
+    const layout = fields.find((f) => f.name === 'layout')!
+    const zh = [
+      { id: 'z1', blockType: 'hero', heading: '欢迎', anchor: 'top', primary: { label: '注册', href: '/register' } },
+      { id: 'z2', blockType: 'faq', items: [{ id: 'i1', question: '问1', answer: '答1' }, { id: 'i2', question: '问2', answer: '答2' }] },
+    ]
+    const en = [{ id: 'e1', blockType: 'hero', heading: 'Welcome', primary: { label: '', href: '/x' } }]
+    expect(copyStructure(layout, zh, en)).toEqual([
+      { blockType: 'hero', heading: 'Welcome', anchor: 'top', primary: { label: '注册', href: '/register' } },
+      { blockType: 'faq', items: [{ question: '问1', answer: '答1' }, { question: '问2', answer: '答2' }] },
+    ])
+    expect(copyStructure(layout, zh, [{ blockType: 'faq', items: [{ question: 'Q1' }] }, { blockType: 'faq', items: [{ question: 'Q?' }] }])[1]).toEqual({
+      blockType: 'faq',
+      items: [{ question: 'Q?', answer: '答1' }, { question: '问2', answer: '答2' }],
+    })
   })
 })
