@@ -27,13 +27,17 @@ import { Pages } from './collections/Pages'
 import { Services } from './collections/Services'
 import { Solutions } from './collections/Solutions'
 import { Submissions } from './collections/Submissions'
+import { TranslationTasks } from './collections/TranslationTasks'
 import { Users } from './collections/Users'
 import { UtilityTools } from './collections/UtilityTools'
 import { VerificationCodes } from './collections/VerificationCodes'
 import { revalidateCollection } from './collections/hooks/revalidate'
+import { withTranslationTasks } from './collections/hooks/translation-state'
+import { withEditorAids, withGlobalEditorAids } from './collections/editor-aids'
 import { Footer } from './globals/Footer'
 import { Header } from './globals/Header'
 import { SiteSettings } from './globals/SiteSettings'
+import { adminTranslations } from './src/components/admin/i18n'
 import { emailAdapter } from './src/email/adapter'
 import { expireOrders } from './src/payments/orders'
 import { utilityListHandler } from './src/public-api/utility-list'
@@ -74,7 +78,7 @@ export default buildConfig({
       ],
     },
   },
-  collections: [
+  collections: withEditorAids(withTranslationTasks([
     Pages,
     News,
     Solutions,
@@ -93,8 +97,9 @@ export default buildConfig({
     Orders,
     VerificationCodes,
     Users,
-  ],
-  globals: [SiteSettings, Header, Footer],
+    TranslationTasks,
+  ])),
+  globals: withGlobalEditorAids([SiteSettings, Header, Footer]),
   // SPEC §7: the utility list at /api/list (Payload owns /api/*, so it is a root endpoint).
   endpoints: [{ path: '/list', method: 'get', handler: utilityListHandler }],
   // Bad input is a 400 and a database outage a 503 (60007), never a 500 (src/edge/payload-api.ts).
@@ -146,10 +151,15 @@ export default buildConfig({
     })),
     defaultLocale: DEFAULT_LOCALE,
     fallback: true,
+    // "Publish" publishes the locale on screen only; publishing every locale is a separate, deliberate choice in the
+    // button's menu. With autosave, another editor's half-typed draft in another locale never goes live by accident.
+    defaultLocalePublishOption: 'active',
   },
   i18n: {
     fallbackLanguage: 'zh',
     supportedLanguages: { zh, en, ru },
+    // Our admin views' labels and the labels plugin-redirects ships in English only.
+    translations: adminTranslations,
   },
   db: postgresAdapter({
     pool: {

@@ -43,7 +43,7 @@ async function useDatabase(): Promise<void> {
   stopDatabase = db.stop
 }
 
-async function prepare({ seedAlways }: { seedAlways: boolean }): Promise<void> {
+async function prepare({ seedAlways, scale = 0 }: { seedAlways: boolean; scale?: number }): Promise<void> {
   const { getPayload } = await import('payload')
   const { default: config } = await import('../payload.config')
   const { migrateDatabase, releaseDatabase } = await import('../src/db/prepare')
@@ -59,6 +59,8 @@ async function prepare({ seedAlways }: { seedAlways: boolean }): Promise<void> {
     if (seedAlways || !(await isSeeded(payload))) await seed(payload)
     // SEED_DEMO_MEMBERS=true adds the demo members to an existing database too (idempotent).
     else await seedDemoMembers(payload)
+    clearTimeout(slow)
+    if (scale > 0) await (await import('../src/seed/scale')).seedScale(payload, scale)
   } finally {
     clearTimeout(slow)
     await payload.destroy().catch(() => {})
@@ -97,10 +99,18 @@ async function main(): Promise<number> {
       await prepare({ seedAlways: false })
       console.log('[db] migrations applied')
       return 0
-    case 'seed':
-      await prepare({ seedAlways: true })
+    case 'seed': {
+      // `npm run seed -- --scale N`: also N news, N/10 pages (src/seed/scale.ts), for the content bench.
+      const at = rest.indexOf('--scale')
+      const scale = at >= 0 ? Number(rest[at + 1]) : 0
+      if (at >= 0 && !(Number.isInteger(scale) && scale > 0)) {
+        console.error('--scale needs a positive whole number, e.g. npm run seed -- --scale 1000')
+        return 2
+      }
+      await prepare({ seedAlways: true, scale })
       console.log('[seed] done')
       return 0
+    }
     case 'migrate:create':
     case 'generate:types':
     case 'generate:importmap':

@@ -85,6 +85,7 @@ export interface Config {
     orders: Order;
     'verification-codes': VerificationCode;
     users: User;
+    'translation-tasks': TranslationTask;
     redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -111,6 +112,7 @@ export interface Config {
     orders: OrdersSelect<false> | OrdersSelect<true>;
     'verification-codes': VerificationCodesSelect<false> | VerificationCodesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'translation-tasks': TranslationTasksSelect<false> | TranslationTasksSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -233,7 +235,7 @@ export interface Page {
       )[]
     | null;
   /**
-   * When each language was last saved. Kept up to date automatically.
+   * Which languages need work, field by field. Kept up to date automatically.
    */
   translationState?:
     | {
@@ -819,7 +821,7 @@ export interface News {
    */
   videoUrl?: string | null;
   /**
-   * When each language was last saved. Kept up to date automatically.
+   * Which languages need work, field by field. Kept up to date automatically.
    */
   translationState?:
     | {
@@ -892,7 +894,7 @@ export interface Solution {
     [k: string]: unknown;
   } | null;
   /**
-   * When each language was last saved. Kept up to date automatically.
+   * Which languages need work, field by field. Kept up to date automatically.
    */
   translationState?:
     | {
@@ -958,7 +960,7 @@ export interface Service {
     [k: string]: unknown;
   } | null;
   /**
-   * When each language was last saved. Kept up to date automatically.
+   * Which languages need work, field by field. Kept up to date automatically.
    */
   translationState?:
     | {
@@ -1014,7 +1016,7 @@ export interface PackageTier {
       }[]
     | null;
   /**
-   * When each language was last saved. Kept up to date automatically.
+   * Which languages need work, field by field. Kept up to date automatically.
    */
   translationState?:
     | {
@@ -1042,7 +1044,7 @@ export interface Country {
   continent: 'North America' | 'South America' | 'Europe' | 'Asia' | 'Africa' | 'Oceania' | 'Others';
   description?: string | null;
   /**
-   * When each language was last saved. Kept up to date automatically.
+   * Which languages need work, field by field. Kept up to date automatically.
    */
   translationState?:
     | {
@@ -1082,7 +1084,7 @@ export interface Dataset {
       }[]
     | null;
   /**
-   * When each language was last saved. Kept up to date automatically.
+   * Which languages need work, field by field. Kept up to date automatically.
    */
   translationState?:
     | {
@@ -1138,7 +1140,7 @@ export interface LegalDocument {
     [k: string]: unknown;
   } | null;
   /**
-   * When each language was last saved. Kept up to date automatically.
+   * Which languages need work, field by field. Kept up to date automatically.
    */
   translationState?:
     | {
@@ -1170,7 +1172,7 @@ export interface Office {
    */
   order?: number | null;
   /**
-   * When each language was last saved. Kept up to date automatically.
+   * Which languages need work, field by field. Kept up to date automatically.
    */
   translationState?:
     | {
@@ -1229,7 +1231,7 @@ export interface NavItem {
   contentText?: string | null;
   moreHref?: string | null;
   /**
-   * When each language was last saved. Kept up to date automatically.
+   * Which languages need work, field by field. Kept up to date automatically.
    */
   translationState?:
     | {
@@ -1447,6 +1449,32 @@ export interface User {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "translation-tasks".
+ */
+export interface TranslationTask {
+  id: number;
+  collection: string;
+  docId: number;
+  locale: 'en' | 'ru';
+  state: 'done' | 'missing' | 'outdated';
+  fields?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  firstField?: string | null;
+  titleZh?: string | null;
+  titleEn?: string | null;
+  titleRu?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects".
  */
 export interface Redirect {
@@ -1655,6 +1683,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'translation-tasks';
+        value: number | TranslationTask;
       } | null)
     | ({
         relationTo: 'redirects';
@@ -2557,6 +2589,23 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "translation-tasks_select".
+ */
+export interface TranslationTasksSelect<T extends boolean = true> {
+  collection?: T;
+  docId?: T;
+  locale?: T;
+  state?: T;
+  fields?: T;
+  firstField?: T;
+  titleZh?: T;
+  titleEn?: T;
+  titleRu?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -120,6 +120,26 @@ export function getNewsList(site: Site, limit = 100): Promise<News[]> {
   )
 }
 
+export const NEWS_PAGE_SIZE = 24
+
+/** One page of a site's news, newest first, paged in the database (the list view reads no bodies). */
+export function getNewsPage(site: Site, page: number): Promise<{ docs: Pick<News, 'slug' | 'title' | 'date' | 'category' | 'summary'>[]; totalPages: number; page: number }> {
+  return cachedRead(['news-page', site, page], [tags.collection('news')], async () => {
+    const payload = await payloadClient()
+    const result = await payload.find({
+      collection: 'news',
+      where: onSite(site),
+      locale: siteToLocale(site),
+      sort: '-date',
+      limit: NEWS_PAGE_SIZE,
+      page,
+      depth: 0,
+      select: { slug: true, title: true, date: true, category: true, summary: true },
+    })
+    return { docs: result.docs as Pick<News, 'slug' | 'title' | 'date' | 'category' | 'summary'>[], totalPages: result.totalPages, page: result.page ?? page }
+  })
+}
+
 export function getNewsItem(site: Site, slug: string, draft = false): Promise<News | null> {
   const read = async () =>
     (await findDocs<News>({

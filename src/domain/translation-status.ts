@@ -1,26 +1,344 @@
 /**
- * What is left to translate: a document's en or ru text is missing, or older than its Chinese text.
- * The translation state records when each locale was last saved (ISO timestamps).
+ * What is left to translate, judged by content, per field.
+ *
+ * Every save of a locale records, in the document's (non-localized) translation state, a short hash of each
+ * translatable value of that locale: the localized text, textarea and rich-text fields, and the text inside localized
+ * blocks and arrays (path `layout.2.heading`). When en or ru is saved, each of its fields whose value changed (or that
+ * had no record yet) also records the hash of its SOURCE value at that moment: zh, or en for ru when zh is empty.
+ *
+ * A field of en/ru then needs work when the source has a value and
+ *  - the translation is empty: `missing`;
+ *  - the source's current hash differs from the one recorded when the field was translated: `outdated`.
+ * So editing zh and reverting it exactly leaves en and ru up to date, and the translation view lists WHICH fields
+ * need work. (Older documents kept save timestamps only; those are compared by time, as before.)
  */
-export type TranslationState = Partial<Record<'zh' | 'en' | 'ru', string>>
+import { lexicalToText } from '../seed/lexical'
+
+export type ContentLocale = 'zh' | 'en' | 'ru'
 export type TranslationTarget = 'en' | 'ru'
-export type TranslationNeed = { locale: TranslationTarget; reason: 'missing' | 'outdated' }
+export type NeedReason = 'missing' | 'outdated'
+export type LocaleStatus = 'done' | NeedReason
+
+/** One locale's record: when and by whom it was last saved, its values' hashes, the source hashes it was translated from. */
+export type LocaleRecord = {
+  at?: string
+  by?: string
+  title?: string
+  hashes?: Record<string, string>
+  source?: Record<string, string>
+}
+/** Legacy documents hold an ISO timestamp per locale instead of a record. */
+export type TranslationState = Partial<Record<ContentLocale, LocaleRecord | string>>
+
+export type FieldNeed = { path: string; reason: NeedReason }
+export type TranslationNeed = { locale: TranslationTarget; reason: NeedReason; fields: FieldNeed[] }
 
 export const TRANSLATION_TARGETS: readonly TranslationTarget[] = ['en', 'ru']
 
+/** The subset of a Payload field config the walker reads (src/domain does not import Payload). */
+export type FieldLike = {
+  type: string
+  name?: string
+  localized?: boolean
+  fields?: FieldLike[]
+  blocks?: { slug: string; fields: FieldLike[] }[]
+  tabs?: { name?: string; localized?: boolean; fields: FieldLike[] }[]
+  admin?: { hidden?: boolean; readOnly?: boolean; disabled?: boolean }
+}
+
+/** Text fields that hold addresses or identifiers, not prose: never "to translate" even inside a localized block. */
+const NOT_PROSE = /(href|url|anchor|icon|email|phone|wechat|qq|slug|path)$/i
+
+const TEXT_TYPES = new Set(['text', 'textarea', 'richText'])
+
+/** The text of a value as a translator reads it: strings trimmed, rich text as its plain text. */
+export function valueText(type: string, value: unknown): string {
+  if (value === null || value === undefined) return ''
+  if (type === 'richText') return typeof value === 'string' ? value.trim() : lexicalToText(value)
+  return typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : ''
+}
+
+/**
+ * Every translatable value of a document in one locale, keyed by field path (dots, row indexes), non-empty only.
+ * `inLocalized` marks that an enclosing container is localized, so every text field inside belongs to the locale.
+ */
+export function translatableTexts(fields: readonly FieldLike[], doc: unknown, prefix = '', inLocalized = false): Record<string, string> {
+  const out: Record<string, string> = {}
+  const data = (doc && typeof doc === 'object' ? doc : {}) as Record<string, unknown>
+  for (const field of fields) {
+    if (field.admin?.hidden || field.admin?.disabled) continue
+    const localized = inLocalized || Boolean(field.localized)
+    const path = field.name ? `${prefix}${field.name}` : ''
+    if (TEXT_TYPES.has(field.type)) {
+      if (!field.name || !localized || !isProseField(field.name) || field.admin?.readOnly) continue
+      const text = valueText(field.type, data[field.name])
+      if (text) out[path] = text
+    } else if (field.type === 'blocks' || field.type === 'array') {
+      if (!field.name) continue
+      const rows = Array.isArray(data[field.name]) ? (data[field.name] as Record<string, unknown>[]) : []
+      rows.forEach((row, index) => {
+        const rowFields = field.type === 'blocks' ? field.blocks?.find((block) => block.slug === row?.blockType)?.fields : field.fields
+        if (rowFields) Object.assign(out, translatableTexts(rowFields, row, `${path}.${index}.`, localized))
+      })
+    } else if (field.type === 'group' && field.name) {
+      Object.assign(out, translatableTexts(field.fields ?? [], data[field.name], `${path}.`, localized))
+    } else if (field.type === 'tabs') {
+      for (const tab of field.tabs ?? []) {
+        const tabLocalized = localized || Boolean(tab.localized)
+        if (tab.name) Object.assign(out, translatableTexts(tab.fields, data[tab.name], `${prefix}${tab.name}.`, tabLocalized))
+        else Object.assign(out, translatableTexts(tab.fields, data, prefix, tabLocalized))
+      }
+    } else if (field.fields) {
+      // Unnamed containers (row, collapsible, unnamed group) keep their parent's path.
+      Object.assign(out, translatableTexts(field.fields, data, prefix, localized))
+    }
+  }
+  return out
+}
+
+/** A short content hash (FNV-1a, 2 × 32 bits): equal texts, equal hashes; no crypto needed, collisions are harmless. */
+export function textHash(text: string): string {
+  let a = 0x811c9dc5
+  let b = 0x01000193 ^ text.length
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    a = Math.imul(a ^ c, 0x01000193)
+    b = Math.imul(b ^ c, 0x5bd1e995) ^ (b >>> 15)
+  }
+  return (a >>> 0).toString(16).padStart(8, '0') + (b >>> 0).toString(16).padStart(8, '0')
+}
+
+export function hashTexts(texts: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(texts).map(([path, text]) => [path, textHash(text)]))
+}
+
+function recordOf(state: TranslationState | null | undefined, locale: ContentLocale): LocaleRecord | undefined {
+  const value = state?.[locale]
+  if (!value) return undefined
+  return typeof value === 'string' ? { at: value } : value
+}
+
+/** The hash of the source of `path` for a target locale: zh's value, or en's for ru when zh has none. */
+export function sourceHash(state: TranslationState | null | undefined, target: TranslationTarget, path: string): string | undefined {
+  const zh = recordOf(state, 'zh')?.hashes?.[path]
+  if (zh || target === 'en') return zh
+  return recordOf(state, 'en')?.hashes?.[path]
+}
+
+/**
+ * The state after a save of `locale` with these values (`texts`); `before` are the locale's values before the save.
+ * For en/ru, a field whose text changed, or that was never recorded, is recorded as translated from today's source.
+ */
+export function recordSave(
+  state: TranslationState | null | undefined,
+  locale: ContentLocale,
+  texts: Record<string, string>,
+  before: Record<string, string>,
+  meta: { at: string; by?: string; title?: string },
+): TranslationState {
+  const previous = recordOf(state, locale)
+  const hashes = hashTexts(texts)
+  const next: LocaleRecord = { at: meta.at, ...(meta.by ? { by: meta.by } : {}), ...(meta.title ? { title: meta.title } : {}), hashes }
+  if (locale !== 'zh') {
+    const oldSource = previous?.source ?? {}
+    const source: Record<string, string> = {}
+    for (const path of Object.keys(hashes)) {
+      const changed = texts[path] !== before[path]
+      const recorded = oldSource[path]
+      const current = sourceHash(state, locale, path)
+      const value = changed || !recorded ? current : recorded
+      if (value) source[path] = value
+    }
+    next.source = source
+  }
+  return { ...(state ?? {}), [locale]: next }
+}
+
+/** The fields of en or ru that need work, in document order of the source. */
+export function fieldNeeds(state: TranslationState | null | undefined, target: TranslationTarget): FieldNeed[] {
+  const zh = recordOf(state, 'zh')
+  const en = recordOf(state, 'en')
+  const own = recordOf(state, target)
+  const sourcePaths = Object.keys(zh?.hashes ?? {})
+  if (target === 'ru') for (const path of Object.keys(en?.hashes ?? {})) if (!sourcePaths.includes(path)) sourcePaths.push(path)
+  const needs: FieldNeed[] = []
+  for (const path of sourcePaths) {
+    const current = sourceHash(state, target, path)
+    if (!current) continue
+    if (!own?.hashes?.[path]) needs.push({ path, reason: 'missing' })
+    else if (own.source?.[path] !== current) needs.push({ path, reason: 'outdated' })
+  }
+  return needs
+}
+
+/** Legacy records (timestamps only): missing when never saved, outdated when saved before zh. */
+function legacyNeed(state: TranslationState | null | undefined, locale: TranslationTarget): NeedReason | null {
+  const zh = Date.parse(recordOf(state, 'zh')?.at ?? '')
+  const saved = Date.parse(recordOf(state, locale)?.at ?? '')
+  if (Number.isNaN(saved)) return 'missing'
+  if (!Number.isNaN(zh) && saved < zh) return 'outdated'
+  return null
+}
+
+/** What en and ru need: a locale with a missing field is `missing`, else with a changed source `outdated`. */
 export function translationNeeds(state: TranslationState | null | undefined): TranslationNeed[] {
-  const zh = state?.zh ? Date.parse(state.zh) : NaN
+  const byContent = Boolean(recordOf(state, 'zh')?.hashes)
   const needs: TranslationNeed[] = []
   for (const locale of TRANSLATION_TARGETS) {
-    const saved = state?.[locale] ? Date.parse(state[locale]!) : NaN
-    if (Number.isNaN(saved)) needs.push({ locale, reason: 'missing' })
-    else if (!Number.isNaN(zh) && saved < zh) needs.push({ locale, reason: 'outdated' })
+    if (!byContent) {
+      const reason = legacyNeed(state, locale)
+      if (reason) needs.push({ locale, reason, fields: [] })
+      continue
+    }
+    const fields = fieldNeeds(state, locale)
+    if (fields.length === 0) continue
+    needs.push({ locale, reason: fields.some((f) => f.reason === 'missing') ? 'missing' : 'outdated', fields })
   }
   return needs
 }
 
 /** 'done' | 'missing' | 'outdated' for one locale, as the per-locale list column shows it. */
-export function localeStatus(state: TranslationState | null | undefined, locale: 'zh' | TranslationTarget): 'done' | 'missing' | 'outdated' {
-  if (locale === 'zh') return state?.zh ? 'done' : 'missing'
+export function localeStatus(state: TranslationState | null | undefined, locale: ContentLocale): LocaleStatus {
+  if (locale === 'zh') return recordOf(state, 'zh') ? 'done' : 'missing'
   return translationNeeds(state).find((need) => need.locale === locale)?.reason ?? 'done'
+}
+
+/** When and by whom a locale was last saved. */
+export function lastSave(state: TranslationState | null | undefined, locale: ContentLocale): { at?: string; by?: string } {
+  const record = recordOf(state, locale)
+  return { at: record?.at, by: record?.by }
+}
+
+/** The DOM id Payload gives a field's wrapper, for a link straight to it (`layout.2.heading` → `field-layout__2__heading`). */
+export function fieldAnchor(path: string): string {
+  return `field-${path.replace(/\./g, '__')}`
+}
+
+/** Keys whose text names a row, best first; then longer prose. */
+const HEADING_KEYS = ['heading', 'title', 'name', 'question', 'label', 'eyebrow', 'caption', 'city', 'year']
+const PROSE_KEYS = ['subheading', 'intro', 'summary', 'text', 'description', 'answer', 'content', 'body', 'bio', 'value']
+
+/** A block or array row's own heading or first text (for its header in the admin), shortened; '' if it has none. */
+export function rowHeading(row: unknown, depth = 0): string {
+  if (!row || typeof row !== 'object' || depth > 4) return ''
+  const data = row as Record<string, unknown>
+  const short = (text: string) => (text.length > 80 ? `${text.slice(0, 79)}…` : text)
+  for (const key of [...HEADING_KEYS, ...PROSE_KEYS]) {
+    const value = data[key]
+    const text = typeof value === 'string' ? value.trim() : value && typeof value === 'object' && 'root' in value ? lexicalToText(value) : ''
+    if (text) return short(text.split('\n')[0]!)
+  }
+  for (const value of Object.values(data)) {
+    const rows = Array.isArray(value) ? value : value && typeof value === 'object' && !('root' in value) ? [value] : []
+    for (const nested of rows) {
+      const text = rowHeading(nested, depth + 1)
+      if (text) return text
+    }
+  }
+  return ''
+}
+
+/** Whether a text field inside a localized container holds prose to translate (not an address or identifier). */
+export function isProseField(name: string | undefined): boolean {
+  return Boolean(name) && !NOT_PROSE.test(name!)
+}
+
+const NOT_CONTENT = new Set(['id', 'createdAt', 'updatedAt', '_status', 'translationState', 'deletedAt'])
+
+function isEmpty(value: unknown): boolean {
+  return value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)
+}
+
+/** JSON with sorted keys and empty values dropped, so equal content compares equal. */
+export function stableJson(value: unknown): string {
+  if (isEmpty(value)) return ''
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => !isEmpty(v))
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`
+  }
+  return JSON.stringify(value)
+}
+
+/**
+ * Which parts of a document's latest draft differ from its published version: the locales whose localized values
+ * changed, and whether a field shared by every locale changed. Both documents are read with `locale=all`.
+ */
+export function unpublishedParts(fields: readonly FieldLike[], published: unknown, draft: unknown): { locales: ContentLocale[]; shared: boolean } {
+  const locales = new Set<ContentLocale>()
+  let shared = false
+  const walk = (list: readonly FieldLike[], pub: Record<string, unknown>, dra: Record<string, unknown>) => {
+    for (const field of list) {
+      if (!field.name) {
+        if (field.fields) walk(field.fields, pub, dra)
+        for (const tab of field.tabs ?? []) {
+          if (tab.name) compare({ ...tab, type: 'group' }, pub, dra)
+          else walk(tab.fields, pub, dra)
+        }
+        continue
+      }
+      compare(field, pub, dra)
+    }
+  }
+  const compare = (field: FieldLike, pub: Record<string, unknown>, dra: Record<string, unknown>) => {
+    const name = field.name!
+    if (NOT_CONTENT.has(name) || field.type === 'ui') return
+    if (field.localized) {
+      const p = (pub[name] ?? {}) as Record<string, unknown>
+      const d = (dra[name] ?? {}) as Record<string, unknown>
+      for (const locale of ['zh', 'en', 'ru'] as const) if (stableJson(p[locale]) !== stableJson(d[locale])) locales.add(locale)
+    } else if (field.type === 'group' && field.fields) {
+      walk(field.fields, (pub[name] ?? {}) as Record<string, unknown>, (dra[name] ?? {}) as Record<string, unknown>)
+    } else if (stableJson(pub[name]) !== stableJson(dra[name])) {
+      shared = true
+    }
+  }
+  walk(fields, (published ?? {}) as Record<string, unknown>, (draft ?? {}) as Record<string, unknown>)
+  return { locales: (['zh', 'en', 'ru'] as const).filter((l) => locales.has(l)), shared }
+}
+
+function withoutIds(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutIds)
+  if (value && typeof value === 'object' && !('root' in (value as object))) {
+    return Object.fromEntries(Object.entries(value as Record<string, unknown>).filter(([k]) => k !== 'id').map(([k, v]) => [k, withoutIds(v)]))
+  }
+  return value
+}
+
+/**
+ * The rows of a localized blocks or array field for a target locale, built on the source locale's structure: the
+ * source's rows (kinds, order, images, settings and its text, to be translated), with the target's own text kept
+ * where the target already has a row of the same kind at the same place. Row ids are dropped (each locale has its own).
+ */
+export function copyStructure(field: FieldLike, sourceRows: unknown, targetRows: unknown): Record<string, unknown>[] {
+  const source = Array.isArray(sourceRows) ? (sourceRows as Record<string, unknown>[]) : []
+  const target = Array.isArray(targetRows) ? (targetRows as Record<string, unknown>[]) : []
+  return source.map((row, index) => {
+    const copy = withoutIds(row) as Record<string, unknown>
+    const own = target[index]
+    const rowFields = field.type === 'blocks' ? field.blocks?.find((b) => b.slug === row.blockType)?.fields : field.fields
+    if (!own || !rowFields || (field.type === 'blocks' && own.blockType !== row.blockType)) return copy
+    return keepText(rowFields, copy, own)
+  })
+}
+
+function keepText(fields: readonly FieldLike[], copy: Record<string, unknown>, own: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...copy }
+  for (const field of fields) {
+    if (!field.name) {
+      if (field.fields) Object.assign(out, keepText(field.fields, out, own))
+      continue
+    }
+    const mine = own[field.name]
+    if (TEXT_TYPES.has(field.type)) {
+      if (isProseField(field.name) && valueText(field.type, mine)) out[field.name] = mine
+    } else if (field.type === 'group' && field.fields && mine && typeof mine === 'object') {
+      out[field.name] = keepText(field.fields, (out[field.name] ?? {}) as Record<string, unknown>, mine as Record<string, unknown>)
+    } else if (field.type === 'array' || field.type === 'blocks') {
+      out[field.name] = copyStructure(field, out[field.name], mine)
+    }
+  }
+  return out
 }

@@ -25,10 +25,7 @@ import type { L, SeedMenus, SeedNavItem } from './types'
 
 const TIER_OF_CODE: Record<string, PackageTier> = { PRO: 'PRO', Global: 'GLOBAL', Plus: 'PLUS', Luxury: 'LUXURY', Deluxe: 'DELUXE' }
 
-const context = () => {
-  const now = new Date().toISOString()
-  return { disableRevalidate: true, translationState: { zh: now, en: now, ru: now } }
-}
+const context = () => ({ disableRevalidate: true })
 
 type Data = Record<string, unknown>
 

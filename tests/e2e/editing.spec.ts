@@ -62,7 +62,8 @@ test('an editor builds an /en page from blocks, previews it live, publishes; a t
   const guestPage = await guest.newPage()
   expect((await guestPage.goto(`/en/${path}`))?.status()).not.toBe(200)
 
-  await page.getByRole('button', { name: 'Publish changes' }).click()
+  // The publish button publishes the locale on screen (another locale's drafts stay drafts).
+  await page.locator('#action-save').filter({ hasText: 'Publish in English' }).click()
   await expect(page.getByText(/successfully/i).first()).toBeVisible()
   await expect.poll(async () => (await guestPage.goto(`/en/${path}`))?.status(), { timeout: 10_000 }).toBe(200)
   await expect(guestPage.getByRole('heading', { name: heading })).toBeVisible()
@@ -81,7 +82,7 @@ test('an editor builds an /en page from blocks, previews it live, publishes; a t
   await addHero(tpage, ruHeading)
   // A translator cannot change what all languages share.
   await expect(tpage.getByLabel('Path')).toBeDisabled()
-  await tpage.getByRole('button', { name: 'Publish changes' }).click()
+  await tpage.locator('#action-save').filter({ hasText: 'Publish in Русский' }).click()
   await expect(tpage.getByText(/successfully/i).first()).toBeVisible()
 
   await expect.poll(async () => (await guestPage.goto(`/ru/${path}`))?.status(), { timeout: 10_000 }).toBe(200)

@@ -1,31 +1,204 @@
 import { describe, expect, it } from 'vitest'
 
-import { localeStatus, translationNeeds } from '@/domain/translation-status'
+import {
+  copyStructure,
+  fieldAnchor,
+  fieldNeeds,
+  lastSave,
+  localeStatus,
+  recordSave,
+  rowHeading,
+  textHash,
+  translatableTexts,
+  translationNeeds,
+  unpublishedParts,
+  type FieldLike,
+  type TranslationState,
+} from '@/domain/translation-status'
+import { markdownToLexical } from '@/seed/lexical'
 
-describe('translation status', () => {
-  it('lists en and ru as missing when they were never saved', () => {
-    expect(translationNeeds({ zh: '2026-01-01T00:00:00Z' })).toEqual([
-      { locale: 'en', reason: 'missing' },
-      { locale: 'ru', reason: 'missing' },
-    ])
-    expect(translationNeeds(undefined)).toHaveLength(2)
+const fields: FieldLike[] = [
+  { type: 'text', name: 'title', localized: true },
+  { type: 'text', name: 'slug' },
+  { type: 'textarea', name: 'summary', localized: true },
+  { type: 'richText', name: 'body', localized: true },
+  {
+    type: 'blocks',
+    name: 'layout',
+    localized: true,
+    blocks: [
+      {
+        slug: 'hero',
+        fields: [
+          { type: 'text', name: 'heading' },
+          { type: 'text', name: 'anchor' },
+          { type: 'group', name: 'primary', fields: [{ type: 'row', fields: [{ type: 'text', name: 'label' }, { type: 'text', name: 'href' }] }] },
+        ],
+      },
+      { slug: 'faq', fields: [{ type: 'array', name: 'items', fields: [{ type: 'text', name: 'question' }, { type: 'textarea', name: 'answer' }] }] },
+    ],
+  },
+  { type: 'tabs', tabs: [{ name: 'seo', localized: true, fields: [{ type: 'text', name: 'metaTitle' }] }, { fields: [{ type: 'text', name: 'note', localized: true }] }] },
+]
+
+const zhDoc = {
+  title: '标题',
+  slug: 'x',
+  summary: '摘要',
+  body: markdownToLexical('正文 **粗体**'),
+  layout: [
+    { blockType: 'hero', heading: '欢迎', anchor: 'top', primary: { label: '注册', href: '/register' } },
+    { blockType: 'faq', items: [{ question: '问？', answer: '答。' }] },
+  ],
+  seo: { metaTitle: 'SEO 标题' },
+  note: '',
+}
+const enDoc = {
+  title: 'Title',
+  summary: 'Summary',
+  body: markdownToLexical('Body **bold**'),
+  layout: [
+    { blockType: 'hero', heading: 'Welcome', primary: { label: 'Sign up' } },
+    { blockType: 'faq', items: [{ question: 'Q?', answer: 'A.' }] },
+  ],
+  seo: { metaTitle: 'SEO title' },
+}
+
+const at = '2026-11-23T10:00:00.000Z'
+const texts = (doc: unknown) => translatableTexts(fields, doc)
+
+/** zh, then en and ru saved from nothing (a fresh translation of every field). */
+function translated(): TranslationState {
+  let state = recordSave(undefined, 'zh', texts(zhDoc), {}, { at, title: '标题' })
+  state = recordSave(state, 'en', texts(enDoc), {}, { at, by: 'tr@example.com', title: 'Title' })
+  state = recordSave(state, 'ru', texts({ ...enDoc, title: 'Заголовок' }), {}, { at, title: 'Заголовок' })
+  return state
+}
+
+describe('translatable texts', () => {
+  it('collects localized text, textarea and rich text, and the prose inside localized blocks, by path', () => {
+    expect(texts(zhDoc)).toEqual({
+      title: '标题',
+      summary: '摘要',
+      body: '正文 粗体',
+      'layout.0.heading': '欢迎',
+      'layout.0.primary.label': '注册',
+      'layout.1.items.0.question': '问？',
+      'layout.1.items.0.answer': '答。',
+      'seo.metaTitle': 'SEO 标题',
+    })
   })
 
-  it('lists a translation older than the Chinese text as outdated, and a newer one as done', () => {
-    const state = { zh: '2026-02-01T00:00:00Z', en: '2026-01-01T00:00:00Z', ru: '2026-03-01T00:00:00Z' }
-    expect(translationNeeds(state)).toEqual([{ locale: 'en', reason: 'outdated' }])
-    expect(localeStatus(state, 'ru')).toBe('done')
-    expect(localeStatus(state, 'en')).toBe('outdated')
+  it('hashes equal texts equally and different texts differently', () => {
+    expect(textHash('欢迎')).toBe(textHash('欢迎'))
+    expect(textHash('欢迎')).not.toBe(textHash('欢迎!'))
+    expect(textHash('')).toMatch(/^[0-9a-f]{16}$/)
+  })
+
+  it('links to the field Payload renders for a path', () => {
+    expect(fieldAnchor('layout.1.items.0.question')).toBe('field-layout__1__items__0__question')
+  })
+})
+
+describe('translation status by content', () => {
+  it('lists every field of en and ru as missing before they are translated', () => {
+    const state = recordSave(undefined, 'zh', texts(zhDoc), {}, { at })
+    expect(translationNeeds(state).map((n) => [n.locale, n.reason, n.fields.length])).toEqual([
+      ['en', 'missing', 8],
+      ['ru', 'missing', 8],
+    ])
     expect(localeStatus(state, 'zh')).toBe('done')
   })
 
-  it('treats a translation saved at the same moment as the Chinese text as done', () => {
-    const t = '2026-02-01T00:00:00Z'
-    expect(translationNeeds({ zh: t, en: t, ru: t })).toEqual([])
+  it('is up to date after translation, names the field whose source changed, and is up to date again when the change is reverted', () => {
+    const state = translated()
+    expect(translationNeeds(state)).toEqual([])
+    expect(lastSave(state, 'en')).toEqual({ at, by: 'tr@example.com' })
+
+    const edited = { ...zhDoc, layout: [{ ...zhDoc.layout[0], heading: '欢迎光临' }, zhDoc.layout[1]] }
+    const changed = recordSave(state, 'zh', texts(edited), texts(zhDoc), { at })
+    expect(fieldNeeds(changed, 'en')).toEqual([{ path: 'layout.0.heading', reason: 'outdated' }])
+    expect(fieldNeeds(changed, 'ru')).toEqual([{ path: 'layout.0.heading', reason: 'outdated' }])
+    expect(localeStatus(changed, 'en')).toBe('outdated')
+
+    const reverted = recordSave(changed, 'zh', texts(zhDoc), texts(edited), { at })
+    expect(translationNeeds(reverted)).toEqual([])
+    expect(localeStatus(reverted, 'ru')).toBe('done')
   })
 
-  it('does not call translations outdated when the Chinese text was never saved', () => {
-    expect(translationNeeds({ en: '2026-01-01T00:00:00Z', ru: 'not a date' })).toEqual([{ locale: 'ru', reason: 'missing' }])
-    expect(localeStatus({}, 'zh')).toBe('missing')
+  it('marks a rich-text change and clears only the fields the translator changed', () => {
+    const state = translated()
+    const zh2 = { ...zhDoc, title: '新标题', body: markdownToLexical('正文 **更粗**') }
+    const changed = recordSave(state, 'zh', texts(zh2), texts(zhDoc), { at })
+    expect(fieldNeeds(changed, 'en').map((n) => n.path)).toEqual(['title', 'body'])
+
+    // The translator updates the title only: the body still needs work.
+    const en2 = { ...enDoc, title: 'New title' }
+    const partly = recordSave(changed, 'en', texts(en2), texts(enDoc), { at })
+    expect(fieldNeeds(partly, 'en')).toEqual([{ path: 'body', reason: 'outdated' }])
+  })
+
+  it('compares ru against en where the Chinese field is empty', () => {
+    const zh = { title: '标题' }
+    const en = { title: 'Title', summary: 'English only' }
+    let state = recordSave(undefined, 'zh', texts(zh), {}, { at })
+    state = recordSave(state, 'en', texts(en), {}, { at })
+    expect(fieldNeeds(state, 'ru')).toEqual([
+      { path: 'title', reason: 'missing' },
+      { path: 'summary', reason: 'missing' },
+    ])
+    state = recordSave(state, 'ru', texts({ title: 'Заголовок', summary: 'Только английский' }), {}, { at })
+    expect(fieldNeeds(state, 'ru')).toEqual([])
+    state = recordSave(state, 'en', texts({ ...en, summary: 'English, edited' }), texts(en), { at })
+    expect(fieldNeeds(state, 'ru')).toEqual([{ path: 'summary', reason: 'outdated' }])
+    expect(fieldNeeds(state, 'en')).toEqual([])
+  })
+
+  it('keeps a legacy timestamp state readable: missing when never saved, outdated when older than zh', () => {
+    expect(translationNeeds({ zh: '2026-01-01T00:00:00Z' }).map((n) => [n.locale, n.reason])).toEqual([
+      ['en', 'missing'],
+      ['ru', 'missing'],
+    ])
+    expect(localeStatus({ zh: '2026-02-01T00:00:00Z', en: '2026-01-01T00:00:00Z', ru: '2026-03-01T00:00:00Z' }, 'en')).toBe('outdated')
+    expect(localeStatus({ zh: '2026-02-01T00:00:00Z', en: '2026-01-01T00:00:00Z', ru: '2026-03-01T00:00:00Z' }, 'ru')).toBe('done')
+    expect(localeStatus({ en: 'x' }, 'zh')).toBe('missing')
+    expect(translationNeeds(undefined)).toHaveLength(2)
+  })
+})
+
+describe('row headings', () => {
+  it('heads a block row with its own heading or first text, not "Untitled"', () => {
+    expect(rowHeading({ blockType: 'hero', variant: 'page', eyebrow: 'Data', heading: 'Trade data for 252 countries' })).toBe('Trade data for 252 countries')
+    expect(rowHeading({ blockType: 'richText', content: markdownToLexical('## About us\n\nWe are…') })).toBe('About us')
+    expect(rowHeading({ blockType: 'faq', items: [{ question: 'How fresh is the data?', answer: 'Monthly.' }] })).toBe('How fresh is the data?')
+    expect(rowHeading({ blockType: 'stats', variant: 'dark' })).toBe('')
+    expect(rowHeading({ heading: 'x'.repeat(120) })).toHaveLength(80)
+  })
+})
+
+describe('unpublished parts and copying the structure', () => {
+  const pub = { id: 1, title: { zh: '标题', en: 'Title', ru: null }, slug: 'x', layout: { zh: [{ id: 'a', blockType: 'hero', heading: '欢迎' }], en: [], ru: [] }, updatedAt: '1' }
+
+  it('names the locales whose draft differs from the published version, and shared changes', () => {
+    expect(unpublishedParts(fields, pub, { ...pub, updatedAt: '2', title: { zh: '标题', en: 'Title', ru: '' } })).toEqual({ locales: [], shared: false })
+    expect(unpublishedParts(fields, pub, { ...pub, title: { ...pub.title, ru: 'Заголовок' } })).toEqual({ locales: ['ru'], shared: false })
+    expect(unpublishedParts(fields, pub, { ...pub, slug: 'y', layout: { ...pub.layout, zh: [{ id: 'a', blockType: 'hero', heading: '欢迎光临' }] } })).toEqual({ locales: ['zh'], shared: true })
+  })
+
+  it('rebuilds a locale on the source blocks, keeping its own text where the same kind of block stands', () => {
+    const layout = fields.find((f) => f.name === 'layout')!
+    const zh = [
+      { id: 'z1', blockType: 'hero', heading: '欢迎', anchor: 'top', primary: { label: '注册', href: '/register' } },
+      { id: 'z2', blockType: 'faq', items: [{ id: 'i1', question: '问1', answer: '答1' }, { id: 'i2', question: '问2', answer: '答2' }] },
+    ]
+    const en = [{ id: 'e1', blockType: 'hero', heading: 'Welcome', primary: { label: '', href: '/x' } }]
+    expect(copyStructure(layout, zh, en)).toEqual([
+      { blockType: 'hero', heading: 'Welcome', anchor: 'top', primary: { label: '注册', href: '/register' } },
+      { blockType: 'faq', items: [{ question: '问1', answer: '答1' }, { question: '问2', answer: '答2' }] },
+    ])
+    expect(copyStructure(layout, zh, [{ blockType: 'faq', items: [{ question: 'Q1' }] }, { blockType: 'faq', items: [{ question: 'Q?' }] }])[1]).toEqual({
+      blockType: 'faq',
+      items: [{ question: 'Q?', answer: '答1' }, { question: '问2', answer: '答2' }],
+    })
   })
 })

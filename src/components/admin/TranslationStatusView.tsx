@@ -1,60 +1,78 @@
 /**
- * Admin view /admin/translations: every document whose en or ru text is missing or older than the Chinese text,
- * with a link straight into the document in that locale.
+ * Admin view /admin/translations: the en and ru translations that need work (missing, or their Chinese source changed
+ * since they were translated), filtered by collection, language and state, counted and paged in the database (the
+ * `translation-tasks` rows the content hooks keep). Each row links into the document in that locale at the first
+ * field that needs work. Labels follow the staff user's admin language.
  */
-import type { AdminViewServerProps, CollectionSlug } from 'payload'
+import type { AdminViewServerProps, Where } from 'payload'
 import { DefaultTemplate } from '@payloadcms/next/templates'
+import { getTranslation } from '@payloadcms/translations'
 import { Gutter } from '@payloadcms/ui'
 import { redirect } from 'next/navigation'
 
-import { translationNeeds, type TranslationState } from '../../domain/translation-status'
+import { fieldAnchor, type FieldNeed } from '../../domain/translation-status'
+import { adminLabel, type AdminKey } from './i18n'
 
-export const TRANSLATED_COLLECTIONS: { slug: CollectionSlug; title: string }[] = [
-  { slug: 'pages', title: 'title' },
-  { slug: 'news', title: 'title' },
-  { slug: 'solutions', title: 'title' },
-  { slug: 'services', title: 'name' },
-  { slug: 'legal-documents', title: 'title' },
-  { slug: 'package-tiers', title: 'name' },
-  { slug: 'countries', title: 'name' },
-  { slug: 'datasets', title: 'code' },
-  { slug: 'offices', title: 'city' },
-  { slug: 'nav-items', title: 'name' },
-]
+const PAGE_SIZE = 50
+const STATES = ['needs', 'missing', 'outdated', 'done'] as const
+type StateFilter = (typeof STATES)[number]
 
-/** A title in any language (Chinese first): with locale 'all', localized fields come as { zh, en, ru }. */
-function titleOf(value: unknown): string {
-  if (typeof value === 'string' || typeof value === 'number') return String(value)
-  if (value && typeof value === 'object') {
-    const byLocale = value as Record<string, unknown>
-    return String(byLocale.zh || byLocale.en || byLocale.ru || '')
-  }
-  return ''
+function one(value: string | string[] | undefined): string {
+  return (Array.isArray(value) ? value[0] : value) ?? ''
 }
-
-const REASON = { missing: { zh: '未翻译', en: 'missing' }, outdated: { zh: '需更新', en: 'older than zh' } }
 
 export async function TranslationStatusView({ initPageResult, params, searchParams }: AdminViewServerProps) {
   const { req, permissions, visibleEntities, locale } = initPageResult
   if (!req.user) redirect('/admin/login')
-  const rows: { collection: string; id: number | string; title: string; locale: string; reason: 'missing' | 'outdated' }[] = []
-  for (const { slug, title } of TRANSLATED_COLLECTIONS) {
-    const { docs } = await req.payload.find({
-      collection: slug,
-      locale: 'all',
+  const language = req.i18n.language
+  const t = (key: AdminKey, vars?: Record<string, string | number>) => adminLabel(language, key, vars)
+
+  const tracked = req.payload.config.collections.filter((c) => c.fields.some((f) => 'name' in f && f.name === 'translationState'))
+  const collectionFilter = tracked.some((c) => c.slug === one(searchParams?.collection)) ? one(searchParams?.collection) : ''
+  const localeFilter = ['en', 'ru'].includes(one(searchParams?.locale)) ? one(searchParams?.locale) : ''
+  const stateFilter: StateFilter = (STATES as readonly string[]).includes(one(searchParams?.state)) ? (one(searchParams?.state) as StateFilter) : 'needs'
+  const page = Math.max(1, Math.min(100_000, Number.parseInt(one(searchParams?.page), 10) || 1))
+
+  const base: Where[] = []
+  if (collectionFilter) base.push({ collection: { equals: collectionFilter } })
+  if (localeFilter) base.push({ locale: { equals: localeFilter } })
+  const stateWhere: Where = stateFilter === 'needs' ? { state: { in: ['missing', 'outdated'] } } : { state: { equals: stateFilter } }
+
+  const count = async (state: string) =>
+    (await req.payload.count({ collection: 'translation-tasks', where: { and: [...base, { state: { equals: state } }] }, req, overrideAccess: false })).totalDocs
+  const [missing, outdated, done, rows] = await Promise.all([
+    count('missing'),
+    count('outdated'),
+    count('done'),
+    req.payload.find({
+      collection: 'translation-tasks',
+      where: { and: [...base, stateWhere] },
+      sort: '-updatedAt',
+      limit: PAGE_SIZE,
+      page,
       depth: 0,
-      limit: 1000,
-      pagination: false,
-      draft: true,
       req,
       overrideAccess: false,
-    })
-    for (const doc of docs as unknown as Record<string, unknown>[]) {
-      for (const need of translationNeeds(doc.translationState as TranslationState)) {
-        rows.push({ collection: slug, id: doc.id as number, title: titleOf(doc[title]) || String(doc.id), locale: need.locale, reason: need.reason })
-      }
-    }
+    }),
+  ])
+  const counts: Record<StateFilter, number> = { needs: missing + outdated, missing, outdated, done }
+
+  const labelOf = (slug: string) => {
+    const config = tracked.find((c) => c.slug === slug)
+    return config ? getTranslation(config.labels.plural, req.i18n) : slug
   }
+  const titleOf = (row: Record<string, unknown>) => {
+    const inLanguage = { zh: row.titleZh, en: row.titleEn, ru: row.titleRu }[language as 'zh' | 'en' | 'ru']
+    return String(inLanguage || row.titleZh || row.titleEn || row.titleRu || `#${row.docId}`)
+  }
+  const query = (changes: Record<string, string | number>) => {
+    const q = new URLSearchParams({ collection: collectionFilter, locale: localeFilter, state: stateFilter, page: String(page) })
+    for (const [k, v] of Object.entries(changes)) q.set(k, String(v))
+    for (const [k, v] of [...q.entries()]) if (!v) q.delete(k)
+    return `/admin/translations?${q.toString()}`
+  }
+  const stateLabel = (state: StateFilter) => (state === 'needs' ? t('needsWork') : t(state))
+
   return (
     <DefaultTemplate
       i18n={req.i18n}
@@ -67,37 +85,95 @@ export async function TranslationStatusView({ initPageResult, params, searchPara
       visibleEntities={visibleEntities}
     >
       <Gutter>
-        <h1>翻译进度 · Translation status</h1>
-        <p>
-          {rows.length === 0
-            ? 'Everything is translated. 全部已翻译。'
-            : `${rows.length} translations to do: en or ru missing, or older than the Chinese text.`}
+        <h1>{t('translations')}</h1>
+        <p>{t('translationsIntro')}</p>
+        <form method="get" action="/admin/translations" data-testid="translation-filters" style={{ display: 'flex', gap: 12, flexWrap: 'wrap', alignItems: 'end', margin: '16px 0' }}>
+          <label>
+            <div>{t('collection')}</div>
+            <select name="collection" defaultValue={collectionFilter}>
+              <option value="">{t('any')}</option>
+              {tracked.map((c) => (
+                <option key={c.slug} value={c.slug}>
+                  {labelOf(c.slug)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            <div>{t('language')}</div>
+            <select name="locale" defaultValue={localeFilter}>
+              <option value="">{t('any')}</option>
+              <option value="en">English (en)</option>
+              <option value="ru">Русский (ru)</option>
+            </select>
+          </label>
+          <label>
+            <div>{t('state')}</div>
+            <select name="state" defaultValue={stateFilter}>
+              {STATES.map((state) => (
+                <option key={state} value={state}>
+                  {stateLabel(state)} ({counts[state]})
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="submit" className="btn btn--style-secondary btn--size-small" style={{ margin: 0 }}>
+            {t('filter')}
+          </button>
+        </form>
+        <p data-testid="translation-counts">
+          {STATES.map((state) => (
+            <a key={state} href={query({ state, page: 1 })} data-state={state} style={{ marginRight: 16, fontWeight: state === stateFilter ? 700 : 400 }}>
+              {stateLabel(state)}: <span data-testid={`count-${state}`}>{counts[state]}</span>
+            </a>
+          ))}
         </p>
-        {rows.length > 0 && (
+        {rows.docs.length === 0 ? (
+          <p>{t('nothingToDo')}</p>
+        ) : (
           <table className="table" style={{ width: '100%', borderCollapse: 'collapse' }}>
             <thead>
               <tr>
-                <th style={{ textAlign: 'left' }}>Collection</th>
-                <th style={{ textAlign: 'left' }}>Document</th>
-                <th style={{ textAlign: 'left' }}>Locale</th>
-                <th style={{ textAlign: 'left' }}>Status</th>
+                <th style={{ textAlign: 'left' }}>{t('document')}</th>
+                <th style={{ textAlign: 'left' }}>{t('collection')}</th>
+                <th style={{ textAlign: 'left' }}>{t('language')}</th>
+                <th style={{ textAlign: 'left' }}>{t('state')}</th>
+                <th style={{ textAlign: 'left' }}>{t('fieldsToDo')}</th>
               </tr>
             </thead>
             <tbody>
-              {rows.map((row) => (
-                <tr key={`${row.collection}-${row.id}-${row.locale}`} data-testid="translation-row">
-                  <td>{row.collection}</td>
-                  <td>
-                    <a href={`/admin/collections/${row.collection}/${row.id}?locale=${row.locale}`}>{row.title}</a>
-                  </td>
-                  <td>{row.locale}</td>
-                  <td>
-                    {REASON[row.reason].zh} · {REASON[row.reason].en}
-                  </td>
-                </tr>
-              ))}
+              {rows.docs.map((row) => {
+                const needs = (Array.isArray(row.fields) ? row.fields : []) as FieldNeed[]
+                const anchor = row.firstField ? `#${fieldAnchor(row.firstField)}` : ''
+                return (
+                  <tr key={row.id} data-testid="translation-row" data-locale={row.locale} data-state={row.state}>
+                    <td>
+                      <a href={`/admin/collections/${row.collection}/${row.docId}?locale=${row.locale}${anchor}`}>{titleOf(row as unknown as Record<string, unknown>)}</a>
+                    </td>
+                    <td>{labelOf(row.collection)}</td>
+                    <td>{row.locale}</td>
+                    <td>{t(row.state)}</td>
+                    <td style={{ fontFamily: 'monospace', fontSize: 12 }}>
+                      {needs.slice(0, 4).map((need) => (
+                        <span key={need.path} data-reason={need.reason} style={{ marginRight: 8 }} title={t(need.reason)}>
+                          {need.reason === 'missing' ? '∅ ' : '± '}
+                          {need.path}
+                        </span>
+                      ))}
+                      {needs.length > 4 ? t('more', { count: needs.length - 4 }) : ''}
+                    </td>
+                  </tr>
+                )
+              })}
             </tbody>
           </table>
+        )}
+        {rows.totalPages > 1 && (
+          <nav style={{ display: 'flex', gap: 16, marginTop: 16 }} aria-label="pagination">
+            {rows.hasPrevPage && <a href={query({ page: page - 1 })}>← {t('previous')}</a>}
+            <span>{t('pageOf', { page: rows.page ?? page, pages: rows.totalPages })}</span>
+            {rows.hasNextPage && <a href={query({ page: page + 1 })}>{t('next')} →</a>}
+          </nav>
         )}
       </Gutter>
     </DefaultTemplate>

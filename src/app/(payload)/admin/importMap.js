@@ -1,3 +1,6 @@
+import { EditorToolbar as EditorToolbar_82afb15adfa496e8841a0038231b575b } from '../../../components/admin/EditorToolbar'
+import { SourceBeside as SourceBeside_10255557a9daf70ba657c2b45991ad6d } from '../../../components/admin/SourceBeside'
+import { BlockRowLabel as BlockRowLabel_6971a98aea2f990fb6f03bf047e00086 } from '../../../components/admin/BlockRowLabel'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -35,6 +38,9 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/components/admin/EditorToolbar#EditorToolbar": EditorToolbar_82afb15adfa496e8841a0038231b575b,
+  "/components/admin/SourceBeside#SourceBeside": SourceBeside_10255557a9daf70ba657c2b45991ad6d,
+  "/components/admin/BlockRowLabel#BlockRowLabel": BlockRowLabel_6971a98aea2f990fb6f03bf047e00086,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation'
 
 import styles from '@/blocks/blocks.module.css'
 import { Section } from '@/blocks/Section'
-import { getNewsList } from '@/data/content'
+import { getNewsPage } from '@/data/content'
 import { isSite } from '@/domain/locale'
 import { uiStringsOfSite } from '@/i18n'
 import { screenMetadata } from '@/seo/metadata'
@@ -16,11 +16,15 @@ export async function generateMetadata({ params }: { params: Promise<{ site: str
   return screenMetadata({ site, path: 'news', title: uiStringsOfSite(site).news.title, sites: ['cn'], brand: '贸易罗盘' })
 }
 
-export default async function NewsPage({ params }: { params: Promise<{ site: string }> }) {
+/** Page n of the list: ?page=n, 24 items a page, paged in the database. */
+export default async function NewsPage({ params, searchParams }: { params: Promise<{ site: string }>; searchParams: Promise<{ page?: string | string[] }> }) {
   const { site } = await params
   if (!isSite(site) || site !== 'cn') notFound()
   const t = uiStringsOfSite(site)
-  const news = await getNewsList(site)
+  const asked = Number((await searchParams).page ?? 1)
+  if (!Number.isSafeInteger(asked) || asked < 1 || asked > 10_000) notFound()
+  const { docs: news, totalPages, page } = await getNewsPage(site, asked)
+  if (page > 1 && news.length === 0) notFound()
   return (
     <Section heading={t.news.title} headingLevel={1}>
       <div className={`${styles.grid} ${styles.cols3}`}>
@@ -36,6 +40,23 @@ export default async function NewsPage({ params }: { params: Promise<{ site: str
           </article>
         ))}
       </div>
+      {totalPages > 1 && (
+        <nav aria-label="pagination" style={{ display: 'flex', gap: 16, justifyContent: 'center', marginTop: 32 }}>
+          {page > 1 && (
+            <Link href={page === 2 ? '/cn/news' : `/cn/news?page=${page - 1}`} rel="prev" prefetch={false}>
+              ← {page - 1}
+            </Link>
+          )}
+          <span aria-current="page">
+            {page} / {totalPages}
+          </span>
+          {page < totalPages && (
+            <Link href={`/cn/news?page=${page + 1}`} rel="next" prefetch={false}>
+              {page + 1} →
+            </Link>
+          )}
+        </nav>
+      )}
     </Section>
   )
 }

@@ -1,0 +1,100 @@
+/**
+ * Admin aids added to every collection and global, generically (no collection lists them by hand):
+ * - above every translated document, the editor toolbar: unpublished saved changes per locale (who, when) and, in
+ *   en/ru, "copy structure from Chinese" (EditorToolbar, with the endpoints of hooks/editor-endpoints.ts);
+ * - each localized text, textarea and rich-text field, and each prose text field inside a localized block or array,
+ *   shows its source (zh, or en for ru) read-only under the input in the en/ru locale (SourceBeside);
+ * - each block and array row is headed by its own heading or first text (BlockRowLabel).
+ */
+import type { Block, CollectionConfig, CollectionSlug, Field, GlobalConfig } from 'payload'
+
+import { isProseField } from '../src/domain/translation-status'
+import { copyStructureEndpoint, unpublishedEndpoint } from './hooks/editor-endpoints'
+
+const SOURCE_BESIDE = '/components/admin/SourceBeside#SourceBeside'
+const ROW_LABEL = '/components/admin/BlockRowLabel#BlockRowLabel'
+
+type AnyField = Field & {
+  name?: string
+  localized?: boolean
+  fields?: Field[]
+  blocks?: Block[]
+  tabs?: { name?: string; localized?: boolean; fields: Field[] }[]
+  labels?: { singular?: unknown }
+  admin?: { components?: Record<string, unknown>; hidden?: boolean; readOnly?: boolean }
+}
+
+function withComponent(field: AnyField, slot: string, component: unknown): AnyField {
+  const components = field.admin?.components ?? {}
+  const existing = components[slot]
+  if (slot === 'afterInput') {
+    const list = Array.isArray(existing) ? existing : existing ? [existing] : []
+    return { ...field, admin: { ...field.admin, components: { ...components, afterInput: [...list, component] } } } as AnyField
+  }
+  if (existing) return field
+  return { ...field, admin: { ...field.admin, components: { ...components, [slot]: component } } } as AnyField
+}
+
+function rowLabel(kind: unknown) {
+  return { path: ROW_LABEL, clientProps: { kind } }
+}
+
+export function addEditorAids(fields: Field[], inLocalized = false): Field[] {
+  return fields.map((original) => {
+    const field = original as AnyField
+    const localized = inLocalized || Boolean(field.localized)
+    switch (field.type) {
+      case 'text':
+      case 'textarea':
+      case 'richText':
+        if (!localized || !isProseField(field.name) || field.admin?.hidden || field.admin?.readOnly) return field
+        return withComponent(field, 'afterInput', SOURCE_BESIDE)
+      case 'blocks':
+        return {
+          ...field,
+          blocks: (field.blocks ?? []).map((block) => ({
+            ...block,
+            admin: {
+              ...block.admin,
+              components: { ...block.admin?.components, Label: block.admin?.components?.Label ?? rowLabel(block.labels?.singular ?? block.slug) },
+            },
+            fields: addEditorAids(block.fields, localized),
+          })),
+        } as Field
+      case 'array': {
+        const labelled = withComponent(field, 'RowLabel', rowLabel(field.labels?.singular))
+        return { ...labelled, fields: addEditorAids(field.fields ?? [], localized) } as Field
+      }
+      case 'tabs':
+        return { ...field, tabs: (field.tabs ?? []).map((tab) => ({ ...tab, fields: addEditorAids(tab.fields, localized || Boolean(tab.localized)) })) } as Field
+      default:
+        return field.fields ? ({ ...field, fields: addEditorAids(field.fields, localized) } as Field) : field
+    }
+  })
+}
+
+const editorToolbarField: Field = {
+  name: 'editorToolbar',
+  type: 'ui',
+  admin: { components: { Field: '/components/admin/EditorToolbar#EditorToolbar' } },
+}
+
+function isTranslated(config: CollectionConfig): boolean {
+  return config.fields.some((field) => 'name' in field && field.name === 'translationState')
+}
+
+export function withEditorAids(collections: CollectionConfig[]): CollectionConfig[] {
+  return collections.map((collection) => {
+    const fields = addEditorAids(collection.fields)
+    if (!isTranslated(collection)) return { ...collection, fields }
+    return {
+      ...collection,
+      fields: [editorToolbarField, ...fields],
+      endpoints: [...(collection.endpoints || []), unpublishedEndpoint(collection.slug as CollectionSlug), copyStructureEndpoint(collection.slug as CollectionSlug)],
+    }
+  })
+}
+
+export function withGlobalEditorAids(globals: GlobalConfig[]): GlobalConfig[] {
+  return globals.map((global) => ({ ...global, fields: addEditorAids(global.fields) }))
+}

@@ -1,0 +1,68 @@
+/**
+ * The sitemap, split for size: /sitemap.xml is a sitemap index of /sitemap.xml?part=0, ?part=1 … each holding at
+ * most SITEMAP_CHUNK URLs (the protocol's limit is 50,000 URLs and 50 MB per file). Every published page of every
+ * site with its hreflang alternates, the legal pages, news, solutions and countries. The lists are read with only
+ * the fields they need (no blocks or bodies), so 10,000 news cost one small query.
+ */
+import { payloadClient } from '@/data/payload'
+import { SITES, type Site } from '@/domain/locale'
+import { solutionDetailPath } from '@/domain/routing'
+import { serverUrl } from '@/env'
+import { alternatesOf, sitePath } from '@/seo/metadata'
+
+export const SITEMAP_CHUNK = 50_000
+
+export type SitemapEntry = { url: string; lastModified?: string; alternates?: Record<string, string> }
+
+export async function sitemapEntries(): Promise<SitemapEntry[]> {
+  const base = serverUrl()
+  const payload = await payloadClient()
+  const published = { _status: { equals: 'published' } } as const
+  const [pages, news, solutions, countries] = await Promise.all([
+    payload.find({ collection: 'pages', where: published, locale: 'zh', select: { path: true, sites: true, updatedAt: true }, pagination: false, depth: 0 }),
+    payload.find({ collection: 'news', where: { and: [published, { sites: { contains: 'cn' } }] }, locale: 'zh', select: { slug: true, updatedAt: true }, sort: '-date', pagination: false, depth: 0 }),
+    payload.find({ collection: 'solutions', where: published, locale: 'en', select: { contId: true }, sort: 'order', pagination: false, depth: 0 }),
+    payload.find({ collection: 'countries', locale: 'en', select: { iso2: true }, pagination: false, depth: 0 }),
+  ])
+  const entries: SitemapEntry[] = []
+  for (const page of pages.docs) {
+    const sites = (page.sites ?? []) as Site[]
+    const alternates = alternatesOf(page.path ?? '', sites)
+    for (const site of sites) entries.push({ url: `${base}${sitePath(site, page.path ?? '')}`, lastModified: page.updatedAt, alternates })
+  }
+  for (const site of SITES) for (const legal of ['privacy', 'terms']) entries.push({ url: `${base}/${site}/${legal}` })
+  for (const site of ['en', 'ru'] as const) entries.push({ url: `${base}/${site}/packageterms` })
+  for (const item of news.docs) entries.push({ url: `${base}/cn/news/detail?id=${item.slug}`, lastModified: item.updatedAt })
+  for (const solution of solutions.docs) {
+    for (const site of ['en', 'ru'] as const) {
+      try {
+        entries.push({ url: `${base}${solutionDetailPath(site, solution.contId as Parameters<typeof solutionDetailPath>[1])}` })
+      } catch {
+        // A solution an editor added without a known id has no detail route.
+      }
+    }
+  }
+  for (const country of countries.docs) for (const site of ['en', 'ru'] as const) entries.push({ url: `${base}/${site}/countrydetail?code=${country.iso2}` })
+  return entries
+}
+
+const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
+export function sitemapIndexXml(chunks: number): string {
+  const base = serverUrl()
+  const items = Array.from({ length: Math.max(1, chunks) }, (_, i) => `<sitemap><loc>${escape(`${base}/sitemap.xml?part=${i}`)}</loc></sitemap>`)
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join('\n')}\n</sitemapindex>\n`
+}
+
+export function urlsetXml(entries: SitemapEntry[]): string {
+  const items = entries.map((entry) => {
+    const alternates = Object.entries(entry.alternates ?? {})
+      .map(([lang, href]) => `<xhtml:link rel="alternate" hreflang="${escape(lang)}" href="${escape(href)}"/>`)
+      .join('')
+    const lastmod = entry.lastModified ? `<lastmod>${escape(new Date(entry.lastModified).toISOString())}</lastmod>` : ''
+    return `<url><loc>${escape(entry.url)}</loc>${alternates}${lastmod}</url>`
+  })
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${items.join('\n')}\n</urlset>\n`
+}
+
+export const XML_HEADERS = { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=0, s-maxage=300' }

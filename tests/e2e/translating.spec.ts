@@ -1,0 +1,178 @@
+/**
+ * Translators and editors at work (issue 14): a translator copies the Chinese structure, fills the Russian page with
+ * the source beside each field and publishes Russian alone; an edit of the Chinese text that is reverted leaves the
+ * translations up to date; an editor sees another editor's autosaved draft before publishing, and publishing a locale
+ * does not push it live; block rows are headed by their own text.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+
+const ADMIN = { email: process.env.E2E_ADMIN_EMAIL || 'admin@example.com', password: process.env.E2E_ADMIN_PASSWORD || 'admin-dev-2026' }
+
+async function adminAuth(request: APIRequestContext) {
+  const login = await request.post('/api/users/login', { data: ADMIN })
+  expect(login.ok(), 'the e2e administrator can log in (set E2E_ADMIN_EMAIL/PASSWORD)').toBeTruthy()
+  return { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
+}
+
+async function createStaff(request: APIRequestContext, role: 'editor' | 'translator') {
+  const email = `${role}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.test`
+  const password = `${role}-password-1`
+  const created = await request.post('/api/users', { data: { email, password, role }, headers: await adminAuth(request) })
+  expect(created.ok()).toBeTruthy()
+  return { email, password }
+}
+
+async function logIn(page: Page, who: { email: string; password: string }) {
+  await page.goto('/admin/login')
+  await page.getByLabel(/email/i).fill(who.email)
+  await page.getByLabel(/password/i).fill(who.password)
+  await page.getByRole('button', { name: /login|log in/i }).click()
+  await page.waitForURL(/\/admin$/)
+}
+
+/** A published page in zh (and en), built from a hero block. */
+async function createPage(request: APIRequestContext, stamp: number) {
+  const headers = await adminAuth(request)
+  const path = `fairs-${stamp}`
+  const zh = { title: `展会日历 ${stamp}`, heading: `欢迎参加四十场展会 ${stamp}`, subheading: `全年展会安排 ${stamp}` }
+  const created = await request.post('/api/pages?locale=zh', {
+    headers,
+    data: { title: zh.title, path, sites: ['cn', 'en', 'ru'], layout: [{ blockType: 'hero', heading: zh.heading, subheading: zh.subheading }], _status: 'published' },
+  })
+  expect(created.ok()).toBeTruthy()
+  const id = ((await created.json()) as { doc: { id: number } }).doc.id
+  const en = { title: `Trade fair calendar ${stamp}`, heading: `Meet us at forty fairs ${stamp}`, subheading: `All year ${stamp}` }
+  const enSaved = await request.patch(`/api/pages/${id}?locale=en&publishSpecificLocale=en`, {
+    headers,
+    data: { title: en.title, layout: [{ blockType: 'hero', heading: en.heading, subheading: en.subheading }], _status: 'published' },
+  })
+  expect(enSaved.ok()).toBeTruthy()
+  return { id, path, zh, en, headers }
+}
+
+const publishButton = (page: Page, label: string) => page.locator('#action-save').filter({ hasText: `Publish in ${label}` })
+
+test.use({ locale: 'en-US', viewport: { width: 1400, height: 1000 } })
+
+test('a translator copies the Chinese structure, fills Russian with the source beside each field, and publishes Russian alone', async ({ page, request, browser }) => {
+  test.setTimeout(180_000)
+  const stamp = Date.now()
+  const doc = await createPage(request, stamp)
+  // An editor's unpublished Chinese draft: publishing Russian must not take it live.
+  const zhDraft = `草稿标题 ${stamp}`
+  expect((await request.patch(`/api/pages/${doc.id}?locale=zh&draft=true`, { headers: doc.headers, data: { title: zhDraft, _status: 'draft' } })).ok()).toBeTruthy()
+
+  const translator = await createStaff(request, 'translator')
+  await logIn(page, translator)
+
+  // The translations view, in the admin language (English here), filtered to Russian pages.
+  await page.goto('/admin/translations?collection=pages&locale=ru&state=missing')
+  await expect(page.getByRole('heading', { name: 'Translations', exact: true })).toBeVisible()
+  const row = page.getByTestId('translation-row').filter({ hasText: doc.en.title })
+  await expect(row).toHaveCount(1)
+  await expect(row).toHaveAttribute('data-locale', 'ru')
+  await expect(row.getByText('title', { exact: false }).first()).toBeVisible()
+  await row.getByRole('link').click()
+  await page.waitForURL(/locale=ru#field-title/)
+
+  // The title shows its Chinese source under the input.
+  const titleSource = page.getByTestId('source-beside').and(page.locator('[data-path="title"]'))
+  await expect(titleSource).toContainText(zhDraft)
+  await expect(titleSource).toHaveAttribute('data-need', 'missing')
+
+  // One click copies the Chinese blocks; the block row is headed by its own heading.
+  page.once('dialog', (dialog) => void dialog.accept())
+  await page.getByRole('button', { name: 'Copy structure from Chinese' }).click()
+  await expect(page.getByTestId('row-label').first()).toContainText(doc.zh.heading, { timeout: 20_000 })
+
+  const ru = { title: `Календарь выставок ${stamp}`, heading: `Встречайте нас на сорока выставках ${stamp}`, subheading: `Весь год ${stamp}` }
+  await page.locator('#field-title').fill(ru.title)
+  await expect(page.getByTestId('source-beside').and(page.locator('[data-path="layout.0.heading"]'))).toContainText(doc.zh.heading)
+  await page.locator('#field-layout__0__heading').fill(ru.heading)
+  await page.locator('#field-layout__0__subheading').fill(ru.subheading)
+  await expect(page.getByTestId('source-beside').and(page.locator('[data-path="layout.0.subheading"]'))).toContainText(doc.zh.subheading)
+  // The row label follows the typing.
+  await expect(page.getByTestId('row-label').first()).toContainText(ru.heading)
+
+  await publishButton(page, 'Русский').click()
+  await expect(page.getByText(/successfully/i).first()).toBeVisible()
+
+  const guest = await browser.newContext()
+  const guestPage = await guest.newPage()
+  await expect.poll(async () => (await guestPage.goto(`/ru/${doc.path}`))?.status(), { timeout: 10_000 }).toBe(200)
+  await expect(guestPage.getByRole('heading', { name: ru.heading })).toBeVisible()
+  // Chinese stays as published: the editor's draft title did not go live with Russian.
+  const cn = await (await guest.request.get(`/api/pages/${doc.id}?locale=zh&depth=0`)).json()
+  expect(cn.title).toBe(doc.zh.title)
+  await guest.close()
+
+  // Russian is up to date now.
+  await page.goto('/admin/translations?collection=pages&locale=ru&state=needs')
+  await expect(page.getByTestId('translation-row').filter({ hasText: doc.en.title })).toHaveCount(0)
+})
+
+test('editing the Chinese text and reverting it leaves English and Russian up to date', async ({ page, request }) => {
+  const stamp = Date.now()
+  const doc = await createPage(request, stamp)
+  const hero = (heading: string) => [{ blockType: 'hero', heading, subheading: doc.zh.subheading }]
+  const editor = await createStaff(request, 'editor')
+  await logIn(page, editor)
+
+  const enRow = () => page.getByTestId('translation-row').filter({ hasText: doc.en.title }).and(page.locator('[data-locale="en"]'))
+  await page.goto('/admin/translations?collection=pages&locale=en&state=outdated')
+  await expect(enRow()).toHaveCount(0)
+
+  // The Chinese heading changes: English needs work on that one field.
+  expect((await request.patch(`/api/pages/${doc.id}?locale=zh`, { headers: doc.headers, data: { layout: hero(`${doc.zh.heading}（新）`), _status: 'published' } })).ok()).toBeTruthy()
+  await page.reload()
+  await expect(enRow()).toHaveCount(1)
+  await expect(enRow()).toContainText('layout.0.heading')
+  await expect(page.getByTestId('count-outdated')).not.toHaveText('0')
+
+  // Reverted exactly: up to date again.
+  expect((await request.patch(`/api/pages/${doc.id}?locale=zh`, { headers: doc.headers, data: { layout: hero(doc.zh.heading), _status: 'published' } })).ok()).toBeTruthy()
+  await page.reload()
+  await expect(enRow()).toHaveCount(0)
+  await page.goto(`/admin/collections/pages/${doc.id}?locale=en`)
+  await expect(page.getByTestId('translation-state').locator('[data-locale="en"]')).toHaveAttribute('data-status', 'done')
+})
+
+test("two editors: one's autosaved draft is shown to the other, and publishing a locale does not take it live", async ({ browser, request }) => {
+  test.setTimeout(120_000)
+  const stamp = Date.now()
+  const doc = await createPage(request, stamp)
+  const [alice, bob] = [await createStaff(request, 'editor'), await createStaff(request, 'editor')]
+  const options = { locale: 'en-US', viewport: { width: 1400, height: 1000 } }
+
+  // Alice starts typing a new English title and walks away: autosave keeps her half-typed draft.
+  const aliceContext = await browser.newContext(options)
+  const a = await aliceContext.newPage()
+  await logIn(a, alice)
+  await a.goto(`/admin/collections/pages/${doc.id}?locale=en`)
+  const halfTyped = `Trade fair cal ${stamp}`
+  await a.locator('#field-title').fill(halfTyped)
+  await expect
+    .poll(async () => (await (await request.get(`/api/pages/${doc.id}?locale=en&draft=true&depth=0`, { headers: doc.headers })).json()).title, { timeout: 15_000 })
+    .toBe(halfTyped)
+  await aliceContext.close()
+
+  // Bob opens the page in Chinese: before publishing he sees Alice's unpublished English change.
+  const bobContext = await browser.newContext(options)
+  const b = await bobContext.newPage()
+  await logIn(b, bob)
+  await b.goto(`/admin/collections/pages/${doc.id}?locale=zh`)
+  const warning = b.getByTestId('unpublished-changes')
+  await expect(warning).toBeVisible({ timeout: 20_000 })
+  await expect(warning.locator('[data-locale="en"]')).toContainText(alice.email)
+
+  // He fixes the Chinese title and publishes: Chinese only.
+  const zhTitle = `展会日历（更新）${stamp}`
+  await b.locator('#field-title').fill(zhTitle)
+  await publishButton(b, '简体中文').click()
+  await expect(b.getByText(/successfully/i).first()).toBeVisible()
+  await bobContext.close()
+
+  const published = async (locale: string) => (await (await request.get(`/api/pages/${doc.id}?locale=${locale}&depth=0`)).json()).title
+  await expect.poll(() => published('zh')).toBe(zhTitle)
+  expect(await published('en')).toBe(doc.en.title)
+})

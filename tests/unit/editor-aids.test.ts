@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+
+import { Pages } from '../../collections/Pages'
+import { addEditorAids } from '../../collections/editor-aids'
+
+type F = { name?: string; type: string; fields?: F[]; blocks?: { slug: string; fields: F[]; admin?: { components?: { Label?: unknown } } }[]; admin?: { components?: { afterInput?: unknown[]; RowLabel?: unknown } } }
+const find = (fields: F[], name: string) => fields.find((f) => f.name === name)!
+
+describe('editor aids on the page collection', () => {
+  const fields = addEditorAids(Pages.fields) as unknown as F[]
+
+  it('shows the source under localized text and the prose inside localized blocks, not under shared or address fields', () => {
+    expect(find(fields, 'title').admin?.components?.afterInput).toEqual(['/components/admin/SourceBeside#SourceBeside'])
+    expect(find(fields, 'path').admin?.components?.afterInput).toBeUndefined()
+    const hero = find(fields, 'layout').blocks!.find((b) => b.slug === 'hero')!
+    expect(find(hero.fields, 'heading').admin?.components?.afterInput).toHaveLength(1)
+    expect(find(hero.fields, 'subheading').admin?.components?.afterInput).toHaveLength(1)
+    const primary = find(hero.fields, 'primary').fields![0]!.fields!
+    expect(find(primary, 'label').admin?.components?.afterInput).toHaveLength(1)
+    expect(find(primary, 'href').admin?.components?.afterInput).toBeUndefined()
+  })
+
+  it('heads every block row with its own text', () => {
+    for (const block of find(fields, 'layout').blocks!) {
+      expect(block.admin?.components?.Label).toMatchObject({ path: '/components/admin/BlockRowLabel#BlockRowLabel' })
+    }
+  })
+})
