@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import styles from '@/blocks/blocks.module.css'
+import { gridClass } from '@/blocks/grid'
 import { Section } from '@/blocks/Section'
 import { getNewsList } from '@/data/content'
 import { isSite } from '@/domain/locale'
@@ -23,7 +24,7 @@ export default async function NewsPage({ params }: { params: Promise<{ site: str
   const news = await getNewsList(site)
   return (
     <Section heading={t.news.title} headingLevel={1}>
-      <div className={`${styles.grid} ${styles.cols3}`}>
+      <div className={gridClass(news.length)}>
         {news.map((item) => (
           <article key={item.slug} className={styles.card}>
             <span className={styles.tag}>{t.news.categories[item.category]}</span>
