@@ -1,5 +1,6 @@
 /** Renders a page's blocks in order; each block type has its Component.tsx beside its config.ts. */
 import { getSiteSettings } from '../data/navigation'
+import { COVERAGE } from '../domain/coverage'
 import type { Site } from '../domain/locale'
 import { uiStringsOfSite } from '../i18n'
 import type { Page } from '../payload-types'
@@ -28,19 +29,25 @@ import { VideoBlock } from './Video/Component'
 
 type LayoutBlock = NonNullable<Page['layout']>[number]
 
+/**
+ * The figures of a stats block without items of its own: counted from the dataset catalogue (countries with customs
+ * data, with import data, with export data), so the home page says what the data-countries page lists; the company
+ * count (not in the catalogue) comes from the site settings.
+ */
 async function siteClaims(site: Site): Promise<Claim[]> {
   const settings = await getSiteSettings(site)
-  const c = settings.claims
   const labels = {
-    cn: ['覆盖国家和地区', '数据国家（精确统计）', '资信报告覆盖国家', '企业数据'],
-    en: ['countries and regions', 'countries in detail', 'countries of credit coverage', 'companies'],
-    ru: ['стран и регионов', 'стран в деталях', 'стран для кредитных отчётов', 'компаний'],
+    cn: ['个国家的海关数据', '个进口数据国家', '个出口数据国家', '企业数据'],
+    en: ['countries with customs data', 'countries with import data', 'countries with export data', 'companies'],
+    ru: ['стран с таможенными данными', 'стран с данными импорта', 'стран с данными экспорта', 'компаний'],
   }[site]
+  // A value saved as "126 million companies" would repeat its label: keep the figure only.
+  const companies = (settings.claims?.companies ?? '').replace(/\s*(家?企业|companies|компаний)$/u, '')
   return [
-    { value: c?.countries ?? '250+', label: labels[0]! },
-    { value: c?.countriesExact ?? '252', label: labels[1]! },
-    { value: c?.creditCountries ?? '230', label: labels[2]! },
-    { value: c?.companies ?? '', label: labels[3]! },
+    { value: String(COVERAGE.countries), label: labels[0]! },
+    { value: String(COVERAGE.importCountries), label: labels[1]! },
+    { value: String(COVERAGE.exportCountries), label: labels[2]! },
+    { value: companies, label: labels[3]! },
   ].filter((claim) => claim.value)
 }
 

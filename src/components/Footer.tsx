@@ -19,9 +19,31 @@ function insideLink(href: string) {
   return { href, inside: /^\/(?!\/)/.test(href), target: '_self' as const }
 }
 
-/** Sitemap columns: each top-level node is a column heading (a link when it has an href), its children the links. */
+/**
+ * Sitemap columns: each top-level node is a column heading (a link when it has an href), its children the links.
+ * A menu of plain links (no node has children, e.g. the member footer) is one row of links, not a row of headings.
+ */
 function Columns({ columns, label }: { columns: NavNode[]; label: string }) {
   if (columns.length === 0) return null
+  if (columns.every((column) => column.children.length === 0)) {
+    return (
+      <nav aria-label={label}>
+        <ul className={styles.flat}>
+          {columns.map((column) => (
+            <li key={column.id}>
+              {column.href ? (
+                <NavLink node={column} className={styles.link}>
+                  {column.name}
+                </NavLink>
+              ) : (
+                column.name
+              )}
+            </li>
+          ))}
+        </ul>
+      </nav>
+    )
+  }
   return (
     <nav className={styles.columns} aria-label={label}>
       {columns.map((column) => (

@@ -1,12 +1,12 @@
 import Link from 'next/link'
 
 import type { HeaderData } from '../data/navigation-types'
-import type { Site } from '../domain/locale'
 import { uiStringsOfSite } from '../i18n'
 import { memberStrings } from '../i18n/member'
 import styles from './Header.module.css'
 import { AlternateConsoleBar, HeaderMobileMenu, HeaderNav } from './ConsoleNav'
 import { LanguageSwitch } from './LanguageSwitch'
+import type { LanguageIndex } from './language-target'
 import { MemberArea } from './MemberArea'
 import { menuCloseWidthOf } from './menu'
 import { MenuList } from './MenuList'
@@ -14,8 +14,8 @@ import { MobileMenu } from './MobileMenu'
 
 export type HeaderProps = {
   data: HeaderData
-  /** The current page on the other sites, when the route knows it (see LanguageSwitch). */
-  availablePaths?: Partial<Record<Site, string>>
+  /** The pages of this site that exist on the other sites (the language switch's targets). */
+  languageIndex: LanguageIndex
 }
 
 /**
@@ -23,7 +23,7 @@ export type HeaderProps = {
  * language switch, and (below the site's breakpoint) the hamburger menu. A server component: the only client
  * pieces are the dropdown toggles, the mobile menu and the language switch.
  */
-export function Header({ data, availablePaths }: HeaderProps) {
+export function Header({ data, languageIndex }: HeaderProps) {
   const { site } = data
   const t = uiStringsOfSite(site)
   const strings = memberStrings(t)
@@ -33,7 +33,7 @@ export function Header({ data, availablePaths }: HeaderProps) {
     <>
       <header className={`${styles.header} ${collapseClass}`}>
         <div className={styles.inner}>
-          <Link href={`/${site}`} className={styles.logo} aria-label={`${data.logoText} – ${t.header.home}`}>
+          <Link href={`/${site}`} className={styles.logo} data-header-item="logo" aria-label={`${data.logoText} – ${t.header.home}`}>
             {data.logo ? (
               // A small CMS logo: a plain <img> (next/image adds nothing for an SVG/PNG of this size).
               <img
@@ -72,7 +72,7 @@ export function Header({ data, availablePaths }: HeaderProps) {
               site={site}
               label={t.header.language}
               menuLabel={t.header.chooseLanguage}
-              availablePaths={availablePaths}
+              index={languageIndex}
             />
             <HeaderMobileMenu
               site={site}

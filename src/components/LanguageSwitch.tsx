@@ -1,10 +1,10 @@
 'use client'
 
-import { usePathname } from 'next/navigation'
-import { useEffect, useId, useRef, useState, type MouseEvent } from 'react'
+import { usePathname, useSearchParams } from 'next/navigation'
+import { Suspense, useEffect, useId, useRef, useState, type MouseEvent } from 'react'
 
 import { htmlLangOf, LOCALE_LABELS, localeToSite, siteToLocale, type Locale, type Site } from '../domain/locale'
-import { availablePathsFromAlternates, langCookieString, languageTarget } from './language-target'
+import { langCookieString, languageHref, languageTarget, type LanguageIndex } from './language-target'
 import styles from './LanguageSwitch.module.css'
 
 /** The order of the dropdown (SPEC §2.6): English, 简体中文, Русский. */
@@ -18,31 +18,38 @@ export type LanguageSwitchProps = {
   label: string
   /** Accessible name of the list ('Choose language'). */
   menuLabel: string
-  /**
-   * The current page's path on each site where it exists (the route's alternates). A language whose site is not
-   * in it goes to that site's home. Absent: the page's `<link rel="alternate" hreflang>` tags are used when it has
-   * any, else the path with the prefix swapped.
-   */
-  availablePaths?: Partial<Record<Site, string>>
+  /** The pages of this site that exist on each other site (src/data/language-index.ts). */
+  index: LanguageIndex
 }
 
 /** Optional cookie domain (e.g. `.example.com`) so the console on a sub-domain reads the same `lang`. */
 const COOKIE_DOMAIN = process.env.NEXT_PUBLIC_COOKIE_DOMAIN || undefined
 
-function alternatesOfDocument(): Partial<Record<Site, string>> | null {
-  const links = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]')).map((link) => ({
-    hreflang: link.getAttribute('hreflang'),
-    href: link.getAttribute('href'),
-  }))
-  return availablePathsFromAlternates(links, window.location.href)
+/**
+ * The language switch with the page's query (solution and country pages are chosen by it). useSearchParams on a
+ * cached page renders in the browser only: the server's HTML has the fallback below, the same switch for the page
+ * without a query (which is what a cached page is).
+ */
+export function LanguageSwitch(props: LanguageSwitchProps) {
+  return (
+    <Suspense fallback={<LanguageSwitchView {...props} search="" />}>
+      <LanguageSwitchWithQuery {...props} />
+    </Suspense>
+  )
+}
+
+function LanguageSwitchWithQuery(props: LanguageSwitchProps) {
+  const search = useSearchParams()?.toString() ?? ''
+  return <LanguageSwitchView {...props} search={search} />
 }
 
 /**
  * The language dropdown (SPEC §4 language change): stores the choice in the `lang` cookie (zh-cn, en, ru; path /,
- * one year, SameSite=Lax) and goes to the same page under the other prefix, or that site's home when the page does
- * not exist there. The options are real links, so the switch works before hydration too (without the cookie).
+ * one year, SameSite=Lax) and goes to the same page on the other site, or that site's home when the page does not
+ * exist there. The options are real links with those targets, so the switch works before hydration too (without
+ * the cookie) and crawlers follow them.
  */
-export function LanguageSwitch({ site, label, menuLabel, availablePaths }: LanguageSwitchProps) {
+function LanguageSwitchView({ site, label, menuLabel, index, search }: LanguageSwitchProps & { search: string }) {
   const pathname = usePathname() || `/${site}`
   const [open, setOpen] = useState(false)
   const rootRef = useRef<HTMLDivElement>(null)
@@ -72,15 +79,14 @@ export function LanguageSwitch({ site, label, menuLabel, availablePaths }: Langu
   const choose = (event: MouseEvent<HTMLAnchorElement>, locale: Locale) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
     event.preventDefault()
-    const { pathname: path, search, hash, protocol } = window.location
-    const change = languageTarget(`${path}${search}${hash}`, locale, availablePaths ?? alternatesOfDocument())
+    const { pathname: path, search: query, hash, protocol } = window.location
+    const change = languageTarget(site, `${path}${query}${hash}`, locale, index)
     document.cookie = langCookieString(change, protocol === 'https:', COOKIE_DOMAIN)
     setOpen(false)
     if (locale === current) return
     // Another site means another root layout (<html lang>): a full load, as Next would do anyway.
     window.location.assign(change.navigateTo)
   }
-
   return (
     <div
       ref={rootRef}
@@ -93,6 +99,7 @@ export function LanguageSwitch({ site, label, menuLabel, availablePaths }: Langu
         ref={buttonRef}
         type="button"
         className={styles.button}
+        data-header-item="language"
         aria-expanded={open}
         aria-controls={listId}
         aria-label={`${label}: ${LOCALE_LABELS[current]}`}
@@ -110,7 +117,7 @@ export function LanguageSwitch({ site, label, menuLabel, availablePaths }: Langu
       <ul id={listId} className={styles.list} hidden={!open} aria-label={menuLabel}>
         {ORDER.map((locale) => {
           const target = localeToSite(locale)
-          const href = locale === current ? pathname : languageTarget(pathname, locale, availablePaths).navigateTo
+          const href = languageHref(site, pathname, search, target, index)
           return (
             <li key={locale}>
               <a

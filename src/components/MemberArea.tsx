@@ -40,10 +40,10 @@ export function GuestLinks({ site, loginHref, registerHref, strings: t, status }
   const loading = status === 'loading'
   return (
     <div className={styles.area} data-session={status} aria-hidden={loading ? true : undefined}>
-      <a href={withReturn(loginHref, site, pathname)} className={headerStyles.login} tabIndex={loading ? -1 : undefined}>
+      <a href={withReturn(loginHref, site, pathname)} className={headerStyles.login} data-header-item="login" tabIndex={loading ? -1 : undefined}>
         {t.header.login}
       </a>
-      <a href={withReturn(registerHref, site, pathname)} className={headerStyles.join} tabIndex={loading ? -1 : undefined}>
+      <a href={withReturn(registerHref, site, pathname)} className={headerStyles.join} data-header-item="join" tabIndex={loading ? -1 : undefined}>
         {t.header.joinFree}
       </a>
     </div>

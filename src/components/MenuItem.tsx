@@ -50,6 +50,7 @@ export function MenuItem({ link, panel, panelId, toggleLabel }: Props) {
   return (
     <li
       className={styles.item}
+      data-header-item="menu"
       data-open={expanded ? 'true' : 'false'}
       data-dismissed={dismissed ? 'true' : undefined}
       onMouseEnter={show}

@@ -20,14 +20,18 @@ export function MenuList({ items, toggleSubmenu, learnMore }: { items: NavNode[]
             panelId={`menu-panel-${item.id}`}
             toggleLabel={fill(toggleSubmenu, { name: item.name })}
             link={
-              <NavLink node={item} className={styles.topLink}>
-                {item.name}
-              </NavLink>
+              item.href ? (
+                <NavLink node={item} className={styles.topLink}>
+                  {item.name}
+                </NavLink>
+              ) : (
+                <span className={styles.topLink}>{item.name}</span>
+              )
             }
             panel={<Dropdown item={item} learnMore={learnMore} />}
           />
         ) : (
-          <li key={item.id} className={styles.item}>
+          <li key={item.id} className={styles.item} data-header-item="menu">
             <div className={styles.itemRow}>
               <NavLink node={item} className={styles.topLink}>
                 {item.name}

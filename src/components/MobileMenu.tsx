@@ -93,6 +93,7 @@ export function MobileMenu({ items, loginHref, registerHref, closeWidth, labels,
         ref={buttonRef}
         type="button"
         className={styles.burger}
+        data-header-item="burger"
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={open ? labels.closeMenu : labels.openMenu}

@@ -10,6 +10,7 @@ import { ContactWidget } from './ContactWidget'
 import { Footer } from './Footer'
 import { DemoDialogLauncher } from './forms/DemoDialogLauncher'
 import { Header } from './Header'
+import type { LanguageIndex } from './language-target'
 import { NavigationEffects } from './NavigationEffects'
 import { ProgressBar } from './ProgressBar'
 import styles from './SiteChrome.module.css'
@@ -21,8 +22,8 @@ export type SiteChromeProps = {
   footer: FooterData
   /** The Chinese site's floating contact widget; ignored on en and ru. */
   widget?: ContactWidgetData | null
-  /** The current page's path on the other sites, when known (passed to the language switch). */
-  availablePaths?: Partial<Record<Site, string>>
+  /** The pages of this site that exist on the other sites (the language switch's targets). */
+  languageIndex: LanguageIndex
   children: ReactNode
 }
 
@@ -31,7 +32,7 @@ export type SiteChromeProps = {
  * contact widget (cn only), back to top, the progress bar, navigation effects and analytics. A server component; render it inside
  * `<body>` of the site layout.
  */
-export function SiteChrome({ site, header, footer, widget, availablePaths, children }: SiteChromeProps) {
+export function SiteChrome({ site, header, footer, widget, languageIndex, children }: SiteChromeProps) {
   const t = uiStringsOfSite(site)
   const locale = siteToLocale(site)
   // Read on the server (build or request), so a disabled sink ships no analytics code at all.
@@ -47,7 +48,7 @@ export function SiteChrome({ site, header, footer, widget, availablePaths, child
         {t.common.skipToContent}
       </a>
       <div className={styles.page}>
-        <Header data={header} availablePaths={availablePaths} />
+        <Header data={header} languageIndex={languageIndex} />
         <main id="main" tabIndex={-1} className={styles.main}>
           {children}
         </main>

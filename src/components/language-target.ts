@@ -1,50 +1,45 @@
 /**
- * Where the language switch goes (SPEC §4): the same path under the other prefix, or that site's home when the
- * page does not exist there. Pure; LanguageSwitch.tsx applies it.
+ * Where the language switch goes (SPEC §4): the same page on the other site when it exists there, else that site's
+ * home. Pure; LanguageSwitch.tsx applies it with the index of src/data/language-index.ts.
  */
-import { htmlLangOf, languageChange, localeToSite, SITES, type LanguageChange, type Locale, type Site } from '../domain/locale'
+import { languageChange, localeToSite, type LanguageChange, type Locale, type Site } from '../domain/locale'
+import { solutionById, solutionByRuSlug, solutionDetailPath } from '../domain/routing'
+
+/** For the pages of the current site: the paths (no prefix, '' = home) that also exist on each other site. */
+export type LanguageIndex = Partial<Record<Site, readonly string[]>>
 
 /**
- * The language change for `currentPath` (path, query and hash) to `locale`.
- * - `availablePaths` absent: the path with the prefix swapped (`languageChange` of the domain core).
- * - present: the path it gives for the target site, or the target site's home when it has none.
+ * The `href` of a language option (SPEC §4): the same page on `target` when it exists there (query kept, e.g.
+ * `/ru/countrydetail?code=US`), the Russian and English solution pages mapped to each other (`/ru/buyers` ↔
+ * `/en/solutionsdetail?contId=998&name=buyers`), else `target`'s home. The current language keeps path and query.
  */
-export function languageTarget(
-  currentPath: string,
-  locale: Locale,
-  availablePaths?: Partial<Record<Site, string>> | null,
-): LanguageChange {
-  const change = languageChange(currentPath, locale)
-  if (!availablePaths) return change
-  const site = localeToSite(locale)
-  const known = availablePaths[site]
-  return { ...change, navigateTo: known && known.startsWith('/') ? known : `/${site}` }
+export function languageHref(site: Site, pathname: string, search: string, target: Site, index: LanguageIndex): string {
+  const query = search && search !== '?' ? (search.startsWith('?') ? search : `?${search}`) : ''
+  if (target === site) return `${pathname}${query}`
+  let rest = pathname === `/${site}` ? '' : pathname.startsWith(`/${site}/`) ? pathname.slice(site.length + 2) : null
+  if (rest === null) return `/${target}`
+  rest = rest.replace(/\/+$/, '')
+  try {
+    rest = decodeURIComponent(rest)
+  } catch {
+    return `/${target}`
+  }
+  if (site === 'ru' && target === 'en') {
+    const solution = solutionByRuSlug(rest)
+    if (solution) return solutionDetailPath('en', solution.id)
+  }
+  if (rest.toLowerCase() === 'solutionsdetail') {
+    const solution = solutionById(Number(new URLSearchParams(query).get('contId')))
+    return solution && target !== 'cn' ? solutionDetailPath(target, solution.id) : `/${target}`
+  }
+  if (index[target]?.includes(rest)) return `/${target}${rest ? `/${rest}` : ''}${query}`
+  return `/${target}`
 }
 
-/**
- * The alternates a page declares in its `<head>` (`<link rel="alternate" hreflang="zh-CN|en|ru" href>`, which the
- * routes emit from `generateMetadata`), as same-origin paths by site; null when the page declares none, so the
- * caller falls back to swapping the prefix. Absolute hrefs are reduced to path + query + hash.
- */
-export function availablePathsFromAlternates(
-  links: ReadonlyArray<{ hreflang: string | null; href: string | null }>,
-  base: string,
-): Partial<Record<Site, string>> | null {
-  const result: Partial<Record<Site, string>> = {}
-  let found = false
-  for (const link of links) {
-    if (!link.hreflang || !link.href) continue
-    const site = SITES.find((candidate) => htmlLangOf(candidate).toLowerCase() === link.hreflang!.trim().toLowerCase())
-    if (!site) continue
-    try {
-      const url = new URL(link.href, base)
-      result[site] = `${url.pathname}${url.search}${url.hash}`
-      found = true
-    } catch {
-      // An unparsable href is ignored.
-    }
-  }
-  return found ? result : null
+/** The language change from `currentPath` (path, query and hash) of `site` to `locale`: its cookie and where it goes. */
+export function languageTarget(site: Site, currentPath: string, locale: Locale, index: LanguageIndex): LanguageChange {
+  const url = new URL(currentPath, 'http://placeholder')
+  return { ...languageChange(currentPath, locale), navigateTo: languageHref(site, url.pathname, url.search, localeToSite(locale), index) }
 }
 
 /** The `document.cookie` assignment for a language change: path /, one year, SameSite=Lax (Secure on https). */

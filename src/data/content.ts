@@ -71,6 +71,13 @@ export function getAllPages(): Promise<Pick<Page, 'path' | 'sites' | 'updatedAt'
   )
 }
 
+/** The published pages of a site with their titles in its language (the human sitemap). */
+export function getSitePages(site: Site): Promise<Pick<Page, 'path' | 'title'>[]> {
+  return cachedRead(['site-pages', site], [tags.collection('pages')], async () =>
+    (await findDocs<Page>({ collection: 'pages', where: onSite(site), locale: siteToLocale(site), sort: 'path' })).map(({ path, title }) => ({ path, title })),
+  )
+}
+
 export function getPackageTiers(locale: Locale): Promise<PackageTier[]> {
   return cachedRead(['package-tiers', locale], [tags.collection('package-tiers')], () =>
     findDocs<PackageTier>({ collection: 'package-tiers', where: { status: { equals: 'active' } }, locale, sort: 'order' }),

@@ -118,7 +118,8 @@ export function getFooter(site: Site): Promise<FooterData> {
       copyright: own?.copyright || '',
       privacyHref: resolveHref(own?.privacyHref || `/${site}/privacy`, site),
       termsHref: resolveHref(own?.termsHref || `/${site}/terms`, site),
-      sitemapHref: own?.sitemapHref || '/sitemap.xml',
+      // The footer links people to the human sitemap; /sitemap.xml is for crawlers (robots.txt names it).
+      sitemapHref: own?.sitemapHref && own.sitemapHref !== '/sitemap.xml' ? resolveHref(own.sitemapHref, site) : `/${site}/sitemap`,
     }
   })
 }

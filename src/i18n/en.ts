@@ -12,6 +12,7 @@ export const en: UiStrings = {
     joinFree: 'Join free',
     language: 'Language',
     chooseLanguage: 'Choose language',
+    more: 'More',
   },
   footer: {
     requestDemo: 'Request a demo',
@@ -102,6 +103,10 @@ export const en: UiStrings = {
     applyNow: 'Apply now',
     provider: 'Provider',
     allServices: 'All services',
+    ctaHeading: 'Talk to us about {name}',
+    ctaText: 'Leave your details and a consultant will contact you within one business day.',
+    consult: 'Contact a consultant',
+    readArticle: 'Read the full article',
   },
   contact: {
     offices: 'Our offices',
@@ -230,6 +235,7 @@ export const en: UiStrings = {
   purchase: {
     heading: 'Buy online',
     intro: 'Choose a package and create your account; after ordering, pay through PayPal (card or PayPal account) or by bank transfer.',
+    introTransfer: 'Choose a package and create your account; after ordering, pay by bank transfer to the account shown on your order’s payment page.',
     package: 'Package',
     firstName: 'First name',
     lastName: 'Last name',

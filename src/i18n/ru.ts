@@ -12,6 +12,7 @@ export const ru: UiStrings = {
     joinFree: 'Регистрация',
     language: 'Язык',
     chooseLanguage: 'Выберите язык',
+    more: 'Ещё',
   },
   footer: {
     requestDemo: 'Запросить демо',
@@ -102,6 +103,10 @@ export const ru: UiStrings = {
     applyNow: 'Подать заявку',
     provider: 'Поставщик услуги',
     allServices: 'Все услуги',
+    ctaHeading: 'Обсудить: {name}',
+    ctaText: 'Оставьте контакты — консультант свяжется с вами в течение рабочего дня.',
+    consult: 'Связаться с консультантом',
+    readArticle: 'Читать статью полностью',
   },
   contact: {
     offices: 'Наши офисы',
@@ -230,6 +235,7 @@ export const ru: UiStrings = {
   purchase: {
     heading: 'Покупка онлайн',
     intro: 'Выберите тариф и создайте аккаунт; после оформления заказа оплатите через PayPal (картой или аккаунтом PayPal) или банковским переводом.',
+    introTransfer: 'Выберите тариф и создайте аккаунт; после оформления заказа оплатите банковским переводом на счёт, указанный на странице оплаты заказа.',
     package: 'Тариф',
     firstName: 'Имя',
     lastName: 'Фамилия',

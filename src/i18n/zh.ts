@@ -16,6 +16,7 @@ export const zh = {
     joinFree: '免费注册',
     language: '语言',
     chooseLanguage: '选择语言',
+    more: '更多',
   },
   footer: {
     requestDemo: '预约演示',
@@ -106,6 +107,10 @@ export const zh = {
     applyNow: '立即申请',
     provider: '服务提供方',
     allServices: '全部服务',
+    ctaHeading: '咨询{name}',
+    ctaText: '留下联系方式，顾问会在一个工作日内与您联系。',
+    consult: '联系顾问',
+    readArticle: '阅读完整介绍',
   },
   contact: {
     offices: '全球办公室',
@@ -234,6 +239,7 @@ export const zh = {
   purchase: {
     heading: '在线购买',
     intro: '选择套餐并创建账户，下单后可通过 PayPal（含银行卡）或银行转账支付。',
+    introTransfer: '选择套餐并创建账户，下单后通过银行转账支付，收款账户显示在订单的支付页面上。',
     package: '套餐',
     firstName: '名字',
     lastName: '姓氏',

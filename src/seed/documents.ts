@@ -201,7 +201,7 @@ async function seedNavigation(payload: Payload, m: SeedMenus): Promise<void> {
         copyright: copyright[locale],
         privacyHref: `/${s}/privacy`,
         termsHref: `/${s}/terms`,
-        sitemapHref: '/sitemap.xml',
+        sitemapHref: `/${s}/sitemap`,
       })
       await payload.updateGlobal({ slug: 'footer', locale, data: { cn: site('cn'), en: site('en'), ru: site('ru') }, context: { disableRevalidate: true } })
     }

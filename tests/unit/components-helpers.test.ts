@@ -7,7 +7,7 @@ import {
   parseLastReloadAt,
   shouldReloadAfterChunkError,
 } from '../../src/components/chunk-reload'
-import { availablePathsFromAlternates, langCookieString, languageTarget } from '../../src/components/language-target'
+import { langCookieString, languageHref, languageTarget } from '../../src/components/language-target'
 import { groupChildren, MENU_COLUMN_LENGTH, menuCloseWidthOf, relOf } from '../../src/components/menu'
 import { hasTokenCookie, nextBackToTopOffset, OPEN_DEMO_DIALOG_EVENT } from '../../src/components/page-behaviour'
 import { throttle } from '../../src/components/throttle'
@@ -191,45 +191,35 @@ describe('analytics script', () => {
 })
 
 describe('language switch target', () => {
-  it('swaps the prefix when the route passes no alternates', () => {
-    const change = languageTarget('/cn/aboutus?x=1#top', 'en')
-    expect(change.navigateTo).toBe('/en/aboutus?x=1#top')
+  const index = { en: ['', 'aboutus', 'contact'], ru: ['', 'aboutus'] }
+
+  it('goes to the same page on the other site only when it exists there, else to that site\'s home', () => {
+    const change = languageTarget('cn', '/cn/aboutus?x=1#top', 'en', index)
+    expect(change.navigateTo).toBe('/en/aboutus?x=1')
     expect(change.cookie).toEqual({ name: 'lang', value: 'en', path: '/', maxAge: LANG_COOKIE_MAX_AGE_SECONDS })
-    expect(languageTarget('/en/contact', 'zh').cookie.value).toBe('zh-cn')
-    expect(languageTarget('/en/contact', 'zh').navigateTo).toBe('/cn/contact')
+    expect(languageTarget('en', '/en/contact', 'zh', { cn: ['contact'] }).cookie.value).toBe('zh-cn')
+    expect(languageTarget('en', '/en/contact', 'zh', { cn: ['contact'] }).navigateTo).toBe('/cn/contact')
+    // /cn/product/trade has no English page: English home, not a 404.
+    expect(languageHref('cn', '/cn/product/trade', '', 'en', index)).toBe('/en')
+    expect(languageHref('cn', '/cn/contact', '', 'ru', index)).toBe('/ru')
+    expect(languageHref('cn', '/cn', '', 'ru', index)).toBe('/ru')
+    expect(languageHref('cn', '/elsewhere', '', 'ru', index)).toBe('/ru')
   })
 
-  it('uses the known path of the target site, or its home when the page does not exist there', () => {
-    const available = { cn: '/cn/service/trace' }
-    expect(languageTarget('/cn/service/trace', 'en', available).navigateTo).toBe('/en')
-    expect(languageTarget('/cn/service/trace', 'ru', available).navigateTo).toBe('/ru')
-    expect(languageTarget('/en/solutions', 'ru', { en: '/en/solutions', ru: '/ru/solutions' }).navigateTo).toBe('/ru/solutions')
-    expect(languageTarget('/en/x', 'ru', { ru: 'https://evil.example/ru' }).navigateTo).toBe('/ru')
-    expect(languageTarget('/en/x', 'ru', null).navigateTo).toBe('/ru/x')
-  })
-
-  it('reads the alternates of a page head', () => {
-    const base = 'https://example.com/cn/aboutus'
-    expect(
-      availablePathsFromAlternates(
-        [
-          { hreflang: 'zh-CN', href: 'https://example.com/cn/aboutus' },
-          { hreflang: 'en', href: '/en/aboutus?a=1' },
-          { hreflang: 'x-default', href: 'https://example.com/cn/aboutus' },
-          { hreflang: null, href: '/ru' },
-          { hreflang: 'ru', href: null },
-        ],
-        base,
-      ),
-    ).toEqual({ cn: '/cn/aboutus', en: '/en/aboutus?a=1' })
-    expect(availablePathsFromAlternates([], base)).toBeNull()
-    expect(availablePathsFromAlternates([{ hreflang: 'de', href: '/de' }], base)).toBeNull()
+  it('keeps the query of the current language and of query pages, and maps the solution pages of ru and en', () => {
+    expect(languageHref('en', '/en/solutionsdetail', 'contId=998&name=buyers', 'en', {})).toBe('/en/solutionsdetail?contId=998&name=buyers')
+    expect(languageHref('en', '/en/solutionsdetail', '?contId=998&name=buyers', 'ru', {})).toBe('/ru/buyers')
+    expect(languageHref('en', '/en/solutionsdetail', '?contId=3003', 'ru', {})).toBe('/ru/international')
+    expect(languageHref('en', '/en/solutionsdetail', '?contId=1', 'ru', {})).toBe('/ru')
+    expect(languageHref('en', '/en/solutionsdetail', '?contId=998', 'cn', {})).toBe('/cn')
+    expect(languageHref('ru', '/ru/buyers', '', 'en', {})).toBe('/en/solutionsdetail?contId=998&name=buyers')
+    expect(languageHref('en', '/en/countrydetail', 'code=US', 'ru', { ru: ['countrydetail'] })).toBe('/ru/countrydetail?code=US')
   })
 
   it('writes the lang cookie for a year, SameSite=Lax, Secure on https', () => {
-    const change = languageTarget('/cn', 'ru')
+    const change = languageTarget('cn', '/cn', 'ru', {})
     expect(langCookieString(change, false)).toBe(`lang=ru; path=/; max-age=${365 * 24 * 60 * 60}; SameSite=Lax`)
-    expect(langCookieString(languageTarget('/en', 'zh'), true, '.example.com')).toBe(
+    expect(langCookieString(languageTarget('en', '/en', 'zh', {}), true, '.example.com')).toBe(
       `lang=zh-cn; path=/; max-age=${365 * 24 * 60 * 60}; SameSite=Lax; domain=.example.com; Secure`,
     )
   })

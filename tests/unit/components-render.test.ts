@@ -60,7 +60,7 @@ const widget: ContactWidgetData = { wechatId: 'tradedata', qq: '123456', phone: 
 
 function render(site: Site): string {
   return renderToString(
-    createElement(SiteChrome, { site, header: header(site), footer: footer(site), widget, children: createElement('h1', null, 'Page') }),
+    createElement(SiteChrome, { site, header: header(site), footer: footer(site), widget, languageIndex: {}, children: createElement('h1', null, 'Page') }),
   )
 }
 

@@ -1,15 +1,15 @@
 import type { Site } from '../../domain/locale'
 import type { FeatureGridBlock as FeatureGrid } from '../../payload-types'
 import styles from '../blocks.module.css'
+import { gridClass, type Columns } from '../grid'
 import { Icon } from '../Icon'
 import { Section } from '../Section'
 import { SmartLink } from '../SmartLink'
 
 export function FeatureGridBlock({ block, site, learnMore }: { block: FeatureGrid; site: Site; learnMore: string }) {
-  const cols = styles[`cols${block.columns ?? '3'}`]
   return (
     <Section anchor={block.anchor} heading={block.heading} intro={block.intro}>
-      <div className={`${styles.grid} ${cols}`}>
+      <div className={gridClass(block.features?.length ?? 0, Number(block.columns ?? '3') as Columns)}>
         {(block.features ?? []).map((feature) => (
           <article key={feature.id ?? feature.title} className={styles.card}>
             <span className={styles.icon}>

@@ -1,12 +1,13 @@
 import type { HonoursBlock as Honours } from '../../payload-types'
 import styles from '../blocks.module.css'
+import { gridClass } from '../grid'
 import { Icon } from '../Icon'
 import { Section } from '../Section'
 
 export function HonoursBlock({ block }: { block: Honours }) {
   return (
     <Section anchor={block.anchor} heading={block.heading}>
-      <ul className={`${styles.grid} ${styles.cols3}`} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      <ul className={gridClass(block.items?.length ?? 0)} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {(block.items ?? []).map((item) => (
           <li key={item.id ?? item.title} className={styles.card}>
             <span className={styles.icon}><Icon name="star" /></span>

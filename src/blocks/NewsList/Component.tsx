@@ -5,6 +5,7 @@ import type { Site } from '../../domain/locale'
 import type { UiStrings } from '../../i18n'
 import type { NewsListBlock as NewsList } from '../../payload-types'
 import styles from '../blocks.module.css'
+import { gridClass } from '../grid'
 import { Section } from '../Section'
 
 export async function NewsListBlock({ block, site, t }: { block: NewsList; site: Site; t: UiStrings }) {
@@ -12,7 +13,7 @@ export async function NewsListBlock({ block, site, t }: { block: NewsList; site:
   if (news.length === 0) return null
   return (
     <Section heading={block.heading}>
-      <div className={`${styles.grid} ${styles.cols3}`}>
+      <div className={gridClass(news.length)}>
         {news.map((item) => (
           <article key={item.slug} className={styles.card}>
             <span className={styles.tag}>{t.news.categories[item.category]}</span>

@@ -3,13 +3,14 @@ import { siteToLocale, type Site } from '../../domain/locale'
 import type { UiStrings } from '../../i18n'
 import type { OfficeListBlock as OfficeList } from '../../payload-types'
 import styles from '../blocks.module.css'
+import { gridClass } from '../grid'
 import { Section } from '../Section'
 
 export async function OfficeListBlock({ block, site, t }: { block: OfficeList; site: Site; t: UiStrings }) {
   const offices = await getOffices(siteToLocale(site))
   return (
     <Section heading={block.heading ?? t.contact.offices} intro={block.intro}>
-      <div className={`${styles.grid} ${styles.cols3}`}>
+      <div className={gridClass(offices.length)}>
         {offices.map((office) => (
           <article key={office.id} className={styles.card}>
             <h3>{office.city}</h3>

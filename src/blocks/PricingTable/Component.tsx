@@ -8,6 +8,8 @@ import { SmartLink } from '../SmartLink'
 import { PurchaseFormLazy as PurchaseForm } from '../../components/PurchaseFormLazy'
 import { Suspense } from 'react'
 
+import { paypalConfig } from '../../payments/paypal'
+
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
 
 export async function PricingTableBlock({ block, site, t }: { block: PricingTable; site: Site; t: UiStrings }) {
@@ -33,7 +35,7 @@ export async function PricingTableBlock({ block, site, t }: { block: PricingTabl
                 <li key={feature.id ?? feature.text}>{feature.text}</li>
               ))}
             </ul>
-            <SmartLink href={`/${site}/package?tier=${tier.code}#purchase`} site={site} className={`${styles.btn} ${styles.btnPrimary}`}>
+            <SmartLink href={`/${site}/package?tier=${tier.code}#purchase`} site={site} className={`${styles.btn} ${styles.btnPrimary} ${styles.tierAction}`}>
               {t.pricing.buyNow}
             </SmartLink>
           </article>
@@ -43,7 +45,8 @@ export async function PricingTableBlock({ block, site, t }: { block: PricingTabl
       {site !== 'cn' && (
         <section id="purchase" aria-labelledby="purchase-heading" style={{ marginTop: 48, scrollMarginTop: 80 }}>
           <h2 id="purchase-heading" className={styles.heading}>{t.purchase.heading}</h2>
-          <p className={styles.intro}>{t.purchase.intro}</p>
+          {/* Only what is true: PayPal (and cards through it) only when this server has PayPal credentials. */}
+          <p className={styles.intro}>{paypalConfig() ? t.purchase.intro : t.purchase.introTransfer}</p>
           {/* ?tier= is read in the browser: this page is cached for every visitor. */}
           <Suspense fallback={<p>{t.common.loading}</p>}>
             <PurchaseForm

@@ -1,6 +1,7 @@
 import type { Site } from '../../domain/locale'
 import type { ProductShowcaseBlock as ProductShowcase } from '../../payload-types'
 import styles from '../blocks.module.css'
+import { gridClass } from '../grid'
 import { Section } from '../Section'
 import { SmartLink } from '../SmartLink'
 
@@ -8,7 +9,7 @@ export function ProductShowcaseBlock({ block, site, learnMore }: { block: Produc
   const count = block.products?.length ?? 0
   return (
     <Section anchor={block.anchor} heading={block.heading} intro={block.intro}>
-      <div className={`${styles.grid} ${count >= 3 ? styles.cols3 : styles.cols2}`}>
+      <div className={gridClass(count, count >= 3 ? 3 : 2)}>
         {(block.products ?? []).map((product) => (
           <article key={product.id ?? product.name} className={styles.card}>
             <h3>{product.name}</h3>

@@ -3,6 +3,7 @@ import { siteToLocale, type Site } from '../../domain/locale'
 import type { UiStrings } from '../../i18n'
 import type { ServiceListBlock as ServiceList } from '../../payload-types'
 import styles from '../blocks.module.css'
+import { gridClass } from '../grid'
 import { Section } from '../Section'
 import { SmartLink } from '../SmartLink'
 
@@ -11,7 +12,7 @@ export async function ServiceListBlock({ block, site, t }: { block: ServiceList;
   return (
     <>
       <Section heading={block.heading} intro={block.intro}>
-        <div className={`${styles.grid} ${styles.cols3}`}>
+        <div className={gridClass(services.length)}>
           {services.map((service) => (
             <article key={service.slug} className={styles.card}>
               <h3>{service.name}</h3>

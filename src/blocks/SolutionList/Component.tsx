@@ -3,6 +3,7 @@ import { siteToLocale, type Site } from '../../domain/locale'
 import { solutionById, solutionDetailPath } from '../../domain/routing'
 import type { SolutionListBlock as SolutionList } from '../../payload-types'
 import styles from '../blocks.module.css'
+import { gridClass } from '../grid'
 import { Icon } from '../Icon'
 import { Section } from '../Section'
 import { SmartLink } from '../SmartLink'
@@ -11,7 +12,7 @@ export async function SolutionListBlock({ block, site, learnMore }: { block: Sol
   const solutions = await getSolutions(siteToLocale(site))
   return (
     <Section heading={block.heading} intro={block.intro}>
-      <div className={`${styles.grid} ${styles.cols3}`}>
+      <div className={gridClass(solutions.length)}>
         {solutions.map((solution) => {
           const known = solutionById(solution.contId)
           const href = site === 'cn' || !known ? null : solutionDetailPath(site, known.id)

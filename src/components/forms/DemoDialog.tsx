@@ -146,7 +146,6 @@ export function DemoDialog({ locale, t, countries, openOnMount }: DemoDialogProp
       {!isOpen && toast}
       <dialog ref={dialogRef} className={styles.dialog} aria-labelledby={ids('title')} aria-describedby={ids('intro')} onClose={onClosed}>
         <div className={styles.dialogBody}>
-          {isOpen && toast}
           <div className={styles.dialogHeader}>
             <div>
               <h2 id={ids('title')}>{t.demo.title}</h2>
@@ -214,6 +213,8 @@ export function DemoDialog({ locale, t, countries, openOnMount }: DemoDialogProp
               </button>
             </div>
           </form>
+          {/* Last in the dialog, sticky at its bottom edge: visible wherever the form is scrolled, never over the title. */}
+          {isOpen && toast}
         </div>
       </dialog>
     </>

@@ -17,9 +17,9 @@ import { userSummary } from '../../domain/session'
 import type { MemberStrings } from '../../i18n/member'
 import { accountLinks, isAlternateNavPage, isSignOutItem, visibleConsoleMenu } from '../console-menu'
 import consoleStyles from '../ConsoleNav.module.css'
-import { MenuList } from '../MenuList'
 import { MobileMenu } from '../MobileMenu'
 import { SignOutButton } from './MemberMenu'
+import { PriorityMenuList } from './PriorityMenuList'
 import { useSession } from '../session/useSession'
 
 /** The site's console menu, loaded once per page load (the same for every member; see /next/console-menu). */
@@ -39,9 +39,6 @@ function useConsoleMenu(site: Site) {
   return { session, items, ready: member && Boolean(nodes) }
 }
 
-function ConsoleMenuList({ strings: t, items }: { strings: MemberStrings; items: NavNode[] }) {
-  return <MenuList items={items} toggleSubmenu={t.header.toggleSubmenu} learnMore={t.learnMore} />
-}
 
 /** The desktop navigation slot of the header: the public menu, or the console menu for a member. */
 export function ConsoleHeaderNav({ site, publicNav, strings }: { site: Site; publicNav: ReactNode; strings: MemberStrings }) {
@@ -50,7 +47,7 @@ export function ConsoleHeaderNav({ site, publicNav, strings }: { site: Site; pub
   if (!ready || isAlternateNavPage(pathname)) return <>{publicNav}</>
   return (
     <nav className={consoleStyles.consoleNav} aria-label={strings.account.consoleMenu} data-testid="console-nav">
-      <ConsoleMenuList strings={strings} items={items} />
+      <PriorityMenuList items={items} toggleSubmenu={strings.header.toggleSubmenu} learnMore={strings.learnMore} moreLabel={strings.header.more} />
     </nav>
   )
 }
@@ -63,7 +60,7 @@ export function ConsoleAlternateBar({ site, strings }: { site: Site; strings: Me
   return (
     <nav className={consoleStyles.alternateBar} aria-label={strings.account.consoleMenu} data-testid="console-bar">
       <div className={consoleStyles.alternateInner}>
-        <ConsoleMenuList strings={strings} items={items} />
+        <PriorityMenuList items={items} toggleSubmenu={strings.header.toggleSubmenu} learnMore={strings.learnMore} moreLabel={strings.header.more} />
       </div>
     </nav>
   )

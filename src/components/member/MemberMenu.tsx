@@ -79,6 +79,7 @@ export function UserDropdown({ strings, summary, links, onSignOut }: UserDropdow
         ref={buttonRef}
         type="button"
         className={styles.userButton}
+        data-header-item="account"
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={`${t.accountMenu}: ${summary.accountName}`}

@@ -39,9 +39,9 @@ const cnHeader: SeedNavItem[] = [
     inside: true,
     contentHeading: l('一站式外贸获客与管理平台', 'One platform to find and manage trade customers', 'Единая платформа поиска и ведения клиентов во внешней торговле'),
     contentText: l(
-      '从 250+ 个国家和地区的海关数据出发，找到真实采购商，一键触达并在 CRM 中持续跟进。',
-      'Start from customs data of 250+ countries and regions, find real buyers, reach them in one click and follow up in the CRM.',
-      'Начните с таможенных данных 250+ стран и регионов, найдите реальных покупателей, свяжитесь с ними и ведите их в CRM.',
+      '从 62 个国家的海关数据出发，找到真实采购商，一键触达并在 CRM 中持续跟进。',
+      'Start from customs data of 62 countries, find real buyers, reach them in one click and follow up in the CRM.',
+      'Начните с таможенных данных 62 стран, найдите реальных покупателей, свяжитесь с ними и ведите их в CRM.',
     ),
     moreHref: '/cn/product/trade',
     children: [
@@ -186,9 +186,6 @@ const footer: SeedNavItem[] = [
       { name: l('企业资信报告', 'Credit reports', 'Кредитные отчёты'), path: '/en/service/cedarRose', inside: true, sites: ['en'] },
       { name: l('国际商账追收', 'Debt collection', 'Взыскание долгов'), path: '/en/service/debtcollection', inside: true, sites: ['en'] },
       { name: l('套餐条款', 'Package terms', 'Условия тарифов'), path: '/{site}/packageterms', inside: true, sites: ['en', 'ru'] },
-      { name: l('隐私政策', 'Privacy policy', 'Политика конфиденциальности'), path: '/{site}/privacy', inside: true },
-      { name: l('服务条款', 'Terms of service', 'Условия использования'), path: '/{site}/terms', inside: true },
-      { name: l('网站地图', 'Sitemap', 'Карта сайта'), path: '/sitemap.xml', inside: true },
     ],
   },
 ]
@@ -197,9 +194,6 @@ const memberFooter: SeedNavItem[] = [
   { name: l('浏览制造商', 'Browse manufacturers', 'Каталог производителей'), path: '/marketing/companies/b2b', inside: false },
   { name: l('联系我们', 'Contact us', 'Контакты'), path: '/{site}/contact', inside: true },
   { name: l('博客', 'Blog', 'Блог'), path: '/cn/news', inside: true },
-  { name: l('隐私政策', 'Privacy policy', 'Политика конфиденциальности'), path: '/{site}/privacy', inside: true },
-  { name: l('服务条款', 'Service terms', 'Условия обслуживания'), path: '/{site}/terms', inside: true },
-  { name: l('网站地图', 'Sitemap', 'Карта сайта'), path: '/sitemap.xml', inside: true },
 ]
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -226,9 +220,9 @@ const consoleMenu: SeedNavItem[] = [
     inside: false,
     contentHeading: l('海关与贸易数据', 'Customs and trade data', 'Таможенные и торговые данные'),
     contentText: l(
-      '按产品、HS 编码或公司检索 250+ 个国家和地区的进出口记录，查看贸易伙伴与市场趋势。',
-      'Search import and export records of 250+ countries and regions by product, HS code or company; see partners and market trends.',
-      'Ищите записи импорта и экспорта 250+ стран и регионов по товару, коду HS или компании; смотрите партнёров и тренды рынка.',
+      '按产品、HS 编码或公司检索 62 个国家的进出口记录，查看贸易伙伴与市场趋势。',
+      'Search import and export records of 62 countries by product, HS code or company; see partners and market trends.',
+      'Ищите записи импорта и экспорта 62 стран по товару, коду HS или компании; смотрите партнёров и тренды рынка.',
     ),
     moreHref: '/shipments/search',
     children: [

@@ -340,7 +340,7 @@ Members can check the data fields and update frequency for each Latin American c
     body: {
       zh: `11 月 10 日，2026 贸易罗盘外贸数据大会在上海浦东举行。来自制造企业、贸易公司、物流企业、银行和研究机构的 600 余位嘉宾参加了本次大会。
 
-大会主论坛上，贸易罗盘创始人回顾了公司自 2014 年在上海成立以来的发展：从最初的单一国家提单数据，到如今覆盖 250 多个国家和地区的贸易数据，以及围绕数据构建的营销、客户管理和第三方服务体系。
+大会主论坛上，贸易罗盘创始人回顾了公司自 2014 年在上海成立以来的发展：从最初的单一国家提单数据，到如今覆盖 62 个国家的贸易数据，以及围绕数据构建的营销、客户管理和第三方服务体系。
 
 多位嘉宾分享了实践经验。一家宁波的汽配出口企业介绍了如何用贸易伙伴报告找到竞争对手的客户并在一年内开发出 20 多个新客户；一家商业银行的贸易金融负责人讨论了海关数据在贸易背景核验中的作用；一位高校教授则展示了将真实贸易数据引入国际贸易课程的教学成果。
 
@@ -349,7 +349,7 @@ Members can check the data fields and update frequency for each Latin American c
 大会期间，贸易罗盘发布了年度《全球贸易数据洞察报告》，会员可在控制台下载完整版本。明年的大会将继续在上海举办，欢迎关注我们的官方公众号获取报名信息。`,
       en: `On 10 November, the TradeCompass Trade Data Summit 2026 took place in Pudong, Shanghai, with more than 600 guests from manufacturers, trading companies, logistics firms, banks and research institutes.
 
-In the main session, the founder of TradeCompass looked back on the company’s path since it was founded in Shanghai in 2014: from bill-of-lading data for a single country to trade data for more than 250 countries and regions, with marketing, customer management and third-party services built around it.
+In the main session, the founder of TradeCompass looked back on the company’s path since it was founded in Shanghai in 2014: from bill-of-lading data for a single country to trade data for 62 countries, with marketing, customer management and third-party services built around it.
 
 Speakers shared their experience. An auto-parts exporter from Ningbo explained how partner reports led it to its competitors’ customers and more than 20 new accounts within a year. The head of trade finance at a commercial bank discussed the role of customs data in verifying the trade behind a transaction, and a university professor showed results from bringing real trade data into international trade courses.
 
@@ -358,7 +358,7 @@ Afternoon sessions covered AI-driven customer acquisition, supply-chain risk man
 At the summit TradeCompass released its yearly Global Trade Data Insights report, which members can download in full from the console. Next year’s summit will again be held in Shanghai; follow our official accounts for registration details.`,
       ru: `10 ноября в Шанхае, в районе Пудун, прошла конференция TradeCompass Trade Data Summit 2026. В ней приняли участие более 600 гостей из производственных и торговых компаний, логистики, банков и исследовательских институтов.
 
-На пленарной сессии основатель TradeCompass рассказал о пути компании с момента основания в Шанхае в 2014 году: от данных коносаментов одной страны до торговых данных более чем 250 стран и регионов, а также сервисов маркетинга, работы с клиентами и партнёрских услуг, построенных вокруг данных.
+На пленарной сессии основатель TradeCompass рассказал о пути компании с момента основания в Шанхае в 2014 году: от данных коносаментов одной страны до торговых данных 62 стран, а также сервисов маркетинга, работы с клиентами и партнёрских услуг, построенных вокруг данных.
 
 Участники поделились опытом. Экспортёр автокомплектующих из Нинбо рассказал, как с помощью отчётов о партнёрах вышел на клиентов конкурентов и за год привлёк более 20 новых покупателей. Руководитель направления торгового финансирования коммерческого банка говорил о роли таможенных данных в проверке сделок, а профессор университета показал результаты использования реальных данных в курсах по международной торговле.
 

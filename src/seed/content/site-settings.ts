@@ -6,7 +6,7 @@ export const siteSettings: SeedSiteSettings = {
     countries: '250+',
     countriesExact: '252',
     creditCountries: '230',
-    companies: { zh: '1.26 亿家企业', en: '126 million companies', ru: '126 млн компаний' },
+    companies: { zh: '1.26 亿', en: '126 million', ru: '126 млн' },
   },
   contactWidget: {
     wechatId: 'TradeCompass_CS',

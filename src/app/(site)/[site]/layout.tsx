@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 import type { ReactNode } from 'react'
 
 import { SiteChrome } from '@/components/SiteChrome'
+import { getLanguageIndex } from '@/data/language-index'
 import { getContactWidget, getFooter, getHeader } from '@/data/navigation'
 import { htmlLangOf, isSite } from '@/domain/locale'
 import { serverUrl } from '@/env'
@@ -32,11 +33,16 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1, them
 export default async function SiteLayout({ children, params }: { children: ReactNode; params: Promise<{ site: string }> }) {
   const { site } = await params
   if (!isSite(site)) notFound()
-  const [header, footer, widget] = await Promise.all([getHeader(site), getFooter(site), site === 'cn' ? getContactWidget() : null])
+  const [header, footer, widget, languageIndex] = await Promise.all([
+    getHeader(site),
+    getFooter(site),
+    site === 'cn' ? getContactWidget() : null,
+    getLanguageIndex(site),
+  ])
   return (
     <html lang={htmlLangOf(site)}>
       <body>
-        <SiteChrome site={site} header={header} footer={footer} widget={widget}>
+        <SiteChrome site={site} header={header} footer={footer} widget={widget} languageIndex={languageIndex}>
           {children}
         </SiteChrome>
       </body>

@@ -59,7 +59,7 @@ export const aboutPage: SeedPage = {
         数据来源合法、口径清晰，服务条款与价格公开透明：数据套餐按年订阅，签约时一次性付费，不自动续费。如需了解合作方式，欢迎[联系我们](/{site}/contact)。
         `,
         `
-        TradeCompass Information Technology (Shanghai) Co., Ltd. was founded in Shanghai in 2014 to make foreign-trade data practical for the people who sell and buy across borders. Our platform, TradeCompass, brings together import and export customs records and bills of lading from 250+ countries and regions and connects them with company profiles, social media, B2B platforms and trade-show information. It answers the three questions every trade team asks: who is buying, who is selling, and whom should we contact first.
+        TradeCompass Information Technology (Shanghai) Co., Ltd. was founded in Shanghai in 2014 to make foreign-trade data practical for the people who sell and buy across borders. Our platform, TradeCompass, brings together import and export customs records and bills of lading from 62 countries and connects them with company profiles, social media, B2B platforms and trade-show information. It answers the three questions every trade team asks: who is buying, who is selling, and whom should we contact first.
 
         ## What we do
 
@@ -76,7 +76,7 @@ export const aboutPage: SeedPage = {
         Lawfully sourced data, clear definitions and transparent terms: data packages are yearly, paid once at the start of the contract and never billed again automatically. To discuss how we can work together, [contact us](/{site}/contact).
         `,
         `
-        TradeCompass Information Technology (Shanghai) Co., Ltd. основана в Шанхае в 2014 году. Наша цель – сделать внешнеторговые данные практичным инструментом для тех, кто продаёт и покупает за рубежом. Платформа TradeCompass объединяет таможенные записи импорта и экспорта и коносаменты 250+ стран и регионов и связывает их с профилями компаний, соцсетями, B2B-площадками и выставками. Она отвечает на три главных вопроса: кто покупает, кто продаёт и с кем связаться в первую очередь.
+        TradeCompass Information Technology (Shanghai) Co., Ltd. основана в Шанхае в 2014 году. Наша цель – сделать внешнеторговые данные практичным инструментом для тех, кто продаёт и покупает за рубежом. Платформа TradeCompass объединяет таможенные записи импорта и экспорта и коносаменты 62 стран и связывает их с профилями компаний, соцсетями, B2B-площадками и выставками. Она отвечает на три главных вопроса: кто покупает, кто продаёт и с кем связаться в первую очередь.
 
         ## Что мы делаем
 
@@ -185,8 +185,8 @@ export const aboutPage: SeedPage = {
           title: l('数据覆盖再升级', 'Wider coverage', 'Расширение покрытия'),
           text: l(
             '数据覆盖250多个国家和地区，最高套餐包含62个国家的进口数据和47个国家的出口数据。',
-            'Data now covers 250+ countries and regions; the top package includes import data for 62 countries and export data for 47.',
-            'Данные охватывают 250+ стран и регионов; старший пакет включает импорт 62 стран и экспорт 47 стран.',
+            'Data now covers 62 countries; the top package includes import data for 62 countries and export data for 47.',
+            'Данные охватывают 62 страны; старший пакет включает импорт 62 стран и экспорт 47 стран.',
           ),
         },
       ],

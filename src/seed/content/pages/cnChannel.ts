@@ -34,8 +34,8 @@ const investment: SeedPage = {
           title: l('扎实的数据产品', 'A solid data product', 'Надёжный продукт'),
           text: l(
             '海关数据覆盖250多个国家和地区，配套拓客、CRM、AI工具和第三方服务，满足客户一站式需求。',
-            'Customs data from 250+ countries and regions plus prospecting, CRM, AI tools and third-party services – one stop for customers.',
-            'Таможенные данные 250+ стран и регионов, поиск клиентов, CRM, ИИ и сервисы партнёров – всё в одном месте.',
+            'Customs data from 62 countries plus prospecting, CRM, AI tools and third-party services – one stop for customers.',
+            'Таможенные данные 62 стран, поиск клиентов, CRM, ИИ и сервисы партнёров – всё в одном месте.',
           ),
         },
         {

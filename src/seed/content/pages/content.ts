@@ -32,8 +32,8 @@ const faq: SeedPage = {
           question: l('贸易罗盘提供哪些数据？', 'What data does TradeCompass provide?', 'Какие данные предоставляет TradeCompass?'),
           answer: l(
             '核心是各国的进出口海关数据，来自报关单、提单等官方贸易记录，覆盖250多个国家和地区；此外还有全球企业信息、贸易统计、B2B平台、社交媒体和展会信息，以及合作伙伴提供的信用报告。',
-            'At its core are import and export customs records from declarations, bills of lading and other official trade records, covering 250+ countries and regions. Around them are company information, trade statistics, B2B platforms, social media and exhibitions, and credit reports from our partner.',
-            'Основа – таможенные данные импорта и экспорта из деклараций, коносаментов и других официальных записей по 250+ странам и регионам. Кроме того – сведения о компаниях, торговая статистика, B2B-площадки, соцсети, выставки и кредитные отчёты партнёра.',
+            'At its core are import and export customs records from declarations, bills of lading and other official trade records, covering 62 countries. Around them are company information, trade statistics, B2B platforms, social media and exhibitions, and credit reports from our partner.',
+            'Основа – таможенные данные импорта и экспорта из деклараций, коносаментов и других официальных записей по 62 странам. Кроме того – сведения о компаниях, торговая статистика, B2B-площадки, соцсети, выставки и кредитные отчёты партнёра.',
           ),
         },
         {
@@ -209,7 +209,7 @@ const pressScmp: SeedPage = {
 
         - **Diversifying markets**: the report noted that more manufacturers and traders are looking at the Middle East, Central Asia, Russia, Latin America and Africa, and that customs data helps them gauge demand and competition before they commit.
         - **From trade shows to data**: it described how exporters win customers today – besides trade shows and B2B marketplaces, they increasingly study import records to find companies that are actually buying.
-        - **Our approach**: it explained how TradeCompass combines import and export records from 250+ countries and regions with company information, marketing tools and a CRM, and mentioned our offices in Shanghai, Shenzhen, Hong Kong, Moscow and Dubai.
+        - **Our approach**: it explained how TradeCompass combines import and export records from 62 countries with company information, marketing tools and a CRM, and mentioned our offices in Shanghai, Shenzhen, Hong Kong, Moscow and Dubai.
         - **Compliance and privacy**: it also discussed the questions the trade-data industry faces – uneven disclosure between countries, countries that withhold company names, and the need for marketing to respect the data-protection rules of each target market.
 
         ## Our view
@@ -225,7 +225,7 @@ const pressScmp: SeedPage = {
 
         - **Диверсификация рынков**: всё больше производителей и трейдеров смотрят на Ближний Восток, Центральную Азию, Россию, Латинскую Америку и Африку, а таможенные данные помогают оценить спрос и конкуренцию заранее.
         - **От выставок к данным**: помимо выставок и B2B-площадок, экспортёры всё чаще изучают записи импорта, чтобы найти компании, которые действительно закупают.
-        - **Наш подход**: TradeCompass объединяет записи импорта и экспорта 250+ стран и регионов со сведениями о компаниях, маркетингом и CRM; упомянуты офисы в Шанхае, Шэньчжэне, Гонконге, Москве и Дубае.
+        - **Наш подход**: TradeCompass объединяет записи импорта и экспорта 62 стран со сведениями о компаниях, маркетингом и CRM; упомянуты офисы в Шанхае, Шэньчжэне, Гонконге, Москве и Дубае.
         - **Соблюдение норм и конфиденциальность**: разная степень открытости данных в странах, страны, не раскрывающие названия компаний, и необходимость соблюдать правила защиты данных при маркетинге.
 
         ## Наш комментарий

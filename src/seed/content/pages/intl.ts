@@ -38,8 +38,8 @@ const products: SeedPage = {
           name: l('海关与提单数据', 'Customs and shipment data', 'Таможенные данные и коносаменты'),
           summary: l(
             '250多个国家和地区的进出口明细，按产品、HS编码或公司检索。',
-            'Import and export records from 250+ countries and regions, searchable by product, HS code or company.',
-            'Записи импорта и экспорта 250+ стран и регионов с поиском по товару, коду HS или компании.',
+            'Import and export records from 62 countries, searchable by product, HS code or company.',
+            'Записи импорта и экспорта 62 стран с поиском по товару, коду HS или компании.',
           ),
           bullets: [
             l('进口商、出口商、HS编码和产品描述检索', 'Importer, exporter, HS code and product-description search', 'Поиск по импортёру, экспортёру, коду HS и описанию'),
@@ -135,7 +135,7 @@ const products: SeedPage = {
         {
           icon: 'globe',
           title: l('覆盖广', 'Broad coverage', 'Широкий охват'),
-          text: l('250多个国家和地区的进出口数据。', 'Import and export data from 250+ countries and regions.', 'Данные импорта и экспорта 250+ стран и регионов.'),
+          text: l('250多个国家和地区的进出口数据。', 'Import and export data from 62 countries.', 'Данные импорта и экспорта 62 стран.'),
         },
         {
           icon: 'link',
@@ -190,8 +190,8 @@ const datacountries: SeedPage = {
       heading: l('我们有哪些国家的数据？', 'Which countries do we cover?', 'По каким странам есть данные?'),
       subheading: l(
         '贸易罗盘的海关与提单数据覆盖250多个国家和地区。选择大洲和国家，查看可用的进口、出口数据集和检索方式。',
-        'TradeCompass customs and shipment data covers 250+ countries and regions. Pick a continent and country to see the import and export datasets and how you can search them.',
-        'Таможенные данные TradeCompass охватывают 250+ стран и регионов. Выберите континент и страну, чтобы увидеть наборы данных импорта и экспорта и способы поиска.',
+        'TradeCompass customs and shipment data covers 62 countries. Pick a continent and country to see the import and export datasets and how you can search them.',
+        'Таможенные данные TradeCompass охватывают 62 страны. Выберите континент и страну, чтобы увидеть наборы данных импорта и экспорта и способы поиска.',
       ),
     },
     {

@@ -11,9 +11,9 @@ const packagePage: SeedPage = {
   sites: ['en', 'ru'],
   title: l('数据套餐与价格 - 贸易罗盘', 'Data packages and pricing – TradeCompass', 'Пакеты данных и цены – TradeCompass'),
   description: l(
-    '贸易罗盘年度数据套餐：PRO 899美元、Global 2399美元、Plus 2999美元、Luxury 4399美元、Deluxe 5699美元，从美国进口数据到62国进口与47国出口数据，签约时一次付费、不自动续费，支持银行卡、PayPal及香港和中国大陆银行转账。',
-    'Yearly packages from $899 to $5,699: from US import data up to 62 import and 47 export countries. One payment, no auto-renewal; card, PayPal or bank transfer.',
-    'Годовые пакеты TradeCompass от 899 до 5699 USD: от импорта США до 62 стран импорта и 47 экспорта. Один платёж без автопродления; карта, PayPal или перевод.',
+    '贸易罗盘年度数据套餐：PRO 899美元、Global 2399美元、Plus 2999美元、Luxury 4399美元、Deluxe 5699美元，从美国进口数据到62国进口与47国出口数据，签约时一次付费、不自动续费，可银行转账付款。',
+    'Yearly packages from $899 to $5,699: from US import data up to 62 import and 47 export countries. One payment, no auto-renewal; pay by bank transfer.',
+    'Годовые пакеты TradeCompass от 899 до 5699 USD: от импорта США до 62 стран импорта и 47 экспорта. Один платёж без автопродления; оплата переводом.',
   ),
   layout: [
     {
@@ -36,9 +36,9 @@ const packagePage: SeedPage = {
         'Все цены указаны в долларах США за год и включают 12 месяцев доступа к данным.',
       ),
       note: l(
-        '一次性付费，无重复扣款。可使用银行卡或PayPal在线支付，也可通过香港/国际账户或中国大陆账户银行转账。',
-        'One payment at the start of the contract, no repeat billing. Pay online by card or PayPal, or by bank transfer to our Hong Kong/international or mainland China account.',
-        'Один платёж при заключении договора, без повторных списаний. Оплата картой или через PayPal онлайн либо банковским переводом на счёт в Гонконге (международный) или в материковом Китае.',
+        '一次性付费，无重复扣款。可银行转账到我们的香港/国际账户或中国大陆账户；订单的支付页面会列出当前可用的全部付款方式。',
+        'One payment at the start of the contract, no repeat billing. Pay by bank transfer to our Hong Kong/international or mainland China account; your order’s payment page lists every way to pay that is open today.',
+        'Один платёж при заключении договора, без повторных списаний. Оплата банковским переводом на счёт в Гонконге (международный) или в материковом Китае; все доступные сейчас способы оплаты перечислены на странице оплаты заказа.',
       ),
     },
     {
@@ -89,10 +89,6 @@ const packagePage: SeedPage = {
           label: l('付费方式', 'Billing', 'Оплата'),
           values: all(l('签约时一次付清', 'One payment, no renewal', 'Один платёж, без продления')),
         },
-        {
-          label: l('支付渠道', 'Payment options', 'Способы оплаты'),
-          values: all(l('银行卡/PayPal/转账', 'Card, PayPal, transfer', 'Карта, PayPal, перевод')),
-        },
       ],
     },
     {
@@ -110,9 +106,9 @@ const packagePage: SeedPage = {
         {
           question: l('支持哪些付款方式？', 'Which payment methods do you accept?', 'Какие способы оплаты доступны?'),
           answer: l(
-            '可通过支付服务商使用银行卡或PayPal在线付款，也可以银行转账到我们的香港/国际账户或中国大陆账户。收款账户信息显示在订单的支付页面上。',
-            'Card or PayPal online through our payment provider, or bank transfer to our Hong Kong/international account or our mainland China account. The account details are shown on your order’s payment page.',
-            'Картой или через PayPal онлайн через платёжного провайдера либо банковским переводом на наш счёт в Гонконге (международный) или в материковом Китае. Реквизиты указаны на странице оплаты заказа.',
+            '银行转账到我们的香港/国际账户或中国大陆账户，收款账户信息显示在订单的支付页面上。开通在线支付（PayPal，可用银行卡或PayPal账户）时，支付页面会同时显示PayPal按钮。',
+            'Bank transfer to our Hong Kong/international account or our mainland China account; the account details are shown on your order’s payment page. When online payment is enabled, the same page also offers PayPal (card or PayPal account).',
+            'Банковским переводом на наш счёт в Гонконге (международный) или в материковом Китае; реквизиты указаны на странице оплаты заказа. Когда включена онлайн-оплата, там же доступен PayPal (картой или аккаунтом PayPal).',
           ),
         },
         {

@@ -5,6 +5,10 @@ import { Section } from '@/blocks/Section'
 import { FormBlock } from '@/blocks/Forms/Component'
 import type { Site } from '@/domain/locale'
 import { uiStringsOfSite } from '@/i18n'
+import { fill } from '@/i18n/fill'
+import { CallToActionBlock } from '@/blocks/CallToAction/Component'
+import { SITE_PATHS } from '@/domain/routing'
+import Link from 'next/link'
 
 import type { Screen } from './resolve'
 import { SolutionDetail } from './SolutionDetail'
@@ -27,18 +31,36 @@ export function ScreenView({ screen, site }: { screen: Screen; site: Site }) {
       return <SolutionDetail solution={screen.solution} site={site} />
     case 'service': {
       const { service, variant } = screen
+      const servicePath = `/${site}/service/${service.slug}`
+      // A service with an article route (SPEC §2.1: Hide-article with /detail): the service page introduces it and
+      // links the article; the article page shows the text with a way back. Others show their text in place.
+      const hasArticle = SITE_PATHS[site].includes(`service/${service.slug}/detail`)
+      const showBody = service.body && (variant === 'article' || (variant === 'detail' && !hasArticle))
       return (
         <>
           <section className={styles.hero}>
             <div className={styles.container}>
-              <p className={styles.eyebrow}>{service.provider ?? t.services.allServices}</p>
+              <p className={styles.eyebrow}>
+                {variant === 'article' ? <Link href={servicePath} style={{ color: 'inherit' }}>← {service.name}</Link> : service.provider ?? t.services.allServices}
+              </p>
               <h1>{service.name}</h1>
               {service.summary && <p>{service.summary}</p>}
+              {variant === 'detail' && hasArticle && service.body && (
+                <Link href={`${servicePath}/detail`} className={`${styles.btn} ${styles.btnLight}`}>
+                  {t.services.readArticle} →
+                </Link>
+              )}
             </div>
           </section>
-          {variant !== 'play' && service.body && (
+          {showBody && (
             <Section>
-              <RichTextContent data={service.body} site={site} />
+              {variant === 'article' ? (
+                <article className={styles.prose}>
+                  <RichTextContent data={service.body!} site={site} />
+                </article>
+              ) : (
+                <RichTextContent data={service.body!} site={site} />
+              )}
             </Section>
           )}
           {service.form === 'credit-report' && (
@@ -46,6 +68,13 @@ export function ScreenView({ screen, site }: { screen: Screen; site: Site }) {
           )}
           {service.form === 'debt-claim' && (
             <FormBlock block={{ blockType: 'debtClaimForm', anchor: 'apply', heading: t.services.applyNow }} site={site} t={t} />
+          )}
+          {/* Every service page ends with a way to act: its form above, or a consultant. */}
+          {(!service.form || service.form === 'none') && (
+            <CallToActionBlock
+              block={{ blockType: 'callToAction', heading: fill(t.services.ctaHeading, { name: service.name }), text: t.services.ctaText, action: 'link', href: `/${site}/contact`, label: t.services.consult }}
+              site={site}
+            />
           )}
         </>
       )

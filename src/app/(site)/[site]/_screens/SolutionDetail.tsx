@@ -1,6 +1,7 @@
 import { RichTextContent } from '@/blocks/RichText/RichTextContent'
 import { SolutionListBlock } from '@/blocks/SolutionList/Component'
 import styles from '@/blocks/blocks.module.css'
+import { gridClass } from '@/blocks/grid'
 import { Section } from '@/blocks/Section'
 import { CallToActionBlock } from '@/blocks/CallToAction/Component'
 import type { Site } from '@/domain/locale'
@@ -20,7 +21,7 @@ export function SolutionDetail({ solution, site }: { solution: Solution; site: S
       </section>
       {solution.challenges && solution.challenges.length > 0 && (
         <Section heading={t.solutions.challenges}>
-          <ul className={`${styles.grid} ${styles.cols2}`} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          <ul className={gridClass(solution.challenges.length, 2)} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {solution.challenges.map((item) => (
               <li key={item.id ?? item.text} className={styles.card}>{item.text}</li>
             ))}
@@ -29,7 +30,7 @@ export function SolutionDetail({ solution, site }: { solution: Solution; site: S
       )}
       {solution.benefits && solution.benefits.length > 0 && (
         <Section heading={t.solutions.benefits}>
-          <div className={`${styles.grid} ${styles.cols3}`}>
+          <div className={gridClass(solution.benefits.length)}>
             {solution.benefits.map((benefit) => (
               <article key={benefit.id ?? benefit.title} className={styles.card}>
                 <h3>{benefit.title}</h3>

@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import styles from '@/blocks/blocks.module.css'
+import { gridClass } from '@/blocks/grid'
 import { Section } from '@/blocks/Section'
 import { getNewsPage } from '@/data/content'
 import { isSite } from '@/domain/locale'
@@ -27,7 +28,7 @@ export default async function NewsPage({ params, searchParams }: { params: Promi
   if (page > 1 && news.length === 0) notFound()
   return (
     <Section heading={t.news.title} headingLevel={1}>
-      <div className={`${styles.grid} ${styles.cols3}`}>
+      <div className={gridClass(news.length)}>
         {news.map((item) => (
           <article key={item.slug} className={styles.card}>
             <span className={styles.tag}>{t.news.categories[item.category]}</span>

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { notFound } from 'next/navigation'
+import { notFound, redirect } from 'next/navigation'
 
 import styles from '@/blocks/blocks.module.css'
 import { RichTextContent } from '@/blocks/RichText/RichTextContent'
@@ -25,6 +25,8 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 
 export default async function NewsDetailPage({ params, searchParams }: Props) {
   const [{ site }, { id }] = await Promise.all([params, searchParams])
+  // Without ?id= there is no item to show: the list is the page a visitor wants.
+  if (site === 'cn' && (id === undefined || id === '')) redirect('/cn/news')
   if (site !== 'cn' || typeof id !== 'string' || !/^[\w-]+$/.test(id)) notFound()
   const item = await getNewsItem('cn', id)
   if (!item) notFound()
