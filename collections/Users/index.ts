@@ -10,8 +10,6 @@ export type StaffRole = (typeof STAFF_ROLES)[number]
 
 /** Staff who edit the sites in the admin. Site visitors are `members`, a separate collection. */
 export const Users: CollectionConfig = {
-  // Log-in and forgot-password throttles per address and per account (src/edge/account-throttle.ts).
-  hooks: { beforeOperation: [throttleAccountOperations], afterLogin: [forgiveSuccessfulLogin] },
   slug: 'users',
   labels: {
     singular: { en: 'Staff user', zh: '员工账号', ru: 'Сотрудник' },
@@ -31,7 +29,14 @@ export const Users: CollectionConfig = {
     strategies: [staffCookieStrategy],
   },
   endpoints: staffCookieEndpoints,
-  hooks: { beforeOperation: [uniformLogin], afterError: [lockedLooksWrong], afterMe: [staffMeFromCookie] },
+  // Log-in and forgot-password throttles per address and per account (src/edge/account-throttle.ts), then log-in
+  // answers that do not tell which e-mails exist (hooks/login.ts).
+  hooks: {
+    beforeOperation: [throttleAccountOperations, uniformLogin],
+    afterLogin: [forgiveSuccessfulLogin],
+    afterError: [lockedLooksWrong],
+    afterMe: [staffMeFromCookie],
+  },
   access: {
     admin: ({ req }) => Boolean(req.user && req.user.collection === 'users'),
     read: isAdminOrSelf,
