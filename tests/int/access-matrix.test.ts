@@ -62,7 +62,7 @@ const uniq = () => `${Date.now().toString(36)}${(++stamp).toString(36)}`
 
 let payload: Payload
 let config: Promise<import('payload').SanitizedConfig>
-let graphqlPOST: (request: Request) => Promise<Response>
+let graphqlPOST: (request: Request, context: unknown) => Promise<Response>
 const tokens: Partial<Record<Role, string>> = {}
 const ids: Partial<Record<Role, number>> = {}
 let pageForLocks = 0
@@ -183,6 +183,7 @@ async function rest(role: Role, method: string, url: string, body?: unknown): Pr
 async function graphql(role: Role, query: string, variables?: Data): Promise<{ status: number; data: Data | null; errors: unknown[] }> {
   const response = await graphqlPOST(
     new Request(`${BASE}/api/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...authHeaders(role) }, body: JSON.stringify({ query, variables }) }),
+    undefined,
   )
   const json = (await response.json()) as { data?: Data | null; errors?: unknown[] }
   return { status: response.status, data: json.data ?? null, errors: json.errors ?? [] }
