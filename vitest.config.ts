@@ -1,6 +1,8 @@
 import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 
+import IntegrationSequencer from './tests/int/sequencer'
+
 const alias = {
   '@': path.resolve(import.meta.dirname, 'src'),
   '@collections': path.resolve(import.meta.dirname, 'collections'),
@@ -29,6 +31,7 @@ export default defineConfig({
           include: ['tests/int/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/int/global-setup.ts'],
+          sequence: { sequencer: IntegrationSequencer },
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
