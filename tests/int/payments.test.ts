@@ -468,6 +468,8 @@ describe('POST /public/purchase/register', () => {
     expect((await read(await registerForPurchase(withCaptcha(form(email)), deps))).code).toBe(1)
     expect((await read(await registerForPurchase(withCaptcha(form(email)), deps))).code).toBe(1)
     const wrong = await read(await registerForPurchase(withCaptcha({ ...form(email), password: 'other-password' }), deps))
-    expect(wrong).toMatchObject({ code: 10001, msg: 'This e-mail address is already registered. Please log in with your password.' })
+    // The same words as a wrong log-in: nothing says that the e-mail has an account (issue 16).
+    expect(wrong).toMatchObject({ code: 10001, msg: 'The e-mail address or password is incorrect. Please check them and try again.' })
+    expect(wrong.msg).not.toMatch(/registered|已注册|зарегистрирован/i)
   })
 })
