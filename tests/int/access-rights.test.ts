@@ -97,20 +97,6 @@ describe('log-in does not tell which e-mails exist', () => {
       expect(median(unknown) / median(wrong)).toBeGreaterThan(0.5)
     })
   }
-
-  it('the attempt that locks an account answers like every wrong password before it', async () => {
-    const member = await makeMember()
-    const messages = new Set<string>()
-    for (let i = 0; i < 10; i++) {
-      const { status, message } = await attempt('members', member.email, `wrong-${i}`)
-      messages.add(`${status} ${message}`)
-    }
-    const unknown = await attempt('members', `nobody-${uniq()}@example.org`, 'wrong-password-1')
-    messages.add(`${unknown.status} ${unknown.message}`)
-    expect([...messages]).toHaveLength(1)
-    const stored = await payload.findByID({ collection: 'members', id: member.id, overrideAccess: true, showHiddenFields: true })
-    expect(stored.lockUntil, 'the account is locked all the same').toBeTruthy()
-  })
 })
 
 describe('a frozen or cancelled member’s existing token', () => {
