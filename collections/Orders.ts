@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { editorOrAdmin, isAdmin } from './access'
+import { editorOrAdmin, isActiveMember, isAdmin } from './access'
 import { grantOnPayment, stampPayment } from './hooks/orders'
 import { groups } from './shared'
 
@@ -23,8 +23,7 @@ export const Orders: CollectionConfig = {
   access: {
     read: ({ req }) => {
       if (editorOrAdmin({ req } as never)) return true
-      const user = req.user as { collection?: string; id?: number } | null
-      return user?.collection === 'members' ? { member: { equals: user.id } } : false
+      return isActiveMember(req.user) ? { member: { equals: req.user!.id } } : false
     },
     // The history of an order (who changed its status, amounts) is for the staff who manage orders, not its member.
     readVersions: editorOrAdmin,

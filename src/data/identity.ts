@@ -59,7 +59,8 @@ export async function memberOfRequest(headers: Headers, payload?: Payload): Prom
   const instance = payload ?? (await getPayload({ config }))
   // Payload reads the token from `Authorization: JWT …` as well as from its cookie.
   const user = await userOfHeaders(instance, new Headers({ authorization: `JWT ${token}` }))
-  // A staff token (the admin shares the cookie name) is not a member's session: a guest here, never logged out.
+  // A staff token (staff have their own cookie, ts-staff-token, but the token may come as a header) is not a
+  // member session: a guest here, never logged out.
   if (user && user.collection !== 'members') return { kind: 'guest' }
   if (!user) return { kind: 'invalid' }
   const member = user as unknown as Member & { _sid?: string }
