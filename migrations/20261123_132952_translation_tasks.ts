@@ -1,5 +1,7 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
+import { backfillTranslationTasks } from '../collections/hooks/translation-state'
+
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    CREATE TYPE "public"."enum_translation_tasks_locale" AS ENUM('en', 'ru');
@@ -27,6 +29,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "state_locale_updatedAt_idx" ON "translation_tasks" USING btree ("state","locale","updated_at");
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_translation_tasks_fk" FOREIGN KEY ("translation_tasks_id") REFERENCES "public"."translation_tasks"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "payload_locked_documents_rels_translation_tasks_id_idx" ON "payload_locked_documents_rels" USING btree ("translation_tasks_id");`)
+  // Documents saved before: their translation state by content and their tasks (nothing to do on a new database).
+  await backfillTranslationTasks(payload, req)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {

@@ -5,6 +5,7 @@
  *
  *   BENCH_URL=http://127.0.0.1:3000 BENCH_SECONDS=10 npm run bench
  *   npm run bench -- --forms     # also the form-submission load test (scripts/bench-forms.ts), when present
+ *   npm run bench -- --content   # instead: the admin and the sites with a large site (scripts/bench-content.ts)
  */
 import fs from 'node:fs'
 import http from 'node:http'
@@ -141,7 +142,9 @@ async function main() {
   if (process.argv.includes('--forms') && fs.existsSync(forms)) await import(forms)
 }
 
-main().catch((error) => {
+// --content: the large-site bench alone (scripts/bench-content.ts).
+const entry = process.argv.includes('--content') ? async () => (await import('./bench-content')).benchContent() : main
+entry().catch((error) => {
   console.error(error)
   process.exit(1)
 })

@@ -134,3 +134,31 @@ export function withTranslationTasks(collections: CollectionConfig[]): Collectio
     }
   })
 }
+
+/**
+ * For documents saved before translation state was kept by content (timestamps only): records each locale's current
+ * text as translated from today's source (so only empty translations count as missing) and writes their tasks.
+ * Run once by the migration that adds `translation-tasks`; a no-op on an empty database.
+ */
+export async function backfillTranslationTasks(payload: PayloadRequest['payload'], req: PayloadRequest): Promise<void> {
+  for (const collection of payload.config.collections) {
+    if (!collection.fields.some((field) => 'name' in field && field.name === 'translationState')) continue
+    const slug = collection.slug as 'pages'
+    const { docs } = await payload.find({ collection: slug, locale: 'all', depth: 0, pagination: false, draft: true, overrideAccess: true, req })
+    for (const doc of docs as unknown as Record<string, unknown>[]) {
+      const existing = doc.translationState as TranslationState | undefined
+      if (existing && typeof existing.zh === 'object') continue
+      const fields = collection.fields as unknown as FieldLike[]
+      let state: TranslationState = {}
+      for (const locale of ['zh', 'en', 'ru'] as const) {
+        const inLocale = await payload.findByID({ collection: slug, id: doc.id as number, locale, fallbackLocale: false, depth: 0, draft: true, overrideAccess: true, req })
+        const texts = translatableTexts(fields, inLocale)
+        if (Object.keys(texts).length === 0 && locale !== 'zh') continue
+        const at = typeof existing?.[locale] === 'string' ? (existing[locale] as string) : new Date().toISOString()
+        state = recordSave(state, locale, texts, {}, { at, title: titleText(collection as unknown as CollectionConfig, inLocale as unknown as Record<string, unknown>) })
+      }
+      await payload.db.updateOne({ collection: slug, id: doc.id as number, data: { translationState: state }, req })
+      await syncTranslationTasks(req, slug, { ...doc, translationState: state })
+    }
+  }
+}

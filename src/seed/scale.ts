@@ -3,6 +3,11 @@
  * the countries' details, in zh, en and ru, through Payload's local API (hooks, versions and translation tasks run as
  * for an editor's save). For the content bench (scripts/bench-content.ts). Idempotent: numbered slugs and paths;
  * a second run adds only what is missing. Writes run a few at a time (SCALE_SEED_CONCURRENCY, default 4).
+ *
+ * The local API writes about one news item a second on a busy two-core machine (three locales, versions, hooks), so
+ * beyond the first SCALE_SEED_API_NEWS (default 300) news items are cloned from those in SQL: the same rows in
+ * every table of the collection (main, locales, sites, the latest version and its locales and sites, translation
+ * tasks), with their own slug, title number and date. Pages are always written through the API.
  */
 import type { Payload } from 'payload'
 import sharp from 'sharp'
@@ -144,14 +149,72 @@ async function existingNumbers(payload: Payload, collection: 'news' | 'pages', f
   return found
 }
 
+/** News items [from, to) cloned in SQL from the API-written ones (scale-news-0 … from-1), round robin. */
+async function cloneNews(payload: Payload, from: number, to: number): Promise<void> {
+  const execute = (payload.db as unknown as { pool: { query: (sql: string, params?: unknown[]) => Promise<{ rowCount: number | null }> } }).pool
+  const started = Date.now()
+  const statements = [
+    `CREATE TEMP TABLE scale_tpl ON COMMIT DROP AS
+       SELECT id, (row_number() OVER (ORDER BY id) - 1)::int AS k FROM news WHERE slug ~ '^scale-news-[0-9]+$' AND substring(slug from 12)::int < $1`,
+    `CREATE TEMP TABLE scale_map ON COMMIT DROP AS
+       SELECT g AS i, t.id AS tpl, nextval('news_id_seq')::int AS new_id
+       FROM generate_series($1::int, $2::int - 1) g
+       JOIN scale_tpl t ON t.k = g % (SELECT count(*) FROM scale_tpl)
+       WHERE NOT EXISTS (SELECT 1 FROM news WHERE slug = 'scale-news-' || g)`,
+    `INSERT INTO news (id, slug, date, category, cover_id, video_url, translation_state, updated_at, created_at)
+       SELECT m.new_id, 'scale-news-' || m.i, timestamptz '2026-01-01' - m.i * interval '7 hours', n.category, n.cover_id, n.video_url, n.translation_state, now(), now()
+       FROM scale_map m JOIN news n ON n.id = m.tpl`,
+    `INSERT INTO news_locales (title, summary, body, meta_title, meta_description, meta_image_id, _status, _locale, _parent_id)
+       SELECT regexp_replace(l.title, '[0-9]+(\\D*)$', m.i || '\\1'), l.summary, l.body, l.meta_title, l.meta_description, l.meta_image_id, l._status, l._locale, m.new_id
+       FROM scale_map m JOIN news_locales l ON l._parent_id = m.tpl`,
+    `INSERT INTO news_sites ("order", parent_id, value) SELECT s."order", m.new_id, s.value FROM scale_map m JOIN news_sites s ON s.parent_id = m.tpl`,
+    `CREATE TEMP TABLE scale_vmap ON COMMIT DROP AS
+       SELECT m.i, m.new_id, v.id AS tpl_v, nextval('_news_v_id_seq')::int AS new_v FROM scale_map m JOIN _news_v v ON v.parent_id = m.tpl AND v.latest`,
+    `INSERT INTO _news_v (id, parent_id, version_slug, version_date, version_category, version_cover_id, version_video_url, version_translation_state,
+         version_updated_at, version_created_at, created_at, updated_at, snapshot, published_locale, latest, autosave)
+       SELECT vm.new_v, vm.new_id, 'scale-news-' || vm.i, timestamptz '2026-01-01' - vm.i * interval '7 hours', v.version_category, v.version_cover_id, v.version_video_url,
+         v.version_translation_state, now(), now(), now(), now(), v.snapshot, v.published_locale, v.latest, v.autosave
+       FROM scale_vmap vm JOIN _news_v v ON v.id = vm.tpl_v`,
+    `INSERT INTO _news_v_locales (version_title, version_summary, version_body, version_meta_title, version_meta_description, version_meta_image_id, version__status, _locale, _parent_id)
+       SELECT regexp_replace(l.version_title, '[0-9]+(\\D*)$', vm.i || '\\1'), l.version_summary, l.version_body, l.version_meta_title, l.version_meta_description,
+         l.version_meta_image_id, l.version__status, l._locale, vm.new_v
+       FROM scale_vmap vm JOIN _news_v_locales l ON l._parent_id = vm.tpl_v`,
+    `INSERT INTO _news_v_version_sites ("order", parent_id, value) SELECT s."order", vm.new_v, s.value FROM scale_vmap vm JOIN _news_v_version_sites s ON s.parent_id = vm.tpl_v`,
+    `INSERT INTO translation_tasks (collection, doc_id, locale, state, fields, first_field, title_zh, title_en, title_ru, updated_at, created_at)
+       SELECT t.collection, m.new_id, t.locale, t.state, t.fields, t.first_field, regexp_replace(t.title_zh, '[0-9]+(\\D*)$', m.i || '\\1'),
+         regexp_replace(t.title_en, '[0-9]+(\\D*)$', m.i || '\\1'), regexp_replace(t.title_ru, '[0-9]+(\\D*)$', m.i || '\\1'), now(), now()
+       FROM scale_map m JOIN translation_tasks t ON t.collection = 'news' AND t.doc_id = m.tpl`,
+  ]
+  const client = await (execute as unknown as { connect: () => Promise<{ query: (sql: string, params?: unknown[]) => Promise<{ rowCount: number | null }>; release: () => void }> }).connect()
+  try {
+    await client.query('BEGIN')
+    let cloned = 0
+    for (const [index, sql] of statements.entries()) {
+      const params = index === 0 ? [from] : index === 1 ? [from, to] : []
+      const result = await client.query(sql, params)
+      if (index === 2) cloned = result.rowCount ?? 0
+    }
+    await client.query('COMMIT')
+    await client.query('ANALYZE')
+    console.log(`[scale] news: ${cloned} cloned in SQL (${Math.round((Date.now() - started) / 1000)} s)`)
+  } catch (error) {
+    await client.query('ROLLBACK')
+    throw error
+  } finally {
+    client.release()
+  }
+}
+
 export async function seedScale(payload: Payload, n: number): Promise<void> {
   const concurrency = Math.max(1, Number(process.env.SCALE_SEED_CONCURRENCY || 4))
   const covers = await images(payload)
   const haveNews = await existingNumbers(payload, 'news', 'slug', 'scale-news-')
-  await eachIndex('news', 0, n, concurrency, async (i) => {
+  const viaApi = Math.min(n, Math.max(1, Number(process.env.SCALE_SEED_API_NEWS || 300)))
+  await eachIndex('news', 0, viaApi, concurrency, async (i) => {
     if (haveNews.has(i)) return
     await createLocalized(payload, 'news', newsItem(i, pick(covers, i)), { drafts: true })
   })
+  if (n > viaApi) await cloneNews(payload, viaApi, n)
   const pages = Math.max(1, Math.floor(n / 10))
   const havePages = await existingNumbers(payload, 'pages', 'path', 'scale/page-')
   await eachIndex('pages', 0, pages, concurrency, async (i) => {
