@@ -37,14 +37,16 @@ import { emailAdapter } from './src/email/adapter'
 import { expireOrders } from './src/payments/orders'
 import { utilityListHandler } from './src/public-api/utility-list'
 import { previewUrl } from './src/preview'
-import { payloadSecret, serverUrl } from './src/env'
+import { hasPublicOrigin, payloadSecret, serverUrl } from './src/env'
+import { isJobLeader } from './src/server/job-leader'
+import { s3Storage } from './src/server/storage'
 import { DEFAULT_LOCALE, LOCALE_FALLBACK, LOCALE_LABELS, LOCALES } from './src/domain/locale'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 export default buildConfig({
   secret: payloadSecret(),
-  serverURL: process.env.NEXT_PUBLIC_SERVER_URL ? serverUrl() : undefined,
+  serverURL: hasPublicOrigin() ? serverUrl() : undefined,
   // SPEC §3 Token: the token cookie is `ts-token`.
   cookiePrefix: 'ts',
   admin: {
@@ -93,6 +95,8 @@ export default buildConfig({
   // SPEC §7: the utility list at /api/list (Payload owns /api/*, so it is a root endpoint).
   endpoints: [{ path: '/list', method: 'get', handler: utilityListHandler }],
   plugins: [
+    // Several instances (issue 15): uploads in an S3-compatible bucket when S3_BUCKET is set, else on local disk (MEDIA_DIR).
+    ...s3Storage(),
     seoPlugin({
       collections: ['pages', 'news', 'solutions', 'services'],
       uploadsCollection: 'media',
@@ -115,8 +119,17 @@ export default buildConfig({
   experimental: { localizeStatus: true },
   jobs: {
     access: { run: ({ req }) => staffRole(req) !== null },
-    // Runs scheduled publishing inside the app process (not under tests).
-    autoRun: process.env.NODE_ENV === 'test' || process.env.NEXT_PHASE === 'phase-production-build' ? undefined : [{ cron: '* * * * *', queue: 'default' }],
+    // Runs scheduled publishing inside the app process (not under tests). With several instances only the one holding
+    // the job lock (src/server/job-leader.ts) schedules and runs jobs, so each schedule runs once across instances.
+    autoRun:
+      process.env.NODE_ENV === 'test' || process.env.NEXT_PHASE === 'phase-production-build'
+        ? undefined
+        : [{ cron: '* * * * *', queue: 'default', disableScheduling: true }],
+    shouldAutoRun: async (payload) => {
+      if (!(await isJobLeader())) return false
+      await payload.jobs.handleSchedules({ queue: 'default' })
+      return true
+    },
     tasks: [
       {
         // SPEC §4: an unpaid order is reserved 7 days, then invalid. Orders are also settled when read; this sweep

@@ -11,7 +11,10 @@ import path from 'node:path'
 import next from 'next'
 
 import { registerPageCache } from '../cache/page-cache-registry'
-import { createPageCache, type RequestHandler } from './page-cache'
+import { createPageCache, type PageCache, type RequestHandler } from './page-cache'
+import { connectPurgeBus, type PurgeBus } from './purge-bus'
+import { redisUrl } from './redis'
+import { contentSecurityPolicy } from './security-headers'
 
 async function main() {
   const dir = process.cwd()
@@ -28,14 +31,26 @@ async function main() {
   await app.prepare()
   const handle = app.getRequestHandler() as RequestHandler
 
-  const cache =
-    process.env.PAGE_CACHE === 'off' ? null : createPageCache({ maxBytes: Number(process.env.PAGE_CACHE_MAX_MB || 128) * 1024 * 1024 })
+  // With REDIS_URL (several instances), a purge here is told to the others and theirs are heard here.
+  let cache: PageCache | null = null
+  let bus: PurgeBus | null = null
+  if (process.env.PAGE_CACHE !== 'off') {
+    const url = redisUrl()
+    if (url) bus = await connectPurgeBus(url, () => cache?.purgeFromPeer())
+    cache = createPageCache({ maxBytes: Number(process.env.PAGE_CACHE_MAX_MB || 128) * 1024 * 1024, onPurge: () => bus?.publish() })
+  }
   registerPageCache(cache ?? undefined)
 
-  const server = http.createServer(cache ? cache.handler(handle) : handle)
+  // The CSP from this process's settings (not the build's): see security-headers.ts.
+  const csp = contentSecurityPolicy(process.env)
+  const withCsp: RequestHandler = (req, res) => {
+    res.setHeader('content-security-policy', csp)
+    return handle(req, res)
+  }
+  const server = http.createServer(cache ? cache.handler(withCsp) : withCsp)
   server.keepAliveTimeout = 65_000
   server.listen(port, hostname, () => {
-    console.log(`▲ ready on http://${hostname ?? 'localhost'}:${port} (guest page cache ${cache ? 'on' : 'off'})`)
+    console.log(`▲ ready on http://${hostname ?? 'localhost'}:${port} (guest page cache ${cache ? (bus ? 'on, purges shared over Redis' : 'on') : 'off'})`)
   })
 
   const stop = () => {

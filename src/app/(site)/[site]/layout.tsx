@@ -5,7 +5,7 @@ import type { ReactNode } from 'react'
 import { SiteChrome } from '@/components/SiteChrome'
 import { getContactWidget, getFooter, getHeader } from '@/data/navigation'
 import { htmlLangOf, isSite } from '@/domain/locale'
-import { serverUrl } from '@/env'
+import { publicOrigin } from '@/env'
 
 import '../site.css'
 
@@ -21,7 +21,7 @@ export async function generateMetadata({ params }: { params: Promise<{ site: str
   const { site } = await params
   if (!isSite(site)) return {}
   return {
-    metadataBase: new URL(serverUrl()),
+    metadataBase: new URL(publicOrigin(site)),
     title: { default: SITE_TITLES[site], template: `%s` },
     icons: { icon: '/favicon.svg' },
   }
