@@ -17,15 +17,21 @@ FROM tools AS build
 ENV NEXT_OUTPUT=standalone
 RUN npx next build \
  && npx esbuild src/server/serve.ts --bundle --platform=node --format=esm --target=node20 --packages=external \
-      --outfile=.next/standalone/serve.mjs
+      --outfile=.next/standalone/serve.mjs \
+ && mkdir -p .next/standalone/src/server && cp src/server/cache-handler.mjs .next/standalone/src/server/
 
 FROM node:20-bookworm-slim AS app
 WORKDIR /app
-ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0
-RUN groupadd --system app && useradd --system --gid app app
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0 MEDIA_DIR=/app/media
+RUN groupadd --system app && useradd --system --gid app app \
+ && mkdir -p /app/media /app/.next/cache && chown app:app /app /app/media /app/.next /app/.next/cache
 COPY --from=build --chown=app:app /app/.next/standalone ./
 COPY --from=build --chown=app:app /app/.next/static ./.next/static
 COPY --from=build --chown=app:app /app/public ./public
+# Uploads when S3_BUCKET is not set (with it, files go to the bucket): mount a volume here to keep them.
+VOLUME ["/app/media"]
 USER app
 EXPOSE 3000
+HEALTHCHECK --interval=10s --timeout=5s --start-period=30s --retries=3 \
+  CMD node -e "fetch('http://127.0.0.1:3000/next/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
 CMD ["node", "serve.mjs"]

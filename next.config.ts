@@ -1,35 +1,19 @@
+import path from 'node:path'
+
 import type { NextConfig } from 'next'
 import { withPayload } from '@payloadcms/next/withPayload'
+
+import { contentSecurityPolicy } from './src/server/security-headers'
+import { UNMATCHED_ROUTE, UNMATCHED_SOURCE } from './src/server/unmatched-routes'
 
 const isDev = process.env.NODE_ENV !== 'production'
 
 /**
- * The admin needs inline scripts and styles (Next's bootstrap, Payload's theme); the sites need nothing from
- * other origins except what an analytics or payment integration adds through the env variables below.
+ * Headers of every response. The CSP is set per process from run-time settings by src/server/serve.ts (npm start,
+ * the Docker image); only `next dev` takes it from here, where this file is read at run time anyway.
  */
-// PayPal's JS button (the payment page, when PAYPAL_CLIENT_ID is set and PAYPAL_API_BASE is PayPal's) loads from
-// www.paypal.com and talks to PayPal's hosts; PAYPAL_SCRIPT_ORIGIN overrides the list.
-const paypalOrigins =
-  process.env.PAYPAL_SCRIPT_ORIGIN || (process.env.PAYPAL_CLIENT_ID ? 'https://www.paypal.com https://*.paypal.com https://*.paypalobjects.com' : '')
-const extraScript = [process.env.ANALYTICS_SCRIPT_ORIGIN, paypalOrigins].filter(Boolean).join(' ')
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ''} ${extraScript}`.trim(),
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
-  "font-src 'self' data:",
-  `connect-src 'self'${isDev ? ' ws: wss:' : ''} ${extraScript}`.trim(),
-  "frame-src 'self' https:",
-  "worker-src 'self' blob:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  // Live preview frames the site inside the admin: same origin only.
-  "frame-ancestors 'self'",
-].join('; ')
-
 const securityHeaders = [
-  { key: 'Content-Security-Policy', value: contentSecurityPolicy },
+  ...(isDev ? [{ key: 'Content-Security-Policy', value: contentSecurityPolicy(process.env, { dev: true }) }] : []),
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
@@ -41,6 +25,9 @@ const nextConfig: NextConfig = {
   // The Docker image ships Next's standalone server; `next start` (npm start, CI) wants the ordinary output.
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   reactStrictMode: true,
+  // The incremental cache: Next's file-system cache without stored not-found pages, or Redis when REDIS_URL is set
+  // at run time (src/server/cache-handler.mjs).
+  cacheHandler: path.join(process.cwd(), 'src/server/cache-handler.mjs'),
   // svg-captcha reads its font from its own folder at run time: keep it out of the server bundle.
   serverExternalPackages: ['svg-captcha'],
   images: {
@@ -48,6 +35,19 @@ const nextConfig: NextConfig = {
   },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }]
+  },
+  // Rewrites of the config are resolved inside Next's router (the proxy's would be fetched over HTTP, see src/proxy.ts).
+  async rewrites() {
+    return {
+      beforeFiles: [
+        // SPEC §2.3: the Russian name of the solution detail screen.
+        { source: '/ru/solutionsDetail', destination: '/ru/solutionsdetail' },
+        // SPEC §2.4: every path outside the app's routes goes to the unmatched route, path kept.
+        { source: UNMATCHED_SOURCE, destination: `${UNMATCHED_ROUTE}/:path` },
+      ],
+      afterFiles: [],
+      fallback: [],
+    }
   },
 }
 

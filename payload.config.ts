@@ -44,7 +44,9 @@ import { utilityListHandler } from './src/public-api/utility-list'
 import { submissionEndpoints } from './src/public-api/submission-staff'
 import { payloadErrorAnswer } from './src/edge/payload-api'
 import { previewUrl } from './src/preview'
-import { payloadSecret, serverUrl } from './src/env'
+import { hasPublicOrigin, payloadSecret, serverUrl } from './src/env'
+import { isJobLeader } from './src/server/job-leader'
+import { s3Storage } from './src/server/storage'
 import { DEFAULT_LOCALE, LOCALE_FALLBACK, LOCALE_LABELS, LOCALES } from './src/domain/locale'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -52,7 +54,7 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 // secureConfig closes what Payload's defaults leave open (versions, document locks, translators): collections/secure-config.ts
 export default buildConfig({
   secret: payloadSecret(),
-  serverURL: process.env.NEXT_PUBLIC_SERVER_URL ? serverUrl() : undefined,
+  serverURL: hasPublicOrigin() ? serverUrl() : undefined,
   // SPEC §3 Token: the token cookie is `ts-token`.
   cookiePrefix: 'ts',
   admin: {
@@ -105,6 +107,8 @@ export default buildConfig({
   // Bad input is a 400 and a database outage a 503 (60007), never a 500 (src/edge/payload-api.ts).
   hooks: { afterError: [payloadErrorAnswer] },
   plugins: [
+    // Several instances (issue 15): uploads in an S3-compatible bucket when S3_BUCKET is set, else on local disk (MEDIA_DIR).
+    ...s3Storage(),
     seoPlugin({
       collections: ['pages', 'news', 'solutions', 'services'],
       uploadsCollection: 'media',
@@ -127,8 +131,17 @@ export default buildConfig({
   experimental: { localizeStatus: true },
   jobs: {
     access: { run: ({ req }) => staffRole(req) !== null },
-    // Runs scheduled publishing inside the app process (not under tests).
-    autoRun: process.env.NODE_ENV === 'test' || process.env.NEXT_PHASE === 'phase-production-build' ? undefined : [{ cron: '* * * * *', queue: 'default' }],
+    // Runs scheduled publishing inside the app process (not under tests). With several instances only the one holding
+    // the job lock (src/server/job-leader.ts) schedules and runs jobs, so each schedule runs once across instances.
+    autoRun:
+      process.env.NODE_ENV === 'test' || process.env.NEXT_PHASE === 'phase-production-build'
+        ? undefined
+        : [{ cron: '* * * * *', queue: 'default', disableScheduling: true }],
+    shouldAutoRun: async (payload) => {
+      if (!(await isJobLeader())) return false
+      await payload.jobs.handleSchedules({ queue: 'default' })
+      return true
+    },
     tasks: [
       {
         // SPEC §4: an unpaid order is reserved 7 days, then invalid. Orders are also settled when read; this sweep

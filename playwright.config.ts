@@ -43,7 +43,12 @@ export default defineConfig({
       args: chromiumFlags,
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] } },
+    // The deployed topology (issue 15): nginx + TLS in front of two instances sharing PostgreSQL, Redis and S3. It
+    // starts its own servers (tests/cluster/topology.ts) and needs nginx, openssl and Redis (.ci/run provides them).
+    { name: 'cluster', testDir: 'tests/cluster', timeout: 120_000 },
+  ],
   webServer: {
     command: `npm run start`,
     url: `${baseURL}/cn`,
@@ -51,7 +56,9 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     env: {
       PORT: String(port),
-      NEXT_PUBLIC_SERVER_URL: baseURL,
+      PUBLIC_SERVER_URL: baseURL,
+      // Loopback only, as behind a proxy (this name once sent the proxy's rewrites over a second HTTP hop).
+      HOSTNAME: '127.0.0.1',
       SMTP_HOST: process.env.SMTP_HOST || '127.0.0.1',
       SMTP_PORT: process.env.SMTP_PORT || String(e2eSmtpPort),
       SALES_INBOX: process.env.SALES_INBOX || 'sales@tradecompass.test',

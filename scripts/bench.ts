@@ -6,12 +6,18 @@
  *   BENCH_URL=http://127.0.0.1:3000 BENCH_SECONDS=10 npm run bench
  *   npm run bench -- --forms     # also the form-submission load test (scripts/bench-forms.ts), when present
  *   npm run bench -- --content   # instead: the admin and the sites with a large site (scripts/bench-content.ts)
+ *   npm run bench -- --cluster   # only the cluster bench (scripts/bench-cluster.ts): nginx + two instances + Redis
  */
 import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 
 import autocannon from 'autocannon'
+
+if (process.argv.includes('--cluster')) {
+  await import(path.resolve(import.meta.dirname, 'bench-cluster.ts'))
+  process.exit(0)
+}
 
 const base = (process.env.BENCH_URL || 'http://127.0.0.1:3000').replace(/\/+$/, '')
 const host = new URL(base).hostname

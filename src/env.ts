@@ -20,7 +20,30 @@ export function payloadSecret(env: NodeJS.ProcessEnv = process.env): string {
   return secret || DEVELOPMENT_SECRET
 }
 
-/** The public address of this app, used for absolute links (sitemap, canonical URLs, e-mails). */
-export function serverUrl(env: NodeJS.ProcessEnv = process.env): string {
-  return (env.NEXT_PUBLIC_SERVER_URL || `http://localhost:${env.PORT || 3000}`).replace(/\/+$/, '')
+type Site = 'cn' | 'en' | 'ru'
+type Env = Record<string, string | undefined>
+
+/**
+ * The public origin of the sites, read at RUN time on every call (never inlined by the build, so one image serves
+ * any domain): `PUBLIC_URL_CN|EN|RU` for one site when the three live on different domains, else `PUBLIC_SERVER_URL`,
+ * else (backward compatibility, read at run time too) `NEXT_PUBLIC_SERVER_URL`, else `http://localhost:PORT`.
+ * Canonical links, og:url, hreflang, the sitemap, robots.txt, JSON-LD and e-mail links all come from here; never from
+ * the request's Host or forwarded headers, so every render of a page says the same.
+ */
+export function publicOrigin(site?: Site, env: Env = process.env): string {
+  const perSite = site ? env[`PUBLIC_URL_${site.toUpperCase()}`] : undefined
+  // Read by a computed name: the build inlines `process.env.NEXT_PUBLIC_…` member expressions.
+  const legacy = env[['NEXT', 'PUBLIC', 'SERVER', 'URL'].join('_')]
+  const origin = perSite || env.PUBLIC_SERVER_URL || legacy || `http://localhost:${env.PORT || 3000}`
+  return origin.trim().replace(/\/+$/, '')
+}
+
+/** Whether a public origin is configured (Payload's serverURL is set only then). */
+export function hasPublicOrigin(env: Env = process.env): boolean {
+  return Boolean(env.PUBLIC_SERVER_URL || env[['NEXT', 'PUBLIC', 'SERVER', 'URL'].join('_')])
+}
+
+/** The public address of this app (the admin, e-mail links to it): `publicOrigin()` without a site. */
+export function serverUrl(env: Env = process.env): string {
+  return publicOrigin(undefined, env)
 }

@@ -1,16 +1,26 @@
 /**
- * The few decisions made before a page renders (SPEC §2.4, §2.7, §5). Site pages themselves never pass through
- * here (see the matcher), so cached guest pages stay as fast as static files.
+ * The few decisions made before a page renders (SPEC §2.4, §2.7). Site pages themselves never pass through here
+ * (see the matcher), so cached guest pages stay as fast as static files.
  *  - `/`: the `lang` cookie picks the site (zh-cn → /cn, en → /en, ru → /ru; none → /cn); any other value is a 404.
- *  - a path outside the three sites → /next/unmatched, which applies the redirects collection, then §2.4.
- *  - `/ru/solutionsDetail` is the Russian name of the solution detail screen.
  *  - a logged-in visitor opening /en/service/cedarRose or /en/service/debtcollection goes to /cn/… with lang=en.
+ * Paths outside the sites and `/ru/solutionsDetail` are rewritten by next.config.ts (in process), not here: a
+ * rewrite returned from the proxy is fetched over HTTP whenever its origin differs from the one Next listens on
+ * (HOSTNAME=127.0.0.1, X-Forwarded-Proto: https…), which answered 500. Every `Location` is relative (see redirect).
  */
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { TOKEN_COOKIE } from './domain/constants'
 import { LANG_COOKIE, langCookieToLocale, localeToSite } from './domain/locale'
 import { redirectForLoggedIn } from './domain/routing'
+import { unmatchedNotFound } from './server/unmatched'
+
+/**
+ * A redirect on this request's own origin, which Next turns into a relative `Location` (a Location of another origin
+ * would be kept as it is). Never built from Host or X-Forwarded-* headers.
+ */
+function redirect(location: string, request: NextRequest): NextResponse {
+  return NextResponse.redirect(new URL(location, request.url), 307)
+}
 
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl
@@ -18,40 +28,20 @@ export function proxy(request: NextRequest) {
 
   if (pathname === '/') {
     const raw = request.cookies.get(LANG_COOKIE)?.value
-    if (raw === undefined || raw === '') return NextResponse.redirect(new URL(`/cn${search}`, request.url))
+    if (raw === undefined || raw === '') return redirect(`/cn${search}`, request)
     const locale = langCookieToLocale(raw)
-    if (!locale) return unmatched(request, '/', true)
-    return NextResponse.redirect(new URL(`/${localeToSite(locale)}${search}`, request.url))
-  }
-
-  if (pathname === '/ru/solutionsDetail') {
-    return NextResponse.rewrite(new URL(`/ru/solutionsdetail${search}`, request.url))
+    if (!locale) return unmatchedNotFound('/')
+    return redirect(`/${localeToSite(locale)}${search}`, request)
   }
 
   if (pathname.startsWith('/en/service/')) {
     const target = redirectForLoggedIn(`${pathname}${search}`, hasToken)
-    return target ? NextResponse.redirect(new URL(target, request.url)) : NextResponse.next()
+    return target ? redirect(target, request) : NextResponse.next()
   }
 
-  return unmatched(request, `${pathname}${search}`, false)
-}
-
-/** Hands the request to /next/unmatched, telling it (in request headers) which path was asked for. */
-function unmatched(request: NextRequest, path: string, notFound: boolean) {
-  const headers = new Headers(request.headers)
-  headers.set('x-unmatched-path', path)
-  if (notFound) headers.set('x-unmatched-status', '404')
-  else headers.delete('x-unmatched-status')
-  return NextResponse.rewrite(new URL('/next/unmatched', request.url), { request: { headers } })
+  return NextResponse.next()
 }
 
 export const config = {
-  matcher: [
-    '/',
-    '/ru/solutionsDetail',
-    '/en/service/:slug(cedarRose|debtcollection)',
-    // Everything outside the sites and the app's own routes: the public API (/public, /pay), the console's
-    // /login, /register, /console/* and /auth/* served by this app.
-    '/((?!(?:cn|en|ru|admin|api|_next|next|media|public|pay|login|register|console|auth)(?:/|$)|sitemap\\.xml$|robots\\.txt$|favicon\\.(?:svg|ico)$).+)',
-  ],
+  matcher: ['/', '/en/service/:slug(cedarRose|debtcollection)'],
 }

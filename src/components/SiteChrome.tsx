@@ -4,7 +4,7 @@ import type { ContactWidgetData, FooterData, HeaderData } from '../data/navigati
 import { siteToLocale, type Site } from '../domain/locale'
 import { uiStringsOfSite } from '../i18n'
 import { Analytics } from './Analytics'
-import { analyticsSink } from './analytics-sink'
+import { analyticsSink, type AnalyticsEnv } from './analytics-sink'
 import { BackToTop } from './BackToTop'
 import { ContactWidget } from './ContactWidget'
 import { Footer } from './Footer'
@@ -35,12 +35,9 @@ export type SiteChromeProps = {
 export function SiteChrome({ site, header, footer, widget, languageIndex, children }: SiteChromeProps) {
   const t = uiStringsOfSite(site)
   const locale = siteToLocale(site)
-  // Read on the server (build or request), so a disabled sink ships no analytics code at all.
-  const sink = analyticsSink({
-    NEXT_PUBLIC_ANALYTICS: process.env.NEXT_PUBLIC_ANALYTICS,
-    NEXT_PUBLIC_ANALYTICS_ID: process.env.NEXT_PUBLIC_ANALYTICS_ID,
-    NEXT_PUBLIC_ANALYTICS_SCRIPT: process.env.NEXT_PUBLIC_ANALYTICS_SCRIPT,
-  })
+  // Read on the server when the page renders (the whole environment object: `process.env.NEXT_PUBLIC_…` would be
+  // fixed by the build), so analytics is configured at run time and a disabled sink ships no analytics code at all.
+  const sink = analyticsSink(process.env as AnalyticsEnv)
   return (
     <>
       <ProgressBar label={t.common.loading} />

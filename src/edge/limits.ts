@@ -1,10 +1,13 @@
 /**
- * Rate limits on the app's PostgreSQL (rate-limiter-flexible's RateLimiterPostgres), so they hold across every
- * instance of the app. Its own small pool with short timeouts: when the database is unreachable a limit check fails
+ * Rate limits shared by every instance of the app (rate-limiter-flexible): in Redis when REDIS_URL is set
+ * (RateLimiterRedis, keys `<REDIS_KEY_PREFIX>limit:<name>:…`), else on the app's PostgreSQL (RateLimiterPostgres).
+ * The Postgres store has its own small pool with short timeouts: when the store is unreachable a limit check fails
  * within seconds, and the endpoint answers 60007 instead of hanging.
  */
 import pg from 'pg'
-import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
+import { RateLimiterPostgres, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible'
+
+import { redisClient, redisKeyPrefix, redisUrl } from '../server/redis'
 
 import { DatabaseUnavailable, withTimeout } from './deadline'
 
@@ -45,7 +48,7 @@ const CONNECT_TIMEOUT_MS = Number(process.env.RATE_LIMIT_CONNECT_TIMEOUT_MS || 5
 
 const TABLE = 'public_api_rate_limits'
 
-type Limiters = Record<LimitName, RateLimiterPostgres>
+type Limiters = Record<LimitName, RateLimiterPostgres | RateLimiterRedis>
 
 let pool: pg.Pool | null = null
 let limiters: Promise<Limiters> | null = null
@@ -75,7 +78,21 @@ function storeClientOf(target: pg.Pool) {
   return { query: (q: { text: string; values?: unknown[] }) => target.query({ text: q.text, values: q.values }) }
 }
 
+/** The store every limit uses: Redis when REDIS_URL is set, else PostgreSQL. */
 function createLimiters(): Promise<Limiters> {
+  const url = redisUrl()
+  return url ? createRedisLimiters(url) : createPostgresLimiters()
+}
+
+async function createRedisLimiters(url: string): Promise<Limiters> {
+  const storeClient = await redisClient(url)
+  const prefix = `${redisKeyPrefix()}limit:`
+  return Object.fromEntries(
+    (Object.keys(LIMITS) as LimitName[]).map((name) => [name, new RateLimiterRedis({ storeClient, useRedisPackage: true, keyPrefix: `${prefix}${name}`, ...LIMITS[name] })]),
+  ) as Limiters
+}
+
+function createPostgresLimiters(): Promise<Limiters> {
   const storeClient = storeClientOf(limitPool())
   const base = { storeClient, storeType: 'pool', tableName: TABLE, clearExpiredByTimeout: true }
   return new Promise<Limiters>((resolve, reject) => {

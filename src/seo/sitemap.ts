@@ -7,15 +7,14 @@
 import { payloadClient } from '@/data/payload'
 import { SITES, type Site } from '@/domain/locale'
 import { solutionDetailPath } from '@/domain/routing'
-import { serverUrl } from '@/env'
-import { alternatesOf, sitePath } from '@/seo/metadata'
+import { publicOrigin, serverUrl } from '@/env'
+import { alternatesOf, siteUrl } from '@/seo/metadata'
 
 export const SITEMAP_CHUNK = 50_000
 
 export type SitemapEntry = { url: string; lastModified?: string; alternates?: Record<string, string> }
 
 export async function sitemapEntries(): Promise<SitemapEntry[]> {
-  const base = serverUrl()
   const payload = await payloadClient()
   const published = { _status: { equals: 'published' } } as const
   const [pages, news, solutions, countries] = await Promise.all([
@@ -28,21 +27,21 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
   for (const page of pages.docs) {
     const sites = (page.sites ?? []) as Site[]
     const alternates = alternatesOf(page.path ?? '', sites)
-    for (const site of sites) entries.push({ url: `${base}${sitePath(site, page.path ?? '')}`, lastModified: page.updatedAt, alternates })
+    for (const site of sites) entries.push({ url: siteUrl(site, page.path ?? ''), lastModified: page.updatedAt, alternates })
   }
-  for (const site of SITES) for (const legal of ['privacy', 'terms']) entries.push({ url: `${base}/${site}/${legal}` })
-  for (const site of ['en', 'ru'] as const) entries.push({ url: `${base}/${site}/packageterms` })
-  for (const item of news.docs) entries.push({ url: `${base}/cn/news/detail?id=${item.slug}`, lastModified: item.updatedAt })
+  for (const site of SITES) for (const legal of ['privacy', 'terms']) entries.push({ url: siteUrl(site, legal) })
+  for (const site of ['en', 'ru'] as const) entries.push({ url: siteUrl(site, 'packageterms') })
+  for (const item of news.docs) entries.push({ url: siteUrl('cn', `news/detail?id=${item.slug}`), lastModified: item.updatedAt })
   for (const solution of solutions.docs) {
     for (const site of ['en', 'ru'] as const) {
       try {
-        entries.push({ url: `${base}${solutionDetailPath(site, solution.contId as Parameters<typeof solutionDetailPath>[1])}` })
+        entries.push({ url: `${publicOrigin(site)}${solutionDetailPath(site, solution.contId as Parameters<typeof solutionDetailPath>[1])}` })
       } catch {
         // A solution an editor added without a known id has no detail route.
       }
     }
   }
-  for (const country of countries.docs) for (const site of ['en', 'ru'] as const) entries.push({ url: `${base}/${site}/countrydetail?code=${country.iso2}` })
+  for (const country of countries.docs) for (const site of ['en', 'ru'] as const) entries.push({ url: siteUrl(site, `countrydetail?code=${country.iso2}`) })
   return entries
 }
 

@@ -32,6 +32,8 @@ export type PageCacheOptions = {
   /** How long after a purge nothing is stored. Default 2000 ms. */
   quietMs?: number
   now?: () => number
+  /** Called whenever this instance forgets its pages because content changed here (to tell the other instances). */
+  onPurge?: () => void
 }
 
 export type PageCacheStats = { hits: number; misses: number; stored: number; purges: number; entries: number; bytes: number }
@@ -154,8 +156,14 @@ export function createPageCache(options: PageCacheOptions = {}) {
   let generation = 0
   let quietUntil = 0
 
-  /** Forgets the pages (build files stay: they cannot change while this build runs). */
+  /** Forgets the pages (build files stay: they cannot change while this build runs) and tells the other instances. */
   function clear(): void {
+    forget()
+    options.onPurge?.()
+  }
+
+  /** Forgets the pages and pauses caching for `quietMs`. */
+  function forget(): void {
     for (const [key, entry] of entries) {
       if (STATIC_ASSET.test(key)) continue
       entries.delete(key)
@@ -349,7 +357,16 @@ export function createPageCache(options: PageCacheOptions = {}) {
     return { ...counters, entries: entries.size, bytes }
   }
 
-  return { handler, purge, stats }
+  /**
+   * Content changed on another instance (heard over Redis, see purge-bus.ts): forget the pages, as a purge here does.
+   * That instance sends this when the change is made and again when its request has finished.
+   */
+  function purgeFromPeer(): void {
+    counters.purges++
+    forget()
+  }
+
+  return { handler, purge, purgeFromPeer, stats }
 }
 
 export type PageCache = ReturnType<typeof createPageCache>

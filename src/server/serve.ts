@@ -12,7 +12,10 @@ import next from 'next'
 
 import { registerPageCache } from '../cache/page-cache-registry'
 import { recordSocketAddress } from '../edge/client-address'
-import { createPageCache, type RequestHandler } from './page-cache'
+import { createPageCache, type PageCache, type RequestHandler } from './page-cache'
+import { connectPurgeBus, type PurgeBus } from './purge-bus'
+import { redisUrl } from './redis'
+import { contentSecurityPolicy } from './security-headers'
 
 async function main() {
   const dir = process.cwd()
@@ -29,11 +32,23 @@ async function main() {
   await app.prepare()
   const handle = app.getRequestHandler() as RequestHandler
 
-  const cache =
-    process.env.PAGE_CACHE === 'off' ? null : createPageCache({ maxBytes: Number(process.env.PAGE_CACHE_MAX_MB || 128) * 1024 * 1024 })
+  // With REDIS_URL (several instances), a purge here is told to the others and theirs are heard here.
+  let cache: PageCache | null = null
+  let bus: PurgeBus | null = null
+  if (process.env.PAGE_CACHE !== 'off') {
+    const url = redisUrl()
+    if (url) bus = await connectPurgeBus(url, () => cache?.purgeFromPeer())
+    cache = createPageCache({ maxBytes: Number(process.env.PAGE_CACHE_MAX_MB || 128) * 1024 * 1024, onPurge: () => bus?.publish() })
+  }
   registerPageCache(cache ?? undefined)
 
-  const inner = cache ? cache.handler(handle) : handle
+  // The CSP from this process's settings (not the build's): see security-headers.ts.
+  const csp = contentSecurityPolicy(process.env)
+  const withCsp: RequestHandler = (req, res) => {
+    res.setHeader('content-security-policy', csp)
+    return handle(req, res)
+  }
+  const inner = cache ? cache.handler(withCsp) : withCsp
   // The visitor's socket address for the rate limits (src/edge/client-address.ts), over any value the visitor sent.
   const server = http.createServer((req, res) => {
     recordSocketAddress(req)
@@ -41,7 +56,7 @@ async function main() {
   })
   server.keepAliveTimeout = 65_000
   server.listen(port, hostname, () => {
-    console.log(`▲ ready on http://${hostname ?? 'localhost'}:${port} (guest page cache ${cache ? 'on' : 'off'})`)
+    console.log(`▲ ready on http://${hostname ?? 'localhost'}:${port} (guest page cache ${cache ? (bus ? 'on, purges shared over Redis' : 'on') : 'off'})`)
   })
 
   const stop = () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { DEVELOPMENT_SECRET, payloadSecret } from '@/env'
+import { DEVELOPMENT_SECRET, hasPublicOrigin, payloadSecret, publicOrigin, serverUrl } from '@/env'
 
 describe('PAYLOAD_SECRET', () => {
   it('refuses to start production with a missing, default or short secret', () => {
@@ -16,5 +16,28 @@ describe('PAYLOAD_SECRET', () => {
 
   it('falls back to the development secret outside production', () => {
     expect(payloadSecret({ NODE_ENV: 'development' })).toBe(DEVELOPMENT_SECRET)
+  })
+})
+
+describe('the public origin (run-time setting)', () => {
+  it('prefers the per-site address, then PUBLIC_SERVER_URL, then a run-time NEXT_PUBLIC_SERVER_URL, then localhost:PORT', () => {
+    const env = { PUBLIC_URL_RU: 'https://tradecompass.ru/', PUBLIC_SERVER_URL: 'https://www.tradecompass.com', NEXT_PUBLIC_SERVER_URL: 'http://old.example' }
+    expect(publicOrigin('ru', env)).toBe('https://tradecompass.ru')
+    expect(publicOrigin('en', env)).toBe('https://www.tradecompass.com')
+    expect(serverUrl(env)).toBe('https://www.tradecompass.com')
+    expect(publicOrigin('cn', { NEXT_PUBLIC_SERVER_URL: 'http://old.example/' })).toBe('http://old.example')
+    expect(publicOrigin(undefined, { PORT: '4100' })).toBe('http://localhost:4100')
+    expect(hasPublicOrigin({ PORT: '4100' })).toBe(false)
+    expect(hasPublicOrigin({ PUBLIC_SERVER_URL: 'https://a.example' })).toBe(true)
+  })
+
+  it('is read when called, not fixed when the module loads', () => {
+    const before = process.env.PUBLIC_SERVER_URL
+    process.env.PUBLIC_SERVER_URL = 'https://one.example'
+    expect(publicOrigin('cn')).toBe('https://one.example')
+    process.env.PUBLIC_SERVER_URL = 'https://two.example'
+    expect(publicOrigin('cn')).toBe('https://two.example')
+    if (before === undefined) delete process.env.PUBLIC_SERVER_URL
+    else process.env.PUBLIC_SERVER_URL = before
   })
 })

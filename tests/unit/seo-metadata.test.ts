@@ -25,3 +25,18 @@ describe('page metadata', () => {
     expect(languages['x-default']).toMatch(/\/cn\/product\/trade$/)
   })
 })
+
+describe('page metadata on separate domains', () => {
+  it('points canonical, og:url and each hreflang at the public origin of its own site', () => {
+    const before = { ...process.env }
+    Object.assign(process.env, { PUBLIC_SERVER_URL: 'https://www.example.com', PUBLIC_URL_RU: 'https://example.ru' })
+    try {
+      const meta = screenMetadata({ site: 'en', path: 'aboutus', title: 'About', sites: ['cn', 'en', 'ru'], brand: 'TradeCompass' })
+      expect(meta.alternates?.canonical).toBe('https://www.example.com/en/aboutus')
+      expect((meta.openGraph as { url?: string }).url).toBe('https://www.example.com/en/aboutus')
+      expect(meta.alternates?.languages).toMatchObject({ ru: 'https://example.ru/ru/aboutus', 'zh-CN': 'https://www.example.com/cn/aboutus' })
+    } finally {
+      for (const key of ['PUBLIC_SERVER_URL', 'PUBLIC_URL_RU']) if (before[key] === undefined) delete process.env[key]
+    }
+  })
+})

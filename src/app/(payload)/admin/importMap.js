@@ -33,6 +33,7 @@ import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c08
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { SubmissionActions as SubmissionActions_0613f38553abd7fcb2a5ae8dc103b5e6 } from '../../../components/admin/SubmissionActions'
 import { TranslationStatusLink as TranslationStatusLink_446b658fc6f06e98868b2500de5beb93 } from '../../../components/admin/TranslationStatusLink'
+import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { TranslationStatusView as TranslationStatusView_d05e2e3d681dec0e9f6f8e6753bb8c8d } from '../../../components/admin/TranslationStatusView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -73,6 +74,7 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "/components/admin/SubmissionActions#SubmissionActions": SubmissionActions_0613f38553abd7fcb2a5ae8dc103b5e6,
   "/components/admin/TranslationStatusLink#TranslationStatusLink": TranslationStatusLink_446b658fc6f06e98868b2500de5beb93,
+  "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/components/admin/TranslationStatusView#TranslationStatusView": TranslationStatusView_d05e2e3d681dec0e9f6f8e6753bb8c8d,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

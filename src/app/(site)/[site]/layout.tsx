@@ -6,7 +6,7 @@ import { SiteChrome } from '@/components/SiteChrome'
 import { getLanguageIndex } from '@/data/language-index'
 import { getContactWidget, getFooter, getHeader } from '@/data/navigation'
 import { htmlLangOf, isSite } from '@/domain/locale'
-import { serverUrl } from '@/env'
+import { publicOrigin } from '@/env'
 
 import '../site.css'
 
@@ -22,7 +22,7 @@ export async function generateMetadata({ params }: { params: Promise<{ site: str
   const { site } = await params
   if (!isSite(site)) return {}
   return {
-    metadataBase: new URL(serverUrl()),
+    metadataBase: new URL(publicOrigin(site)),
     title: { default: SITE_TITLES[site], template: `%s` },
     icons: { icon: '/favicon.svg' },
   }

@@ -2,7 +2,7 @@
 import { getOffices } from '@/data/content'
 import { getSiteSettings } from '@/data/navigation'
 import { siteToLocale, type Site } from '@/domain/locale'
-import { serverUrl } from '@/env'
+import { publicOrigin } from '@/env'
 
 export async function OrganizationJsonLd({ site }: { site: Site }) {
   const [settings, offices] = await Promise.all([getSiteSettings(site), getOffices(siteToLocale(site))])
@@ -11,8 +11,8 @@ export async function OrganizationJsonLd({ site }: { site: Site }) {
     '@type': 'Organization',
     name: settings.companyName,
     alternateName: site === 'cn' ? '贸易罗盘' : 'TradeCompass',
-    url: `${serverUrl()}/${site}`,
-    logo: `${serverUrl()}/favicon.svg`,
+    url: `${publicOrigin(site)}/${site}`,
+    logo: `${publicOrigin(site)}/favicon.svg`,
     email: settings.salesEmail ?? undefined,
     sameAs: (settings.social ?? []).map((s) => s.url),
     address: offices.slice(0, 1).map((o) => ({ '@type': 'PostalAddress', addressLocality: o.city, addressCountry: o.country, streetAddress: o.address })),

@@ -1,0 +1,36 @@
+/**
+ * An unmatched route (SPEC §2.4), reached through next.config.ts's rewrite of every path outside the app's routes
+ * (in process: no second HTTP hop). The redirects collection first (legacy paths such as /products, and editors'
+ * own); then a guest is redirected (contains /cn → /cn; /en or a legacy path → /en; /ru → /ru; else /cn) and a
+ * visitor holding a token gets the not-found screen with status 404. Locations are relative; nothing is cached.
+ */
+import { cookies } from 'next/headers'
+
+import { getRedirects } from '@/data/content'
+import { TOKEN_COOKIE } from '@/domain/constants'
+import { redirectForUnmatched } from '@/domain/routing'
+import { relativeRedirect, unmatchedNotFound } from '@/server/unmatched'
+
+export const dynamic = 'force-dynamic'
+
+export async function GET(request: Request, { params }: { params: Promise<{ path?: string[] }> }): Promise<Response> {
+  const { path: segments } = await params
+  const pathname = `/${(segments ?? []).join('/')}`.replace(/\/+$/, '') || '/'
+  const original = `${pathname}${new URL(request.url).search}`
+  const redirects = await getRedirects().catch(() => ({}) as Record<string, string>)
+  const to = redirects[pathname] ?? redirects[safeDecode(pathname)]
+  if (to) return relativeRedirect(to, 308)
+  const jar = await cookies()
+  if (jar.get(TOKEN_COOKIE)?.value) return unmatchedNotFound(original)
+  return relativeRedirect(redirectForUnmatched(original), 307)
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value)
+  } catch {
+    return value
+  }
+}
+
+export const HEAD = GET

@@ -1,0 +1,32 @@
+/**
+ * The Content-Security-Policy, computed from RUN-TIME settings (imports nothing: next.config.ts reads it for
+ * `next dev`). In production `serve.ts` sets it on every response of the process, so one build can be configured
+ * for PayPal or analytics at run time; Next's `headers()` would have fixed it in the routes manifest at build time.
+ *
+ * The admin needs inline scripts and styles (Next's bootstrap, Payload's theme); the sites need nothing from other
+ * origins except what an analytics or payment integration adds:
+ *  - ANALYTICS_SCRIPT_ORIGIN: the analytics script's origin (script-src and connect-src);
+ *  - PayPal's JS button (the payment page, when PAYPAL_CLIENT_ID is set) loads from www.paypal.com and talks to
+ *    PayPal's hosts; PAYPAL_SCRIPT_ORIGIN overrides that list.
+ */
+type Env = Record<string, string | undefined>
+
+export function contentSecurityPolicy(env: Env = process.env, { dev = false }: { dev?: boolean } = {}): string {
+  const paypalOrigins = env.PAYPAL_SCRIPT_ORIGIN || (env.PAYPAL_CLIENT_ID ? 'https://www.paypal.com https://*.paypal.com https://*.paypalobjects.com' : '')
+  const extraScript = [env.ANALYTICS_SCRIPT_ORIGIN, paypalOrigins].filter(Boolean).join(' ')
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ''} ${extraScript}`.trim(),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    `connect-src 'self'${dev ? ' ws: wss:' : ''} ${extraScript}`.trim(),
+    "frame-src 'self' https:",
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    // Live preview frames the site inside the admin: same origin only.
+    "frame-ancestors 'self'",
+  ].join('; ')
+}

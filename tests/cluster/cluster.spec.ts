@@ -1,0 +1,195 @@
+/**
+ * The real topology (issue 15 §3): through https:// on nginx in front of two instances sharing PostgreSQL, Redis and
+ * an S3 bucket. See topology.ts for what runs.
+ */
+import https from 'node:https'
+
+import { expect, test } from '@playwright/test'
+import sharp from 'sharp'
+
+import { instanceUrl, publicOrigin, startTopology, type Topology } from './topology'
+
+test.describe.configure({ mode: 'serial' })
+test.setTimeout(120_000)
+
+let topology: Topology
+
+test.beforeAll(async () => {
+  test.setTimeout(420_000)
+  topology = await startTopology()
+})
+
+test.afterAll(async () => {
+  await topology?.stop()
+})
+
+type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: string }
+
+/** A request through nginx (TLS, self-signed certificate), redirects not followed. */
+function viaNginx(path: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = https.request(`${publicOrigin}${path}`, { method: init.method ?? 'GET', headers: init.headers, rejectUnauthorized: false }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (chunk: Buffer) => chunks.push(chunk))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }))
+    })
+    req.on('error', reject)
+    req.end(init.body)
+  })
+}
+
+/** What nginx adds, for the requests the tests send to one instance on purpose. */
+const proxied = (ip: string) => ({ 'x-forwarded-for': ip, 'x-forwarded-proto': 'https', 'x-forwarded-host': new URL(publicOrigin).host, origin: publicOrigin })
+
+async function adminToken(base: string): Promise<string> {
+  const response = await fetch(`${base}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...proxied('198.51.100.1') },
+    body: JSON.stringify({ email: process.env.E2E_ADMIN_EMAIL || process.env.ADMIN_EMAIL, password: process.env.E2E_ADMIN_PASSWORD || process.env.ADMIN_PASSWORD }),
+  })
+  expect(response.status, await response.clone().text()).toBe(200)
+  return ((await response.json()) as { token: string }).token
+}
+
+test('site routes, legacy and unmatched paths answer as SPEC §2.4 says, on the public host', async () => {
+  const publicHost = new URL(publicOrigin).host
+  const cases: Array<[string, Record<string, string>, number, string | null]> = [
+    ['/', {}, 307, '/cn'],
+    ['/', { cookie: 'lang=en' }, 307, '/en'],
+    ['/products', {}, 308, '/en/products'],
+    ['/aboutus', {}, 308, '/en/aboutus'],
+    ['/no-such-page', {}, 307, '/cn'],
+    ['/a/ru/b', {}, 307, '/ru'],
+    ['/no-such-page', { cookie: 'ts-token=x' }, 404, null],
+    ['/en/service/cedarRose', { cookie: 'ts-token=x' }, 307, '/cn/service/cedarRose?lang=en'],
+  ]
+  for (const [path, headers, status, location] of cases) {
+    const answer = await viaNginx(path, { headers })
+    expect(answer.status, path).toBe(status)
+    if (location) {
+      const target = new URL(String(answer.headers.location), `${publicOrigin}${path}`)
+      expect(target.host, path).toBe(publicHost)
+      expect(`${target.pathname}${target.search}`, path).toBe(location)
+    }
+  }
+  for (const site of ['cn', 'en', 'ru']) {
+    const page = await viaNginx(`/${site}/aboutus`)
+    expect(page.status).toBe(200)
+    expect(page.body).toContain(`<link rel="canonical" href="${publicOrigin}/${site}/aboutus"/>`)
+    expect(page.body).toContain(`hrefLang="ru" href="${publicOrigin}/ru/aboutus"`)
+    // The CSP carries what was configured at run time.
+    expect(String(page.headers['content-security-policy'])).toContain('https://stats.cluster.test')
+  }
+  const sitemap = await viaNginx('/sitemap.xml')
+  expect(sitemap.body).toContain(`<loc>${publicOrigin}/en/aboutus</loc>`)
+  expect((await viaNginx('/robots.txt')).body).toContain(`Sitemap: ${publicOrigin}/sitemap.xml`)
+})
+
+test('a publish through instance A shows on /cn, /en and /ru through instance B within 2 s (page and REST)', async () => {
+  const token = await adminToken(instanceUrl.a)
+  const auth = { authorization: `JWT ${token}`, 'content-type': 'application/json', ...proxied('198.51.100.2') }
+  const found = (await (await fetch(`${instanceUrl.a}/api/pages?where[path][equals]=aboutus&depth=0&limit=1`, { headers: auth })).json()) as { docs: Array<{ id: number }> }
+  const id = found.docs[0]!.id
+  for (const [locale, site] of [['zh', 'cn'], ['en', 'en'], ['ru', 'ru']] as const) {
+    // B has the page in its caches.
+    for (let i = 0; i < 2; i++) expect((await fetch(`${instanceUrl.b}/${site}/aboutus`)).status).toBe(200)
+    const doc = (await (await fetch(`${instanceUrl.a}/api/pages/${id}?locale=${locale}&depth=0`, { headers: auth })).json()) as { meta?: Record<string, unknown> }
+    const marker = `Cluster ${locale} ${Date.now()}`
+    const patched = await fetch(`${instanceUrl.a}/api/pages/${id}?locale=${locale}`, {
+      method: 'PATCH',
+      headers: auth,
+      body: JSON.stringify({ meta: { ...doc.meta, title: marker }, _status: 'published' }),
+    })
+    expect(patched.status, await patched.clone().text()).toBe(200)
+    const published = Date.now()
+    let seenPage = false
+    let seenRest = false
+    while (Date.now() - published < 2000 && !(seenPage && seenRest)) {
+      seenPage ||= (await (await fetch(`${instanceUrl.b}/${site}/aboutus`)).text()).includes(`<title>${marker}`)
+      seenRest ||= JSON.stringify(await (await fetch(`${instanceUrl.b}/api/pages/${id}?locale=${locale}&depth=0`)).json()).includes(marker)
+      if (!(seenPage && seenRest)) await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    expect({ site, seenPage, seenRest }).toEqual({ site, seenPage: true, seenRest: true })
+  }
+})
+
+test('an image uploaded through A is served through B', async () => {
+  const token = await adminToken(instanceUrl.a)
+  const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: { r: 200, g: 30, b: 90 } } })
+    .png()
+    .toBuffer()
+  const form = new FormData()
+  form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), `cluster-${Date.now()}.png`)
+  form.append('_payload', JSON.stringify({ alt: 'cluster test' }))
+  const uploaded = await fetch(`${instanceUrl.a}/api/media`, { method: 'POST', headers: { authorization: `JWT ${token}`, ...proxied('198.51.100.3') }, body: form })
+  expect(uploaded.status, await uploaded.clone().text()).toBe(201)
+  const { doc } = (await uploaded.json()) as { doc: { url: string } }
+  const path = new URL(doc.url, publicOrigin).pathname
+  const served = await fetch(`${instanceUrl.b}${path}`)
+  expect(served.status).toBe(200)
+  expect(served.headers.get('content-type')).toContain('image/')
+  expect((await served.arrayBuffer()).byteLength).toBeGreaterThan(0)
+})
+
+test('a rate limit spent on A refuses on B', async () => {
+  const email = `limit-${Date.now()}@example.com`
+  const send = (base: string) =>
+    fetch(`${base}/public/sendVerifyCode`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...proxied('203.0.113.50') },
+      body: new URLSearchParams({ email, serviceName: 'en' }).toString(),
+    }).then((response) => response.json() as Promise<{ code: number }>)
+  expect((await send(instanceUrl.a)).code).toBe(1)
+  expect((await send(instanceUrl.b)).code).toBe(140010)
+})
+
+test('a member logged in through A is logged in on B', async () => {
+  const login = await fetch(`${instanceUrl.a}/api/members/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...proxied('203.0.113.60') },
+    body: JSON.stringify({ email: 'normal@demo.test', password: 'demo12345' }),
+  })
+  expect(login.status, await login.clone().text()).toBe(200)
+  const cookie = login.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .find((pair) => pair!.startsWith('ts-token='))!
+  const identity = (await (await fetch(`${instanceUrl.b}/console/user/identity`, { headers: { cookie, ...proxied('203.0.113.60') } })).json()) as { code: number }
+  expect(identity.code).toBe(1)
+})
+
+test('stopping instance A mid-traffic loses no guest request, and a form sent meanwhile is stored exactly once', async () => {
+  const statuses: number[] = []
+  let running = true
+  const paths = ['/cn', '/en', '/ru', '/en/aboutus', '/ru/aboutus']
+  const guest = async (n: number) => {
+    for (let i = n; running; i++) statuses.push((await viaNginx(paths[i % paths.length]!)).status)
+  }
+  const guests = [0, 1, 2, 3].map(guest)
+  await new Promise((resolve) => setTimeout(resolve, 500))
+  const stopping = topology.stopInstance('a')
+  const marker = `failover-${Date.now()}@example.com`
+  const submitted = viaNginx('/public/debtClaim', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: publicOrigin, 'x-forwarded-for': '203.0.113.70' },
+    body: JSON.stringify({
+      creditor: { companyName: 'Failover Export', contactName: 'Li Wei', contactEmail: marker, phone: '+86 138 0013 8000' },
+      debtor: { companyName: 'Late Payer LLC', contactName: 'John Doe', lastContactDate: '2026-09-01', debtValue: 'USD 1,000', lastContactDetails: 'Stopped answering.' },
+      locale: 'en',
+    }),
+  })
+  await stopping
+  await new Promise((resolve) => setTimeout(resolve, 1500))
+  running = false
+  await Promise.all(guests)
+  const answer = await submitted
+  expect(statuses.length).toBeGreaterThan(20)
+  expect(statuses.filter((status) => status !== 200)).toEqual([])
+  expect(answer.status, answer.body).toBe(200)
+  expect((JSON.parse(answer.body) as { code: number }).code).toBe(1)
+  const token = await adminToken(instanceUrl.b)
+  const stored = (await (
+    await fetch(`${instanceUrl.b}/api/submissions?where[email][equals]=${encodeURIComponent(marker)}&depth=0`, { headers: { authorization: `JWT ${token}` } })
+  ).json()) as { totalDocs: number }
+  expect(stored.totalDocs).toBe(1)
+})

@@ -1,0 +1,202 @@
+/**
+ * The deployed topology for the cluster e2e project (issue 15): nginx terminating TLS with a certificate made here by
+ * openssl, load-balancing two `npm start` instances (started as `node --import tsx scripts/run.ts start`, what
+ * `npm start` runs, so that a SIGTERM reaches the server once) that share the PostgreSQL database of the e2e run,
+ * one Redis database and an S3 bucket served by s3rver. Each instance gets an uploads folder of its own, so a file
+ * can only be shared through the bucket. A second nginx port (`ports.nginxOne`) reaches instance A alone.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+
+export const clusterBase = Number(process.env.E2E_CLUSTER_PORT || 3240)
+export const ports = { nginx: clusterBase + 4, a: clusterBase + 2, b: clusterBase + 3, s3: clusterBase + 5, nginxOne: clusterBase + 6 }
+export const publicOrigin = `https://127.0.0.1:${ports.nginx}`
+export const instanceUrl = { a: `http://127.0.0.1:${ports.a}`, b: `http://127.0.0.1:${ports.b}` }
+export const redisUrl = process.env.E2E_REDIS_URL || 'redis://127.0.0.1:6379/2'
+export const bucket = 'cluster-media'
+
+const root = path.resolve(import.meta.dirname, '../..')
+
+export type Topology = {
+  dir: string
+  instances: Record<'a' | 'b', ChildProcess>
+  stopInstance(name: 'a' | 'b'): Promise<void>
+  stop(): Promise<void>
+  logs(name: 'a' | 'b'): string
+}
+
+function waitForPort(port: number, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  return new Promise((resolve, reject) => {
+    const attempt = () => {
+      const socket = net.connect(port, '127.0.0.1')
+      socket.once('connect', () => {
+        socket.destroy()
+        resolve()
+      })
+      socket.once('error', () => {
+        socket.destroy()
+        if (Date.now() > deadline) reject(new Error(`nothing listens on ${port} after ${timeoutMs} ms`))
+        else setTimeout(attempt, 250)
+      })
+    }
+    attempt()
+  })
+}
+
+async function waitForReady(url: string, child: ChildProcess, log: () => string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`instance exited (${child.exitCode}):\n${log().slice(-4000)}`)
+    try {
+      const response = await fetch(`${url}/next/health/ready`)
+      if (response.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  throw new Error(`${url} not ready after ${timeoutMs} ms:\n${log().slice(-4000)}`)
+}
+
+function nginxConfig(dir: string): string {
+  return `
+daemon off;
+${process.getuid?.() === 0 ? 'user root;' : ''}
+worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/nginx-error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  upstream app {
+    server 127.0.0.1:${ports.a} max_fails=1 fail_timeout=10s;
+    server 127.0.0.1:${ports.b} max_fails=1 fail_timeout=10s;
+  }
+  # Instance A alone (the bench's one-instance figures).
+  upstream one {
+    server 127.0.0.1:${ports.a};
+  }
+  server {
+    listen 127.0.0.1:${ports.nginxOne} ssl;
+    ssl_certificate ${dir}/cert.pem;
+    ssl_certificate_key ${dir}/key.pem;
+    location / {
+      proxy_pass http://one;
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+    }
+  }
+  server {
+    listen 127.0.0.1:${ports.nginx} ssl;
+    ssl_certificate ${dir}/cert.pem;
+    ssl_certificate_key ${dir}/key.pem;
+    client_max_body_size 20m;
+    location / {
+      proxy_pass http://app;
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_set_header X-Forwarded-Host $host;
+      proxy_set_header X-Forwarded-Port $server_port;
+      # An instance that stops or fails: the request goes to the other one. A POST that already reached an
+      # instance is never sent twice (no non_idempotent), so a form is stored once.
+      proxy_next_upstream error timeout http_502 http_503;
+      proxy_next_upstream_tries 2;
+      proxy_connect_timeout 2s;
+    }
+  }
+}
+`
+}
+
+export async function startTopology(): Promise<Topology> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'trade-cluster-'))
+  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', `${dir}/key.pem`, '-out', `${dir}/cert.pem`], {
+    stdio: 'ignore',
+  })
+
+  // S3: s3rver in this process, its files in the temporary folder.
+  const { default: S3rver } = await import('s3rver')
+  const s3 = new S3rver({ port: ports.s3, address: '127.0.0.1', silent: true, directory: path.join(dir, 's3'), configureBuckets: [{ name: bucket, configs: [] }] })
+  await s3.run()
+
+  const prefix = `cluster-${Date.now().toString(36)}:`
+  const logs: Record<'a' | 'b', string[]> = { a: [], b: [] }
+  const env = (name: 'a' | 'b'): NodeJS.ProcessEnv => {
+    const { SMTP_HOST: _smtp, NEXT_PUBLIC_SERVER_URL: _old, ...rest } = process.env
+    return {
+      ...rest,
+      NODE_ENV: 'production',
+      PORT: String(ports[name]),
+      HOSTNAME: '127.0.0.1',
+      PUBLIC_SERVER_URL: publicOrigin,
+      TRUST_PROXY: 'true',
+      REDIS_URL: redisUrl,
+      REDIS_KEY_PREFIX: prefix,
+      S3_BUCKET: bucket,
+      S3_ENDPOINT: `http://127.0.0.1:${ports.s3}`,
+      S3_REGION: 'us-east-1',
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_FORCE_PATH_STYLE: 'true',
+      MEDIA_DIR: path.join(dir, `media-${name}`),
+      SEED_DEMO_MEMBERS: 'true',
+      // Configured at run time only: the build knew nothing of it.
+      ANALYTICS_SCRIPT_ORIGIN: 'https://stats.cluster.test',
+    }
+  }
+  const start = (name: 'a' | 'b') => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/run.ts', 'start'], { cwd: root, env: env(name), stdio: ['ignore', 'pipe', 'pipe'] })
+    const keep = (chunk: Buffer) => {
+      logs[name].push(chunk.toString('utf8'))
+      if (logs[name].length > 400) logs[name].splice(0, 200)
+    }
+    child.stdout!.on('data', keep)
+    child.stderr!.on('data', keep)
+    return child
+  }
+  const log = (name: 'a' | 'b') => logs[name].join('')
+
+  // One after the other: each start migrates and seeds (a no-op on the e2e database) before serving.
+  const a = start('a')
+  await waitForReady(instanceUrl.a, a, () => log('a'), 180_000)
+  const b = start('b')
+  await waitForReady(instanceUrl.b, b, () => log('b'), 180_000)
+
+  fs.writeFileSync(path.join(dir, 'nginx.conf'), nginxConfig(dir))
+  const nginxBin = fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx'
+  const nginx = spawn(nginxBin, ['-c', path.join(dir, 'nginx.conf'), '-p', dir, '-e', path.join(dir, 'nginx-error.log')], { stdio: 'ignore' })
+  await waitForPort(ports.nginx, 10_000)
+
+  const instances = { a, b }
+  const stopInstance = (name: 'a' | 'b') =>
+    new Promise<void>((resolve) => {
+      const child = instances[name]
+      if (child.exitCode !== null || child.signalCode !== null) return resolve()
+      child.once('exit', () => resolve())
+      child.kill('SIGTERM')
+      setTimeout(() => child.kill('SIGKILL'), 15_000).unref()
+    })
+  return {
+    dir,
+    instances,
+    stopInstance,
+    logs: log,
+    async stop() {
+      nginx.kill('SIGTERM')
+      await Promise.all([stopInstance('a'), stopInstance('b')])
+      await s3.close().catch(() => {})
+      fs.rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}

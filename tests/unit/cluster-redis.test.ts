@@ -1,0 +1,102 @@
+/**
+ * Several instances sharing one Redis (issue 15): the rate-limit store, the guest page cache's purges, and what the
+ * incremental cache refuses to keep. Uses Redis at TEST_REDIS_URL (default redis://127.0.0.1:6379/1) under a key
+ * prefix of its own; .ci/run starts redis-server.
+ */
+import { randomUUID } from 'node:crypto'
+
+import { createClient } from 'redis'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+
+const REDIS = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379/1'
+
+/** Redis is not needed for `npm test` on a fresh machine (README): without one these tests are skipped; CI starts it. */
+async function redisReachable(): Promise<boolean> {
+  const client = createClient({ url: REDIS, socket: { connectTimeout: 1000, reconnectStrategy: false } })
+  client.on('error', () => {})
+  try {
+    await client.connect()
+    await client.quit()
+    return true
+  } catch {
+    return false
+  }
+}
+const reachable = await redisReachable()
+const prefix = `test-${randomUUID().slice(0, 8)}:`
+
+let saved: Record<string, string | undefined> | undefined
+
+beforeAll(() => {
+  if (!reachable) return
+  saved = { REDIS_URL: process.env.REDIS_URL, REDIS_KEY_PREFIX: process.env.REDIS_KEY_PREFIX, DATABASE_URL: process.env.DATABASE_URL }
+  process.env.REDIS_URL = REDIS
+  process.env.REDIS_KEY_PREFIX = prefix
+  // The limits must not need the database when Redis is their store.
+  process.env.DATABASE_URL = 'postgres://nobody@127.0.0.1:1/none'
+})
+
+afterAll(async () => {
+  for (const [key, value] of Object.entries(saved ?? {})) {
+    if (value === undefined) delete process.env[key]
+    else process.env[key] = value
+  }
+  if (!reachable) return
+  const client = createClient({ url: REDIS })
+  await client.connect()
+  for await (const keys of client.scanIterator({ MATCH: `${prefix}*`, COUNT: 500 })) if (keys.length) await client.del(keys)
+  await client.quit()
+  const { redisClient } = await import('../../src/server/redis')
+  await (await redisClient(REDIS)).quit()
+})
+
+describe.skipIf(!reachable)('with REDIS_URL', () => {
+  it('a limit spent on one instance refuses on another (the store is Redis, not the process)', async () => {
+    const first = await import('../../src/public-api/limits')
+    vi.resetModules()
+    const second = await import('../../src/public-api/limits')
+    expect(second).not.toBe(first)
+    const key = `visitor-${randomUUID()}`
+    expect(await first.spend('codePerEmail', key)).toEqual({ allowed: true })
+    const refused = await second.spend('codePerEmail', key)
+    expect(refused.allowed).toBe(false)
+    await second.forgive('codePerEmail', key)
+    expect(await first.spend('codePerEmail', key)).toEqual({ allowed: true })
+  })
+
+  it('a purge of the guest page cache on one instance is heard by the others, not echoed to itself', async () => {
+    const { connectPurgeBus } = await import('../../src/server/purge-bus')
+    const heard = { a: 0, b: 0 }
+    const a = await connectPurgeBus(REDIS, () => heard.a++, prefix)
+    const b = await connectPurgeBus(REDIS, () => heard.b++, prefix)
+    a.publish()
+    await vi.waitFor(() => expect(heard.b).toBe(1), { timeout: 2000 })
+    expect(heard.a).toBe(0)
+    b.publish()
+    await vi.waitFor(() => expect(heard.a).toBe(1), { timeout: 2000 })
+    await Promise.all([a.close(), b.close()])
+  })
+
+  it('the page cache forgets its pages when another instance purges', async () => {
+    const { createPageCache } = await import('../../src/server/page-cache')
+    const published: number[] = []
+    const cache = createPageCache({ onPurge: () => published.push(1) })
+    cache.purge()
+    expect(published).toHaveLength(1)
+    cache.purgeFromPeer()
+    expect(published).toHaveLength(1)
+    expect(cache.stats().purges).toBe(2)
+  })
+})
+
+describe('the incremental cache handler', () => {
+  it('never keeps a not-found page (one file set per unknown path otherwise)', async () => {
+    delete process.env.REDIS_URL
+    const { isNotFoundPage } = await import('../../src/server/cache-handler.mjs')
+    process.env.REDIS_URL = REDIS
+    expect(isNotFoundPage({ kind: 'APP_PAGE', status: 404, html: '' })).toBe(true)
+    expect(isNotFoundPage({ kind: 'APP_PAGE', status: 200, html: '' })).toBe(false)
+    expect(isNotFoundPage({ kind: 'FETCH', data: {} })).toBe(false)
+    expect(isNotFoundPage(null)).toBe(false)
+  })
+})

@@ -1,0 +1,25 @@
+/** The CSP is computed from run-time settings (issue 15 §5): PayPal or analytics configured after the build are allowed. */
+import { describe, expect, it } from 'vitest'
+
+import { contentSecurityPolicy } from '@/server/security-headers'
+
+const directive = (csp: string, name: string) => csp.split('; ').find((part) => part.startsWith(`${name} `)) ?? ''
+
+describe('content security policy', () => {
+  it('allows nothing from other origins by default, and no eval outside development', () => {
+    const csp = contentSecurityPolicy({})
+    expect(directive(csp, 'script-src')).toBe("script-src 'self' 'unsafe-inline'")
+    expect(directive(csp, 'connect-src')).toBe("connect-src 'self'")
+    expect(csp).toContain("frame-ancestors 'self'")
+  })
+
+  it('adds PayPal and the analytics origin when they are configured, read at call time', () => {
+    const csp = contentSecurityPolicy({ PAYPAL_CLIENT_ID: 'live-id', ANALYTICS_SCRIPT_ORIGIN: 'https://stats.example' })
+    expect(directive(csp, 'script-src')).toContain('https://www.paypal.com')
+    expect(directive(csp, 'script-src')).toContain('https://stats.example')
+    expect(directive(csp, 'connect-src')).toContain('https://stats.example')
+    expect(directive(contentSecurityPolicy({ PAYPAL_CLIENT_ID: 'x', PAYPAL_SCRIPT_ORIGIN: 'https://pp.example' }), 'script-src')).toBe(
+      "script-src 'self' 'unsafe-inline' https://pp.example",
+    )
+  })
+})
