@@ -2,6 +2,8 @@ import * as migration_20261121_234806_initial from './20261121_234806_initial';
 import * as migration_20261121_235635_content_model from './20261121_235635_content_model';
 import * as migration_20261122_000654_accounts_forms_orders from './20261122_000654_accounts_forms_orders';
 import * as migration_20261122_001057_orders_expiry_job from './20261122_001057_orders_expiry_job';
+import * as migration_20261123_133000_image_code_nonces from './20261123_133000_image_code_nonces';
+import * as migration_20261123_140014_submission_mail_job from './20261123_140014_submission_mail_job';
 
 export const migrations = [
   {
@@ -22,6 +24,16 @@ export const migrations = [
   {
     up: migration_20261122_001057_orders_expiry_job.up,
     down: migration_20261122_001057_orders_expiry_job.down,
-    name: '20261122_001057_orders_expiry_job'
+    name: '20261122_001057_orders_expiry_job',
+  },
+  {
+    up: migration_20261123_133000_image_code_nonces.up,
+    down: migration_20261123_133000_image_code_nonces.down,
+    name: '20261123_133000_image_code_nonces',
+  },
+  {
+    up: migration_20261123_140014_submission_mail_job.up,
+    down: migration_20261123_140014_submission_mail_job.down,
+    name: '20261123_140014_submission_mail_job'
   },
 ];

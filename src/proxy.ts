@@ -51,7 +51,7 @@ export const config = {
     '/ru/solutionsDetail',
     '/en/service/:slug(cedarRose|debtcollection)',
     // Everything outside the sites and the app's own routes: the public API (/public, /pay), the console's
-    // /login, /register, /console/* and /auth/* served by this app.
-    '/((?!(?:cn|en|ru|admin|api|_next|next|media|public|pay|login|register|console|auth)(?:/|$)|sitemap\\.xml$|robots\\.txt$|favicon\\.(?:svg|ico)$).+)',
+    // /login, /register, /reset-password, /console/* and /auth/* served by this app.
+    '/((?!(?:cn|en|ru|admin|api|_next|next|media|public|pay|login|register|reset-password|console|auth)(?:/|$)|sitemap\\.xml$|robots\\.txt$|favicon\\.(?:svg|ico)$).+)',
   ],
 }

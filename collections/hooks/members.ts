@@ -3,20 +3,17 @@
  * refusing frozen or cancelled accounts at log-in, and the dormant-account flag of SPEC §4 for the admin.
  */
 import { APIError, type CollectionAfterLoginHook, type CollectionBeforeLoginHook, type CollectionBeforeOperationHook, type FieldHook } from 'payload'
-import { RateLimiterMemory } from 'rate-limiter-flexible'
 
-import { CAPTCHA_COOKIE, verifyCaptcha } from '../../src/captcha/token'
-import { readCookieFrom } from '../../src/domain/api-client'
-import { isLocale, type Locale } from '../../src/domain/locale'
+import { answerImageCode } from '../../src/captcha/answer'
+import { captchaCookieOf } from '../../src/captcha/token'
+import { errorMessage } from '../../src/domain/errors'
+import { isLocale, localeToLangCookie, type Locale } from '../../src/domain/locale'
 import { isDormantAccount } from '../../src/domain/orders'
 import { validationMessage } from '../../src/domain/validation'
+import { serverUrl } from '../../src/env'
+import { spend } from '../../src/public-api/limits'
+import { memberResetMail } from '../../src/public-api/mail-texts'
 import { staffRole } from '../access'
-
-/** Registrations allowed per client address and hour (REGISTRATION_RATE_LIMIT overrides; default 5). */
-export function registrationLimiter(points = Number(process.env.REGISTRATION_RATE_LIMIT || 5)): RateLimiterMemory {
-  return new RateLimiterMemory({ keyPrefix: 'member-registration', points, duration: 60 * 60 })
-}
-let limiter: RateLimiterMemory | null = null
 
 const TOO_MANY: Record<Locale, string> = {
   zh: '注册过于频繁，请稍后再试',
@@ -52,15 +49,15 @@ export const protectRegistration: CollectionBeforeOperationHook = async ({ args,
   const answer = typeof data.captcha === 'string' ? data.captcha : ''
   delete data.captcha
   const locale = localeOf(req)
-  limiter ??= registrationLimiter()
-  try {
-    await limiter.consume(clientAddress(req.headers))
-  } catch {
-    throw new APIError(TOO_MANY[locale], 429, null, true)
-  }
-  const cookie = readCookieFrom(req.headers.get('cookie'), CAPTCHA_COOKIE)
+  // The same limit (in the database, shared by every instance) as the purchase form's registration.
+  const outcome = await spend('registrationsPerIp', clientAddress(req.headers)).catch(() => null)
+  if (outcome === null) throw new APIError(errorMessage(60007, locale) ?? 'interface exception', 503, null, true)
+  if (!outcome.allowed) throw new APIError(TOO_MANY[locale], 429, null, true)
   if (answer.trim() === '') throw new APIError(validationMessage('captchaRequired', locale), 400, null, true)
-  if (!verifyCaptcha(cookie, answer, Date.now())) throw new APIError(validationMessage('captchaIncorrect', locale), 400, null, true)
+  // The image code is spent in the database whatever the answer: one code, one registration, on any door.
+  if (!(await answerImageCode(req.payload, captchaCookieOf(req), answer))) {
+    throw new APIError(validationMessage('captchaIncorrect', locale), 400, null, true)
+  }
   return args
 }
 
@@ -97,4 +94,21 @@ export const computeDormant: FieldHook = ({ data, siblingData }) => {
     },
     new Date(),
   )
+}
+
+/** The member's reset page on the sites, in the language of the request (`?locale=` of the forgot-password call). */
+export function memberResetLink(token: string, locale: Locale, origin: string = serverUrl()): string {
+  return `${origin}/reset-password?${new URLSearchParams({ token, lang: localeToLangCookie(locale) }).toString()}`
+}
+
+/**
+ * The members' forgot-password e-mail: Payload's default links to the staff admin (/admin/reset/…); members reset
+ * on /reset-password of the sites, which posts to Payload's POST /api/members/reset-password.
+ */
+export const memberForgotPassword = {
+  generateEmailSubject: ({ req }: { req?: { locale?: string | null } } = {}) => memberResetMail('', localeOf(req ?? {})).subject,
+  generateEmailHTML: ({ req, token }: { req?: { locale?: string | null }; token?: string } = {}) => {
+    const locale = localeOf(req ?? {})
+    return memberResetMail(memberResetLink(token ?? '', locale), locale).html
+  },
 }

@@ -7,11 +7,14 @@ import type { Payload } from 'payload'
 import { generatePayloadCookie } from 'payload/shared'
 import { z } from 'zod'
 
-import { CAPTCHA_COOKIE, verifyCaptcha } from '../captcha/token'
-import { readCookieFrom } from '../domain/api-client'
+import { answerImageCode } from '../captcha/answer'
+import { captchaCookieOf, clearCaptchaCookieHeader } from '../captcha/token'
 import { validationMessage, purchaseFormSchema } from '../domain/validation'
 import type { Locale } from '../domain/locale'
 import type { Order } from '../payload-types'
+import { spend } from '../public-api/limits'
+import { refusalMessage } from '../public-api/messages'
+import { clientIp } from '../public-api/request'
 import { failure, jsonBody, localeOfRequest, success } from './http'
 import { PAYMENT_CODES, paymentMessage } from './messages'
 import {
@@ -264,14 +267,20 @@ export async function capturePaypalOrder(request: Request, deps: PaymentDeps): P
 export async function registerForPurchase(request: Request, deps: PaymentDeps): Promise<Response> {
   const body = await jsonBody(request)
   const locale = localeOfRequest(request, body?.serviceName ?? body?.locale)
-  const clearCaptcha = { 'set-cookie': `${CAPTCHA_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0` }
+  const clearCaptcha = { 'set-cookie': clearCaptchaCookieHeader() }
   const parsed = purchaseFormSchema(locale).safeParse(body)
   if (!parsed.success) {
     return failure(PAYMENT_CODES.badInput, locale, parsed.error.issues[0]?.message)
   }
   const form = parsed.data
-  const captchaCookie = readCookieFrom(request.headers.get('cookie'), CAPTCHA_COOKIE)
-  if (!verifyCaptcha(captchaCookie, form.captcha, deps.now())) {
+  // One registration limit per client address for both doors (this one and POST /api/members), in the database.
+  const limit = await spend('registrationsPerIp', clientIp(request)).catch(() => null)
+  if (limit === null) return failure(PAYMENT_CODES.providerError, locale)
+  if (!limit.allowed) {
+    return failure(PAYMENT_CODES.badInput, locale, refusalMessage('tooManyRequests', locale), { 'retry-after': String(limit.retryAfterSeconds) })
+  }
+  // The image code is spent in the database whatever the answer: one code, one account, on any door.
+  if (!(await answerImageCode(deps.payload, captchaCookieOf(request), form.captcha, deps.now()))) {
     return failure(PAYMENT_CODES.captchaIncorrect, locale, validationMessage('captchaIncorrect', locale), clearCaptcha)
   }
 

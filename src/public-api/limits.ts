@@ -16,8 +16,8 @@ export const LIMITS = {
   submissionsPerIp: { points: 20, duration: 3600 },
   /** Image codes per visitor address per hour. */
   captchasPerIp: { points: 200, duration: 3600 },
-  /** An image code is good for one answer (its nonce is spent here). */
-  captchaNonce: { points: 1, duration: 600 },
+  /** Member registrations (POST /api/members, POST /public/purchase/register) per client address per hour. */
+  registrationsPerIp: { points: Number(process.env.REGISTRATION_RATE_LIMIT || 5), duration: 3600 },
 } as const
 
 export type LimitName = keyof typeof LIMITS

@@ -5,7 +5,8 @@
  */
 import { successAnswer } from '../domain/errors'
 import { isDatasetCode } from '../domain/datasets'
-import { captchaCookieHeader, issueCaptcha } from './captcha'
+import { renderImageCode } from '../captcha/image'
+import { captchaCookieHeader, issueCaptchaCookie } from '../captcha/token'
 import { answer, dbStep, publicEndpoint } from './endpoint'
 import { spend } from './limits'
 import { badRequest, clientIp, localeOfRequest, Refusal } from './request'
@@ -27,10 +28,10 @@ export const captcha = publicEndpoint(async (request) => {
     const refusal = badRequest(locale, 'tooManyRequests')
     throw new Refusal(refusal.code, refusal.message, { 'retry-after': String(outcome.retryAfterSeconds) })
   }
-  const issued = issueCaptcha()
-  return new Response(issued.svg, {
+  const image = await renderImageCode()
+  return new Response(new Uint8Array(image.png), {
     status: 200,
-    headers: { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'no-store', 'set-cookie': captchaCookieHeader(issued.cookie) },
+    headers: { 'content-type': 'image/png', 'cache-control': 'no-store', 'set-cookie': captchaCookieHeader(issueCaptchaCookie(image.text)) },
   })
 })
 

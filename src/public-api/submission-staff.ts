@@ -7,7 +7,7 @@ import type { Endpoint, PayloadHandler, PayloadRequest, Where } from 'payload'
 
 import { staffRole } from '../../collections/access'
 import type { Submission } from '../payload-types'
-import { notifySubmission, retryFailedNotifications } from './submissions'
+import { notifySubmission, NotificationBusy, retryFailedNotifications } from './submissions'
 
 function salesStaff(req: PayloadRequest): boolean {
   const role = staffRole(req)
@@ -78,8 +78,12 @@ const retryOne: PayloadHandler = async (req) => {
   if (!salesStaff(req)) return forbidden()
   const id = req.routeParams?.id as string | undefined
   if (!id) return Response.json({ errors: [{ message: 'Missing id' }] }, { status: 400 })
-  const notification = await notifySubmission(req.payload, id)
-  return Response.json({ notification })
+  try {
+    return Response.json({ notification: await notifySubmission(req.payload, id) })
+  } catch (error) {
+    if (error instanceof NotificationBusy) return Response.json({ errors: [{ message: error.message }] }, { status: 409 })
+    throw error
+  }
 }
 
 const retryFailed: PayloadHandler = async (req) => {
