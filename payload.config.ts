@@ -43,6 +43,7 @@ import { expireOrders } from './src/payments/orders'
 import { utilityListHandler } from './src/public-api/utility-list'
 import { submissionEndpoints } from './src/public-api/submission-staff'
 import { payloadErrorAnswer } from './src/edge/payload-api'
+import { MAIL_ATTEMPTS, mailRetryDelayMs, NOTIFY_TASK, notifySubmission } from './src/public-api/submissions'
 import { previewUrl } from './src/preview'
 import { hasPublicOrigin, payloadSecret, serverUrl } from './src/env'
 import { isJobLeader } from './src/server/job-leader'
@@ -131,7 +132,8 @@ export default buildConfig({
   experimental: { localizeStatus: true },
   jobs: {
     access: { run: ({ req }) => staffRole(req) !== null },
-    // Runs scheduled publishing inside the app process (not under tests). With several instances only the one holding
+    // Runs scheduled publishing, order expiry and submission e-mails inside the app process (not under tests, which run
+    // the queue themselves). With several instances only the one holding
     // the job lock (src/server/job-leader.ts) schedules and runs jobs, so each schedule runs once across instances.
     autoRun:
       process.env.NODE_ENV === 'test' || process.env.NEXT_PHASE === 'phase-production-build'
@@ -151,6 +153,19 @@ export default buildConfig({
         schedule: [{ cron: '0 */10 * * * *', queue: 'default' }],
         outputSchema: [{ name: 'expired', type: 'number' }],
         handler: async ({ req }) => ({ output: { expired: await expireOrders(req.payload, new Date()) } }),
+      },
+      {
+        // The e-mails of a stored submission (src/public-api/submissions.ts): queued in the transaction that stores
+        // it, so they survive a restart; a failed send is retried by the queue, what was sent is never resent.
+        slug: NOTIFY_TASK,
+        label: 'E-mail a visitor submission (staff notification, acknowledgement)',
+        inputSchema: [{ name: 'submission', type: 'number', required: true }],
+        retries: { attempts: MAIL_ATTEMPTS - 1, backoff: { type: 'exponential', delay: mailRetryDelayMs() } },
+        handler: async ({ input, req }) => {
+          const outcome = await notifySubmission(req.payload, input.submission)
+          if (outcome?.lastError) throw new Error(outcome.lastError)
+          return { output: {} }
+        },
       },
     ],
   },

@@ -3,7 +3,7 @@ import type { Access, CollectionConfig, FieldAccess } from 'payload'
 import { anyone, editorOrAdmin, isActiveMember, isAdmin, isEditorOrAdmin } from './access'
 import { forgiveSuccessfulLogin, throttleAccountOperations } from '../src/edge/account-throttle'
 import { lockedLooksWrong, uniformLogin } from './hooks/login'
-import { computeDormant, protectRegistration, refuseClosedAccounts, stampLastLogin } from './hooks/members'
+import { computeDormant, memberForgotPassword, protectRegistration, refuseClosedAccounts, stampLastLogin } from './hooks/members'
 import { groups } from './shared'
 
 /** Only staff (editors and admins) set what a member may do: membership, level, roles, permissions, datasets. */
@@ -33,6 +33,7 @@ export const Members: CollectionConfig = {
     tokenExpiration: 60 * 60 * 24 * 7,
     maxLoginAttempts: 10,
     lockTime: 15 * 60 * 1000,
+    forgotPassword: memberForgotPassword,
     cookies: {
       sameSite: 'Lax',
       secure: process.env.NODE_ENV === 'production' && process.env.COOKIE_SECURE !== 'false',

@@ -7,7 +7,8 @@ export const SUBMISSION_KINDS = ['demo', 'contact', 'credit-report', 'debt-claim
 
 /**
  * What visitors send (demo requests, contact messages, credit-report requests, debt claims). Stored first; the staff
- * notification and the visitor's acknowledgement are sent afterwards, retried, and their state shows here.
+ * notification and the visitor's acknowledgement are sent afterwards (a job of Payload's queue), retried, and their
+ * state shows here.
  * Guests and translators cannot read submissions; the public endpoints write them with the local API.
  */
 export const Submissions: CollectionConfig = {
@@ -58,6 +59,14 @@ export const Submissions: CollectionConfig = {
         },
         { name: 'lastError', type: 'text' },
         { name: 'sentAt', type: 'date' },
+        {
+          // Held by the queue runner sending this submission's e-mails (src/public-api/submissions.ts), so a second
+          // runner given the same job sends nothing; it lapses by itself if that runner dies.
+          name: 'sendingUntil',
+          type: 'date',
+          admin: { hidden: true },
+          access: { create: () => false, update: () => false },
+        },
       ],
     },
     { name: 'notes', type: 'textarea', label: 'Staff notes' },

@@ -3,6 +3,8 @@ import * as migration_20261121_235635_content_model from './20261121_235635_cont
 import * as migration_20261122_000654_accounts_forms_orders from './20261122_000654_accounts_forms_orders';
 import * as migration_20261122_001057_orders_expiry_job from './20261122_001057_orders_expiry_job';
 import * as migration_20261123_132952_translation_tasks from './20261123_132952_translation_tasks';
+import * as migration_20261123_133000_image_code_nonces from './20261123_133000_image_code_nonces';
+import * as migration_20261123_140014_submission_mail_job from './20261123_140014_submission_mail_job';
 
 export const migrations = [
   {
@@ -28,6 +30,16 @@ export const migrations = [
   {
     up: migration_20261123_132952_translation_tasks.up,
     down: migration_20261123_132952_translation_tasks.down,
-    name: '20261123_132952_translation_tasks'
+    name: '20261123_132952_translation_tasks',
+  },
+  {
+    up: migration_20261123_133000_image_code_nonces.up,
+    down: migration_20261123_133000_image_code_nonces.down,
+    name: '20261123_133000_image_code_nonces',
+  },
+  {
+    up: migration_20261123_140014_submission_mail_job.up,
+    down: migration_20261123_140014_submission_mail_job.down,
+    name: '20261123_140014_submission_mail_job'
   },
 ];

@@ -144,6 +144,7 @@ export interface Config {
   jobs: {
     tasks: {
       expireOrders: TaskExpireOrders;
+      notifySubmission: TaskNotifySubmission;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1362,6 +1363,7 @@ export interface Submission {
     attempts?: number | null;
     lastError?: string | null;
     sentAt?: string | null;
+    sendingUntil?: string | null;
   };
   notes?: string | null;
   ipHash?: string | null;
@@ -1560,7 +1562,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'expireOrders' | 'schedulePublish';
+        taskSlug: 'inline' | 'expireOrders' | 'notifySubmission' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1593,7 +1595,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'expireOrders' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'expireOrders' | 'notifySubmission' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2522,6 +2524,7 @@ export interface SubmissionsSelect<T extends boolean = true> {
         attempts?: T;
         lastError?: T;
         sentAt?: T;
+        sendingUntil?: T;
       };
   notes?: T;
   ipHash?: T;
@@ -3017,6 +3020,16 @@ export interface TaskExpireOrders {
   output: {
     expired?: number | null;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNotifySubmission".
+ */
+export interface TaskNotifySubmission {
+  input: {
+    submission: number;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

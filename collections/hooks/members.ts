@@ -4,13 +4,16 @@
  */
 import { APIError, type CollectionAfterLoginHook, type CollectionBeforeLoginHook, type CollectionBeforeOperationHook, type FieldHook } from 'payload'
 
-import { CAPTCHA_COOKIE, verifyCaptcha } from '../../src/captcha/token'
-import { readCookieFrom } from '../../src/domain/api-client'
+import { answerImageCode } from '../../src/captcha/answer'
+import { captchaCookieOf } from '../../src/captcha/token'
+import { errorMessage } from '../../src/domain/errors'
 import { clientAddress } from '../../src/edge/client-address'
 import { spend } from '../../src/edge/limits'
-import { isLocale, type Locale } from '../../src/domain/locale'
+import { isLocale, localeToLangCookie, type Locale } from '../../src/domain/locale'
 import { isDormantAccount } from '../../src/domain/orders'
 import { validationMessage } from '../../src/domain/validation'
+import { serverUrl } from '../../src/env'
+import { memberResetMail } from '../../src/public-api/mail-texts'
 import { isActiveMember, staffRole } from '../access'
 
 const TOO_MANY: Record<Locale, string> = {
@@ -41,11 +44,15 @@ export const protectRegistration: CollectionBeforeOperationHook = async ({ args,
   const answer = typeof data.captcha === 'string' ? data.captcha : ''
   delete data.captcha
   const locale = localeOf(req)
-  const outcome = await spend('registrationsPerIp', clientAddress(req))
+  // The same limit (in the database, shared by every instance) as the purchase form's registration.
+  const outcome = await spend('registrationsPerIp', clientAddress(req)).catch(() => null)
+  if (outcome === null) throw new APIError(errorMessage(60007, locale) ?? 'interface exception', 503, null, true)
   if (!outcome.allowed) throw new APIError(TOO_MANY[locale], 429, null, true)
-  const cookie = readCookieFrom(req.headers.get('cookie'), CAPTCHA_COOKIE)
   if (answer.trim() === '') throw new APIError(validationMessage('captchaRequired', locale), 400, null, true)
-  if (!verifyCaptcha(cookie, answer, Date.now())) throw new APIError(validationMessage('captchaIncorrect', locale), 400, null, true)
+  // The image code is spent in the database whatever the answer: one code, one registration, on any door.
+  if (!(await answerImageCode(req.payload, captchaCookieOf(req), answer))) {
+    throw new APIError(validationMessage('captchaIncorrect', locale), 400, null, true)
+  }
   return args
 }
 
@@ -81,4 +88,21 @@ export const computeDormant: FieldHook = ({ data, siblingData }) => {
     },
     new Date(),
   )
+}
+
+/** The member's reset page on the sites, in the language of the request (`?locale=` of the forgot-password call). */
+export function memberResetLink(token: string, locale: Locale, origin: string = serverUrl()): string {
+  return `${origin}/reset-password?${new URLSearchParams({ token, lang: localeToLangCookie(locale) }).toString()}`
+}
+
+/**
+ * The members' forgot-password e-mail: Payload's default links to the staff admin (/admin/reset/…); members reset
+ * on /reset-password of the sites, which posts to Payload's POST /api/members/reset-password.
+ */
+export const memberForgotPassword = {
+  generateEmailSubject: ({ req }: { req?: { locale?: string | null } } = {}) => memberResetMail('', localeOf(req ?? {})).subject,
+  generateEmailHTML: ({ req, token }: { req?: { locale?: string | null }; token?: string } = {}) => {
+    const locale = localeOf(req ?? {})
+    return memberResetMail(memberResetLink(token ?? '', locale), locale).html
+  },
 }

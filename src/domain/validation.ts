@@ -37,6 +37,24 @@ export function isStrictEmail(value: string): boolean {
   return STRICT_EMAIL_PATTERN.test(value.trim())
 }
 
+/**
+ * One plain mailbox, the only kind of address the app mails to: `local@domain`, the local part dotted atoms (no
+ * quotes, no display name, no comma, no whitespace or control characters), the domain dotted host names with a
+ * letter TLD. RFC 5322 allows much more (quoted local parts, `Name <addr>`, lists), which a mailer reads as other or
+ * several recipients; none of it is needed to reach a person.
+ */
+export const MAILBOX_PATTERN = /^[A-Za-z0-9!#$%&'*+/=?^_\x60{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_\x60{|}~-]+)*@([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/
+
+/**
+ * The normalised mailbox (trimmed, lower-cased: the key of the per-address limits and what is mailed), or null when
+ * the value is not one plain mailbox (MAILBOX_PATTERN) of at most 254 characters with a local part of at most 64.
+ */
+export function plainMailbox(value: string | null | undefined): string | null {
+  const address = (value ?? '').trim().toLowerCase()
+  if (address.length > 254 || !MAILBOX_PATTERN.test(address)) return null
+  return address.indexOf('@') <= 64 ? address : null
+}
+
 export function isDomain(value: string): boolean {
   return DOMAIN_PATTERN.test(value.trim())
 }

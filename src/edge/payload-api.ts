@@ -76,10 +76,10 @@ export async function screenPayloadRequest(request: Request, options: { graphql?
 type RouteHandler<Context> = (request: Request, context: Context) => Promise<Response>
 
 /** Wraps one of Payload's route handlers with `screenPayloadRequest`. */
-export function screened<Context>(handler: RouteHandler<Context>, options: { graphql?: boolean } = {}): RouteHandler<Context> {
+export function screened<Context>(handler: RouteHandler<Context>, options: { graphql?: boolean } = {}): (request: Request, context?: Context) => Promise<Response> {
   return async (request, context) => {
     const screened = await screenPayloadRequest(request, options)
-    return screened instanceof Response ? screened : handler(screened, context)
+    return screened instanceof Response ? screened : handler(screened, context as Context)
   }
 }
 

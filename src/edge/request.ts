@@ -109,7 +109,7 @@ function hostOf(origin: string): string | null {
 
 /**
  * The hosts this app answers as (a request from a page of one of them is not cross-site): the Host of the request
- * (and X-Forwarded-Host behind a trusted proxy), the public address (NEXT_PUBLIC_SERVER_URL) and ALLOWED_ORIGINS
+ * (and X-Forwarded-Host behind a trusted proxy), the public addresses (PUBLIC_SERVER_URL, PUBLIC_URL_CN/EN/RU, the older NEXT_PUBLIC_SERVER_URL) and ALLOWED_ORIGINS
  * (comma-separated origins, e.g. the sites when the API has an address of its own).
  */
 function ownHosts(request: Request, env: Partial<Record<string, string | undefined>>): Set<string> {
@@ -124,7 +124,8 @@ function ownHosts(request: Request, env: Partial<Record<string, string | undefin
   add(request.headers.get('host'))
   if (trustedProxyHops(env) > 0) add(request.headers.get('x-forwarded-host'))
   add(hostOf(request.url))
-  add(env.NEXT_PUBLIC_SERVER_URL)
+  // The run-time public origins (src/env.ts publicOrigin): one for all sites, or one per site.
+  for (const name of ['PUBLIC_SERVER_URL', 'PUBLIC_URL_CN', 'PUBLIC_URL_EN', 'PUBLIC_URL_RU', 'NEXT_PUBLIC_SERVER_URL']) add(env[name])
   add(env.ALLOWED_ORIGINS)
   return hosts
 }

@@ -7,14 +7,17 @@ import type { Payload } from 'payload'
 import { generatePayloadCookie } from 'payload/shared'
 import { z } from 'zod'
 
-import { CAPTCHA_COOKIE, verifyCaptcha } from '../captcha/token'
+import { answerImageCode } from '../captcha/answer'
+import { captchaCookieOf, clearCaptchaCookieHeader } from '../captcha/token'
 import { userOfHeaders } from '../data/identity'
 import { readCookieFrom } from '../domain/cookies'
 import { validationMessage, purchaseFormSchema } from '../domain/validation'
 import type { Locale } from '../domain/locale'
-import { failure, success } from '../edge/answer'
+import { failure, refusalMessage, success } from '../edge/answer'
 import { endpoint } from '../edge/frame'
 import type { Order } from '../payload-types'
+import { clientAddress } from '../edge/client-address'
+import { spend } from '../edge/limits'
 import { PAYMENT_CODES, paymentMessage } from './messages'
 import {
   canViewOrder,
@@ -271,14 +274,20 @@ export const capturePaypalOrder = endpoint({ body: 'json', sameSiteOnly: true },
  */
 export const registerForPurchase = endpoint({ body: 'json', sameSiteOnly: true }, async ({ request, body, locale }, source: PaymentDepsSource) => {
   const deps = await depsOf(source)
-  const clearCaptcha = { 'set-cookie': `${CAPTCHA_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0` }
+  const clearCaptcha = { 'set-cookie': clearCaptchaCookieHeader() }
   const parsed = purchaseFormSchema(locale).safeParse(body)
   if (!parsed.success) {
     return failure(PAYMENT_CODES.badInput, locale, parsed.error.issues[0]?.message)
   }
   const form = parsed.data
-  const captchaCookie = readCookieFrom(request.headers.get('cookie'), CAPTCHA_COOKIE)
-  if (!verifyCaptcha(captchaCookie, form.captcha, deps.now())) {
+  // One registration limit per client address for both doors (this one and POST /api/members), in the database.
+  const limit = await spend('registrationsPerIp', clientAddress(request)).catch(() => null)
+  if (limit === null) return failure(PAYMENT_CODES.providerError, locale)
+  if (!limit.allowed) {
+    return failure(PAYMENT_CODES.badInput, locale, refusalMessage('tooManyRequests', locale), { 'retry-after': String(limit.retryAfterSeconds) })
+  }
+  // The image code is spent in the database whatever the answer: one code, one account, on any door.
+  if (!(await answerImageCode(deps.payload, captchaCookieOf(request), form.captcha, deps.now()))) {
     return failure(PAYMENT_CODES.captchaIncorrect, locale, validationMessage('captchaIncorrect', locale), clearCaptcha)
   }
 

@@ -15,20 +15,21 @@ import {
   debtClaimFormSchema,
   demoFormSchema,
   fieldErrors,
-  isEmail,
+  plainMailbox,
   VALIDATION_MESSAGES,
 } from '../domain/validation'
+import { answerImageCode } from '../captcha/answer'
+import { captchaCookieOf, clearCaptchaCookieHeader } from '../captcha/token'
 import { payloadSecret } from '../env'
 import { answer, badRequest, Refusal } from '../edge/answer'
 import { clientAddress } from '../edge/client-address'
 import { dbStep, endpoint } from '../edge/frame'
 import { refererPath, refuseUnknownFields } from '../edge/request'
-import { answerCaptcha, captchaCookieOf, clearCaptchaCookieHeader } from './captcha'
 import { forgive, spend, type LimitName } from '../edge/limits'
 import { verificationCodeMail } from './mail-texts'
 import { payloadWithin } from './payload'
 import { notifyAfterAnswer, storeSubmission, type NewSubmission } from './submissions'
-import { checkCode, consumeCode, newVerificationCode, normalizeEmail, storeCode, voidCode } from './verify-codes'
+import { checkCode, CodeAlreadyUsed, consumeCode, newVerificationCode, normalizeEmail, storeCode, voidCode } from './verify-codes'
 
 /** Fields any JSON form may carry besides its own: the visitor's language and the page it was sent from. */
 const ENVELOPE_FIELDS = ['locale', 'page'] as const
@@ -77,9 +78,10 @@ export const sendVerifyCode = endpoint({ body: 'form' }, async ({ request, body,
   refuseUnknownFields(body, ['email', 'serviceName', 'locale'], locale)
   const email = stringField(body, 'email').trim()
   if (email === '') throw new Refusal(10001, VALIDATION_MESSAGES[locale].emailRequired)
-  if (!isEmail(email) || email.length > 254) throw new Refusal(10001, VALIDATION_MESSAGES[locale].emailInvalid)
+  // One plain mailbox, normalised: the limit's key, the code's owner and the only recipient are that one address.
+  const address = plainMailbox(email)
+  if (!address) throw new Refusal(10001, VALIDATION_MESSAGES[locale].emailInvalid)
   const who = visitor(request)
-  const address = normalizeEmail(email)
   await spendOrRefuse('codePerEmail', address, locale, 140010)
   await spendOrRefuse('codePerIp', who.ip, locale, 140010)
 
@@ -87,7 +89,7 @@ export const sendVerifyCode = endpoint({ body: 'form' }, async ({ request, body,
   const code = newVerificationCode()
   const id = await dbStep(storeCode(payload, address, code, who.ipHash), 'storing the code')
   try {
-    await payload.sendEmail({ to: email, ...verificationCodeMail(code, locale) })
+    await payload.sendEmail({ to: address, ...verificationCodeMail(code, locale) })
   } catch (error) {
     payload.logger.warn({ err: error }, 'verification e-mail failed')
     await voidCode(payload, id)
@@ -141,7 +143,7 @@ export const submittedForm = endpoint({ body: 'form' }, async ({ request, body, 
   if (codeId === null) return answer(errorAnswer(20008, locale))
 
   const { captcha: _code, ...fields } = form
-  const doc = await dbStep(
+  const stored = dbStep(
     storeSubmission(
       payload,
       {
@@ -163,7 +165,12 @@ export const submittedForm = endpoint({ body: 'form' }, async ({ request, body, 
     ),
     'storing the submission',
   )
-  notifyAfterAnswer(payload, doc.id)
+  const doc = await stored.catch((error: unknown) => {
+    if (error instanceof CodeAlreadyUsed) return null
+    throw error
+  })
+  if (doc === null) return answer(errorAnswer(20008, locale))
+  notifyAfterAnswer(payload, doc.notificationJob)
   return answer(successAnswer({ id: doc.id }))
 })
 
@@ -191,15 +198,18 @@ function jsonFormEndpoint<S extends z.ZodType>(spec: JsonForm<S>) {
     }
     const { locale: _locale, page: _page, ...raw } = body
     const form = parseOrRefuse(spec.schema(locale), raw) as z.output<S>
+    const record = spec.record(form)
+    // The address is mailed (the acknowledgement): one plain mailbox only, whatever the general pattern allows.
+    if (record.email !== '' && !plainMailbox(record.email)) throw new Refusal(10001, VALIDATION_MESSAGES[locale].emailInvalid)
     const who = visitor(request)
     await spendOrRefuse('submissionsPerIp', who.ip, locale, 10001)
     const headers: Record<string, string> = {}
+    const payload = await payloadWithin()
     if (spec.imageCode) {
       headers['set-cookie'] = clearCaptchaCookieHeader()
-      const right = await answerCaptcha(captchaCookieOf(request), String((form as { captcha?: string }).captcha ?? ''))
+      const right = await dbStep(answerImageCode(payload, captchaCookieOf(request), String((form as { captcha?: string }).captcha ?? '')), 'spending the image code')
       if (!right) return answer(errorAnswer(20008, locale), headers)
     }
-    const payload = await payloadWithin()
     const { captcha: _captcha, ...fields } = form as Record<string, unknown>
     const doc = await dbStep(
       storeSubmission(payload, {
@@ -207,14 +217,14 @@ function jsonFormEndpoint<S extends z.ZodType>(spec: JsonForm<S>) {
         site: localeToSite(locale),
         locale,
         page: pageOf(request, body),
-        ...spec.record(form),
+        ...record,
         fields,
         ipHash: who.ipHash,
         userAgent: who.userAgent,
       }),
       'storing the submission',
     )
-    notifyAfterAnswer(payload, doc.id)
+    notifyAfterAnswer(payload, doc.notificationJob)
     return answer(successAnswer({ id: doc.id }), headers)
   })
 }

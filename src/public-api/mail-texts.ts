@@ -69,3 +69,32 @@ function flatten(value: unknown, prefix = ''): [string, string][] {
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 }
+
+/**
+ * A member's forgot-password e-mail (Payload's members auth): the link opens the reset page of the sites (not the
+ * staff admin), in the member's language.
+ */
+export function memberResetMail(link: string, locale: Locale): { subject: string; text: string; html: string } {
+  const texts = {
+    en: {
+      subject: 'Reset your TradeCompass password',
+      body: 'Someone (hopefully you) asked to reset the password of your TradeCompass account. Open this link within an hour to choose a new one:',
+      after: 'If you did not ask for it, ignore this e-mail: your password stays as it is.',
+    },
+    zh: {
+      subject: '重置您的 TradeCompass 密码',
+      body: '我们收到了重置您 TradeCompass 账户密码的请求。请在一小时内打开以下链接设置新密码：',
+      after: '如非本人操作，请忽略本邮件，您的密码不会改变。',
+    },
+    ru: {
+      subject: 'Сброс пароля TradeCompass',
+      body: 'Поступил запрос на сброс пароля вашего аккаунта TradeCompass. Откройте ссылку в течение часа, чтобы задать новый пароль:',
+      after: 'Если вы этого не запрашивали, проигнорируйте письмо: пароль останется прежним.',
+    },
+  }[locale]
+  return {
+    subject: texts.subject,
+    text: `${texts.body}\n\n${link}\n\n${texts.after}`,
+    html: `<p>${escapeHtml(texts.body)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>${escapeHtml(texts.after)}</p>`,
+  }
+}

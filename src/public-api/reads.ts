@@ -5,7 +5,8 @@
  */
 import { successAnswer } from '../domain/errors'
 import { isDatasetCode } from '../domain/datasets'
-import { captchaCookieHeader, issueCaptcha } from './captcha'
+import { renderImageCode } from '../captcha/image'
+import { captchaCookieHeader, issueCaptchaCookie } from '../captcha/token'
 import { localeOfRequest } from '../domain/locale'
 import { answer, badRequest } from '../edge/answer'
 import { clientAddress } from '../edge/client-address'
@@ -25,10 +26,10 @@ function refuseUnknownQuery(request: Request, allowed: readonly string[]): void 
 export const captcha = endpoint({}, async ({ request, locale }) => {
   const outcome = await spend('captchasPerIp', clientAddress(request))
   if (!outcome.allowed) throw badRequest(locale, 'tooManyRequests', {}, { 'retry-after': String(outcome.retryAfterSeconds) })
-  const issued = issueCaptcha()
-  return new Response(issued.svg, {
+  const image = await renderImageCode()
+  return new Response(new Uint8Array(image.png), {
     status: 200,
-    headers: { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'no-store', 'set-cookie': captchaCookieHeader(issued.cookie) },
+    headers: { 'content-type': 'image/png', 'cache-control': 'no-store', 'set-cookie': captchaCookieHeader(issueCaptchaCookie(image.text)) },
   })
 })
 

@@ -7,7 +7,7 @@ import type { Endpoint, PayloadHandler, Where } from 'payload'
 
 import { isEditorOrAdmin } from '../../collections/access'
 import type { Submission } from '../payload-types'
-import { notifySubmission, retryFailedNotifications } from './submissions'
+import { notifySubmission, NotificationBusy, retryFailedNotifications } from './submissions'
 
 const forbidden = () => Response.json({ errors: [{ message: 'You are not allowed to perform this action.' }] }, { status: 403 })
 
@@ -73,8 +73,12 @@ const retryOne: PayloadHandler = async (req) => {
   if (!isEditorOrAdmin(req.user)) return forbidden()
   const id = req.routeParams?.id as string | undefined
   if (!id) return Response.json({ errors: [{ message: 'Missing id' }] }, { status: 400 })
-  const notification = await notifySubmission(req.payload, id)
-  return Response.json({ notification })
+  try {
+    return Response.json({ notification: await notifySubmission(req.payload, id) })
+  } catch (error) {
+    if (error instanceof NotificationBusy) return Response.json({ errors: [{ message: error.message }] }, { status: 409 })
+    throw error
+  }
 }
 
 const retryFailed: PayloadHandler = async (req) => {

@@ -6,6 +6,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
 
 import type { Payload, PayloadRequest } from 'payload'
 
+import { runSql, sql } from '../db/sql'
 import { payloadSecret } from '../env'
 
 export const CODE_TTL_MS = 10 * 60 * 1000
@@ -38,33 +39,46 @@ export async function voidCode(payload: Payload, id: number | string): Promise<v
   await payload.delete({ collection: 'verification-codes', id }).catch(() => {})
 }
 
-type CodeDoc = { id: number | string; codeHash: string; attempts?: number | null }
-
 /**
- * Checks a code against the newest live code of the address. Right → the code's id (not yet consumed: consume it
- * in the transaction that stores the submission); wrong, expired, used up or none → null (a wrong answer counts).
+ * Checks a code against the newest live code of the address. Every answer, right or wrong, takes one try in one
+ * conditional UPDATE, so concurrent guesses cannot judge more than MAX_CODE_ATTEMPTS answers between them. Right →
+ * the code's id (not yet consumed: `consumeCode` spends it with the submission); wrong, expired, used up or none →
+ * null.
  */
 export async function checkCode(payload: Payload, email: string, code: string): Promise<number | string | null> {
-  const { docs } = await payload.find({
-    collection: 'verification-codes',
-    where: {
-      and: [{ email: { equals: normalizeEmail(email) } }, { consumedAt: { exists: false } }, { expiresAt: { greater_than: new Date().toISOString() } }],
-    },
-    sort: '-createdAt',
-    limit: 1,
-    pagination: false,
-    depth: 0,
-  })
-  const live = docs[0] as CodeDoc | undefined
-  if (!live || (live.attempts ?? 0) >= MAX_CODE_ATTEMPTS) return null
-  const expected = Buffer.from(live.codeHash)
+  const now = new Date().toISOString()
+  const rows = await runSql<{ id: number; code_hash: string }>(
+    payload,
+    sql`UPDATE verification_codes SET attempts = COALESCE(attempts, 0) + 1
+        WHERE id = (SELECT id FROM verification_codes WHERE email = ${normalizeEmail(email)} AND consumed_at IS NULL AND expires_at > ${now}
+                    ORDER BY created_at DESC, id DESC LIMIT 1)
+          AND COALESCE(attempts, 0) < ${MAX_CODE_ATTEMPTS} AND consumed_at IS NULL
+        RETURNING id, code_hash`,
+  )
+  const live = rows[0]
+  if (!live) return null
+  const expected = Buffer.from(live.code_hash)
   const given = Buffer.from(hashCode(email, code))
-  if (expected.length === given.length && timingSafeEqual(expected, given)) return live.id
-  await payload.update({ collection: 'verification-codes', id: live.id, data: { attempts: (live.attempts ?? 0) + 1 }, depth: 0 })
-  return null
+  return expected.length === given.length && timingSafeEqual(expected, given) ? live.id : null
 }
 
-/** Marks a code used (inside the submission's transaction). */
+/** The code was spent meanwhile by another request: the submission is not stored. */
+export class CodeAlreadyUsed extends Error {
+  constructor() {
+    super('verification code already used')
+    this.name = 'CodeAlreadyUsed'
+  }
+}
+
+/**
+ * Marks a code used, inside the submission's transaction, only if nobody did before (a conditional UPDATE): of
+ * concurrent submissions with one code, one stores; the others throw CodeAlreadyUsed and roll back.
+ */
 export async function consumeCode(payload: Payload, id: number | string, req: Partial<PayloadRequest>): Promise<void> {
-  await payload.update({ collection: 'verification-codes', id, data: { consumedAt: new Date().toISOString() }, depth: 0, req })
+  const rows = await runSql(
+    payload,
+    sql`UPDATE verification_codes SET consumed_at = ${new Date().toISOString()} WHERE id = ${id} AND consumed_at IS NULL RETURNING id`,
+    req,
+  )
+  if (rows.length !== 1) throw new CodeAlreadyUsed()
 }

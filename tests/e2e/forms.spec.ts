@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { e2eSmtpPort } from '../../playwright.config'
-import { CAPTCHA_COOKIE, issueCaptcha } from '../../src/public-api/captcha'
+import { CAPTCHA_COOKIE, issueCaptchaCookie } from '../../src/captcha/token'
 import { VALIDATION_MESSAGES } from '../../src/domain/validation'
 import { errorMessage } from '../../src/domain/errors'
 import { uiStrings } from '../../src/i18n'
@@ -119,10 +119,10 @@ test('a wrong e-mail code shows the translated error and keeps the dialog open',
 async function knownImageCode(page: Page): Promise<string> {
   await expect(page.getByTestId('image-code')).toHaveJSProperty('complete', true)
   await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === CAPTCHA_COOKIE)).toBe(true)
-  const issued = issueCaptcha()
+  const answer = 'k7Mx'
   const url = new URL(page.url())
-  await page.context().addCookies([{ name: CAPTCHA_COOKIE, value: issued.cookie, domain: url.hostname, path: '/', httpOnly: true, sameSite: 'Lax' }])
-  return issued.answer
+  await page.context().addCookies([{ name: CAPTCHA_COOKIE, value: issueCaptchaCookie(answer), domain: url.hostname, path: '/', httpOnly: true, sameSite: 'Lax' }])
+  return answer
 }
 
 test('the contact form refuses a wrong image code, then sends with the right one', async ({ page }) => {
@@ -191,4 +191,38 @@ test('the debt-claim form shows the messages of §5 and sends a claim', async ({
   await debtor.getByLabel(labelled(t.debtForm.lastContactDetails)).fill('Promised to pay by October.')
   await form.getByRole('button', { name: t.forms.submit }).click()
   await expect(page.getByRole('status').filter({ hasText: t.debtForm.sent })).toBeVisible()
+})
+
+test("a member resets a forgotten password on the site's own page, in their language, and logs in with it", async ({ page, baseURL }) => {
+  const t = uiStrings('ru').account
+  const email = `reset-${run}@example.com`
+  const answer = 'k7Mx'
+  const registered = await page.request.post('/api/members', {
+    data: { email, password: 'old-secret-1', captcha: answer },
+    headers: { cookie: `${CAPTCHA_COOKIE}=${issueCaptchaCookie(answer)}` },
+  })
+  expect(registered.status()).toBe(201)
+
+  await page.goto('/login?lang=ru')
+  await page.getByRole('link', { name: t.forgotLink }).click()
+  await expect(page.getByRole('heading', { name: t.resetTitle })).toBeVisible()
+  const since = smtp.mails.length
+  await page.getByLabel(t.emailLabel).fill(email)
+  await page.getByRole('button', { name: t.resetRequestSubmit }).click()
+  await expect(page.getByRole('status')).toHaveText(t.resetRequestSent)
+
+  const mail = await smtp.waitForMail(email, 15_000, since)
+  const link = /https?:\/\/[^\s"<]+\/reset-password\?[^\s"<]+/.exec(mail.text)?.[0]?.replace(/&amp;/g, '&')
+  expect(link).toBeTruthy()
+  expect(new URL(link!).origin).toBe(new URL(baseURL!).origin)
+  await page.goto(link!)
+  await expect(page.getByRole('heading', { name: t.resetTitle })).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru')
+  await page.getByLabel(t.newPasswordLabel).fill('new-secret-2')
+  await page.getByRole('button', { name: t.resetSubmit }).click()
+  await expect(page.getByRole('status')).toHaveText(t.resetDone)
+
+  await page.context().clearCookies()
+  const login = await page.request.post('/api/members/login', { data: { email, password: 'new-secret-2' } })
+  expect(login.status()).toBe(200)
 })

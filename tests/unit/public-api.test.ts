@@ -1,7 +1,6 @@
-/** The pure parts of the public API: the visitor's language and address, the image-code signature, mails, CSV. */
+/** The pure parts of the public API: the visitor's language and address, mails, CSV. */
 import { describe, expect, it } from 'vitest'
 
-import { CAPTCHA_COOKIE, captchaCookieHeader, captchaCookieOf, captchaSignatureMatches, issueCaptcha } from '@/public-api/captcha'
 import { acknowledgementMail, staffNotificationMail, verificationCodeMail } from '@/public-api/mail-texts'
 import { localeOfRequest, namedLocale } from '@/domain/locale'
 import { ipHash } from '@/public-api/forms'
@@ -28,26 +27,6 @@ describe('the visitor address', () => {
   it('stores a one-way hash of it', () => {
     expect(ipHash('1.1.1.1', 's')).toMatch(/^[0-9a-f]{32}$/)
     expect(ipHash('1.1.1.1', 's')).not.toBe(ipHash('1.1.1.2', 's'))
-  })
-})
-
-describe('the image code', () => {
-  it('signs the answer (any case) with an expiry, never holding it in clear', () => {
-    const issued = issueCaptcha()
-    expect(issued.svg).toMatch(/^<svg/)
-    expect(issued.cookie).not.toContain(issued.answer)
-    expect(captchaSignatureMatches(issued.cookie, issued.answer.toLowerCase())).not.toBeNull()
-    expect(captchaSignatureMatches(issued.cookie, `${issued.answer}x`)).toBeNull()
-    expect(captchaSignatureMatches(issued.cookie, '')).toBeNull()
-    expect(captchaSignatureMatches(null, issued.answer)).toBeNull()
-    expect(captchaSignatureMatches(issued.cookie, issued.answer, Date.now() + 6 * 60_000)).toBeNull()
-  })
-
-  it('reads and writes its cookie: http-only, limited to /public, secure in production', () => {
-    expect(captchaCookieOf(request({ cookie: `a=1; ${CAPTCHA_COOKIE}=abc.1.x` }))).toBe('abc.1.x')
-    expect(captchaCookieOf(request({ cookie: 'a=1' }))).toBeNull()
-    expect(captchaCookieHeader('v', env({ NODE_ENV: 'production' }))).toContain('; Secure')
-    expect(captchaCookieHeader('v', env({ NODE_ENV: 'production', COOKIE_SECURE: 'false' }))).not.toContain('Secure')
   })
 })
 

@@ -28,7 +28,19 @@ async function logIn(email: string, password: string, locale: Locale): Promise<s
   return response.status === 401 ? uiStrings(locale).account.loginFailed : (restErrorMessage(body) ?? uiStrings(locale).account.loginFailed)
 }
 
-export function AccountForm({ mode, locale, redirect, switchHref }: { mode: Mode; locale: Locale; redirect: string; switchHref: string }) {
+export function AccountForm({
+  mode,
+  locale,
+  redirect,
+  switchHref,
+  forgotHref,
+}: {
+  mode: Mode
+  locale: Locale
+  redirect: string
+  switchHref: string
+  forgotHref?: string
+}) {
   const t = uiStrings(locale).account
   const ids = useId()
   const [failure, setFailure] = useState<string | null>(null)
@@ -135,6 +147,11 @@ export function AccountForm({ mode, locale, redirect, switchHref }: { mode: Mode
       <button type="submit" className={styles.submit} disabled={isSubmitting}>
         {isSubmitting ? t.submitting : mode === 'login' ? t.loginSubmit : t.registerSubmit}
       </button>
+      {mode === 'login' && forgotHref && (
+        <p className={styles.switch}>
+          <a href={forgotHref}>{t.forgotLink}</a>
+        </p>
+      )}
       <p className={styles.switch}>
         {mode === 'login' ? t.noAccount : t.haveAccount}{' '}
         <a href={switchHref}>{mode === 'login' ? t.registerTitle : t.loginTitle}</a>
