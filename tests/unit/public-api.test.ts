@@ -6,7 +6,6 @@ import { localeOfRequest, namedLocale } from '@/domain/locale'
 import { ipHash } from '@/public-api/forms'
 import { csvCell, submissionsCsv } from '@/public-api/submission-staff'
 
-const env = (values: Record<string, string>) => values as unknown as NodeJS.ProcessEnv
 const request = (headers: Record<string, string> = {}, url = 'http://localhost/public/x') => new Request(url, { headers })
 
 describe('the visitor language', () => {
