@@ -13,6 +13,8 @@ const alias = {
 export default defineConfig({
   resolve: { alias },
   test: {
+    // The integration files share one database: the access matrix runs first (tests/int/sequencer.ts).
+    sequence: { sequencer: IntegrationSequencer },
     coverage: {
       provider: 'v8',
       include: ['src/domain/**/*.ts'],
@@ -31,7 +33,8 @@ export default defineConfig({
           include: ['tests/int/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/int/global-setup.ts'],
-          sequence: { sequencer: IntegrationSequencer },
+          // As behind the deployment's proxy: each test visitor sends its own X-Forwarded-For (src/edge/client-address.ts).
+          env: { TRUST_PROXY: 'true' },
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
