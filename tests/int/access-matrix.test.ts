@@ -261,8 +261,10 @@ beforeAll(async () => {
     ids[role] = member.id
     tokens[role] = (await payload.login({ collection: 'members', data: { email, password: 'secret-123' } })).token
   }
-  for (const doc of (await payload.find({ collection: 'legal-documents', limit: 10, overrideAccess: true, draft: true })).docs) takenLegal.add(doc.kind)
-  for (const doc of (await payload.find({ collection: 'package-tiers', limit: 10, overrideAccess: true })).docs) takenTiers.add(doc.code)
+  // Legal documents and package tiers have a unique key with few values: the cases need them all, so what another
+  // file seeded goes (each file seeds what it needs), and what the cases made goes again in afterAll.
+  await payload.delete({ collection: 'legal-documents', where: { id: { exists: true } }, overrideAccess: true, context: { disableRevalidate: true } })
+  await payload.delete({ collection: 'package-tiers', where: { id: { exists: true } }, overrideAccess: true, context: { disableRevalidate: true } })
   pageForLocks = (await payload.create({ collection: 'pages', data: { title: 'locks', path: `locks${uniq()}`, sites: ['en'], _status: 'published' }, overrideAccess: true, context: { disableRevalidate: true } })).id
   const schema = await graphql('admin', '{ __schema { mutationType { fields { name args { name type { kind name ofType { name } } } } } } }')
   const fields = ((schema.data?.__schema as Data).mutationType as { fields: { name: string; args: { name: string; type: { kind: string; name: string | null; ofType: { name: string } | null } }[] }[] }).fields
@@ -271,7 +273,10 @@ beforeAll(async () => {
     if (data) mutationInputTypes.set(field.name, data.type.name ?? data.type.ofType!.name)
   }
 }, 180_000)
-afterAll(closeTestPayload)
+afterAll(async () => {
+  for (const [key, id] of shared) await remove(key.split(':')[0]!, await id)
+  await closeTestPayload()
+})
 
 // --- the cases --------------------------------------------------------------------------------------------------
 
