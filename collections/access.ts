@@ -80,28 +80,28 @@ function refuseTranslator(): never {
 
 /**
  * A translator's write must be in English or Russian: not the Chinese source (the default locale when none is
- * given), not every locale at once, not a publication of all locales, not a restored version (which would bring
- * back every locale and every shared field).
+ * given), not every locale at once, not a restored version (which would bring back every locale and every shared
+ * field). The admin's "Publish changes" asks to publish all locales: for a translator it publishes the locale they
+ * are in, and the other locales' drafts stay drafts.
  */
-function checkTranslatorOperation(operation: string, args: Record<string, unknown>, req: PayloadRequest): void {
-  if (staffRole(req) !== 'translator') return
+function translatorArgs<T extends Record<string, unknown>>(operation: string, args: T, req: PayloadRequest): T {
+  if (staffRole(req) !== 'translator') return args
   if (operation === 'restoreVersion') refuseTranslator()
-  if (operation !== 'update' && operation !== 'updateByID') return
+  if (operation !== 'update' && operation !== 'updateByID') return args
   const locale = (args.publishSpecificLocale as string | undefined) || req.locale
   if (!locale || !TRANSLATOR_LOCALES.includes(locale)) refuseTranslator()
-  if (args.publishAllLocales === true || args.publishAllLocales === 'true') refuseTranslator()
   if (args.unpublishAllLocales === true || args.unpublishAllLocales === 'true') refuseTranslator()
-}
-
-export const translatorsWriteTheirLocales: CollectionBeforeOperationHook = ({ args, operation, req }) => {
-  checkTranslatorOperation(operation, args as Record<string, unknown>, req)
+  if (args.publishAllLocales === true || args.publishAllLocales === 'true') {
+    return { ...args, publishAllLocales: false, publishSpecificLocale: locale }
+  }
   return args
 }
 
-export const translatorsWriteTheirLocalesInGlobals: GlobalBeforeOperationHook = ({ args, operation, req }) => {
-  checkTranslatorOperation(operation, args as Record<string, unknown>, req)
-  return args
-}
+export const translatorsWriteTheirLocales: CollectionBeforeOperationHook = ({ args, operation, req }) =>
+  translatorArgs(operation, args as Record<string, unknown>, req) as typeof args
+
+export const translatorsWriteTheirLocalesInGlobals: GlobalBeforeOperationHook = ({ args, operation, req }) =>
+  translatorArgs(operation, args as Record<string, unknown>, req) as typeof args
 
 /** Uploads: a translator may not replace the file or move its focal point or crop (shared by every locale). */
 export const translatorsKeepTheFile: CollectionBeforeChangeHook = ({ data, originalDoc, req, operation }) => {

@@ -200,17 +200,23 @@ describe('translators change English and Russian text only', () => {
     expect(alt.alt).toBe('Picture')
   })
 
-  it('cannot publish every locale at once, nor restore an old version (it brings back the Chinese source)', async () => {
+  it('publishing "all locales" publishes their locale only; restoring an old version (it brings back the Chinese source) is refused', async () => {
     const translator = await makeStaff('translator')
     const login = await payload.login({ collection: 'users', data: { email: translator.email, password: translator.password } })
     const headers = { authorization: `JWT ${login.token}` }
     const page = await payload.create({ collection: 'pages', data: { title: '原文', path: `tr${uniq()}`, sites: ['en'], _status: 'published' }, overrideAccess: true, context: { disableRevalidate: true } })
     await payload.update({ collection: 'pages', id: page.id, locale: 'zh', data: { title: '中文草稿', _status: 'draft' }, draft: true, overrideAccess: true, context: { disableRevalidate: true } })
+    // The admin's "Publish changes" button asks for every locale.
     const all = await rest('PATCH', `/api/pages/${page.id}?locale=en&publishAllLocales=true&overrideLock=true`, { body: { title: 'English', _status: 'published' }, headers })
-    expect(all.status).toBe(403)
-    expect(((await all.json()) as { errors: { message: string }[] }).errors[0]!.message).toMatch(/English and Russian/)
+    expect(all.status).toBe(200)
+    const en = await payload.find({ collection: 'pages', where: { id: { equals: page.id } }, locale: 'en', overrideAccess: false })
+    expect(en.docs[0]?.title).toBe('English')
+    // The Chinese draft stays a draft: guests still read the published Chinese title.
     const zh = await payload.find({ collection: 'pages', where: { id: { equals: page.id } }, locale: 'zh', overrideAccess: false })
     expect(zh.docs[0]?.title).toBe('原文')
+    const zhSource = await rest('PATCH', `/api/pages/${page.id}?locale=zh&overrideLock=true`, { body: { title: '改原文' }, headers })
+    expect(zhSource.status).toBe(403)
+    expect(((await zhSource.json()) as { errors: { message: string }[] }).errors[0]!.message).toMatch(/English and Russian/)
 
     const versions = await payload.findVersions({ collection: 'pages', where: { parent: { equals: page.id } }, overrideAccess: true, limit: 1, sort: 'createdAt' })
     const restore = await rest('POST', `/api/pages/versions/${versions.docs[0]!.id}?overrideLock=true`, { headers })
