@@ -238,6 +238,24 @@ describe('log-in and forgot-password throttles', () => {
     expect(staff.slice(5)).toEqual([429, 429])
   })
 
+  it('the GraphQL log-in mutation shares the per-account throttle', async () => {
+    const target = await member()
+    const messages: string[] = []
+    for (let i = 0; i < 6; i++) {
+      const response = await graphqlPOST(
+        new Request(`${BASE}/api/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': address() },
+          body: JSON.stringify({ query: `mutation { loginMember(email: "${target.email}", password: "wrong-${i}") { token } }` }),
+        }),
+      )
+      const body = (await response.json()) as { errors?: { message: string }[] }
+      messages.push(body.errors?.[0]?.message ?? 'ok')
+    }
+    expect(messages.slice(0, 5).every((m) => m !== 'ok' && !/attempts|尝试/.test(m))).toBe(true)
+    expect(messages[5]).toMatch(/尝试次数过多|Too many attempts/)
+  })
+
   it('a member who logs in successfully is not counted as failing', async () => {
     const regular = await member()
     const from = '198.51.100.211'
