@@ -12,8 +12,8 @@ import { randomInt } from 'node:crypto'
 import sharp from 'sharp'
 import svgCaptcha from 'svg-captcha'
 
-/** Characters a person cannot tell apart are never used. */
-export const IMAGE_CODE_ALPHABET = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789'
+/** Characters a person cannot tell apart are never used (0/o/O, 1/i/l/I, and g/q/9 in this font). */
+export const IMAGE_CODE_ALPHABET = 'abcdefhjkmnprstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ2345678'
 export const IMAGE_CODE_LENGTH = 4
 export const IMAGE_CODE_WIDTH = 150
 export const IMAGE_CODE_HEIGHT = 50
