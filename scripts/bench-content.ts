@@ -26,9 +26,21 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN
 }
 
+/** `cookie` is the JSON of the staff headers from logIn(). */
+function staffHeaders(init: RequestInit): RequestInit {
+  const headers = new Headers(init.headers)
+  const staff = headers.get('cookie')
+  if (staff?.startsWith('{')) {
+    const { cookie, authorization } = JSON.parse(staff) as { cookie: string; authorization: string }
+    headers.set('cookie', cookie)
+    headers.set('authorization', authorization)
+  }
+  return { ...init, headers }
+}
+
 async function timed(url: string, init: RequestInit = {}): Promise<{ ms: number; status: number; text: string }> {
   const started = performance.now()
-  const response = await fetch(url, { ...init, redirect: 'manual' })
+  const response = await fetch(url, { ...staffHeaders(init), redirect: 'manual' })
   const text = await response.text()
   return { ms: performance.now() - started, status: response.status, text }
 }
@@ -36,8 +48,10 @@ async function timed(url: string, init: RequestInit = {}): Promise<{ ms: number;
 async function logIn(): Promise<string> {
   const response = await fetch(`${base}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) })
   if (!response.ok) throw new Error(`Cannot log in as ${admin.email} (${response.status}): set ADMIN_EMAIL / ADMIN_PASSWORD`)
-  // The staff cookie, whatever its name: the app sets it on log-in.
-  return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ')
+  // The staff cookie, whatever its name, plus the token as a header (cookies alone are refused without a browser's
+  // Origin / Sec-Fetch-Site headers).
+  const { token } = (await response.json()) as { token: string }
+  return JSON.stringify({ cookie: response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; '), authorization: `JWT ${token}` })
 }
 
 async function repeat(name: string, url: string, cookie: string, target?: number): Promise<void> {
@@ -52,7 +66,7 @@ async function repeat(name: string, url: string, cookie: string, target?: number
 }
 
 async function json<T>(path: string, cookie: string): Promise<T> {
-  const response = await fetch(`${base}${path}`, { headers: { cookie } })
+  const response = await fetch(`${base}${path}`, staffHeaders({ headers: { cookie } }))
   if (!response.ok) throw new Error(`${path} answered ${response.status}`)
   return (await response.json()) as T
 }
@@ -120,7 +134,7 @@ export async function benchContent(): Promise<void> {
   // Publish → live: the Chinese title of the newest news item changes; a guest polls for it.
   const title = `${first.title.replace(/ · bench \d+$/, '')} · bench ${Date.now()}`
   const started = performance.now()
-  const patched = await fetch(`${base}/api/news/${first.id}?locale=zh`, { method: 'PATCH', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ title, _status: 'published' }) })
+  const patched = await fetch(`${base}/api/news/${first.id}?locale=zh`, staffHeaders({ method: 'PATCH', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ title, _status: 'published' }) }))
   if (!patched.ok) throw new Error(`publishing failed: ${patched.status}`)
   const saved = performance.now() - started
   let live = NaN

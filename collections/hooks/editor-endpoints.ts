@@ -29,7 +29,8 @@ export function unpublishedEndpoint(slug: CollectionSlug): Endpoint {
       if (!id) return fail(400, 'Not a document id.')
       const read = (draft: boolean) =>
         req.payload.findByID({ collection: slug, id, locale: 'all', draft, depth: 0, req, overrideAccess: false, disableErrors: true })
-      const [published, draft] = await Promise.all([read(false), read(true)])
+      const published = await read(false)
+      const draft = await read(true)
       if (!draft) return fail(404, 'Not found.')
       const status = (published as { _status?: unknown } | null)?._status
       const everPublished = status === 'published' || (typeof status === 'object' && status !== null && Object.values(status).includes('published'))
@@ -60,7 +61,9 @@ export function copyStructureEndpoint(slug: CollectionSlug): Endpoint {
       if (structural.length === 0) return fail(400, 'This collection has no localized blocks.')
       const read = (locale: 'zh' | 'en' | 'ru') =>
         req.payload.findByID({ collection: slug, id, locale, fallbackLocale: false, draft: true, depth: 0, req, overrideAccess: false, disableErrors: true })
-      const [source, own] = await Promise.all([read('zh'), read(target)])
+      // One after the other: the local API sets the locale on the shared request.
+      const source = await read('zh')
+      const own = await read(target)
       if (!source || !own) return fail(404, 'Not found.')
       const data: Record<string, unknown> = {}
       let rows = 0

@@ -4,7 +4,8 @@
  * site with its hreflang alternates, the legal pages, news, solutions and countries. The lists are read with only
  * the fields they need (no blocks or bodies), so 10,000 news cost one small query.
  */
-import { payloadClient } from '@/data/payload'
+import { tags } from '@/cache/tags'
+import { cachedRead, payloadClient } from '@/data/payload'
 import { SITES, type Site } from '@/domain/locale'
 import { solutionDetailPath } from '@/domain/routing'
 import { publicOrigin, serverUrl } from '@/env'
@@ -14,7 +15,14 @@ export const SITEMAP_CHUNK = 50_000
 
 export type SitemapEntry = { url: string; lastModified?: string; alternates?: Record<string, string> }
 
-export async function sitemapEntries(): Promise<SitemapEntry[]> {
+/** Cached until a page, news item, solution or country changes (the collection hooks expire these tags). */
+export function sitemapEntries(): Promise<SitemapEntry[]> {
+  // The run-time public origins are part of the key: one image may serve several domains.
+  const origins = SITES.map((site) => publicOrigin(site))
+  return cachedRead(['sitemap', ...origins], ['pages', 'news', 'solutions', 'countries'].map((c) => tags.collection(c)), () => readEntries())
+}
+
+async function readEntries(): Promise<SitemapEntry[]> {
   const payload = await payloadClient()
   const published = { _status: { equals: 'published' } } as const
   const [pages, news, solutions, countries] = await Promise.all([

@@ -161,6 +161,8 @@ test("two editors: one's autosaved draft is shown to the other, and publishing a
   const b = await bobContext.newPage()
   await logIn(b, bob)
   await b.goto(`/admin/collections/pages/${doc.id}?locale=zh`)
+  // Alice still holds the document's lock (she walked away mid-edit): Bob takes it over.
+  await b.getByRole('button', { name: 'Take over' }).click()
   const warning = b.getByTestId('unpublished-changes')
   await expect(warning).toBeVisible({ timeout: 20_000 })
   await expect(warning.locator('[data-locale="en"]')).toContainText(alice.email)

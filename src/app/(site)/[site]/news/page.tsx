@@ -17,6 +17,8 @@ export async function generateMetadata({ params }: { params: Promise<{ site: str
   return screenMetadata({ site, path: 'news', title: uiStringsOfSite(site).news.title, sites: ['cn'], brand: '贸易罗盘' })
 }
 
+export const dynamic = 'force-dynamic'
+
 /** Page n of the list: ?page=n, 24 items a page, paged in the database. */
 export default async function NewsPage({ params, searchParams }: { params: Promise<{ site: string }>; searchParams: Promise<{ page?: string | string[] }> }) {
   const { site } = await params
