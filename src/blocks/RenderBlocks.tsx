@@ -72,7 +72,7 @@ export async function RenderBlocks({ blocks, site }: { blocks: Page['layout']; s
           case 'stats':
             return <StatsBlock key={key} block={block} claims={claims} />
           case 'logoWall':
-            return <LogoWallBlock key={key} block={block} />
+            return <LogoWallBlock key={key} block={block} site={site} />
           case 'timeline':
             return <TimelineBlock key={key} block={block} />
           case 'team':

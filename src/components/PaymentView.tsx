@@ -12,6 +12,7 @@ import type { Site } from '../domain/locale'
 import { membershipLevelOf } from '../domain/permissions'
 import { fill } from '../i18n/fill'
 import type { UiStrings } from '../i18n/types'
+import { withReturn } from './MemberArea'
 import { postJson, type Answer } from './post-json'
 import styles from './Purchase.module.css'
 
@@ -44,16 +45,20 @@ export function PaymentView({
   t,
   common,
   bankTransfer,
+  loginHref,
 }: {
   id: string
   site: Site
   htmlLang: string
   t: UiStrings['payment']
-  common: { loading: string; retry: string }
+  common: { loading: string; retry: string; login: string }
   bankTransfer: ReactNode
+  /** The console's log-in page; a guest told to log in gets a link that comes back to this order. */
+  loginHref: string
 }) {
   const [order, setOrder] = useState<OrderView | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
+  const [needsLogin, setNeedsLogin] = useState(false)
   const [payError, setPayError] = useState<string | null>(null)
   const [paying, setPaying] = useState(false)
   const [level, setLevel] = useState<number | null>(null)
@@ -68,6 +73,7 @@ export function PaymentView({
       setOrder(answer.data as OrderView)
     } catch (error) {
       const body = (error as { body?: Answer } | null)?.body
+      setNeedsLogin(body?.code === 401)
       setProblem(body?.code === 401 ? t.loginRequired : body?.msg || t.loadFailed)
     }
   }, [id, t.loadFailed, t.loginRequired])
@@ -146,6 +152,13 @@ export function PaymentView({
         <p className={styles.alert} role="alert">
           {problem}
         </p>
+        {needsLogin && (
+          <p>
+            <a href={withReturn(loginHref, site, `/${site}/payment/${id}`)} className={`${blockStyles.btn} ${blockStyles.btnPrimary}`}>
+              {common.login}
+            </a>
+          </p>
+        )}
         <p>
           <a href={`/${site}/package#purchase`}>{t.newOrder}</a>
         </p>
