@@ -1,6 +1,6 @@
 /**
- * Generates the coverage map of the dataset catalogue (public/visuals/coverage-map.svg) and the flags of its
- * countries (public/flags/{alpha2}.webp, from flag-icons' SVGs through sharp): `node --import tsx scripts/visuals/coverage-map.ts`.
+ * Generates the coverage map of the dataset catalogue (public/media/visuals/coverage-map.svg) and the flags of its
+ * countries (public/media/flags/{alpha2}.webp, from flag-icons' SVGs through sharp): `node --import tsx scripts/visuals/coverage-map.ts`.
  * The map is world-atlas (Natural Earth, 1:110m) in d3-geo's Natural Earth projection; countries with import data,
  * with export data too, and without data get three colours. Run it again when the catalogue (src/domain/datasets.ts)
  * changes; the unit test tests/unit/coverage-map.test.ts fails while the committed map is out of date.
@@ -44,16 +44,16 @@ export function coverageMapSvg(coverage: Coverage = COVERAGE): string {
 
 async function main() {
   const root = join(dirname(new URL(import.meta.url).pathname), '..', '..')
-  mkdirSync(join(root, 'public/visuals'), { recursive: true })
-  writeFileSync(join(root, 'public/visuals/coverage-map.svg'), `${coverageMapSvg()}\n`)
-  mkdirSync(join(root, 'public/flags'), { recursive: true })
+  mkdirSync(join(root, 'public/media/visuals'), { recursive: true })
+  writeFileSync(join(root, 'public/media/visuals/coverage-map.svg'), `${coverageMapSvg()}\n`)
+  mkdirSync(join(root, 'public/media/flags'), { recursive: true })
   // Some flag SVGs weigh 100 KB (coats of arms): a 40 × 30 WebP (twice the 20 × 15 shown) is a few hundred bytes.
   for (const country of COVERAGE.list) {
     const code = country.alpha2.toLowerCase()
     await sharp(require.resolve(`flag-icons/flags/4x3/${code}.svg`), { density: 72 })
       .resize(40, 30, { fit: 'fill' })
       .webp({ quality: 85 })
-      .toFile(join(root, `public/flags/${code}.webp`))
+      .toFile(join(root, `public/media/flags/${code}.webp`))
   }
   console.log(`coverage map: ${COVERAGE.countries} countries; ${COVERAGE.list.length} flags`)
 }

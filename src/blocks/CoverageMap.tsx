@@ -1,5 +1,5 @@
 /**
- * The coverage map of the dataset catalogue (public/visuals/coverage-map.svg, made by
+ * The coverage map of the dataset catalogue (public/media/visuals/coverage-map.svg, made by
  * scripts/visuals/coverage-map.ts from world-atlas and d3-geo) with its legend. Sized (no layout shift) and lazy:
  * it sits below the fold on the home and data-countries pages.
  */
@@ -17,7 +17,7 @@ export function CoverageMap({ site }: { site: Site }) {
   const t = TEXT[site]
   return (
     <figure className={styles.map}>
-      <img src="/visuals/coverage-map.svg" alt={t.alt.replace('{n}', String(COVERAGE.countries))} width={960} height={500} loading="lazy" decoding="async" />
+      <img src="/media/visuals/coverage-map.svg" alt={t.alt.replace('{n}', String(COVERAGE.countries))} width={960} height={500} loading="lazy" decoding="async" />
       <figcaption className={styles.legend}>
         <span><i className={styles.swatchBoth} aria-hidden="true" /> {t.both} ({COVERAGE.exportCountries})</span>
         <span><i className={styles.swatchImports} aria-hidden="true" /> {t.imports} ({COVERAGE.importCountries - COVERAGE.exportCountries})</span>
@@ -26,9 +26,9 @@ export function CoverageMap({ site }: { site: Site }) {
   )
 }
 
-/** The flag of a catalogue country (public/flags, from flag-icons), decorative beside its name; null for others. */
+/** The flag of a catalogue country (public/media/flags, from flag-icons), decorative beside its name; null for others. */
 export function Flag({ iso2 }: { iso2: string | null | undefined }) {
   const code = iso2?.toUpperCase()
   if (!code || !COVERAGE.list.some((country) => country.alpha2 === code)) return null
-  return <img src={`/flags/${code.toLowerCase()}.webp`} alt="" width={20} height={15} loading="lazy" decoding="async" className={styles.flag} />
+  return <img src={`/media/flags/${code.toLowerCase()}.webp`} alt="" width={20} height={15} loading="lazy" decoding="async" className={styles.flag} />
 }

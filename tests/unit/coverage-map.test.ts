@@ -15,6 +15,6 @@ describe('coverage map', () => {
       expect(fill).toBe(country.exports ? MAP_COLOURS.both : MAP_COLOURS.imports)
     }
     expect(new Set(coloured.map((m) => m[2])).size).toBeGreaterThan(COVERAGE.countries * 0.8)
-    expect(readFileSync('public/visuals/coverage-map.svg', 'utf8')).toBe(`${svg}\n`)
+    expect(readFileSync('public/media/visuals/coverage-map.svg', 'utf8')).toBe(`${svg}\n`)
   })
 })
