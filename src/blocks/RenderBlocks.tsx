@@ -70,9 +70,9 @@ export async function RenderBlocks({ blocks, site }: { blocks: Page['layout']; s
           case 'productShowcase':
             return <ProductShowcaseBlock key={key} block={block} site={site} learnMore={t.common.learnMore} />
           case 'stats':
-            return <StatsBlock key={key} block={block} claims={claims} />
+            return <StatsBlock key={key} block={block} claims={claims} site={site} />
           case 'logoWall':
-            return <LogoWallBlock key={key} block={block} />
+            return <LogoWallBlock key={key} block={block} site={site} />
           case 'timeline':
             return <TimelineBlock key={key} block={block} />
           case 'team':

@@ -26,13 +26,13 @@ export type LanguageSwitchProps = {
 const COOKIE_DOMAIN = process.env.NEXT_PUBLIC_COOKIE_DOMAIN || undefined
 
 /**
- * The language switch with the page's query (solution and country pages are chosen by it). useSearchParams on a
- * cached page renders in the browser only: the server's HTML has the fallback below, the same switch for the page
- * without a query (which is what a cached page is).
+ * The language switch with the page's query (solution and country pages are chosen by it). useSearchParams
+ * suspends on the server: the first HTML has the fallback below (the query unknown: see languageHref), then the real
+ * switch streams in (pages rendered per request) or renders in the browser (cached pages).
  */
 export function LanguageSwitch(props: LanguageSwitchProps) {
   return (
-    <Suspense fallback={<LanguageSwitchView {...props} search="" />}>
+    <Suspense fallback={<LanguageSwitchView {...props} search={null} />}>
       <LanguageSwitchWithQuery {...props} />
     </Suspense>
   )
@@ -49,7 +49,7 @@ function LanguageSwitchWithQuery(props: LanguageSwitchProps) {
  * exist there. The options are real links with those targets, so the switch works before hydration too (without
  * the cookie) and crawlers follow them.
  */
-function LanguageSwitchView({ site, label, menuLabel, index, search }: LanguageSwitchProps & { search: string }) {
+function LanguageSwitchView({ site, label, menuLabel, index, search }: LanguageSwitchProps & { search: string | null }) {
   const pathname = usePathname() || `/${site}`
   const [open, setOpen] = useState(false)
   const rootRef = useRef<HTMLDivElement>(null)

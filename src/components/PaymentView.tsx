@@ -12,6 +12,7 @@ import { siteToLocale, type Site } from '../domain/locale'
 import { membershipLevelOf } from '../domain/permissions'
 import { fill } from '../i18n/fill'
 import type { UiStrings } from '../i18n/types'
+import { withReturn } from './MemberArea'
 import { getJson, postJson } from './forms/public-api'
 import styles from './Purchase.module.css'
 
@@ -44,16 +45,20 @@ export function PaymentView({
   t,
   common,
   bankTransfer,
+  loginHref,
 }: {
   id: string
   site: Site
   htmlLang: string
   t: UiStrings['payment']
-  common: { loading: string; retry: string }
+  common: { loading: string; retry: string; login: string }
   bankTransfer: ReactNode
+  /** The console's log-in page; a guest told to log in gets a link that comes back to this order. */
+  loginHref: string
 }) {
   const [order, setOrder] = useState<OrderView | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
+  const [needsLogin, setNeedsLogin] = useState(false)
   const [payError, setPayError] = useState<string | null>(null)
   const [paying, setPaying] = useState(false)
   const [level, setLevel] = useState<number | null>(null)
@@ -65,7 +70,10 @@ export function PaymentView({
     const lookup = paymentLookup(id)
     const loaded = await getJson<OrderView>(lookup.path, lookup.query, siteToLocale(site))
     if (loaded.ok) setOrder(loaded.answer.data)
-    else setProblem(loaded.answer?.code === 401 ? t.loginRequired : loaded.answer?.msg || t.loadFailed)
+    else {
+      setNeedsLogin(loaded.answer?.code === 401)
+      setProblem(loaded.answer?.code === 401 ? t.loginRequired : loaded.answer?.msg || t.loadFailed)
+    }
   }, [id, site, t.loadFailed, t.loginRequired])
 
   useEffect(() => {
@@ -142,6 +150,13 @@ export function PaymentView({
         <p className={styles.alert} role="alert">
           {problem}
         </p>
+        {needsLogin && (
+          <p>
+            <a href={withReturn(loginHref, site, `/${site}/payment/${id}`)} className={`${blockStyles.btn} ${blockStyles.btnPrimary}`}>
+              {common.login}
+            </a>
+          </p>
+        )}
         <p>
           <a href={`/${site}/package#purchase`}>{t.newOrder}</a>
         </p>

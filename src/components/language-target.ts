@@ -5,6 +5,9 @@
 import { languageChange, localeToSite, type LanguageChange, type Locale, type Site } from '../domain/locale'
 import { solutionById, solutionByRuSlug, solutionDetailPath } from '../domain/routing'
 
+/** Screens that show nothing without their query (?contId=, ?code=, ?id=). */
+const QUERY_PAGES = new Set(['solutionsdetail', 'countrydetail', 'news/detail', 'news/detail/play'])
+
 /** For the pages of the current site: the paths (no prefix, '' = home) that also exist on each other site. */
 export type LanguageIndex = Partial<Record<Site, readonly string[]>>
 
@@ -13,9 +16,8 @@ export type LanguageIndex = Partial<Record<Site, readonly string[]>>
  * `/ru/countrydetail?code=US`), the Russian and English solution pages mapped to each other (`/ru/buyers` ↔
  * `/en/solutionsdetail?contId=998&name=buyers`), else `target`'s home. The current language keeps path and query.
  */
-export function languageHref(site: Site, pathname: string, search: string, target: Site, index: LanguageIndex): string {
+export function languageHref(site: Site, pathname: string, search: string | null, target: Site, index: LanguageIndex): string {
   const query = search && search !== '?' ? (search.startsWith('?') ? search : `?${search}`) : ''
-  if (target === site) return `${pathname}${query}`
   let rest = pathname === `/${site}` ? '' : pathname.startsWith(`/${site}/`) ? pathname.slice(site.length + 2) : null
   if (rest === null) return `/${target}`
   rest = rest.replace(/\/+$/, '')
@@ -24,6 +26,10 @@ export function languageHref(site: Site, pathname: string, search: string, targe
   } catch {
     return `/${target}`
   }
+  // The query is not known yet (the server's first HTML of a page that streams the switch in): a page chosen by its
+  // query cannot be named, so the options go to the homes until the real links replace them.
+  if (search === null && QUERY_PAGES.has(rest.toLowerCase())) return `/${target}`
+  if (target === site) return `${pathname}${query}`
   if (site === 'ru' && target === 'en') {
     const solution = solutionByRuSlug(rest)
     if (solution) return solutionDetailPath('en', solution.id)

@@ -1,4 +1,6 @@
 /** Header, footer and contact-widget data of a site, localized and resolved, cached under the globals' tags. */
+import QRCode from 'qrcode'
+
 import { tags } from '../cache/tags'
 import { siteToLocale, type Site } from '../domain/locale'
 import type { Media, NavItem, SiteSetting } from '../payload-types'
@@ -131,8 +133,17 @@ export function getSiteSettings(site: Site): Promise<SiteSetting> {
   })
 }
 
+/** A QR code of `text` as an SVG data URL (the `qrcode` package), 128 px. */
+async function qrImage(text: string): Promise<NavImage> {
+  const svg = await QRCode.toString(text, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' })
+  return { url: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`, alt: '', width: 128, height: 128 }
+}
+
 export async function getContactWidget(): Promise<ContactWidgetData> {
   const settings = await getSiteSettings('cn')
   const w = settings.contactWidget
-  return { wechatId: w?.wechatId ?? '', wechatQr: image(w?.wechatQr), qq: w?.qq ?? '', phone: w?.phone ?? '', hours: w?.hours ?? '' }
+  const wechatId = w?.wechatId ?? ''
+  // No QR image uploaded: the widget shows one generated from the WeChat id of the site settings.
+  const wechatQr = image(w?.wechatQr) ?? (wechatId ? await qrImage(wechatId) : null)
+  return { wechatId, wechatQr, qq: w?.qq ?? '', phone: w?.phone ?? '', hours: w?.hours ?? '' }
 }

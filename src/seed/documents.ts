@@ -3,6 +3,8 @@
  * Russian fields are written and published. A document that already exists (by its natural key) is left alone, so
  * the seed is idempotent and never overwrites an editor's work.
  */
+import path from 'node:path'
+
 import type { CollectionSlug, Payload, Where } from 'payload'
 
 import { DATASETS, countryByCode, datasetCodesOfTier, datasetLabel, type DatasetEntry } from '../domain/datasets'
@@ -21,6 +23,7 @@ import { siteSettings } from './content/site-settings'
 import { solutions } from './content/solutions'
 import { utilityTools } from './content/utility-tools'
 import { localize } from './localize'
+import { VISUAL_ALT, VISUALS, visualFile, type Visual } from './visuals'
 import type { L, SeedMenus, SeedNavItem } from './types'
 
 const TIER_OF_CODE: Record<string, PackageTier> = { PRO: 'PRO', Global: 'GLOBAL', Plus: 'PLUS', Luxury: 'LUXURY', Deluxe: 'DELUXE' }
@@ -216,6 +219,39 @@ async function seedSiteSettings(payload: Payload): Promise<void> {
   }
 }
 
+/**
+ * The product visuals (scripts/visuals/product-visuals.ts → src/seed/media) as media documents, one per screen and
+ * language, with alt text in zh, en and ru; by screen, the media id per locale.
+ */
+async function seedVisuals(payload: Payload): Promise<Record<Visual, Record<'zh' | 'en' | 'ru', number>>> {
+  const dir = path.resolve(/*turbopackIgnore: true*/ process.cwd(), 'src/seed/media')
+  const result = {} as Record<Visual, Record<'zh' | 'en' | 'ru', number>>
+  for (const visual of VISUALS) {
+    result[visual] = { zh: 0, en: 0, ru: 0 }
+    for (const language of LOCALES) {
+      const filename = visualFile(visual, language)
+      const existing = await payload.find({ collection: 'media', where: { filename: { equals: filename } }, limit: 1, depth: 0, overrideAccess: true })
+      let id = existing.docs[0]?.id as number | undefined
+      if (!id) {
+        const created = await payload.create({
+          collection: 'media',
+          locale: 'zh',
+          data: { alt: VISUAL_ALT[visual].zh },
+          filePath: path.join(dir, filename),
+          overrideAccess: true,
+          context: context(),
+        })
+        id = created.id as number
+        for (const locale of LOCALES.filter((l) => l !== 'zh')) {
+          await payload.update({ collection: 'media', id, locale, data: { alt: VISUAL_ALT[visual][locale] }, overrideAccess: true, context: context() })
+        }
+      }
+      result[visual][language] = id
+    }
+  }
+  return result
+}
+
 export async function seedDocuments(payload: Payload): Promise<void> {
   await seedSiteSettings(payload)
   await seedCatalogue(payload)
@@ -240,7 +276,13 @@ export async function seedDocuments(payload: Payload): Promise<void> {
   for (const [index, tool] of utilityTools.entries()) {
     await upsertLocalized(payload, 'utility-tools', { url: { equals: tool.url } }, { ...tool, order: index + 1 })
   }
-  for (const page of pages) {
+  const visuals = await seedVisuals(payload)
+  for (const seedPage of pages) {
+    // The home hero shows the trade search screen in the page's language.
+    const page =
+      seedPage.path === '' && Array.isArray(seedPage.layout) && (seedPage.layout[0] as { blockType?: string } | undefined)?.blockType === 'hero'
+        ? { ...seedPage, layout: [{ ...(seedPage.layout[0] as object), image: visuals.search }, ...seedPage.layout.slice(1)] }
+        : seedPage
     await upsertLocalized(
       payload,
       'pages',

@@ -56,7 +56,9 @@ describe('foundation', () => {
     const users = (await payload.count({ collection: 'users' })).totalDocs
     await seed(payload)
     expect((await payload.count({ collection: 'users' })).totalDocs).toBe(users)
-  })
+    // The product visuals once each (12), not again on the second run.
+    expect((await payload.count({ collection: 'media', where: { filename: { like: 'product-' } } })).totalDocs).toBe(12)
+  }, 300_000)
 
   it('keeps staff accounts away from guests', async () => {
     await expect(payload.find({ collection: 'users', overrideAccess: false })).rejects.toThrow()

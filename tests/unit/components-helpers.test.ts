@@ -214,6 +214,10 @@ describe('language switch target', () => {
     expect(languageHref('en', '/en/solutionsdetail', '?contId=998', 'cn', {})).toBe('/cn')
     expect(languageHref('ru', '/ru/buyers', '', 'en', {})).toBe('/en/solutionsdetail?contId=998&name=buyers')
     expect(languageHref('en', '/en/countrydetail', 'code=US', 'ru', { ru: ['countrydetail'] })).toBe('/ru/countrydetail?code=US')
+    // Query not known yet (streamed fallback): never a query page without its query.
+    expect(languageHref('en', '/en/countrydetail', null, 'ru', { ru: ['countrydetail'] })).toBe('/ru')
+    expect(languageHref('en', '/en/countrydetail', null, 'en', {})).toBe('/en')
+    expect(languageHref('en', '/en/aboutus', null, 'en', {})).toBe('/en/aboutus')
   })
 
   it('writes the lang cookie for a year, SameSite=Lax, Secure on https', () => {

@@ -5,6 +5,7 @@ import { siteToLocale, type Site } from '../../domain/locale'
 import type { UiStrings } from '../../i18n'
 import type { CountryExplorerBlock as CountryExplorer } from '../../payload-types'
 import styles from '../blocks.module.css'
+import { CoverageMap, Flag } from '../CoverageMap'
 import { Section } from '../Section'
 
 /** The continents of the data-countries screen (SPEC §2.7): America, Asia, Africa, Europe, Oceania. */
@@ -22,6 +23,7 @@ export async function CountryExplorerBlock({ block, site, t }: { block: CountryE
   const count = (iso2: string, type: string) => datasets.filter((d) => d.country === iso2 && d.type === type).length
   return (
     <Section heading={block.heading} intro={block.intro}>
+      <CoverageMap site={site} />
       {CONTINENT_GROUPS.map((group) => {
         const list = countries.filter((c) => (group.continents as readonly string[]).includes(c.continent))
         if (list.length === 0) return null
@@ -32,6 +34,7 @@ export async function CountryExplorerBlock({ block, site, t }: { block: CountryE
               {list.map((country) => (
                 <li key={country.iso2}>
                   <Link href={`/${site}/countrydetail?code=${country.iso2}`} prefetch={false}>
+                    <Flag iso2={country.iso2} />
                     {country.name}
                     {block.showDatasets && (
                       <span className={styles.countryMeta}>

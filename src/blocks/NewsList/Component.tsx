@@ -9,6 +9,8 @@ import { gridClass } from '../grid'
 import { Section } from '../Section'
 
 export async function NewsListBlock({ block, site, t }: { block: NewsList; site: Site; t: UiStrings }) {
+  // News pages exist on the Chinese site only: elsewhere a card could link nowhere, so the list is not shown.
+  if (site !== 'cn') return null
   const news = await getNewsList(site, block.limit ?? 3)
   if (news.length === 0) return null
   return (
@@ -20,11 +22,9 @@ export async function NewsListBlock({ block, site, t }: { block: NewsList; site:
             <h3>{item.title}</h3>
             <time className={styles.date} dateTime={item.date}>{item.date.slice(0, 10)}</time>
             {item.summary && <p>{item.summary}</p>}
-            {site === 'cn' && (
-              <Link href={`/cn/news/detail?id=${item.slug}`} className={styles.more} prefetch={false} aria-label={`${t.common.readMore}: ${item.title}`}>
-                {t.common.readMore} →
-              </Link>
-            )}
+            <Link href={`/cn/news/detail?id=${item.slug}`} className={styles.more} prefetch={false} aria-label={`${t.common.readMore}: ${item.title}`}>
+              {t.common.readMore} →
+            </Link>
           </article>
         ))}
       </div>

@@ -1,11 +1,14 @@
 import type { StatsBlock as Stats } from '../../payload-types'
 import styles from '../blocks.module.css'
+import { CoverageMap } from '../CoverageMap'
 import { Section } from '../Section'
+import type { Site } from '../../domain/locale'
 
 export type Claim = { value: string; label: string }
 
-export function StatsBlock({ block, claims }: { block: Stats; claims: Claim[] }) {
-  const items = block.items && block.items.length > 0 ? block.items : claims
+export function StatsBlock({ block, claims, site }: { block: Stats; claims: Claim[]; site: Site }) {
+  const fromCatalogue = !(block.items && block.items.length > 0)
+  const items = fromCatalogue ? claims : block.items!
   return (
     <Section heading={block.heading}>
       <dl className={styles.stats}>
@@ -16,6 +19,8 @@ export function StatsBlock({ block, claims }: { block: Stats; claims: Claim[] })
           </div>
         ))}
       </dl>
+      {/* The catalogue's figures come with its map. */}
+      {fromCatalogue && <CoverageMap site={site} />}
     </Section>
   )
 }

@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation'
 import styles from '@/blocks/blocks.module.css'
 import { Section } from '@/blocks/Section'
 import { CallToActionBlock } from '@/blocks/CallToAction/Component'
+import { Flag } from '@/blocks/CoverageMap'
 import { getCountry, getDatasets } from '@/data/content'
 import { datasetByCode } from '@/domain/datasets'
 import { isSite, siteToLocale, type Site } from '@/domain/locale'
@@ -46,7 +47,10 @@ export default async function CountryDetailPage(props: Props) {
           <p className={styles.eyebrow}>
             <Link href={`/${site}/datacountries`} style={{ color: '#fff' }}>{t.data.countries}</Link>
           </p>
-          <h1>{country.name}</h1>
+          <h1>
+            <Flag iso2={country.iso2} />
+            {country.name}
+          </h1>
           {country.description && <p>{country.description}</p>}
         </div>
       </section>

@@ -5,7 +5,7 @@ import styles from '@/blocks/blocks.module.css'
 import { Section } from '@/blocks/Section'
 import purchase from '@/components/Purchase.module.css'
 import { PaymentView } from '@/components/PaymentView'
-import { getSiteSettings } from '@/data/navigation'
+import { consoleUrl, getSiteSettings } from '@/data/navigation'
 import { htmlLangOf, isSite, type Site } from '@/domain/locale'
 import { fill, uiStringsOfSite } from '@/i18n'
 
@@ -90,8 +90,9 @@ export default async function PaymentPage({ params }: Props) {
           site={site}
           htmlLang={htmlLangOf(site)}
           t={t.payment}
-          common={{ loading: t.common.loading, retry: t.common.retry }}
+          common={{ loading: t.common.loading, retry: t.common.retry, login: t.header.login }}
           bankTransfer={bankTransfer}
+          loginHref={`${consoleUrl()}/login`}
         />
       </Section>
     </>
