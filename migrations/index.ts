@@ -2,6 +2,7 @@ import * as migration_20261121_234806_initial from './20261121_234806_initial';
 import * as migration_20261121_235635_content_model from './20261121_235635_content_model';
 import * as migration_20261122_000654_accounts_forms_orders from './20261122_000654_accounts_forms_orders';
 import * as migration_20261122_001057_orders_expiry_job from './20261122_001057_orders_expiry_job';
+import * as migration_20261123_142823_media_storage_fields from './20261123_142823_media_storage_fields';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261122_001057_orders_expiry_job.up,
     down: migration_20261122_001057_orders_expiry_job.down,
-    name: '20261122_001057_orders_expiry_job'
+    name: '20261122_001057_orders_expiry_job',
+  },
+  {
+    up: migration_20261123_142823_media_storage_fields.up,
+    down: migration_20261123_142823_media_storage_fields.down,
+    name: '20261123_142823_media_storage_fields'
   },
 ];
