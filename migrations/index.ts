@@ -5,6 +5,7 @@ import * as migration_20261122_001057_orders_expiry_job from './20261122_001057_
 import * as migration_20261123_132952_translation_tasks from './20261123_132952_translation_tasks';
 import * as migration_20261123_133000_image_code_nonces from './20261123_133000_image_code_nonces';
 import * as migration_20261123_140014_submission_mail_job from './20261123_140014_submission_mail_job';
+import * as migration_20261123_142823_media_storage_fields from './20261123_142823_media_storage_fields';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261123_140014_submission_mail_job.up,
     down: migration_20261123_140014_submission_mail_job.down,
-    name: '20261123_140014_submission_mail_job'
+    name: '20261123_140014_submission_mail_job',
+  },
+  {
+    up: migration_20261123_142823_media_storage_fields.up,
+    down: migration_20261123_142823_media_storage_fields.down,
+    name: '20261123_142823_media_storage_fields'
   },
 ];

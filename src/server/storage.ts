@@ -4,7 +4,8 @@
  * serves them through Payload's file route (`/api/media/file/…`), so an image uploaded through one instance is served
  * by all. Settings: S3_BUCKET, S3_REGION (default us-east-1), S3_ENDPOINT (MinIO, R2, s3rver…), S3_ACCESS_KEY_ID,
  * S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE (true for MinIO and s3rver), S3_PREFIX (a folder in the bucket).
- * Unset: no plugin, files stay in MEDIA_DIR as before.
+ * Unset: the plugin is disabled and files stay in MEDIA_DIR as before. Its fields (`_objectKey`…) are in the schema
+ * either way (`alwaysInsertFields`), so turning S3 on or off needs no migration.
  */
 import { s3Storage as s3StoragePlugin } from '@payloadcms/storage-s3'
 import type { Plugin } from 'payload'
@@ -13,17 +14,22 @@ type Env = Record<string, string | undefined>
 
 export function s3Storage(env: Env = process.env): Plugin[] {
   const bucket = env.S3_BUCKET?.trim()
-  if (!bucket) return []
   const credentials =
     env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } : undefined
   return [
     s3StoragePlugin({
-      bucket,
+      enabled: Boolean(bucket),
+      alwaysInsertFields: true,
+      bucket: bucket || 'unset',
       collections: { media: env.S3_PREFIX ? { prefix: env.S3_PREFIX } : true },
       config: {
         region: env.S3_REGION || 'us-east-1',
         ...(env.S3_ENDPOINT ? { endpoint: env.S3_ENDPOINT } : {}),
         forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+        // Checksums only where S3 requires them: the SDK's default (CRC32 on every upload, aws-chunked bodies) is
+        // refused by several S3-compatible servers (s3rver, older MinIO, some gateways).
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
         ...(credentials ? { credentials } : {}),
       },
     }),
