@@ -52,7 +52,7 @@ export default defineConfig({
   webServer: {
     command: `npm run start`,
     url: `${baseURL}/cn`,
-    timeout: 120_000,
+    timeout: 300_000,
     reuseExistingServer: !process.env.CI,
     env: {
       PORT: String(port),

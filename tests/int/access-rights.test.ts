@@ -54,6 +54,9 @@ beforeAll(async () => {
   config = (await import('@payload-config')).default
   ;({ GET: identityGET } = await import('@/app/(api)/console/user/identity/route'))
   ;({ POST: orderPOST } = await import('@/app/(api)/pay/payment/route'))
+  // The files share one database: seed the site as the other files do, so none of them finds a half-made one.
+  const { isSeeded, seed } = await import('@/seed')
+  if (!(await isSeeded(payload))) await seed(payload)
   const { docs } = await payload.find({ collection: 'package-tiers', where: { code: { equals: 'PRO' } }, overrideAccess: true, limit: 1 })
   if (!docs[0]) {
     await payload.create({
@@ -63,7 +66,7 @@ beforeAll(async () => {
       context: { disableRevalidate: true },
     })
   }
-}, 180_000)
+}, 300_000)
 afterAll(closeTestPayload)
 
 describe('log-in does not tell which e-mails exist', () => {
