@@ -82,6 +82,15 @@ test('an editor builds an /en page from blocks, previews it live, publishes; a t
   await addHero(tpage, ruHeading)
   // A translator cannot change what all languages share.
   await expect(tpage.getByLabel('Path')).toBeDisabled()
+  // Publish once autosave has stored the typing (an autosave answer arriving mid-typing can overwrite it).
+  const adminToken = ((await (await request.post('/api/users/login', { data: ADMIN })).json()) as { token: string }).token
+  const pageId = Number(/collections\/pages\/(\d+)/.exec(tpage.url())?.[1])
+  await expect
+    .poll(async () => {
+      const draft = await (await request.get(`/api/pages/${pageId}?locale=ru&draft=true&depth=0&fallback-locale=none`, { headers: { Authorization: `JWT ${adminToken}` } })).json()
+      return (draft.layout as { heading?: string }[] | undefined)?.[0]?.heading
+    }, { timeout: 20_000 })
+    .toBe(ruHeading)
   await tpage.locator('#action-save').filter({ hasText: 'Publish in Русский' }).click()
   await expect(tpage.getByText(/successfully/i).first()).toBeVisible()
 
