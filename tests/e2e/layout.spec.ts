@@ -103,8 +103,9 @@ for (const visitor of ['guest', 'normal@demo.test', 'global@demo.test'] as const
     const problems: string[] = []
     for (const path of PAGES) {
       await page.setViewportSize({ width: 1440, height: 900 })
-      await page.goto(path, { waitUntil: 'networkidle' })
-      if (visitor !== 'guest') await expect(page.locator('header [data-header-item="account"]')).toBeVisible()
+      await page.goto(path)
+      // The identity call has answered: the account chip for a member, log in / join free shown for a guest.
+      await expect(page.locator(`header [data-header-item="${visitor === 'guest' ? 'login' : 'account'}"]`)).toBeVisible()
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 900 })
         // Let resize observers (the console menu's priority list) and media queries settle.
@@ -122,13 +123,14 @@ test('going back restores the scroll position exactly', async ({ page }) => {
     ['/en', '/en/contact'],
     ['/ru/package', '/ru/contact'],
   ] as const) {
-    await page.goto(from, { waitUntil: 'networkidle' })
+    await page.goto(from)
+    await expect(page.locator('header [data-header-item="login"]')).toBeVisible()
     await page.mouse.wheel(0, 2000)
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(2000)
     await page.waitForTimeout(300)
     // A full load of another page, then back: the returning page rebuilds its lazy parts before it is tall enough.
-    await page.goto(to, { waitUntil: 'networkidle' })
-    await page.goBack({ waitUntil: 'networkidle' })
+    await page.goto(to)
+    await page.goBack()
     await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBe(2000)
     // And a client navigation through a header link, then back.
     await page.locator(`header a[href="${to}"]`).first().evaluate((a: HTMLAnchorElement) => a.click())

@@ -20,7 +20,7 @@ const trade: SeedPage = {
   sites: ['cn'],
   title: l('海关数据 - 全球进出口提单与报关数据查询 - 贸易罗盘', 'Customs data – TradeCompass', 'Таможенные данные – TradeCompass'),
   description: l(
-    '贸易罗盘海关数据覆盖250多个国家和地区的进出口报关单与提单记录，支持按产品描述、HS编码、进口商、出口商检索，查看交易日期、数量、重量、金额、港口与运输方式，分析采购商的采购周期和供应商结构，精准锁定真正有需求的海外买家，并一键生成企业贸易报告。',
+    '贸易罗盘海关数据覆盖62个国家的进出口报关单与提单记录，支持按产品描述、HS编码、进口商、出口商检索，查看交易日期、数量、重量、金额、港口与运输方式，分析采购商的采购周期和供应商结构，精准锁定真正有需求的海外买家，并一键生成企业贸易报告。',
     'Customs declarations and bills of lading from 62 countries, searchable by product, HS code, importer and exporter, with trading-partner analysis.',
     'Таможенные декларации и коносаменты импорта и экспорта 62 стран: поиск по товару, коду HS, импортёру и экспортёру, анализ партнёров и закупок.',
   ),
@@ -29,7 +29,7 @@ const trade: SeedPage = {
       l('海关数据', 'Customs data', 'Таможенные данные'),
       l('每一票货都有记录，每一个买家都有迹可循', 'Every shipment on record, every buyer traceable', 'Каждая поставка в базе – каждый покупатель на виду'),
       l(
-        '基于各国报关单和提单的进出口明细数据，覆盖250多个国家和地区，让您看清谁在采购您的产品、从哪里采购、采购了多少。',
+        '基于各国报关单和提单的进出口明细数据，覆盖62个国家，让您看清谁在采购您的产品、从哪里采购、采购了多少。',
         'Line-level import and export data from customs declarations and bills of lading in 62 countries: see who buys your product, from where and how much.',
         'Детальные данные импорта и экспорта из деклараций и коносаментов 62 стран: кто покупает ваш товар, откуда и в каком объёме.',
       ),
@@ -883,7 +883,7 @@ const global: SeedPage = {
         {
           question: l('全球企业库收录了多少企业？', 'How many companies are covered?', 'Сколько компаний в базе?'),
           answer: l(
-            '企业库收录来自250多个国家和地区海关数据中的进出口企业，并持续补充官网和社媒信息；信用报告服务覆盖230个国家的1.26亿家企业。',
+            '企业库收录来自62个国家海关数据中的进出口企业，并持续补充官网和社媒信息；信用报告服务覆盖230个国家的1.26亿家企业。',
             'It holds the importers and exporters found in customs data from 62 countries, enriched with website and social data; the credit-report service covers 126 million companies in 230 countries.',
             'В базе – импортёры и экспортёры из таможенных данных 62 стран, дополненные данными сайтов и соцсетей; кредитные отчёты – 126 млн компаний в 230 странах.',
           ),

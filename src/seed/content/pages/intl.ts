@@ -37,7 +37,7 @@ const products: SeedPage = {
         {
           name: l('海关与提单数据', 'Customs and shipment data', 'Таможенные данные и коносаменты'),
           summary: l(
-            '250多个国家和地区的进出口明细，按产品、HS编码或公司检索。',
+            '62个国家的进出口明细，按产品、HS编码或公司检索。',
             'Import and export records from 62 countries, searchable by product, HS code or company.',
             'Записи импорта и экспорта 62 стран с поиском по товару, коду HS или компании.',
           ),
@@ -135,7 +135,7 @@ const products: SeedPage = {
         {
           icon: 'globe',
           title: l('覆盖广', 'Broad coverage', 'Широкий охват'),
-          text: l('250多个国家和地区的进出口数据。', 'Import and export data from 62 countries.', 'Данные импорта и экспорта 62 стран.'),
+          text: l('62个国家的进出口数据。', 'Import and export data from 62 countries.', 'Данные импорта и экспорта 62 стран.'),
         },
         {
           icon: 'link',
@@ -189,7 +189,7 @@ const datacountries: SeedPage = {
       eyebrow: l('数据国家', 'Data countries', 'Страны с данными'),
       heading: l('我们有哪些国家的数据？', 'Which countries do we cover?', 'По каким странам есть данные?'),
       subheading: l(
-        '贸易罗盘的海关与提单数据覆盖250多个国家和地区。选择大洲和国家，查看可用的进口、出口数据集和检索方式。',
+        '贸易罗盘的海关与提单数据覆盖62个国家。选择大洲和国家，查看可用的进口、出口数据集和检索方式。',
         'TradeCompass customs and shipment data covers 62 countries. Pick a continent and country to see the import and export datasets and how you can search them.',
         'Таможенные данные TradeCompass охватывают 62 страны. Выберите континент и страну, чтобы увидеть наборы данных импорта и экспорта и способы поиска.',
       ),
