@@ -230,7 +230,9 @@ async function seedVisuals(payload: Payload): Promise<Record<Visual, Record<'zh'
     result[visual] = { zh: 0, en: 0, ru: 0 }
     for (const language of LOCALES) {
       const filename = visualFile(visual, language)
-      const existing = await payload.find({ collection: 'media', where: { filename: { equals: filename } }, limit: 1, depth: 0, overrideAccess: true })
+      // Payload renames an upload whose file name is taken on disk (product-search-zh-1.webp): find it by its stem.
+      const stem = filename.replace(/\.webp$/, '')
+      const existing = await payload.find({ collection: 'media', where: { filename: { like: stem } }, limit: 1, depth: 0, overrideAccess: true })
       let id = existing.docs[0]?.id as number | undefined
       if (!id) {
         const created = await payload.create({
