@@ -6,7 +6,7 @@
  * A path-to-regexp source (next.config.ts rewrites) whose `:path` parameter is the path without its leading slash.
  */
 export const UNMATCHED_SOURCE =
-  '/:path((?!(?:cn|en|ru|admin|api|_next|next|media|public|pay|login|register|console|auth)(?:/|$)|sitemap\\.xml$|robots\\.txt$|favicon\\.(?:svg|ico)$).+)'
+  '/:path((?!(?:cn|en|ru|admin|api|_next|next|media|public|pay|login|register|reset-password|console|auth)(?:/|$)|sitemap\\.xml$|robots\\.txt$|favicon\\.(?:svg|ico)$).+)'
 
 /** Where next.config.ts sends such a path: a route handler in this process (no second HTTP hop). */
 export const UNMATCHED_ROUTE = '/next/unmatched'

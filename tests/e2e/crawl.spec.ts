@@ -37,8 +37,13 @@ async function status(request: APIRequestContext, path: string): Promise<{ statu
 test('every internal link and language option of every sitemap page lands', async ({ request, baseURL }) => {
   test.setTimeout(300_000)
   const origin = new URL(baseURL!).origin
-  const sitemap = await (await request.get('/sitemap.xml')).text()
-  const pages = [...new Set([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => {
+  // /sitemap.xml is an index of parts (src/seo/sitemap.ts): read every part.
+  const index = await (await request.get('/sitemap.xml')).text()
+  const parts = [...index.matchAll(/<sitemap><loc>([^<]+)<\/loc>/g)].map((m) => new URL(decode(m[1]!)))
+  expect(parts.length).toBeGreaterThan(0)
+  let sitemap = ''
+  for (const part of parts) sitemap += await (await request.get(`${part.pathname}${part.search}`)).text()
+  const pages = [...new Set([...sitemap.matchAll(/<url><loc>([^<]+)<\/loc>/g)].map((m) => {
     const url = new URL(decode(m[1]!))
     return `${url.pathname}${url.search}`
   }))]
