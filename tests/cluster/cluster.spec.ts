@@ -80,7 +80,10 @@ test('site routes, legacy and unmatched paths answer as SPEC §2.4 says, on the 
     // The CSP carries what was configured at run time.
     expect(String(page.headers['content-security-policy'])).toContain('https://stats.cluster.test')
   }
-  const sitemap = await viaNginx('/sitemap.xml')
+  // The sitemap is an index of parts (src/seo/sitemap.ts), both on the public host.
+  const index = await viaNginx('/sitemap.xml')
+  expect(index.body).toContain(`<loc>${publicOrigin}/sitemap.xml?part=0</loc>`)
+  const sitemap = await viaNginx('/sitemap.xml?part=0')
   expect(sitemap.body).toContain(`<loc>${publicOrigin}/en/aboutus</loc>`)
   expect((await viaNginx('/robots.txt')).body).toContain(`Sitemap: ${publicOrigin}/sitemap.xml`)
 })
