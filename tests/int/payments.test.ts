@@ -98,6 +98,8 @@ const lookup = (id: number | string, cookie?: string) => lookupOrder(get(`/publi
 beforeAll(async () => {
   payload = await testPayload()
   paypal = await startFakePaypal()
+  // The site seed first (idempotent), so the tiers keep the seed's order for the files that run after this one.
+  await (await import('@/seed')).seed(payload)
   await resetTiers()
 })
 afterAll(async () => {
