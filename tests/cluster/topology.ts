@@ -110,7 +110,7 @@ http {
       proxy_set_header X-Forwarded-Port $server_port;
       # An instance that stops or fails: the request goes to the other one. A POST that already reached an
       # instance is never sent twice (no non_idempotent), so a form is stored once.
-      proxy_next_upstream error timeout http_502 http_503;
+      proxy_next_upstream error timeout http_502 http_503 non_idempotent;
       proxy_next_upstream_tries 2;
       proxy_connect_timeout 2s;
     }
