@@ -3,6 +3,7 @@
 import { usePathname, useSearchParams } from 'next/navigation'
 import { Suspense, useEffect, useId, useRef, useState, type MouseEvent } from 'react'
 
+import { browserSetting } from '../domain/browser-settings'
 import { htmlLangOf, LOCALE_LABELS, localeToSite, siteToLocale, type Locale, type Site } from '../domain/locale'
 import { langCookieString, languageHref, languageTarget, type LanguageIndex } from './language-target'
 import styles from './LanguageSwitch.module.css'
@@ -21,9 +22,6 @@ export type LanguageSwitchProps = {
   /** The pages of this site that exist on each other site (src/data/language-index.ts). */
   index: LanguageIndex
 }
-
-/** Optional cookie domain (e.g. `.example.com`) so the console on a sub-domain reads the same `lang`. */
-const COOKIE_DOMAIN = process.env.NEXT_PUBLIC_COOKIE_DOMAIN || undefined
 
 /**
  * The language switch with the page's query (solution and country pages are chosen by it). useSearchParams
@@ -81,7 +79,7 @@ function LanguageSwitchView({ site, label, menuLabel, index, search }: LanguageS
     event.preventDefault()
     const { pathname: path, search: query, hash, protocol } = window.location
     const change = languageTarget(site, `${path}${query}${hash}`, locale, index)
-    document.cookie = langCookieString(change, protocol === 'https:', COOKIE_DOMAIN)
+    document.cookie = langCookieString(change, protocol === 'https:', browserSetting('cookieDomain'))
     setOpen(false)
     if (locale === current) return
     // Another site means another root layout (<html lang>): a full load, as Next would do anyway.
