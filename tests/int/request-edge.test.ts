@@ -141,6 +141,20 @@ describe('bad input is a clear 4xx or §8 code, never a 5xx', () => {
     expect(patch.status).toBe(400)
   })
 
+  it('a visitor cannot read a whole table in one request (limit, limit=0, pagination=false), over REST and GraphQL', async () => {
+    for (const [query, expected] of [['limit=100000', 100], ['limit=0', 100], ['limit=20', 20], ['pagination=false', 10]] as const) {
+      const response = await api('GET', `/api/countries?${query}`)
+      expect(response.status, query).toBe(200)
+      const body = (await response.json()) as { limit: number; docs: unknown[]; totalPages?: number }
+      expect(body.limit, query).toBe(expected)
+      expect(body.docs.length, query).toBeLessThanOrEqual(expected)
+    }
+    const graphql = await graphqlPOST(
+      new Request(`${BASE}/api/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ Countries(limit: 100000) { limit } }' }) }),
+    )
+    expect(((await graphql.json()) as { data: { Countries: { limit: number } } }).data.Countries.limit).toBe(100)
+  })
+
   it('a NUL byte in a form field answers 10001, not 60007; /public/payment?id=%00 answers 10001', async () => {
     const claim = {
       creditor: { companyName: 'Ningbo Export', contactName: 'Li Wei', contactEmail: 'li.wei@example.cn', phone: '+86 138 0013 8000' },
