@@ -19,7 +19,7 @@ import { demoFormSchema, isDemoSubmitEnabled, sendCodeWarning, type DemoForm, ty
 import type { UiStrings } from '@/i18n'
 import { fill } from '@/i18n/fill'
 
-import { OPEN_DEMO_DIALOG_EVENT } from '../page-behaviour'
+import { OPEN_DEMO_DIALOG_EVENT } from './demo-dialog-event'
 import { describedBy, Field } from './Field'
 import styles from './forms.module.css'
 import { postForm } from './public-api'

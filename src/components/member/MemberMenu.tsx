@@ -10,9 +10,9 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { siteToLocale } from '../../domain/locale'
 import { userSummary } from '../../domain/session'
 import type { MemberStrings } from '../../i18n/member'
-import { accountLinks } from '../console-menu'
-import { GuestLinks, type MemberAreaProps } from '../MemberArea'
-import styles from '../MemberArea.module.css'
+import { accountLinks } from './console-menu'
+import { GuestLinks, type MemberAreaProps } from './MemberArea'
+import styles from './MemberArea.module.css'
 import { useSession } from '../session/useSession'
 
 export function MemberMenu(props: MemberAreaProps) {

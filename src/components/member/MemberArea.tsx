@@ -9,13 +9,13 @@
 import { usePathname } from 'next/navigation'
 import { lazy, Suspense, useEffect } from 'react'
 
-import { homePathOf, siteToLocale, type Site } from '../domain/locale'
-import type { MemberStrings } from '../i18n/member'
-import headerStyles from './Header.module.css'
+import { homePathOf, siteToLocale, type Site } from '../../domain/locale'
+import type { MemberStrings } from '../../i18n/member'
+import headerStyles from '../chrome/Header.module.css'
 import styles from './MemberArea.module.css'
-import { endSession, useIdentity } from './session/identity'
+import { endSession, useIdentity } from '../session/identity'
 
-const MemberMenu = lazy(() => import('./member/MemberMenu').then((m) => ({ default: m.MemberMenu })))
+const MemberMenu = lazy(() => import('./MemberMenu').then((m) => ({ default: m.MemberMenu })))
 
 export type MemberAreaProps = {
   site: Site

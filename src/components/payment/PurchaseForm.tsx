@@ -10,12 +10,12 @@ import { useSearchParams } from 'next/navigation'
 import { useCallback, useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 
-import { siteToLocale, type Site } from '../domain/locale'
-import { purchaseFormSchema, type PurchaseForm as PurchaseValues } from '../domain/validation'
-import blockStyles from '../blocks/blocks.module.css'
-import { fill } from '../i18n/fill'
-import type { UiStrings } from '../i18n/types'
-import { postJson } from './forms/public-api'
+import { siteToLocale, type Site } from '../../domain/locale'
+import { purchaseFormSchema, type PurchaseForm as PurchaseValues } from '../../domain/validation'
+import blockStyles from '../../blocks/blocks.module.css'
+import { fill } from '../../i18n/fill'
+import type { UiStrings } from '../../i18n/types'
+import { postJson } from '../forms/public-api'
 import styles from './Purchase.module.css'
 
 export interface PurchaseTier {

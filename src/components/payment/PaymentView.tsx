@@ -6,14 +6,14 @@
  */
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 
-import blockStyles from '../blocks/blocks.module.css'
-import { paymentLookup } from '../domain/api-client'
-import { siteToLocale, type Site } from '../domain/locale'
-import { membershipLevelOf } from '../domain/permissions'
-import { fill } from '../i18n/fill'
-import type { UiStrings } from '../i18n/types'
-import { withReturn } from './MemberArea'
-import { getJson, postJson } from './forms/public-api'
+import blockStyles from '../../blocks/blocks.module.css'
+import { paymentLookup } from '../../domain/api-client'
+import { siteToLocale, type Site } from '../../domain/locale'
+import { membershipLevelOf } from '../../domain/permissions'
+import { fill } from '../../i18n/fill'
+import type { UiStrings } from '../../i18n/types'
+import { withReturn } from '../member/MemberArea'
+import { getJson, postJson } from '../forms/public-api'
 import styles from './Purchase.module.css'
 
 interface OrderView {

@@ -3,7 +3,7 @@
 import { usePathname, useSearchParams } from 'next/navigation'
 import { Suspense, useEffect, useId, useRef, useState, type MouseEvent } from 'react'
 
-import { htmlLangOf, LOCALE_LABELS, localeToSite, siteToLocale, type Locale, type Site } from '../domain/locale'
+import { htmlLangOf, LOCALE_LABELS, localeToSite, siteToLocale, type Locale, type Site } from '../../domain/locale'
 import { langCookieString, languageHref, languageTarget, type LanguageIndex } from './language-target'
 import styles from './LanguageSwitch.module.css'
 

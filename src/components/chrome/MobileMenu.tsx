@@ -3,9 +3,9 @@
 import { usePathname } from 'next/navigation'
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react'
 
-import type { NavNode } from '../data/navigation-types'
-import { RESIZE_SCROLL_THROTTLE_MS } from '../domain/constants'
-import { fill } from '../i18n/fill'
+import type { NavNode } from '../../data/navigation-types'
+import { RESIZE_SCROLL_THROTTLE_MS } from '../../domain/constants'
+import { fill } from '../../i18n/fill'
 import { groupChildren } from './menu'
 import styles from './MobileMenu.module.css'
 import { NavLink } from './NavLink'
