@@ -1,15 +1,14 @@
 'use client'
 
 import { usePathname } from 'next/navigation'
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { useCallback, useEffect, useId, useState, type ReactNode } from 'react'
 
 import type { NavNode } from '../../data/navigation-types'
 import { RESIZE_SCROLL_THROTTLE_MS } from '../../domain/constants'
-import { fill } from '../../i18n/fill'
-import { groupChildren } from './menu'
 import styles from './MobileMenu.module.css'
-import { NavLink } from './NavLink'
+import { MobileMenuEntry } from './MobileMenuEntry'
 import { throttle } from './throttle'
+import { useDropdown } from './useDropdown'
 
 export type MobileMenuLabels = {
   menu: string
@@ -35,26 +34,15 @@ export type MobileMenuProps = {
 
 /**
  * The collapsed menu of small screens (SPEC §2.5, §4): a hamburger opens it; one sub-menu is open at a time; it
- * closes on route change, on Escape, and when the window grows to `closeWidth` (resize throttled 300 ms). The page
- * behind does not scroll while it is open.
+ * closes on route change, on Escape, on a press outside it, and when the window grows to `closeWidth` (resize
+ * throttled 300 ms). The page behind does not scroll while it is open.
  */
 export function MobileMenu({ items, loginHref, registerHref, closeWidth, labels, account }: MobileMenuProps) {
-  const [open, setOpen] = useState(false)
   const [expanded, setExpanded] = useState<number | null>(null)
+  const foldAll = useCallback(() => setExpanded(null), [])
+  const { isOpen: open, close, toggle, rootRef, buttonRef } = useDropdown(foldAll)
   const pathname = usePathname()
   const panelId = useId()
-  const buttonRef = useRef<HTMLButtonElement>(null)
-
-  const close = useCallback((returnFocus = false) => {
-    setOpen(false)
-    setExpanded(null)
-    if (returnFocus) buttonRef.current?.focus()
-  }, [])
-
-  // Route change closes the menu.
-  useEffect(() => {
-    close()
-  }, [pathname, close])
 
   // Growing to the desktop width closes it.
   useEffect(() => {
@@ -69,26 +57,21 @@ export function MobileMenu({ items, loginHref, registerHref, closeWidth, labels,
     }
   }, [open, closeWidth, close])
 
-  // Escape closes it; the page behind is locked.
+  // The page behind is locked while it is open.
   useEffect(() => {
     if (!open) return
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close(true)
-    }
-    document.addEventListener('keydown', onKey)
     const { body } = document
     const previousOverflow = body.style.overflow
     body.style.overflow = 'hidden'
     return () => {
-      document.removeEventListener('keydown', onKey)
       body.style.overflow = previousOverflow
     }
-  }, [open, close])
+  }, [open])
 
   const collapse = closeWidth <= 768 ? 'mini' : closeWidth <= 992 ? 'medium' : closeWidth <= 1200 ? 'large' : 'xlarge'
 
   return (
-    <div className={styles.root} data-collapse={collapse}>
+    <div ref={rootRef} className={styles.root} data-collapse={collapse}>
       <button
         ref={buttonRef}
         type="button"
@@ -97,7 +80,7 @@ export function MobileMenu({ items, loginHref, registerHref, closeWidth, labels,
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={open ? labels.closeMenu : labels.openMenu}
-        onClick={() => (open ? close() : setOpen(true))}
+        onClick={toggle}
       >
         <span className={styles.bars} aria-hidden="true" data-open={open ? 'true' : 'false'}>
           <span />
@@ -109,57 +92,18 @@ export function MobileMenu({ items, loginHref, registerHref, closeWidth, labels,
       <div id={panelId} className={styles.panel} hidden={!open}>
         <nav aria-label={labels.menu}>
           <ul className={styles.list}>
-            {items.map((item, index) => {
-              const subId = `${panelId}-sub-${item.id}`
-              const isOpen = expanded === index
-              const hasChildren = item.children.length > 0
-              return (
-                <li key={item.id} className={styles.entry}>
-                  <div className={styles.row}>
-                    <NavLink
-                      node={item}
-                      className={styles.link}
-                      onClick={() => close()}
-                      aria-current={item.inside && item.href === pathname ? 'page' : undefined}
-                    >
-                      {item.name}
-                    </NavLink>
-                    {hasChildren && (
-                      <button
-                        type="button"
-                        className={styles.expand}
-                        aria-expanded={isOpen}
-                        aria-controls={subId}
-                        aria-label={fill(labels.toggleSubmenu, { name: item.name })}
-                        onClick={() => setExpanded(isOpen ? null : index)}
-                      >
-                        <svg aria-hidden="true" focusable="false" width="14" height="14" viewBox="0 0 14 14">
-                          <path d="M3 5l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-                        </svg>
-                      </button>
-                    )}
-                  </div>
-                  {hasChildren && (
-                    <div id={subId} className={styles.sub} hidden={!isOpen}>
-                      {groupChildren(item.children).flatMap((column) => column.groups).map((group, groupIndex) => (
-                        <div key={group.heading ?? `_${groupIndex}`} className={styles.group}>
-                          {group.heading && <p className={styles.groupHeading}>{group.heading}</p>}
-                          <ul className={styles.subList}>
-                            {group.items.map((child) => (
-                              <li key={child.id}>
-                                <NavLink node={child} className={styles.subLink} onClick={() => close()}>
-                                  {child.name}
-                                </NavLink>
-                              </li>
-                            ))}
-                          </ul>
-                        </div>
-                      ))}
-                    </div>
-                  )}
-                </li>
-              )
-            })}
+            {items.map((item, index) => (
+              <MobileMenuEntry
+                key={item.id}
+                item={item}
+                subId={`${panelId}-sub-${item.id}`}
+                current={item.inside && item.href === pathname}
+                expanded={expanded === index}
+                onExpand={(isOpen) => setExpanded(isOpen ? index : null)}
+                onFollow={() => close()}
+                toggleLabel={labels.toggleSubmenu}
+              />
+            ))}
           </ul>
           <div className={styles.account}>
             {account ?? (
