@@ -5,7 +5,7 @@ import type { PricingTableBlock as PricingTable } from '../../payload-types'
 import styles from '../blocks.module.css'
 import { Section } from '../Section'
 import { SmartLink } from '../SmartLink'
-import { PurchaseFormLazy as PurchaseForm } from '../../components/PurchaseFormLazy'
+import { PurchaseFormLazy as PurchaseForm } from '../../components/payment/PurchaseFormLazy'
 import { Suspense } from 'react'
 
 import { paypalConfig } from '../../payments/paypal'

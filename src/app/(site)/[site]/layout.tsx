@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'
 import type { ReactNode } from 'react'
 
-import { SiteChrome } from '@/components/SiteChrome'
+import { SiteChrome } from '@/components/chrome/SiteChrome'
 import { getLanguageIndex } from '@/data/language-index'
 import { getContactWidget, getFooter, getHeader } from '@/data/navigation'
 import { htmlLangOf, isSite } from '@/domain/locale'

@@ -8,11 +8,11 @@
  */
 import { lazy, Suspense, type ReactNode } from 'react'
 
-import type { Site } from '../domain/locale'
-import type { MemberStrings } from '../i18n/member'
-import { useIdentity } from './session/identity'
+import type { Site } from '../../domain/locale'
+import type { MemberStrings } from '../../i18n/member'
+import { useIdentity } from '../session/identity'
 
-const consoleMenus = () => import('./member/ConsoleMenus')
+const consoleMenus = () => import('./ConsoleMenus')
 const ConsoleHeaderNav = lazy(() => consoleMenus().then((m) => ({ default: m.ConsoleHeaderNav })))
 const ConsoleAlternateBar = lazy(() => consoleMenus().then((m) => ({ default: m.ConsoleAlternateBar })))
 const ConsoleMobileMenu = lazy(() => consoleMenus().then((m) => ({ default: m.ConsoleMobileMenu })))

@@ -1,12 +1,13 @@
 'use client'
 
 import { usePathname, useSearchParams } from 'next/navigation'
-import { Suspense, useEffect, useId, useRef, useState, type MouseEvent } from 'react'
+import { Suspense, useId, type MouseEvent } from 'react'
 
-import { browserSetting } from '../domain/browser-settings'
-import { htmlLangOf, LOCALE_LABELS, localeToSite, siteToLocale, type Locale, type Site } from '../domain/locale'
+import { browserSetting } from '../../domain/browser-settings'
+import { htmlLangOf, LOCALE_LABELS, localeToSite, siteToLocale, type Locale, type Site } from '../../domain/locale'
 import { langCookieString, languageHref, languageTarget, type LanguageIndex } from './language-target'
 import styles from './LanguageSwitch.module.css'
+import { useDropdown } from './useDropdown'
 
 /** The order of the dropdown (SPEC §2.6): English, 简体中文, Русский. */
 const ORDER: readonly Locale[] = ['en', 'zh', 'ru']
@@ -49,30 +50,9 @@ function LanguageSwitchWithQuery(props: LanguageSwitchProps) {
  */
 function LanguageSwitchView({ site, label, menuLabel, index, search }: LanguageSwitchProps & { search: string | null }) {
   const pathname = usePathname() || `/${site}`
-  const [open, setOpen] = useState(false)
-  const rootRef = useRef<HTMLDivElement>(null)
-  const buttonRef = useRef<HTMLButtonElement>(null)
+  const { isOpen: open, close, toggle, rootRef, buttonRef } = useDropdown()
   const listId = useId()
   const current = siteToLocale(site)
-
-  useEffect(() => {
-    if (!open) return
-    const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false)
-    }
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false)
-        buttonRef.current?.focus()
-      }
-    }
-    document.addEventListener('pointerdown', onPointer)
-    document.addEventListener('keydown', onKey)
-    return () => {
-      document.removeEventListener('pointerdown', onPointer)
-      document.removeEventListener('keydown', onKey)
-    }
-  }, [open])
 
   const choose = (event: MouseEvent<HTMLAnchorElement>, locale: Locale) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
@@ -80,7 +60,7 @@ function LanguageSwitchView({ site, label, menuLabel, index, search }: LanguageS
     const { pathname: path, search: query, hash, protocol } = window.location
     const change = languageTarget(site, `${path}${query}${hash}`, locale, index)
     document.cookie = langCookieString(change, protocol === 'https:', browserSetting('cookieDomain'))
-    setOpen(false)
+    close()
     if (locale === current) return
     // Another site means another root layout (<html lang>): a full load, as Next would do anyway.
     window.location.assign(change.navigateTo)
@@ -90,7 +70,7 @@ function LanguageSwitchView({ site, label, menuLabel, index, search }: LanguageS
       ref={rootRef}
       className={styles.root}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false)
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close()
       }}
     >
       <button
@@ -101,7 +81,7 @@ function LanguageSwitchView({ site, label, menuLabel, index, search }: LanguageS
         aria-expanded={open}
         aria-controls={listId}
         aria-label={`${label}: ${LOCALE_LABELS[current]}`}
-        onClick={() => setOpen((value) => !value)}
+        onClick={toggle}
       >
         <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 16 16" className={styles.globe}>
           <circle cx="8" cy="8" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.3" />

@@ -1,6 +1,6 @@
-import type { ContactWidgetData } from '../data/navigation-types'
-import type { Site } from '../domain/locale'
-import { uiStringsOfSite } from '../i18n'
+import type { ContactWidgetData } from '../../data/navigation-types'
+import type { Site } from '../../domain/locale'
+import { uiStringsOfSite } from '../../i18n'
 import styles from './ContactWidget.module.css'
 
 export type ContactWidgetProps = {

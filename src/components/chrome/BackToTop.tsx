@@ -3,7 +3,7 @@
 import clsx from 'clsx'
 import { useEffect, useRef, useState, type MouseEvent } from 'react'
 
-import { BACK_TO_TOP, RESIZE_SCROLL_THROTTLE_MS } from '../domain/constants'
+import { BACK_TO_TOP, RESIZE_SCROLL_THROTTLE_MS } from '../../domain/constants'
 import { nextBackToTopOffset } from './page-behaviour'
 import styles from './BackToTop.module.css'
 import { throttle } from './throttle'

@@ -2,8 +2,8 @@
  * Pure helpers for the logged-in header (SPEC §2.6, §6), no React: which console menu items a member sees, where
  * the cost link goes, which pages get the alternate navigation bar, and the user dropdown's links.
  */
-import type { NavNode } from '../data/navigation-types'
-import type { MenuVisibility } from '../domain/permissions'
+import type { NavNode } from '../../data/navigation-types'
+import type { MenuVisibility } from '../../domain/permissions'
 
 /** A nav item's `permission` (the nav-items select) → whether the visibility rules of §6 show it. */
 function permitted(node: NavNode, visibility: MenuVisibility): boolean {

@@ -1,6 +1,6 @@
 'use client'
 
-import { OPEN_DEMO_DIALOG_EVENT } from './page-behaviour'
+import { OPEN_DEMO_DIALOG_EVENT } from './demo-dialog-event'
 
 /** The request-a-demo action: asks the demo dialog (which listens on `window`) to open. */
 export function DemoButton({ label, className }: { label: string; className?: string }) {

@@ -10,13 +10,15 @@ import { useSearchParams } from 'next/navigation'
 import { useCallback, useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 
-import { siteToLocale, type Site } from '../domain/locale'
-import { purchaseFormSchema, type PurchaseForm as PurchaseValues } from '../domain/validation'
-import blockStyles from '../blocks/blocks.module.css'
-import { fill } from '../i18n/fill'
-import type { UiStrings } from '../i18n/types'
-import { postJson } from './forms/public-api'
+import { siteToLocale, type Site } from '../../domain/locale'
+import { purchaseFormSchema, type PurchaseForm as PurchaseValues } from '../../domain/validation'
+import blockStyles from '../../blocks/blocks.module.css'
+import { fill } from '../../i18n/fill'
+import type { UiStrings } from '../../i18n/types'
+import { postJson } from '../forms/public-api'
+import { fetchSignedInUser } from './order'
 import styles from './Purchase.module.css'
+import { PurchaseCaptcha, PurchaseField } from './PurchaseFields'
 
 export interface PurchaseTier {
   code: string
@@ -31,25 +33,12 @@ export function PurchaseForm({ site, tiers, t }: { site: Site; tiers: PurchaseTi
   const requested = useSearchParams().get('tier')
   const initialTier = tiers.find((tier) => tier.code.toLowerCase() === requested?.toLowerCase())?.code ?? tiers.find(() => true)?.code ?? ''
   const [tier, setTier] = useState(initialTier)
-  const [member, setMember] = useState<{ email: string } | null | undefined>(undefined)
+  const member = useSignedInMember()
   const [captchaKey, setCaptchaKey] = useState(0)
   const [problem, setProblem] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
 
   useEffect(() => setTier(initialTier), [initialTier])
-
-  useEffect(() => {
-    let live = true
-    fetch('/api/members/me', { credentials: 'same-origin', cache: 'no-store' })
-      .then((response) => (response.ok ? response.json() : { user: null }))
-      .then((body: { user?: { email?: string; collection?: string } | null }) => {
-        if (live) setMember(body.user?.collection === 'members' && body.user.email ? { email: body.user.email } : null)
-      })
-      .catch(() => live && setMember(null))
-    return () => {
-      live = false
-    }
-  }, [])
 
   const schema = member ? purchaseFormSchema(locale).pick({ agreeTerms: true }) : purchaseFormSchema(locale)
   const form = useForm<PurchaseValues>({ resolver: zodResolver(schema as ReturnType<typeof purchaseFormSchema>) })
@@ -90,23 +79,6 @@ export function PurchaseForm({ site, tiers, t }: { site: Site; tiers: PurchaseTi
     }
   })
 
-  const field = (name: 'firstName' | 'lastName' | 'email' | 'password', label: string, type: string, autoComplete: string, hint?: string) => (
-    <div className={styles.field}>
-      <label htmlFor={`purchase-${name}`}>{label}</label>
-      <input
-        id={`purchase-${name}`}
-        type={type}
-        autoComplete={autoComplete}
-        aria-invalid={errors[name] ? 'true' : 'false'}
-        aria-describedby={`purchase-${name}-msg`}
-        {...register(name)}
-      />
-      <span id={`purchase-${name}-msg`}>
-        {errors[name] ? <span className={styles.error}>{errors[name]?.message}</span> : hint ? <span className={styles.hint}>{hint}</span> : null}
-      </span>
-    </div>
-  )
-
   return (
     <form className={styles.panel} onSubmit={onSubmit} noValidate aria-busy={busy} data-ready={member !== undefined ? 'true' : 'false'}>
       <div className={styles.field}>
@@ -124,12 +96,20 @@ export function PurchaseForm({ site, tiers, t }: { site: Site; tiers: PurchaseTi
       ) : (
         <>
           <div className={styles.row}>
-            {field('firstName', t.purchase.firstName, 'text', 'given-name')}
-            {field('lastName', t.purchase.lastName, 'text', 'family-name')}
+            <PurchaseField name="firstName" label={t.purchase.firstName} type="text" autoComplete="given-name" error={errors.firstName} registration={register('firstName')} />
+            <PurchaseField name="lastName" label={t.purchase.lastName} type="text" autoComplete="family-name" error={errors.lastName} registration={register('lastName')} />
           </div>
           <div className={styles.row}>
-            {field('email', t.purchase.email, 'email', 'email')}
-            {field('password', t.purchase.password, 'password', 'new-password', t.purchase.passwordHint)}
+            <PurchaseField name="email" label={t.purchase.email} type="email" autoComplete="email" error={errors.email} registration={register('email')} />
+            <PurchaseField
+              name="password"
+              label={t.purchase.password}
+              type="password"
+              autoComplete="new-password"
+              hint={t.purchase.passwordHint}
+              error={errors.password}
+              registration={register('password')}
+            />
           </div>
         </>
       )}
@@ -146,26 +126,15 @@ export function PurchaseForm({ site, tiers, t }: { site: Site; tiers: PurchaseTi
         <span id="purchase-terms-msg">{errors.agreeTerms && <span className={styles.error}>{errors.agreeTerms.message}</span>}</span>
       </div>
       {!member && member !== undefined && (
-        <div className={styles.field}>
-          <label htmlFor="purchase-captcha">{t.purchase.captcha}</label>
-          <div className={styles.captcha}>
-            <input
-              id="purchase-captcha"
-              type="text"
-              autoComplete="off"
-              inputMode="text"
-              aria-invalid={errors.captcha ? 'true' : 'false'}
-              aria-describedby="purchase-captcha-msg"
-              {...register('captcha')}
-            />
-            {/* A fresh SVG per request: a plain <img>, never optimised or cached. */}
-            <img src={`/public/captcha?k=${captchaKey}`} alt={t.purchase.captchaImage} width={132} height={44} />
-            <button type="button" className={styles.linkButton} onClick={() => setCaptchaKey((key) => key + 1)}>
-              {t.purchase.refreshCaptcha}
-            </button>
-          </div>
-          <span id="purchase-captcha-msg">{errors.captcha && <span className={styles.error}>{errors.captcha.message}</span>}</span>
-        </div>
+        <PurchaseCaptcha
+          label={t.purchase.captcha}
+          imageLabel={t.purchase.captchaImage}
+          refreshLabel={t.purchase.refreshCaptcha}
+          imageKey={captchaKey}
+          onRefresh={() => setCaptchaKey((key) => key + 1)}
+          error={errors.captcha}
+          registration={register('captcha')}
+        />
       )}
       {problem && (
         <p className={styles.alert} role="alert">
@@ -179,4 +148,21 @@ export function PurchaseForm({ site, tiers, t }: { site: Site; tiers: PurchaseTi
       </div>
     </form>
   )
+}
+
+/** The logged-in member (undefined while asking, null for a guest): a member only agrees to the terms. */
+function useSignedInMember(): { email: string } | null | undefined {
+  const [member, setMember] = useState<{ email: string } | null | undefined>(undefined)
+  useEffect(() => {
+    let live = true
+    fetchSignedInUser()
+      .then((user) => {
+        if (live) setMember(user?.collection === 'members' && user.email ? { email: user.email } : null)
+      })
+      .catch(() => live && setMember(null))
+    return () => {
+      live = false
+    }
+  }, [])
+  return member
 }

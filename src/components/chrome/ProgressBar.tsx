@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 
-import { PROGRESS_BAR_DURATION_MS } from '../domain/constants'
+import { PROGRESS_BAR_DURATION_MS } from '../../domain/constants'
 import { createProgressMachine, isNavigatingClick, startProgress, subscribeProgress, type ProgressPhase } from './progress'
 import styles from './ProgressBar.module.css'
 

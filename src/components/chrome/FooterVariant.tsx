@@ -2,8 +2,8 @@
 
 import type { ReactNode } from 'react'
 
-import type { Site } from '../domain/locale'
-import { useIdentity } from './session/identity'
+import type { Site } from '../../domain/locale'
+import { useIdentity } from '../session/identity'
 
 /**
  * Chooses the footer columns (SPEC §2.5): guests get `guest`, logged-in visitors get `member`. Decided in the

@@ -1,21 +1,11 @@
 'use client'
 
-/**
- * The account area of the header (SPEC §2.5, §2.6): log in and join free for guests, the user dropdown for members.
- * Its space is reserved while the identity call runs (the guest links, invisible), so nothing shifts and a member
- * never sees the guest links flash. A guest's browser loads only this and the light identity call
- * (session/identity.ts); the member's dropdown and its session logic load when the call says member (member/MemberMenu).
- */
 import { usePathname } from 'next/navigation'
-import { lazy, Suspense, useEffect } from 'react'
 
-import { homePathOf, siteToLocale, type Site } from '../domain/locale'
-import type { MemberStrings } from '../i18n/member'
-import headerStyles from './Header.module.css'
+import type { Site } from '../../domain/locale'
+import type { MemberStrings } from '../../i18n/member'
+import headerStyles from '../chrome/Header.module.css'
 import styles from './MemberArea.module.css'
-import { endSession, useIdentity } from './session/identity'
-
-const MemberMenu = lazy(() => import('./member/MemberMenu').then((m) => ({ default: m.MemberMenu })))
 
 export type MemberAreaProps = {
   site: Site
@@ -48,22 +38,4 @@ export function GuestLinks({ site, loginHref, registerHref, strings: t, status }
       </a>
     </div>
   )
-}
-
-export function MemberArea(props: MemberAreaProps) {
-  const { status } = useIdentity()
-  const { site } = props
-  useEffect(() => {
-    // 401/402 (§4): the token is no longer valid: sign out and go to the home page of this language.
-    if (status === 'ended') void endSession(homePathOf(siteToLocale(site)))
-  }, [status, site])
-  if (status === 'ended') return <GuestLinks {...props} status="loading" />
-  if (status === 'member') {
-    return (
-      <Suspense fallback={<GuestLinks {...props} status="loading" />}>
-        <MemberMenu {...props} />
-      </Suspense>
-    )
-  }
-  return <GuestLinks {...props} status={status} />
 }

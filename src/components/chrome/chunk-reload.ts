@@ -2,7 +2,7 @@
  * The chunk-load guard (SPEC §8, §9): a failed chunk load (usually a deploy replaced the build the page came from)
  * reloads the page, at most once per `CHUNK_RELOAD_GUARD_MS`. Pure: the component supplies storage and clock.
  */
-import { CHUNK_RELOAD_GUARD_MS } from '../domain/constants'
+import { CHUNK_RELOAD_GUARD_MS } from '../../domain/constants'
 
 /** sessionStorage key holding the time (ms since epoch) of the last reload done by the guard. */
 export const CHUNK_RELOAD_STORAGE_KEY = 'chunk-reload-at'

@@ -1,8 +1,5 @@
-/** Small pure pieces of the page behaviours (back to top, member footer, demo dialog). */
-import { BACK_TO_TOP, TOKEN_COOKIE } from '../domain/constants'
-
-/** Event the demo button dispatches on `window`; the demo dialog listens for it. */
-export const OPEN_DEMO_DIALOG_EVENT = 'open-demo-dialog'
+/** Small pure pieces of the page behaviours (back to top, member footer). */
+import { BACK_TO_TOP, TOKEN_COOKIE } from '../../domain/constants'
 
 /** The next scroll offset of the back-to-top animation: one fifth of the remaining offset per step, then 0. */
 export function nextBackToTopOffset(offset: number): number {
