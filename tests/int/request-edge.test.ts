@@ -141,6 +141,32 @@ describe('bad input is a clear 4xx or §8 code, never a 5xx', () => {
     expect(patch.status).toBe(400)
   })
 
+  it('a deeply nested body, a body that is not an object, a body Payload does not read and a broken upload: 4xx, never a 5xx', async () => {
+    const deep = `{"email":${'['.repeat(5000)}${']'.repeat(5000)},"password":"x"}`
+    const cases: Array<[string, string, string]> = [
+      ['/api/members/login', 'application/json', deep],
+      ['/api/members/login', 'application/json', '['.repeat(5000) + ']'.repeat(5000)],
+      ['/api/news?draft=true', 'application/json', 'null'],
+      ['/api/news?draft=true', 'application/json', '"x"'],
+      ['/api/news?draft=true', 'text/plain', 'hello'],
+      ['/api/news?draft=true', 'application/x-www-form-urlencoded', 'title=x'],
+      ['/api/media', 'multipart/form-data; boundary=x', '--x\r\nbroken'],
+      ['/api/members', 'multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="_payload"\r\n\r\n{"email":'],
+    ]
+    for (const [path, type, body] of cases) {
+      const response = await api('POST', path, { body, headers: { 'content-type': type } })
+      expect(response.status, `${type} ${body.slice(0, 20)} → ${path}`).toBeGreaterThanOrEqual(400)
+      expect(response.status, `${type} ${body.slice(0, 20)} → ${path}`).toBeLessThan(500)
+    }
+    const graphql = await graphqlPOST(new Request(`${BASE}/api/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: `{"query":"{ Countries { totalDocs } }","variables":${deep}}` }))
+    expect(graphql.status).toBe(400)
+    // The public API's own frame too.
+    const claim = await forms.debtClaim(
+      new Request(`${BASE}/public/debtClaim`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': address() }, body: `{"creditor":${'['.repeat(5000)}${']'.repeat(5000)}}` }),
+    )
+    expect((await json(claim)).code).toBe(10001)
+  })
+
   it('a visitor cannot read a whole table in one request (limit, limit=0, pagination=false), over REST and GraphQL', async () => {
     for (const [query, expected] of [['limit=100000', 100], ['limit=0', 100], ['limit=20', 20], ['pagination=false', 10]] as const) {
       const response = await api('GET', `/api/countries?${query}`)
