@@ -167,6 +167,15 @@ describe('bad input is a clear 4xx or §8 code, never a 5xx', () => {
     expect((await json(claim)).code).toBe(10001)
   })
 
+  it('a 10 KB e-mail in a log-in or forgot-password is the visitor’s mistake, not an outage (60007)', async () => {
+    const email = `${'a'.repeat(10_000)}@example.org`
+    for (const path of ['/api/members/forgot-password', '/api/users/forgot-password', '/api/members/login']) {
+      const response = await api('POST', path, { body: JSON.stringify({ email, password: 'x' }) })
+      expect(response.status, path).toBeLessThan(500)
+      expect(JSON.stringify(await response.json()), path).not.toContain('60007')
+    }
+  })
+
   it('a visitor cannot read a whole table in one request (limit, limit=0, pagination=false), over REST and GraphQL', async () => {
     for (const [query, expected] of [['limit=100000', 100], ['limit=0', 100], ['limit=20', 20], ['pagination=false', 10]] as const) {
       const response = await api('GET', `/api/countries?${query}`)
