@@ -46,6 +46,8 @@ export async function screenPayloadRequest(request: Request, options: { graphql?
   if (request.headers.has('cookie') && isCrossSite(request)) return payloadStyleAnswer(403, 10001, locale, 'crossSite')
   const type = mediaTypeOf(request)
   // File uploads (multipart) keep Payload's own upload limits; every other body is JSON/form-sized.
+  // GraphQL takes JSON only (Payload's GraphQL has no uploads; a broken multipart body answered 500).
+  if (options.graphql && type === 'multipart/form-data') return payloadStyleAnswer(415, 10001, locale, 'wrongContentType', { type: 'application/json' })
   if (type === 'multipart/form-data' || !request.body) return request
   let bytes: Uint8Array
   try {

@@ -160,6 +160,8 @@ describe('bad input is a clear 4xx or §8 code, never a 5xx', () => {
     }
     const graphql = await graphqlPOST(new Request(`${BASE}/api/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: `{"query":"{ Countries { totalDocs } }","variables":${deep}}` }))
     expect(graphql.status).toBe(400)
+    const upload = await graphqlPOST(new Request(`${BASE}/api/graphql`, { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=x' }, body: '--x\r\nbroken' }))
+    expect(upload.status).toBe(415)
     // The public API's own frame too.
     const claim = await forms.debtClaim(
       new Request(`${BASE}/public/debtClaim`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': address() }, body: `{"creditor":${'['.repeat(5000)}${']'.repeat(5000)}}` }),
