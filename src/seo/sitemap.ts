@@ -2,7 +2,8 @@
  * The sitemap, split for size: /sitemap.xml is a sitemap index of /sitemap.xml?part=0, ?part=1 … each holding at
  * most SITEMAP_CHUNK URLs (the protocol's limit is 50,000 URLs and 50 MB per file). Every published page of every
  * site with its hreflang alternates, the legal pages, news, solutions and countries. The lists are read with only
- * the fields they need (no blocks or bodies), so 10,000 news cost one small query.
+ * the fields they need (no blocks or bodies), so 10,000 news cost one small query; the answer is cached in slices
+ * (SITEMAP_SLICE) that each stay under Next's 2 MB limit for a data-cache item.
  */
 import { tags } from '@/cache/tags'
 import { cachedRead, payloadClient } from '@/data/payload'
@@ -13,13 +14,49 @@ import { alternatesOf, siteUrl } from '@/seo/metadata'
 
 export const SITEMAP_CHUNK = 50_000
 
+/**
+ * The cached unit: a part is kept in Next's data cache as slices of this many entries' XML. Next refuses to keep an
+ * item over 2 MB (without a custom cache handler, it silently recomputes it on every request): at N = 10,000 news the
+ * whole list was about 2.6 MB and the sitemap was read from the database on every request. A slice stays under
+ * about 1 MB even when every entry carries three hreflang alternates.
+ */
+export const SITEMAP_SLICE = 2_000
+
 export type SitemapEntry = { url: string; lastModified?: string; alternates?: Record<string, string> }
 
-/** Cached until a page, news item, solution or country changes (the collection hooks expire these tags). */
-export function sitemapEntries(): Promise<SitemapEntry[]> {
-  // The run-time public origins are part of the key: one image may serve several domains.
-  const origins = SITES.map((site) => publicOrigin(site))
-  return cachedRead(['sitemap', ...origins], ['pages', 'news', 'solutions', 'countries'].map((c) => tags.collection(c)), () => readEntries())
+const sitemapTags = () => ['pages', 'news', 'solutions', 'countries'].map((c) => tags.collection(c))
+// The run-time public origins are part of every key: one image may serve several domains.
+const originsKey = () => SITES.map((site) => publicOrigin(site))
+
+/**
+ * The reads behind one sitemap request: what is not cached yet is computed from one database read, shared by the
+ * count and every slice the request needs. Cached until a page, news item, solution or country changes (the
+ * collection hooks expire these tags).
+ */
+function sitemapReads() {
+  let entries: Promise<SitemapEntry[]> | undefined
+  const all = () => (entries ??= readEntries())
+  const origins = originsKey()
+  return {
+    count: () => cachedRead(['sitemap-count', ...origins], sitemapTags(), async () => (await all()).length),
+    slice: (from: number) => cachedRead(['sitemap-slice', from, SITEMAP_SLICE, ...origins], sitemapTags(), async () => urlsXml((await all()).slice(from, from + SITEMAP_SLICE))),
+  }
+}
+
+/** /sitemap.xml: the index of the parts. */
+export async function sitemapIndex(): Promise<string> {
+  return sitemapIndexXml(Math.ceil((await sitemapReads().count()) / SITEMAP_CHUNK))
+}
+
+/** /sitemap.xml?part=n: at most SITEMAP_CHUNK URLs; null when there is no such part (part 0 always exists). */
+export async function sitemapPart(n: number): Promise<string | null> {
+  const reads = sitemapReads()
+  const count = await reads.count()
+  if (n < 0 || (n > 0 && n * SITEMAP_CHUNK >= count)) return null
+  const end = Math.min(count, (n + 1) * SITEMAP_CHUNK)
+  const slices: Promise<string>[] = []
+  for (let from = n * SITEMAP_CHUNK; from < end; from += SITEMAP_SLICE) slices.push(reads.slice(from))
+  return urlset((await Promise.all(slices)).filter(Boolean).join('\n'))
 }
 
 async function readEntries(): Promise<SitemapEntry[]> {
@@ -55,21 +92,26 @@ async function readEntries(): Promise<SitemapEntry[]> {
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
-export function sitemapIndexXml(chunks: number): string {
+function sitemapIndexXml(chunks: number): string {
   const base = serverUrl()
   const items = Array.from({ length: Math.max(1, chunks) }, (_, i) => `<sitemap><loc>${escape(`${base}/sitemap.xml?part=${i}`)}</loc></sitemap>`)
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join('\n')}\n</sitemapindex>\n`
 }
 
-export function urlsetXml(entries: SitemapEntry[]): string {
-  const items = entries.map((entry) => {
-    const alternates = Object.entries(entry.alternates ?? {})
-      .map(([lang, href]) => `<xhtml:link rel="alternate" hreflang="${escape(lang)}" href="${escape(href)}"/>`)
-      .join('')
-    const lastmod = entry.lastModified ? `<lastmod>${escape(new Date(entry.lastModified).toISOString())}</lastmod>` : ''
-    return `<url><loc>${escape(entry.url)}</loc>${alternates}${lastmod}</url>`
-  })
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${items.join('\n')}\n</urlset>\n`
+/** The <url> elements of these entries, one a line. */
+function urlsXml(entries: SitemapEntry[]): string {
+  return entries
+    .map((entry) => {
+      const alternates = Object.entries(entry.alternates ?? {})
+        .map(([lang, href]) => `<xhtml:link rel="alternate" hreflang="${escape(lang)}" href="${escape(href)}"/>`)
+        .join('')
+      const lastmod = entry.lastModified ? `<lastmod>${escape(new Date(entry.lastModified).toISOString())}</lastmod>` : ''
+      return `<url><loc>${escape(entry.url)}</loc>${alternates}${lastmod}</url>`
+    })
+    .join('\n')
 }
+
+const urlset = (urls: string) =>
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`
 
 export const XML_HEADERS = { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=0, s-maxage=300' }
