@@ -141,6 +141,9 @@ export function getNewsPage(site: Site, page: number): Promise<{ docs: Pick<News
       limit: NEWS_PAGE_SIZE,
       page,
       depth: 0,
+      // As a guest: published news only (the local API skips access control unless told not to; a news item saved
+      // as a draft and never published was listed, linking to a page that answers 404).
+      overrideAccess: false,
       select: { slug: true, title: true, date: true, category: true, summary: true },
     })
     return { docs: result.docs as Pick<News, 'slug' | 'title' | 'date' | 'category' | 'summary'>[], totalPages: result.totalPages, page: result.page ?? page }
