@@ -39,6 +39,8 @@ function sitemapReads() {
   const all = () => (entries ??= readEntries())
   const origins = originsKey()
   return {
+    /** Whether this request read the database (the cached values had expired). */
+    readNow: () => entries !== undefined,
     count: () => cachedRead(['sitemap-count', ...origins], sitemapTags(), async () => (await all()).length),
     slice: (from: number) => cachedRead(['sitemap-slice', from, SITEMAP_SLICE, ...origins], sitemapTags(), async () => urlsXml((await all()).slice(from, from + SITEMAP_SLICE))),
   }
@@ -46,7 +48,12 @@ function sitemapReads() {
 
 /** /sitemap.xml: the index of the parts. */
 export async function sitemapIndex(): Promise<string> {
-  return sitemapIndexXml(Math.ceil((await sitemapReads().count()) / SITEMAP_CHUNK))
+  const reads = sitemapReads()
+  const count = await reads.count()
+  // After a change, fill every part's slices from this one read: the crawler asks for the parts next, and each part
+  // request would otherwise read the whole list again.
+  if (reads.readNow()) for (let from = 0; from < count; from += SITEMAP_SLICE) await reads.slice(from)
+  return sitemapIndexXml(Math.ceil(count / SITEMAP_CHUNK))
 }
 
 /** /sitemap.xml?part=n: at most SITEMAP_CHUNK URLs; null when there is no such part (part 0 always exists). */
