@@ -16,11 +16,18 @@ vi.mock('@/data/payload', () => ({
     return value
   },
   payloadClient: async () => ({
-    // The news list is one plain query (runSql on Payload's drizzle connection).
-    db: { drizzle: { execute: async () => ({ rows: Array.from({ length: newsCount }, (_, i) => ({ slug: `scale-news-${i}`, updated_at: new Date('2026-01-02T03:04:05.000Z') })) }) } },
+    // The pages and news lists are plain queries (runSql on Payload's drizzle connection).
+    db: {
+      drizzle: {
+        execute: async (query: { queryChunks: unknown[] }) => {
+          const updated_at = new Date('2026-01-02T03:04:05.000Z')
+          if (JSON.stringify(query.queryChunks).includes('pages_sites')) return { rows: Array.from({ length: 1_000 }, (_, i) => ({ path: `scale/page-${i}`, sites: ['cn', 'en', 'ru'], updated_at })) }
+          return { rows: Array.from({ length: newsCount }, (_, i) => ({ slug: `scale-news-${i}`, updated_at })) }
+        },
+      },
+    },
     find: async ({ collection }: { collection: string }) => {
       const updatedAt = '2026-01-02T03:04:05.000Z'
-      if (collection === 'pages') return { docs: Array.from({ length: 1_000 }, (_, i) => ({ path: `scale/page-${i}`, sites: ['cn', 'en', 'ru'], updatedAt })) }
       if (collection === 'news') return { docs: Array.from({ length: newsCount }, (_, i) => ({ slug: `scale-news-${i}`, updatedAt })) }
       return { docs: [] }
     },
