@@ -6,9 +6,10 @@
  * (SITEMAP_SLICE) that each stay under Next's 2 MB limit for a data-cache item.
  */
 import { tags } from '@/cache/tags'
+import { getAllPages } from '@/data/content'
 import { cachedRead, payloadClient } from '@/data/payload'
 import { runSql, sql } from '@/db/sql'
-import { SITES, siteToLocale, type Site } from '@/domain/locale'
+import { SITES } from '@/domain/locale'
 import { solutionDetailPath } from '@/domain/routing'
 import { publicOrigin, serverUrl } from '@/env'
 import { alternatesOf, siteUrl } from '@/seo/metadata'
@@ -83,33 +84,11 @@ async function publishedNewsOfCn(payload: Awaited<ReturnType<typeof payloadClien
   return rows.map((row) => ({ slug: row.slug, updatedAt: new Date(row.updated_at).toISOString() }))
 }
 
-/**
- * Every page with the sites it is live on: a site lists a page only when the page is published in that site's locale
- * (/ru/x answers 404 while x has no published Russian text, whatever its `sites` say).
- */
-async function publishedPages(payload: Awaited<ReturnType<typeof payloadClient>>): Promise<{ path: string; sites: Site[]; updatedAt: string }[]> {
-  const siteLocales = sql.join(
-    SITES.map((site) => sql`(${site}, ${siteToLocale(site)})`),
-    sql`, `,
-  )
-  const rows = await runSql<{ path: string | null; sites: Site[]; updated_at: Date | string }>(
-    payload,
-    sql`select p.path, p.updated_at, array_agg(s.value::text order by s."order") as sites
-      from pages p
-      join pages_sites s on s.parent_id = p.id
-      join (values ${siteLocales}) as m(site, locale) on m.site = s.value::text
-      where exists (select 1 from pages_locales l where l._parent_id = p.id and l._locale::text = m.locale and l._status = 'published')
-      group by p.id, p.path, p.updated_at
-      order by p.id`,
-  )
-  return rows.map((row) => ({ path: row.path ?? '', sites: row.sites, updatedAt: new Date(row.updated_at).toISOString() }))
-}
-
 async function readEntries(): Promise<SitemapEntry[]> {
   const payload = await payloadClient()
   const published = { _status: { equals: 'published' } } as const
   const [pages, news, solutions, countries] = await Promise.all([
-    publishedPages(payload),
+    getAllPages(),
     publishedNewsOfCn(payload),
     payload.find({ collection: 'solutions', where: published, locale: 'en', select: { contId: true }, sort: 'order', pagination: false, depth: 0 }),
     payload.find({ collection: 'countries', locale: 'en', select: { iso2: true }, pagination: false, depth: 0 }),
