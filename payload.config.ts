@@ -38,6 +38,7 @@ import { Footer } from './globals/Footer'
 import { Header } from './globals/Header'
 import { SiteSettings } from './globals/SiteSettings'
 import { adminTranslations } from './src/components/admin/i18n'
+import { addContentIndexes } from './src/db/indexes'
 import { emailAdapter } from './src/email/adapter'
 import { expireOrders } from './src/payments/orders'
 import { utilityListHandler } from './src/public-api/utility-list'
@@ -203,6 +204,8 @@ export default buildConfig({
     // connection while Payload reads on another never finishes. Without transactions every statement stands alone.
     ...(process.env.EMBEDDED_DATABASE === 'true' ? { transactionOptions: false as const } : {}),
     migrationDir: path.resolve(dirname, 'migrations'),
+    // Indexes the content queries need that Payload does not make (src/db/indexes.ts).
+    afterSchemaInit: [addContentIndexes],
   }),
   sharp,
   typescript: {

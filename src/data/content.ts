@@ -5,7 +5,8 @@
 import type { CollectionSlug, Where } from 'payload'
 
 import { tags } from '../cache/tags'
-import { siteToLocale, type Locale, type Site } from '../domain/locale'
+import { SITES, siteToLocale, type Locale, type Site } from '../domain/locale'
+import { runSql, sql } from '../db/sql'
 import type {
   Country,
   Dataset,
@@ -56,19 +57,38 @@ export function getPage(site: Site, path: string, draft = false): Promise<Page |
   return draft ? read() : cachedRead(['page', site, path], [tags.page(path)], read)
 }
 
-/** The sites that publish a path (for hreflang alternates and the language switch). */
+/** The sites a path is live on (for hreflang alternates), as getAllPages. */
 export function getPageSites(path: string): Promise<Site[]> {
-  return cachedRead(['page-sites', path], [tags.page(path)], async () => {
-    const docs = await findDocs<Page>({ collection: 'pages', where: { path: { equals: path } }, locale: 'zh' })
-    return [...new Set(docs.flatMap((doc) => doc.sites ?? []))] as Site[]
-  })
+  return cachedRead(['page-sites', path], [tags.page(path)], async () => (await livePages(path))[0]?.sites ?? [])
 }
 
-/** Every published page, for the sitemap. */
-export function getAllPages(): Promise<Pick<Page, 'path' | 'sites' | 'updatedAt'>[]> {
-  return cachedRead(['all-pages'], [tags.collection('pages')], async () =>
-    (await findDocs<Page>({ collection: 'pages', locale: 'zh' })).map(({ path, sites, updatedAt }) => ({ path, sites, updatedAt })),
+/**
+ * Every page with the sites it is live on, for the sitemap and the language switch: a site shows a page only when the
+ * page is published in that site's locale (/ru/x answers 404 while x has no published Russian text, whatever its
+ * `sites` say).
+ */
+export function getAllPages(): Promise<{ path: string; sites: Site[]; updatedAt: string }[]> {
+  return cachedRead(['all-pages'], [tags.collection('pages')], () => livePages())
+}
+
+/** One plain query (the local API would read every page whole, blocks and all, once per locale); `path`: that page only. */
+async function livePages(path?: string): Promise<{ path: string; sites: Site[]; updatedAt: string }[]> {
+  const siteLocales = sql.join(
+    SITES.map((site) => sql`(${site}, ${siteToLocale(site)})`),
+    sql`, `,
   )
+  const rows = await runSql<{ path: string | null; sites: Site[]; updated_at: Date | string }>(
+    await payloadClient(),
+    sql`select p.path, p.updated_at, array_agg(s.value::text order by s."order") as sites
+      from pages p
+      join pages_sites s on s.parent_id = p.id
+      join (values ${siteLocales}) as m(site, locale) on m.site = s.value::text
+      where exists (select 1 from pages_locales l where l._parent_id = p.id and l._locale::text = m.locale and l._status = 'published')
+        ${path === undefined ? sql`` : sql`and p.path = ${path}`}
+      group by p.id, p.path, p.updated_at
+      order by p.id`,
+  )
+  return rows.map((row) => ({ path: row.path ?? '', sites: row.sites, updatedAt: new Date(row.updated_at).toISOString() }))
 }
 
 /** The published pages of a site with their titles in its language (the human sitemap). */
@@ -141,6 +161,9 @@ export function getNewsPage(site: Site, page: number): Promise<{ docs: Pick<News
       limit: NEWS_PAGE_SIZE,
       page,
       depth: 0,
+      // As a guest: published news only (the local API skips access control unless told not to; a news item saved
+      // as a draft and never published was listed, linking to a page that answers 404).
+      overrideAccess: false,
       select: { slug: true, title: true, date: true, category: true, summary: true },
     })
     return { docs: result.docs as Pick<News, 'slug' | 'title' | 'date' | 'category' | 'summary'>[], totalPages: result.totalPages, page: result.page ?? page }

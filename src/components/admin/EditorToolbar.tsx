@@ -3,6 +3,11 @@
  * Above a translated document: (1) the saved but unpublished changes of every locale and of the shared fields, with
  * who saved them and when — autosave keeps drafts of half-typed text, and this shows them before anyone publishes;
  * (2) in en/ru, "copy structure from Chinese" for documents built from blocks.
+ * It also enables the publish button when the locale on screen has saved, unpublished changes: Payload 3.90.1 counts
+ * a document's unpublished versions once, when it opens, and counts an autosave only when the newest version was not
+ * an autosave already. An editor who opens a document whose newest version is another editor's autosave in another
+ * locale (their own locale still published) gets a count of 0, their autosaves add nothing, and "Publish in …" stays
+ * disabled however much they type (until a reload).
  */
 import { useAuth, useConfig, useDocumentInfo, useLocale, useTranslation } from '@payloadcms/ui'
 import { useCallback, useEffect, useState } from 'react'
@@ -10,14 +15,15 @@ import { useCallback, useEffect, useState } from 'react'
 import { adminLabel, type AdminKey } from './i18n'
 
 type Pending = { everPublished: boolean; locales: { locale: string; at?: string; by?: string }[]; shared: boolean }
+type Loaded = Pending & { savedAt?: string }
 
 export function EditorToolbar() {
-  const { id, collectionSlug, savedDocumentData } = useDocumentInfo()
+  const { id, collectionSlug, savedDocumentData, unpublishedVersionCount, setUnpublishedVersionCount } = useDocumentInfo()
   const { code: locale } = useLocale()
   const { i18n } = useTranslation()
   const { user } = useAuth()
   const { getEntityConfig } = useConfig()
-  const [pending, setPending] = useState<Pending | null>(null)
+  const [pending, setPending] = useState<Loaded | null>(null)
   const [message, setMessage] = useState('')
   const t = (key: AdminKey, vars?: Record<string, string | number>) => adminLabel(i18n.language, key, vars)
   const savedAt = (savedDocumentData as { updatedAt?: string } | undefined)?.updatedAt
@@ -25,14 +31,20 @@ export function EditorToolbar() {
   const load = useCallback(async () => {
     if (!id || !collectionSlug) return
     const response = await fetch(`/api/${collectionSlug}/${id}/unpublished`, { credentials: 'include' }).catch(() => null)
-    if (response?.ok) setPending((await response.json()) as Pending)
-  }, [id, collectionSlug])
+    if (response?.ok) setPending({ ...((await response.json()) as Pending), savedAt })
+  }, [id, collectionSlug, savedAt])
 
   useEffect(() => {
     void load()
     const timer = setInterval(() => void load(), 15_000)
     return () => clearInterval(timer)
   }, [load, savedAt])
+
+  // Read after the last save only (a list read before a publish would enable the button again).
+  const localeHasChanges = Boolean(pending && pending.savedAt === savedAt && pending.locales.some((change) => change.locale === locale))
+  useEffect(() => {
+    if (localeHasChanges && unpublishedVersionCount === 0) setUnpublishedVersionCount(1)
+  }, [localeHasChanges, unpublishedVersionCount, setUnpublishedVersionCount])
 
   if (!id || !collectionSlug) return null
   const fields = (getEntityConfig({ collectionSlug })?.fields ?? []) as { type: string; localized?: boolean }[]
