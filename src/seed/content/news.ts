@@ -4,6 +4,7 @@ import type { SeedNews } from '../types'
 export const news: SeedNews[] = [
   {
     slug: 'ai-trade-email-assistant-launch',
+    cover: { picture: 'news-ai-trade-email-assistant-launch' },
     date: '2025-03-18',
     category: 'product',
     title: {
@@ -54,6 +55,7 @@ AI usage allowances depend on the membership package and can be checked in the c
   },
   {
     slug: 'canton-fair-spring-2025-salon',
+    cover: { picture: 'news-canton-fair-spring-2025-salon' },
     date: '2025-05-06',
     category: 'events',
     title: {
@@ -98,6 +100,7 @@ Attending companies received a free buyer analysis of one target market. TradeCo
   },
   {
     slug: 'h1-2025-trade-shifts',
+    cover: { picture: 'news-h1-2025-trade-shifts' },
     date: '2025-08-12',
     category: 'industry',
     title: {
@@ -142,6 +145,7 @@ These observations are based on bill-of-lading data on the platform, cover only 
   },
   {
     slug: 'moscow-office-and-russian-site',
+    cover: { picture: 'news-moscow-office-and-russian-site' },
     date: '2025-10-15',
     category: 'company',
     title: {
@@ -186,6 +190,7 @@ All content on the Russian site was written and reviewed by native editors. Visi
   },
   {
     slug: 'console-redesign-platform-tour',
+    cover: { picture: 'news-console-redesign-platform-tour' },
     date: '2025-12-09',
     category: 'product',
     videoUrl: '/media/video/platform-tour.mp4',
@@ -231,6 +236,7 @@ The old interface remains available until the first quarter of next year and can
   },
   {
     slug: 'credit-reports-for-members',
+    cover: { picture: 'news-credit-reports-for-members' },
     date: '2026-03-24',
     category: 'company',
     title: {
@@ -275,6 +281,7 @@ If a check shows a risk of late payment, members can also reduce exposure with e
   },
   {
     slug: 'latin-america-opportunities-2026',
+    cover: { picture: 'news-latin-america-opportunities-2026' },
     date: '2026-07-02',
     category: 'industry',
     title: {
@@ -325,6 +332,7 @@ Members can check the data fields and update frequency for each Latin American c
   },
   {
     slug: 'trade-data-summit-2026-shanghai',
+    cover: { picture: 'news-trade-data-summit-2026-shanghai' },
     date: '2026-11-10',
     category: 'events',
     title: {
