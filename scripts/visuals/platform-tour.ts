@@ -12,6 +12,7 @@ import { dirname, join } from 'node:path'
 
 import sharp from 'sharp'
 
+import { PLATFORM_TOUR_VIDEO } from '../../src/blocks/Video/platform-tour'
 import { PLATFORM_TOUR } from '../../src/seed/pictures'
 import { VISUALS, visualFile } from '../../src/seed/visuals'
 
@@ -58,7 +59,7 @@ async function main() {
     ])
     // The poster is the tour's first screen as it appears in the first frame.
     await sharp(stills[0]).resize(WIDTH, HEIGHT).webp({ quality: 72 }).toFile(join(MEDIA, PLATFORM_TOUR.poster))
-    copyFileSync(join(MEDIA, PLATFORM_TOUR.poster), VIDEO.replace(/\.mp4$/, '.webp'))
+    copyFileSync(join(MEDIA, PLATFORM_TOUR.poster), join(ROOT, 'public', PLATFORM_TOUR_VIDEO.poster))
     console.log(`platform tour: ${VIDEO} (${Math.round(statSync(VIDEO).size / 1024)} KB), poster ${PLATFORM_TOUR.poster}`)
   } finally {
     rmSync(work, { recursive: true, force: true })

@@ -4,6 +4,7 @@
  * Chromium → WebP) into src/seed/media/, and seeded as a media document with alt text in zh, en and ru, so editors
  * can replace every one. None of them shows a person: the team pictures are abstract illustrations of each role.
  */
+import { PLATFORM_TOUR_VIDEO } from '../blocks/Video/platform-tour'
 import type { L } from './types'
 
 const l = (zh: string, en: string, ru: string): L => ({ zh, en, ru })
@@ -64,7 +65,7 @@ export const NEWS_COVERS = [
 
 /** The platform tour (public/media/video/platform-tour.mp4, made by scripts/visuals/platform-tour.ts) and its poster. */
 export const PLATFORM_TOUR = {
-  url: '/media/video/platform-tour.mp4',
+  url: PLATFORM_TOUR_VIDEO.url,
   poster: 'platform-tour-poster.webp',
   alt: l('产品导览视频封面：贸易搜索界面（示例数据）', 'Platform tour video poster: the trade search screen (sample data)', 'Обложка видеообзора платформы: экран торгового поиска (пример данных)'),
 } as const

@@ -1,3 +1,4 @@
+import { PLATFORM_TOUR_VIDEO } from '../../blocks/Video/platform-tour'
 import type { SeedNews } from '../types'
 
 /** News items of /cn/news (newest last in this file; the sites sort by date). */
@@ -193,7 +194,7 @@ All content on the Russian site was written and reviewed by native editors. Visi
     cover: { picture: 'news-console-redesign-platform-tour' },
     date: '2025-12-09',
     category: 'product',
-    videoUrl: '/media/video/platform-tour.mp4',
+    videoUrl: PLATFORM_TOUR_VIDEO.url,
     title: {
       zh: '新版控制台上线：数据、营销与客户管理一屏贯通（附产品导览视频）',
       en: 'New console: data, marketing and customer management in one flow (with platform tour video)',
