@@ -3,21 +3,12 @@
  * (or no address at all) gets the poster with a short note instead of a player that would fail. Uploads (/api/media)
  * and other origins are taken as served.
  */
-import { existsSync } from 'node:fs'
-import path from 'node:path'
-
 import { getImageProps } from 'next/image'
 
 import type { Media } from '../../payload-types'
 import styles from '../blocks.module.css'
 import { mediaOf } from '../MediaImage'
-
-export function videoIsServed(url: string | null | undefined): boolean {
-  if (!url) return false
-  if (/^https?:\/\//.test(url) || url.startsWith('/api/media/')) return true
-  if (!url.startsWith('/') || url.includes('..')) return false
-  return existsSync(path.join(/*turbopackIgnore: true*/ process.cwd(), 'public', decodeURIComponent(url.split(/[?#]/)[0]!)))
-}
+import { videoIsServed } from './served'
 
 export type Poster = { src: string; width: number; height: number; alt: string }
 
