@@ -22,7 +22,7 @@ const FONT = "'Noto Sans CJK SC','Noto Sans',system-ui,sans-serif"
 const GLYPHS: Record<string, string> = {
   wave: '<path d="M2 15c3-6 6-6 9 0s6 6 9 0" /><path d="M2 9c3-6 6-6 9 0s6 6 9 0" opacity=".5"/>',
   leaf: '<path d="M5 19C5 10 11 4 20 4c0 9-6 15-15 15z"/><path d="M5 19l8-8"/>',
-  square: '<rect x="3" y="3" width="18" height="18" rx="2"/><path d="M8 12h8M12 8v8"/>',
+  square: '<rect x="3" y="3" width="18" height="18" rx="2"/><path d="M7.5 12.5l3 3 6-7"/>',
   arrow: '<path d="M3 17l6-6 4 4 8-8"/><path d="M15 7h6v6"/>',
   box: '<path d="M3 7l9-4 9 4-9 4-9-4z"/><path d="M3 7v10l9 4 9-4V7"/><path d="M12 11v10"/>',
   shield: '<path d="M12 3l8 3v6c0 5-4 8-8 9-4-1-8-4-8-9V6l8-3z"/><path d="M8.5 12l2.5 2.5 4.5-5"/>',
