@@ -17,6 +17,17 @@ export function mediaOf(value: number | Media | null | undefined): Media | null 
   return value && typeof value === 'object' && value.url ? value : null
 }
 
+/**
+ * The address of a media file as this site serves it: Payload makes upload URLs absolute with the public origin
+ * (`serverURL`); the image optimizer and cached pages want the path (`/api/media/file/…`), the same on every host.
+ */
+export function mediaSrc(media: Media): string {
+  const url = media.url!
+  if (!/^https?:\/\//.test(url)) return url
+  const parsed = new URL(url)
+  return parsed.pathname.startsWith('/api/media/') ? `${parsed.pathname}${parsed.search}` : url
+}
+
 /** A card picture's width: a third of the 1200 px container from 992 px, half from 768 px, else the screen. */
 export const CARD_IMAGE_SIZES = '(min-width: 1200px) 380px, (min-width: 992px) 31vw, (min-width: 768px) 46vw, calc(100vw - 40px)'
 
@@ -37,7 +48,7 @@ export function MediaImage({
   const doc = mediaOf(media)
   if (!doc) return null
   const { props } = getImageProps({
-    src: doc.url!,
+    src: mediaSrc(doc),
     alt: alt ?? doc.alt ?? '',
     width: doc.width ?? 1200,
     height: doc.height ?? 750,

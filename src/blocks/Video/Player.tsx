@@ -7,7 +7,7 @@ import { getImageProps } from 'next/image'
 
 import type { Media } from '../../payload-types'
 import styles from '../blocks.module.css'
-import { mediaOf } from '../MediaImage'
+import { mediaOf, mediaSrc } from '../MediaImage'
 import { videoIsServed } from './served'
 
 export type Poster = { src: string; width: number; height: number; alt: string }
@@ -15,7 +15,7 @@ export type Poster = { src: string; width: number; height: number; alt: string }
 /** The poster of an upload field (its alt text in the page's language), or null. */
 export function posterOf(value: number | Media | null | undefined): Poster | null {
   const media = mediaOf(value)
-  return media ? { src: media.url!, width: media.width ?? 960, height: media.height ?? 600, alt: media.alt ?? '' } : null
+  return media ? { src: mediaSrc(media), width: media.width ?? 960, height: media.height ?? 600, alt: media.alt ?? '' } : null
 }
 
 export function VideoPlayer({ url, poster, label, unavailable }: { url: string | null | undefined; poster: Poster | null; label: string; unavailable: string }) {
