@@ -38,8 +38,9 @@ test.describe('product screens', () => {
       const screen = page.locator('main').getByRole('img', { name: alt, exact: true }).first()
       await expect(screen).toBeVisible()
       // Loaded through the image optimizer, as a modern format.
+      await screen.scrollIntoViewIfNeeded()
+      await expect.poll(() => screen.evaluate((img: HTMLImageElement) => img.currentSrc)).toContain('/_next/image?')
       const src = await screen.evaluate((img: HTMLImageElement) => img.currentSrc)
-      expect(src).toContain('/_next/image?')
       const response = await page.request.get(src, { headers: { accept: 'image/avif,image/webp,*/*' } })
       expect(response.status()).toBe(200)
       expect(response.headers()['content-type']).toMatch(/^image\/(avif|webp)$/)
