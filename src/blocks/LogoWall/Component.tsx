@@ -12,7 +12,8 @@ import { SmartLink } from '../SmartLink'
 export function LogoWallBlock({ block, site }: { block: LogoWall; site: Site }) {
   return (
     <Section heading={block.heading}>
-      <ul className={styles.logos} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      {/* Logos sit in an even grid (2 columns on a phone, 4 from 768 px); names alone wrap as a row of labels. */}
+      <ul className={(block.logos ?? []).every((entry) => mediaOf(entry.logo)) ? styles.logoGrid : styles.logos} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {(block.logos ?? []).map((entry) => {
           const media = mediaOf(entry.logo)
           // A wordmark is drawn 48 px high in its tile (at most 156 px wide).
