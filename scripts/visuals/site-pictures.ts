@@ -96,7 +96,7 @@ function emblem(art: (typeof HONOUR_ART)[number]): string {
       <div style="height:100%;border:3px double #b08d3c;border-radius:6px;display:flex;align-items:center;gap:26px;padding:0 34px;background:radial-gradient(circle at 78% 50%,rgba(176,141,60,.14),transparent 60%)">
         <div style="width:150px;height:150px;border-radius:50%;background:linear-gradient(135deg,#c9a44c,#8a6a22);display:grid;place-items:center;box-shadow:0 0 0 8px rgba(201,164,76,.25)">${glyph(art.motif, 92, '#fff', 1.5)}</div>
         <div style="color:#5b4a1f"><div style="font-size:72px;font-weight:800;line-height:1">${art.year}</div>
-          <div style="margin-top:12px;font-size:${art.label.length > 10 ? 26 : 30}px;font-weight:700;letter-spacing:2px">${art.label}</div>
+          ${art.label ? `<div style="margin-top:12px;font-size:${art.label.length > 10 ? 26 : 30}px;font-weight:700;letter-spacing:2px">${art.label}</div>` : ''}
           <div style="margin-top:16px;width:150px;height:4px;background:#b08d3c;border-radius:2px"></div></div>
       </div>
     </div>`,

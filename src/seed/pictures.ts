@@ -36,15 +36,18 @@ export const TEAM_ART = [
   { motif: 'route', alt: l('插图：铁路与货运路线，象征俄罗斯及独联体市场', 'Illustration: a rail and freight route, for Russia and the CIS', 'Иллюстрация: железнодорожный грузовой маршрут – Россия и СНГ') },
 ] as const
 
-/** One emblem per honour (by year, as in the about-us honours block): a certificate, a shield, a trophy … */
+/**
+ * One emblem per honour (by year, as in the about-us honours block): a certificate, a shield, a trophy … Text in the
+ * image is only what reads the same in every language (the year, a standard's name).
+ */
 export const HONOUR_ART = [
-  { year: '2017', motif: 'certificate', label: 'SOFTWARE' },
-  { year: '2019', motif: 'seal', label: 'HIGH-TECH' },
+  { year: '2017', motif: 'certificate', label: '' },
+  { year: '2019', motif: 'seal', label: '' },
   { year: '2020', motif: 'shield', label: 'ISO/IEC 27001' },
-  { year: '2021', motif: 'trophy', label: 'AWARD' },
-  { year: '2022', motif: 'seal', label: 'SME' },
+  { year: '2021', motif: 'trophy', label: '' },
+  { year: '2022', motif: 'seal', label: '' },
   { year: '2023', motif: 'certificate', label: '©' },
-  { year: '2025', motif: 'trophy', label: 'PARTNER' },
+  { year: '2025', motif: 'trophy', label: '' },
 ] as const
 
 export function honourAlt(year: string): L {
