@@ -42,6 +42,7 @@ import { emailAdapter } from './src/email/adapter'
 import { expireOrders } from './src/payments/orders'
 import { utilityListHandler } from './src/public-api/utility-list'
 import { submissionEndpoints } from './src/public-api/submission-staff'
+import { lockedLooksWrong } from './collections/hooks/login'
 import { payloadErrorAnswer } from './src/edge/payload-api'
 import { MAIL_ATTEMPTS, mailRetryDelayMs, NOTIFY_TASK, notifySubmission } from './src/public-api/submissions'
 import { previewUrl } from './src/preview'
@@ -106,7 +107,7 @@ export default buildConfig({
   // SPEC §7: the utility list at /api/list (Payload owns /api/*, so it is a root endpoint).
   endpoints: [{ path: '/list', method: 'get', handler: utilityListHandler }],
   // Bad input is a 400 and a database outage a 503 (60007), never a 500 (src/edge/payload-api.ts).
-  hooks: { afterError: [payloadErrorAnswer] },
+  hooks: { afterError: [lockedLooksWrong, payloadErrorAnswer] },
   plugins: [
     // Several instances (issue 15): uploads in an S3-compatible bucket when S3_BUCKET is set, else on local disk (MEDIA_DIR).
     ...s3Storage(),

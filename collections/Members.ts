@@ -2,7 +2,7 @@ import type { Access, CollectionConfig, FieldAccess } from 'payload'
 
 import { anyone, editorOrAdmin, isActiveMember, isAdmin, isEditorOrAdmin } from './access'
 import { forgiveSuccessfulLogin, throttleAccountOperations } from '../src/edge/account-throttle'
-import { lockedLooksWrong, uniformLogin } from './hooks/login'
+import { uniformLogin } from './hooks/login'
 import { computeDormant, memberForgotPassword, protectRegistration, refuseClosedAccounts, stampLastLogin } from './hooks/members'
 import { groups } from './shared'
 
@@ -52,7 +52,6 @@ export const Members: CollectionConfig = {
   },
   hooks: {
     beforeOperation: [throttleAccountOperations, protectRegistration, uniformLogin],
-    afterError: [lockedLooksWrong],
     beforeLogin: [refuseClosedAccounts],
     afterLogin: [stampLastLogin, forgiveSuccessfulLogin],
   },

@@ -47,3 +47,18 @@ export function hasPublicOrigin(env: Env = process.env): boolean {
 export function serverUrl(env: Env = process.env): string {
   return publicOrigin(undefined, env)
 }
+
+/**
+ * The settings browser code needs, read at RUN time and handed to the page as attributes of `<html>` (see
+ * `browserSetting` in src/domain/browser-settings.ts), so one build serves any deployment:
+ *  - `cookieDomain`: `COOKIE_DOMAIN` (the domain of `ts-token`, also the language switch's `lang` cookie);
+ *  - `apiBase`: `PUBLIC_API_URL`, the forms' API base (empty = this app).
+ * The older `NEXT_PUBLIC_COOKIE_DOMAIN` / `NEXT_PUBLIC_PUBLIC_API_URL` are still honoured, read at run time too.
+ */
+export function browserSettings(env: Env = process.env): { cookieDomain?: string; apiBase?: string } {
+  // Read by computed names: the build inlines `process.env.NEXT_PUBLIC_…` member expressions.
+  const legacy = (name: string) => env[['NEXT', 'PUBLIC', name].join('_')]
+  const cookieDomain = (env.COOKIE_DOMAIN || legacy('COOKIE_DOMAIN') || '').trim()
+  const apiBase = (env.PUBLIC_API_URL || legacy('PUBLIC_API_URL') || '').trim().replace(/\/+$/, '')
+  return { ...(cookieDomain ? { cookieDomain } : {}), ...(apiBase ? { apiBase } : {}) }
+}

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { forgiveSuccessfulLogin, throttleAccountOperations } from '../../src/edge/account-throttle'
 import { isAdmin, isAdminFieldLevel, isAdminOrSelf } from '../access'
-import { lockedLooksWrong, uniformLogin } from '../hooks/login'
+import { uniformLogin } from '../hooks/login'
 import { staffCookieEndpoints, staffCookieStrategy, staffMeFromCookie } from './staff-session'
 
 export const STAFF_ROLES = ['admin', 'editor', 'translator'] as const
@@ -34,7 +34,6 @@ export const Users: CollectionConfig = {
   hooks: {
     beforeOperation: [throttleAccountOperations, uniformLogin],
     afterLogin: [forgiveSuccessfulLogin],
-    afterError: [lockedLooksWrong],
     afterMe: [staffMeFromCookie],
   },
   access: {

@@ -68,6 +68,31 @@ function withStaffCookies(response: Response): Response {
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
 }
 
+/** The GraphQL mutations of the staff collection that set or clear the session cookie. */
+const STAFF_GRAPHQL_AUTH = ['loginUser', 'logoutUser', 'refreshTokenUser', 'resetPasswordUser'] as const
+
+/**
+ * POST /api/graphql: Payload sets `ts-token` for `loginUser` as for `loginMember`; for the staff mutations the
+ * cookie becomes `ts-staff-token`, as on the REST endpoints. The body is read only when such a cookie is set.
+ */
+export async function withStaffGraphQLCookies(response: Response): Promise<Response> {
+  if (!response.headers.getSetCookie().some((cookie) => cookie.startsWith(`${TOKEN_COOKIE}=`))) return response
+  const text = await response.text()
+  let data: Record<string, unknown> = {}
+  try {
+    data = ((JSON.parse(text) as { data?: Record<string, unknown> | null }).data ?? {}) as Record<string, unknown>
+  } catch {
+    // not JSON: nothing of ours to rename
+  }
+  const staff = STAFF_GRAPHQL_AUTH.some((name) => data[name] !== undefined && data[name] !== null)
+  const headers = new Headers(response.headers)
+  if (staff) {
+    headers.delete('set-cookie')
+    for (const cookie of response.headers.getSetCookie()) headers.append('set-cookie', toStaffCookie(cookie))
+  }
+  return new Response(text, { status: response.status, statusText: response.statusText, headers })
+}
+
 /** The auth endpoints that set or clear the session cookie. */
 const COOKIE_ENDPOINTS = ['/login', '/logout', '/refresh-token', '/reset-password', '/first-register'] as const
 

@@ -11,7 +11,7 @@
 import { pbkdf2, randomBytes } from 'node:crypto'
 import { promisify } from 'node:util'
 
-import { AuthenticationError, LockedAuth, type CollectionAfterErrorHook, type CollectionBeforeOperationHook } from 'payload'
+import { AuthenticationError, LockedAuth, type AfterErrorHook, type CollectionBeforeOperationHook } from 'payload'
 
 const pbkdf2Async = promisify(pbkdf2)
 
@@ -42,8 +42,17 @@ export const uniformLogin: CollectionBeforeOperationHook = async ({ args, operat
   return args
 }
 
-/** The attempt that locks an account answers like any wrong password. */
-export const lockedLooksWrong: CollectionAfterErrorHook = ({ error, req }) => {
-  if (!(error instanceof LockedAuth)) return
-  return { response: { errors: [{ message: new AuthenticationError(req.t).message }] }, status: 401 }
+/**
+ * The attempt that locks an account answers like any wrong password, over REST and GraphQL alike (a root hook:
+ * Payload runs only the root afterError hooks for GraphQL, where the error arrives wrapped in a GraphQLError).
+ */
+export const lockedLooksWrong: AfterErrorHook = ({ error, graphqlResult, req }) => {
+  const original = (error as { originalError?: unknown }).originalError ?? error
+  if (!(original instanceof LockedAuth)) return
+  const message = new AuthenticationError(req.t).message
+  return {
+    status: 401,
+    response: { errors: [{ message }] },
+    graphqlResult: { ...graphqlResult, message, extensions: { ...graphqlResult?.extensions, name: 'AuthenticationError', statusCode: 401 } },
+  }
 }

@@ -53,6 +53,19 @@ export async function userOfHeaders(payload: Payload, headers: Headers): Promise
   return null
 }
 
+/**
+ * Who asks on the site's own calls (the payment pages): the member session first, so a browser that holds both
+ * a member's `ts-token` and a staff `ts-staff-token` acts as the member; else whoever Payload's strategies find.
+ */
+export async function siteUserOfHeaders(payload: Payload, headers: Headers): Promise<Record<string, unknown> | null> {
+  const token = tokenOfRequest(headers)
+  if (token) {
+    const member = await userOfHeaders(payload, new Headers({ authorization: `JWT ${token}` }))
+    if (member?.collection === 'members') return member
+  }
+  return userOfHeaders(payload, headers)
+}
+
 export async function memberOfRequest(headers: Headers, payload?: Payload): Promise<RequestMember> {
   const token = tokenOfRequest(headers)
   if (!token) return { kind: 'guest' }

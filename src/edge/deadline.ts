@@ -47,6 +47,8 @@ export function isBadInputError(error: unknown): boolean {
     if (typeof link.code === 'string' && /^22[0-9A-Z]{3}$/.test(link.code)) return true
     const message = typeof link.message === 'string' ? link.message : ''
     if (/invalid byte sequence for encoding "UTF8": 0x00|invalid input syntax for type/i.test(message)) return true
+    // A broken multipart body (busboy, the Fetch API's formData()).
+    if (/^(Unexpected end of form|Malformed part header|Multipart: Boundary not found|Failed to parse body as FormData)/i.test(message)) return true
   }
   return false
 }

@@ -4,6 +4,8 @@
  * The Postgres store has its own small pool with short timeouts: when the store is unreachable a limit check fails
  * within seconds, and the endpoint answers 60007 instead of hanging.
  */
+import { createHash } from 'node:crypto'
+
 import pg from 'pg'
 import { RateLimiterPostgres, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible'
 
@@ -117,6 +119,14 @@ async function getLimiters(): Promise<Limiters> {
   return limiters
 }
 
+/**
+ * The stored key: as given when short, else its SHA-256 (the PostgreSQL store keeps `<limit>:<key>` in a
+ * varchar(255), and a 10 KB "e-mail" answered 60007 instead of the limit's own answer).
+ */
+export function storedKey(key: string): string {
+  return key.length <= 160 ? key : `sha256:${createHash('sha256').update(key).digest('hex')}`
+}
+
 export type LimitOutcome = { allowed: true } | { allowed: false; retryAfterSeconds: number }
 
 /**
@@ -131,7 +141,7 @@ export async function spend(name: LimitName, key: string): Promise<LimitOutcome>
     throw error instanceof DatabaseUnavailable ? error : new DatabaseUnavailable(String(error))
   }
   try {
-    await withTimeout(all[name].consume(key), LIMIT_TIMEOUT_MS, `rate limit ${name}`)
+    await withTimeout(all[name].consume(storedKey(key)), LIMIT_TIMEOUT_MS, `rate limit ${name}`)
     return { allowed: true }
   } catch (error) {
     if (error instanceof RateLimiterRes) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) }
@@ -143,7 +153,7 @@ export async function spend(name: LimitName, key: string): Promise<LimitOutcome>
 export async function forgive(name: LimitName, key: string): Promise<void> {
   try {
     const all = await getLimiters()
-    await withTimeout(all[name].delete(key), LIMIT_TIMEOUT_MS, `rate limit ${name}`)
+    await withTimeout(all[name].delete(storedKey(key)), LIMIT_TIMEOUT_MS, `rate limit ${name}`)
   } catch {
     // Not critical: the limit simply stands.
   }
@@ -153,7 +163,7 @@ export async function forgive(name: LimitName, key: string): Promise<void> {
 export async function reward(name: LimitName, key: string): Promise<void> {
   try {
     const all = await getLimiters()
-    await withTimeout(all[name].reward(key, 1), LIMIT_TIMEOUT_MS, `rate limit ${name}`)
+    await withTimeout(all[name].reward(storedKey(key), 1), LIMIT_TIMEOUT_MS, `rate limit ${name}`)
   } catch {
     // Not critical: the point expires with the limit's window.
   }

@@ -15,7 +15,7 @@ import { errorMessage } from '../domain/errors'
 import { localeOfRequest, type Locale } from '../domain/locale'
 import { refusalMessage } from './answer'
 import { isBadInputError, isDatabaseUnreachable } from './deadline'
-import { BodyTooLarge, holdsNul, isCrossSite, mediaTypeOf, MAX_BODY_BYTES, readLimitedBytes } from './request'
+import { BodyTooLarge, holdsNul, isCrossSite, jsonProblem, mediaTypeOf, MAX_BODY_BYTES, readLimitedBytes } from './request'
 import type { RefusalReason } from '../i18n/answers'
 
 const STATE_CHANGES = new Set(['POST', 'PATCH', 'PUT', 'DELETE'])
@@ -46,6 +46,8 @@ export async function screenPayloadRequest(request: Request, options: { graphql?
   if (request.headers.has('cookie') && isCrossSite(request)) return payloadStyleAnswer(403, 10001, locale, 'crossSite')
   const type = mediaTypeOf(request)
   // File uploads (multipart) keep Payload's own upload limits; every other body is JSON/form-sized.
+  // GraphQL takes JSON only (Payload's GraphQL has no uploads; a broken multipart body answered 500).
+  if (options.graphql && type === 'multipart/form-data') return payloadStyleAnswer(415, 10001, locale, 'wrongContentType', { type: 'application/json' })
   if (type === 'multipart/form-data' || !request.body) return request
   let bytes: Uint8Array
   try {
@@ -54,8 +56,17 @@ export async function screenPayloadRequest(request: Request, options: { graphql?
     if (error instanceof BodyTooLarge) return payloadStyleAnswer(413, 10001, locale, 'bodyTooLarge', { limit: MAX_BODY_BYTES / 1024 })
     return payloadStyleAnswer(400, 10001, locale, 'invalidForm')
   }
+  // Payload reads JSON and multipart bodies, and a form-encoded query under its GET method override (the admin's long
+  // queries); any other body would reach it as "no data" (a 500 for a draft).
+  const methodOverride = request.headers.get('x-payload-http-method-override') === 'GET' || request.headers.get('x-http-method-override') === 'GET'
+  if (bytes.byteLength > 0 && !options.graphql && type !== 'application/json' && !(methodOverride && type === 'application/x-www-form-urlencoded')) {
+    return payloadStyleAnswer(415, 10001, locale, 'wrongContentType', { type: 'application/json' })
+  }
   const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes)
   if (text.includes('\u0000')) return payloadStyleAnswer(400, 10001, locale, 'controlCharacter')
+  if (methodOverride && type === 'application/x-www-form-urlencoded' && holdsNul([...new URLSearchParams(text).entries()].flat())) {
+    return payloadStyleAnswer(400, 10001, locale, 'controlCharacter')
+  }
   if (type === 'application/json' || options.graphql) {
     let parsed: unknown
     try {
@@ -63,12 +74,13 @@ export async function screenPayloadRequest(request: Request, options: { graphql?
     } catch {
       return payloadStyleAnswer(400, 10001, locale, 'invalidJson')
     }
-    if (holdsNul(parsed)) return payloadStyleAnswer(400, 10001, locale, 'controlCharacter')
+    const problem = jsonProblem(parsed)
+    if (problem) return payloadStyleAnswer(400, 10001, locale, problem)
+    // Every REST body of Payload is an object; a GraphQL body is an object with a query.
+    if (!options.graphql && (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed))) return payloadStyleAnswer(400, 10001, locale, 'notAnObject')
     if (options.graphql && (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed) || typeof (parsed as { query?: unknown }).query !== 'string')) {
       return payloadStyleAnswer(400, 10001, locale, 'notAnObject')
     }
-  } else if (type === 'application/x-www-form-urlencoded' && holdsNul([...new URLSearchParams(text).entries()].flat())) {
-    return payloadStyleAnswer(400, 10001, locale, 'controlCharacter')
   }
   return new Request(request.url, { method: request.method, headers: request.headers, body: bytes as BodyInit, signal: request.signal })
 }

@@ -50,12 +50,33 @@ export async function readLimitedBytes(request: Request, limit = MAX_BODY_BYTES)
   return Buffer.concat(chunks)
 }
 
+/** How deeply a JSON body may nest (rich text inside blocks inside arrays stays far below it). */
+export const MAX_JSON_DEPTH = 64
+
+/**
+ * What is wrong with a decoded body, walked without recursion (a 10 KB `[[[[…]]]]` overflowed the stack): a NUL byte
+ * anywhere (PostgreSQL refuses it in text), or nesting deeper than MAX_JSON_DEPTH.
+ */
+export function jsonProblem(value: unknown): 'controlCharacter' | 'tooDeep' | null {
+  const stack: Array<[unknown, number]> = [[value, 0]]
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop()!
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) return 'controlCharacter'
+    } else if (item !== null && typeof item === 'object') {
+      if (depth >= MAX_JSON_DEPTH) return 'tooDeep'
+      for (const [key, inner] of Array.isArray(item) ? item.entries() : Object.entries(item)) {
+        if (typeof key === 'string' && key.includes('\u0000')) return 'controlCharacter'
+        stack.push([inner, depth + 1])
+      }
+    }
+  }
+  return null
+}
+
 /** Whether a decoded value holds a NUL byte anywhere (PostgreSQL refuses it in text). */
 export function holdsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000')
-  if (Array.isArray(value)) return value.some(holdsNul)
-  if (value !== null && typeof value === 'object') return Object.entries(value).some(([key, inner]) => key.includes('\u0000') || holdsNul(inner))
-  return false
+  return jsonProblem(value) === 'controlCharacter'
 }
 
 /**
@@ -88,7 +109,8 @@ export async function readBody(request: Request, kind: BodyKind, locale: Locale)
     }
     if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw badRequest(locale, 'notAnObject')
   }
-  if (holdsNul(parsed)) throw badRequest(locale, 'controlCharacter')
+  const problem = jsonProblem(parsed)
+  if (problem) throw badRequest(locale, problem)
   return parsed as Record<string, unknown>
 }
 

@@ -9,7 +9,7 @@ import { z } from 'zod'
 
 import { answerImageCode } from '../captcha/answer'
 import { captchaCookieOf, clearCaptchaCookieHeader } from '../captcha/token'
-import { userOfHeaders } from '../data/identity'
+import { siteUserOfHeaders } from '../data/identity'
 import { validationMessage, purchaseFormSchema } from '../domain/validation'
 import type { Locale } from '../domain/locale'
 import { failure, refusalMessage, success } from '../edge/answer'
@@ -61,7 +61,7 @@ const depsOf = (source: PaymentDepsSource): Promise<PaymentDeps> => (typeof sour
 
 /** Who is asking; the database unreachable is a 60007 (DatabaseUnavailable), not a guest. */
 async function viewerOfRequest(payload: Payload, request: Request): Promise<Viewer> {
-  return viewerOf(await userOfHeaders(payload, request.headers))
+  return viewerOf(await siteUserOfHeaders(payload, request.headers))
 }
 
 function orderIdOf(value: unknown): number | null {

@@ -6,21 +6,32 @@
  * The admin needs inline scripts and styles (Next's bootstrap, Payload's theme); the sites need nothing from other
  * origins except what an analytics or payment integration adds:
  *  - ANALYTICS_SCRIPT_ORIGIN: the analytics script's origin (script-src and connect-src);
+ *  - PUBLIC_API_URL: the forms' API base when it is another origin (connect-src);
  *  - PayPal's JS button (the payment page, when PAYPAL_CLIENT_ID is set) loads from www.paypal.com and talks to
  *    PayPal's hosts; PAYPAL_SCRIPT_ORIGIN overrides that list.
  */
 type Env = Record<string, string | undefined>
 
+/** The origin of an absolute address, or '' (a relative or empty value is this app). */
+function originOf(value: string | undefined): string {
+  try {
+    return value ? new URL(value.trim()).origin : ''
+  } catch {
+    return ''
+  }
+}
+
 export function contentSecurityPolicy(env: Env = process.env, { dev = false }: { dev?: boolean } = {}): string {
   const paypalOrigins = env.PAYPAL_SCRIPT_ORIGIN || (env.PAYPAL_CLIENT_ID ? 'https://www.paypal.com https://*.paypal.com https://*.paypalobjects.com' : '')
   const extraScript = [env.ANALYTICS_SCRIPT_ORIGIN, paypalOrigins].filter(Boolean).join(' ')
+  const apiOrigin = originOf(env.PUBLIC_API_URL || env[['NEXT', 'PUBLIC', 'PUBLIC', 'API', 'URL'].join('_')])
   return [
     "default-src 'self'",
     `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ''} ${extraScript}`.trim(),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
-    `connect-src 'self'${dev ? ' ws: wss:' : ''} ${extraScript}`.trim(),
+    `connect-src 'self'${dev ? ' ws: wss:' : ''} ${[extraScript, apiOrigin].filter(Boolean).join(' ')}`.trim(),
     "frame-src 'self' https:",
     "worker-src 'self' blob:",
     "object-src 'none'",

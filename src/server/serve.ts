@@ -12,6 +12,7 @@ import next from 'next'
 
 import { registerPageCache } from '../cache/page-cache-registry'
 import { recordSocketAddress } from '../edge/client-address'
+import { doorRefusal } from './door'
 import { createPageCache, type PageCache, type RequestHandler } from './page-cache'
 import { connectPurgeBus, type PurgeBus } from './purge-bus'
 import { redisUrl } from './redis'
@@ -52,6 +53,14 @@ async function main() {
   // The visitor's socket address for the rate limits (src/edge/client-address.ts), over any value the visitor sent.
   const server = http.createServer((req, res) => {
     recordSocketAddress(req)
+    // What Next would answer with a 500 (a broken path, a form posted to a page): refused here (door.ts).
+    const refused = doorRefusal(req.method, req.url, () => new Headers(req.headers as Record<string, string>))
+    if (refused) {
+      res.writeHead(refused.status, refused.headers)
+      res.end(refused.body)
+      req.resume()
+      return
+    }
     return inner(req, res)
   })
   server.keepAliveTimeout = 65_000

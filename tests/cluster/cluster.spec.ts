@@ -79,6 +79,10 @@ test('site routes, legacy and unmatched paths answer as SPEC §2.4 says, on the 
     expect(page.body).toContain(`hrefLang="ru" href="${publicOrigin}/ru/aboutus"`)
     // The CSP carries what was configured at run time.
     expect(String(page.headers['content-security-policy'])).toContain('https://stats.cluster.test')
+    // So do the browser code's settings (the forms' API base, the language cookie's domain).
+    expect(String(page.headers['content-security-policy'])).toContain('https://api.cluster.test')
+    expect(page.body).toMatch(/<html [^>]*data-api-base="https:\/\/api\.cluster\.test"/)
+    expect(page.body).toMatch(/<html [^>]*data-cookie-domain="cluster\.test"/)
   }
   // The sitemap is an index of parts (src/seo/sitemap.ts), both on the public host.
   const index = await viaNginx('/sitemap.xml')
@@ -157,6 +161,8 @@ test('a member logged in through A is logged in on B', async () => {
     .getSetCookie()
     .map((line) => line.split(';')[0])
     .find((pair) => pair!.startsWith('ts-token='))!
+  // The cookie's domain is a run-time setting too (COOKIE_DOMAIN).
+  expect(login.headers.getSetCookie().find((line) => line.startsWith('ts-token='))).toMatch(/Domain=cluster\.test/i)
   const identity = (await (await fetch(`${instanceUrl.b}/console/user/identity`, { headers: { cookie, ...proxied('203.0.113.60') } })).json()) as { code: number }
   expect(identity.code).toBe(1)
 })

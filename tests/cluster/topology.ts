@@ -153,6 +153,9 @@ export async function startTopology(): Promise<Topology> {
       SEED_DEMO_MEMBERS: 'true',
       // Configured at run time only: the build knew nothing of it.
       ANALYTICS_SCRIPT_ORIGIN: 'https://stats.cluster.test',
+      // Browser settings, also run time only: the pages hand them to browser code on <html>.
+      COOKIE_DOMAIN: 'cluster.test',
+      PUBLIC_API_URL: 'https://api.cluster.test',
     }
   }
   const start = (name: 'a' | 'b') => {

@@ -188,6 +188,67 @@ describe('the staff session has a cookie of its own', () => {
   })
 })
 
+describe('the staff session over GraphQL and the site with both sessions', () => {
+  const graphql = async (query: string, headers: Record<string, string> = {}) =>
+    (await import('@/app/(payload)/api/graphql/route')).POST(
+      new Request(`${BASE}/api/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.19.${Math.floor(++visitor / 250)}.${visitor % 250}`, ...headers },
+        body: JSON.stringify({ query }),
+      }),
+    )
+
+  it('loginUser sets ts-staff-token, never ts-token; logoutUser clears only the staff cookie', async () => {
+    const editor = await makeStaff('editor')
+    const login = await graphql(`mutation { loginUser(email: "${editor.email}", password: "${editor.password}") { token user { id } } }`)
+    const body = (await login.json()) as { data?: { loginUser?: { user?: { id: number } } } }
+    expect(body.data?.loginUser?.user?.id).toBe(editor.id)
+    const staffToken = cookieValue(login, 'ts-staff-token')
+    expect(staffToken, 'the staff cookie').toBeTruthy()
+    expect(cookieValue(login, 'ts-token'), 'the members’ cookie').toBeUndefined()
+
+    const member = await makeMember()
+    const logout = await graphql('mutation { logoutUser }', { cookie: `ts-staff-token=${staffToken}; ts-token=${member.token}`, origin: BASE })
+    expect(cookieValue(logout, 'ts-token'), 'the member stays logged in').toBeUndefined()
+  })
+
+  it('the attempt that locks an account over GraphQL answers like any wrong password', async () => {
+    const member = await makeMember()
+    const wrong = (await (await graphql(`mutation { loginMember(email: "${member.email}", password: "wrong-password-1") { token } }`)).json()) as { errors: { message: string; extensions?: { name?: string } }[] }
+    await payload.update({ collection: 'members', id: member.id, data: { loginAttempts: 9 } as never, overrideAccess: true })
+    const locking = (await (await graphql(`mutation { loginMember(email: "${member.email}", password: "wrong-password-2") { token } }`)).json()) as { errors: { message: string; extensions?: { name?: string } }[] }
+    expect((await payload.findByID({ collection: 'members', id: member.id, overrideAccess: true, showHiddenFields: true })).lockUntil, 'the account is locked now').toBeTruthy()
+    expect(locking.errors[0]?.message).toBe(wrong.errors[0]?.message)
+    expect(locking.errors[0]?.extensions?.name).toBe(wrong.errors[0]?.extensions?.name)
+    expect(JSON.stringify(locking)).not.toMatch(/lock/i)
+
+    // And over REST.
+    const other = await makeMember()
+    const wrongRest = await rest('POST', '/api/members/login', { body: { email: other.email, password: 'wrong-password-1' } })
+    await payload.update({ collection: 'members', id: other.id, data: { loginAttempts: 9 } as never, overrideAccess: true })
+    const lockingRest = await rest('POST', '/api/members/login', { body: { email: other.email, password: 'wrong-password-2' } })
+    expect(lockingRest.status).toBe(wrongRest.status)
+    expect(await lockingRest.text()).toBe(await wrongRest.text())
+  })
+
+  it('a browser holding both cookies buys as the member, not as the staff user', async () => {
+    const editor = await makeStaff('editor')
+    const login = await rest('POST', '/api/users/login', { body: { email: editor.email, password: editor.password } })
+    const staffToken = cookieValue(login, 'ts-staff-token')!
+    const member = await makeMember()
+    const placed = await orderPOST(
+      new Request(`${BASE}/pay/payment`, {
+        method: 'POST',
+        headers: { cookie: `ts-staff-token=${staffToken}; ts-token=${member.token}`, 'content-type': 'application/json', origin: BASE },
+        body: JSON.stringify({ packageCode: 'PRO' }),
+      }),
+    )
+    expect(((await placed.json()) as { code: number }).code).toBe(1)
+    const orders = await payload.count({ collection: 'orders', where: { member: { equals: member.id } }, overrideAccess: true })
+    expect(orders.totalDocs).toBe(1)
+  })
+})
+
 describe('translators change English and Russian text only', () => {
   const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
   const file = () => ({ data: PNG, mimetype: 'image/png', name: `t${uniq()}.png`, size: PNG.length })

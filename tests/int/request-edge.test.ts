@@ -141,6 +141,57 @@ describe('bad input is a clear 4xx or §8 code, never a 5xx', () => {
     expect(patch.status).toBe(400)
   })
 
+  it('a deeply nested body, a body that is not an object, a body Payload does not read and a broken upload: 4xx, never a 5xx', async () => {
+    const deep = `{"email":${'['.repeat(5000)}${']'.repeat(5000)},"password":"x"}`
+    const cases: Array<[string, string, string]> = [
+      ['/api/members/login', 'application/json', deep],
+      ['/api/members/login', 'application/json', '['.repeat(5000) + ']'.repeat(5000)],
+      ['/api/news?draft=true', 'application/json', 'null'],
+      ['/api/news?draft=true', 'application/json', '"x"'],
+      ['/api/news?draft=true', 'text/plain', 'hello'],
+      ['/api/news?draft=true', 'application/x-www-form-urlencoded', 'title=x'],
+      ['/api/media', 'multipart/form-data; boundary=x', '--x\r\nbroken'],
+      ['/api/members', 'multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="_payload"\r\n\r\n{"email":'],
+    ]
+    for (const [path, type, body] of cases) {
+      const response = await api('POST', path, { body, headers: { 'content-type': type } })
+      expect(response.status, `${type} ${body.slice(0, 20)} → ${path}`).toBeGreaterThanOrEqual(400)
+      expect(response.status, `${type} ${body.slice(0, 20)} → ${path}`).toBeLessThan(500)
+    }
+    const graphql = await graphqlPOST(new Request(`${BASE}/api/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: `{"query":"{ Countries { totalDocs } }","variables":${deep}}` }))
+    expect(graphql.status).toBe(400)
+    const upload = await graphqlPOST(new Request(`${BASE}/api/graphql`, { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=x' }, body: '--x\r\nbroken' }))
+    expect(upload.status).toBe(415)
+    // The public API's own frame too.
+    const claim = await forms.debtClaim(
+      new Request(`${BASE}/public/debtClaim`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': address() }, body: `{"creditor":${'['.repeat(5000)}${']'.repeat(5000)}}` }),
+    )
+    expect((await json(claim)).code).toBe(10001)
+  })
+
+  it('a 10 KB e-mail in a log-in or forgot-password is the visitor’s mistake, not an outage (60007)', async () => {
+    const email = `${'a'.repeat(10_000)}@example.org`
+    for (const path of ['/api/members/forgot-password', '/api/users/forgot-password', '/api/members/login']) {
+      const response = await api('POST', path, { body: JSON.stringify({ email, password: 'x' }) })
+      expect(response.status, path).toBeLessThan(500)
+      expect(JSON.stringify(await response.json()), path).not.toContain('60007')
+    }
+  })
+
+  it('a visitor cannot read a whole table in one request (limit, limit=0, pagination=false), over REST and GraphQL', async () => {
+    for (const [query, expected] of [['limit=100000', 100], ['limit=0', 100], ['limit=20', 20], ['pagination=false', 10]] as const) {
+      const response = await api('GET', `/api/countries?${query}`)
+      expect(response.status, query).toBe(200)
+      const body = (await response.json()) as { limit: number; docs: unknown[]; totalPages?: number }
+      expect(body.limit, query).toBe(expected)
+      expect(body.docs.length, query).toBeLessThanOrEqual(expected)
+    }
+    const graphql = await graphqlPOST(
+      new Request(`${BASE}/api/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ Countries(limit: 100000) { limit } }' }) }),
+    )
+    expect(((await graphql.json()) as { data: { Countries: { limit: number } } }).data.Countries.limit).toBe(100)
+  })
+
   it('a NUL byte in a form field answers 10001, not 60007; /public/payment?id=%00 answers 10001', async () => {
     const claim = {
       creditor: { companyName: 'Ningbo Export', contactName: 'Li Wei', contactEmail: 'li.wei@example.cn', phone: '+86 138 0013 8000' },

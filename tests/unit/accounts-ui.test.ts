@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { accountPageLocale, loginSchema, registerSchema, restErrorMessage, safeRedirect, sameOriginRefererPath } from '../../src/components/account/account-pages'
-import { accountLinks, isAlternateNavPage, isSignOutItem, visibleConsoleMenu } from '../../src/components/console-menu'
-import { withReturn } from '../../src/components/MemberArea'
+import { accountLinks, isAlternateNavPage, isSignOutItem, visibleConsoleMenu } from '../../src/components/member/console-menu'
+import { withReturn } from '../../src/components/member/GuestLinks'
 import type { NavNode } from '../../src/data/navigation-types'
 import { menuVisibility } from '../../src/domain/permissions'
 

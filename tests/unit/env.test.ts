@@ -40,4 +40,19 @@ describe('the public origin (run-time setting)', () => {
     if (before === undefined) delete process.env.PUBLIC_SERVER_URL
     else process.env.PUBLIC_SERVER_URL = before
   })
+
+  it('hands browser code its run-time settings (cookie domain, API base) as <html> attributes, never from the build', async () => {
+    const { browserSettings } = await import('@/env')
+    const { browserSettingAttributes } = await import('@/domain/browser-settings')
+    expect(browserSettings({})).toEqual({})
+    expect(browserSettings({ COOKIE_DOMAIN: '.tradecompass.example', PUBLIC_API_URL: 'https://api.tradecompass.example/' })).toEqual({
+      cookieDomain: '.tradecompass.example',
+      apiBase: 'https://api.tradecompass.example',
+    })
+    expect(browserSettings({ NEXT_PUBLIC_COOKIE_DOMAIN: '.old.example' })).toEqual({ cookieDomain: '.old.example' })
+    expect(browserSettingAttributes(browserSettings({ COOKIE_DOMAIN: '.a.example', PUBLIC_API_URL: 'https://b.example' }))).toEqual({
+      'data-cookie-domain': '.a.example',
+      'data-api-base': 'https://b.example',
+    })
+  })
 })

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { createProgressMachine, isNavigatingClick, isProgressBusy, startProgress, subscribeProgress, trackProgress, type ProgressPhase } from '../../src/components/progress'
+import { createProgressMachine, isNavigatingClick, isProgressBusy, startProgress, subscribeProgress, trackProgress, type ProgressPhase } from '../../src/components/chrome/progress'
 import { PROGRESS_BAR_THROTTLE_MS } from '../../src/domain/constants'
 
 afterEach(() => vi.useRealTimers())

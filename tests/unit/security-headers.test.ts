@@ -22,4 +22,9 @@ describe('content security policy', () => {
       "script-src 'self' 'unsafe-inline' https://pp.example",
     )
   })
+
+  it('lets the forms reach an API base configured at run time (its origin only)', () => {
+    expect(directive(contentSecurityPolicy({ PUBLIC_API_URL: 'https://api.tradecompass.example/v1/' }), 'connect-src')).toBe("connect-src 'self' https://api.tradecompass.example")
+    expect(directive(contentSecurityPolicy({ PUBLIC_API_URL: '/relative' }), 'connect-src')).toBe("connect-src 'self'")
+  })
 })

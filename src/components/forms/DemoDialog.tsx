@@ -9,7 +9,7 @@
  *  - success closes the dialog, resets the form and the countdown; failures show the translated code or `msg`.
  */
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { useCallback, useEffect, useId, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 
 import { API_PATHS, submittedFormBody } from '@/domain/api-client'
@@ -19,11 +19,14 @@ import { demoFormSchema, isDemoSubmitEnabled, sendCodeWarning, type DemoForm, ty
 import type { UiStrings } from '@/i18n'
 import { fill } from '@/i18n/fill'
 
-import { OPEN_DEMO_DIALOG_EVENT } from '../page-behaviour'
+import { DemoContactFields } from './DemoContactFields'
+import { OPEN_DEMO_DIALOG_EVENT } from './demo-dialog-event'
+import { useEventOpenedDialog } from './useEventOpenedDialog'
 import { describedBy, Field } from './Field'
 import styles from './forms.module.css'
 import { postForm } from './public-api'
 import { useToast } from './Toast'
+import { useCountdown } from './useCountdown'
 
 export type DemoDialogProps = {
   locale: Locale
@@ -36,15 +39,12 @@ export type DemoDialogProps = {
 const EMPTY: DemoFormInput = { fullName: '', companyName: '', jobTitle: '', email: '', Phone: '', country: '', interested: '', captcha: '', message: '' }
 
 export function DemoDialog({ locale, t, countries, openOnMount }: DemoDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null)
-  const openerRef = useRef<Element | null>(null)
   const uid = useId()
   const ids = (name: string) => `${uid}-demo-${name}`
-  const [countdown, setCountdown] = useState(0)
+  const [countdown, setCountdown] = useCountdown()
   const [sendingCode, setSendingCode] = useState(false)
   const [submitting, setSubmitting] = useState(false)
   const [everEnabled, setEverEnabled] = useState(false)
-  const [isOpen, setIsOpen] = useState(false)
   const { toast, showToast } = useToast()
 
   const form = useForm<DemoFormInput, unknown, DemoForm>({
@@ -61,41 +61,8 @@ export function DemoDialog({ locale, t, countries, openOnMount }: DemoDialogProp
     if (submitEnabled && !everEnabled) setEverEnabled(true)
   }, [submitEnabled, everEnabled])
 
-  // The 60 s countdown after a successful send.
-  useEffect(() => {
-    if (countdown <= 0) return
-    const timer = setTimeout(() => setCountdown((s) => s - 1), 1000)
-    return () => clearTimeout(timer)
-  }, [countdown])
-
-  const open = useCallback(() => {
-    const dialog = dialogRef.current
-    if (!dialog || dialog.open) return
-    openerRef.current = document.activeElement
-    dialog.showModal()
-    setIsOpen(true)
-    setTimeout(() => setFocus('fullName'), 0)
-  }, [setFocus])
-
-  useEffect(() => {
-    if (openOnMount) open()
-    // Only on mount: later requests arrive as events.
-  }, [])
-
-  useEffect(() => {
-    window.addEventListener(OPEN_DEMO_DIALOG_EVENT, open)
-    return () => window.removeEventListener(OPEN_DEMO_DIALOG_EVENT, open)
-  }, [open])
-
-  function close() {
-    dialogRef.current?.close()
-  }
-
-  function onClosed() {
-    setIsOpen(false)
-    const opener = openerRef.current
-    if (opener instanceof HTMLElement) opener.focus()
-  }
+  const focusFirst = useCallback(() => setFocus('fullName'), [setFocus])
+  const { dialogRef, isOpen, close, onClosed } = useEventOpenedDialog(OPEN_DEMO_DIALOG_EVENT, focusFirst, openOnMount)
 
   async function sendCode() {
     const email = getValues('email') ?? ''
@@ -138,7 +105,6 @@ export function DemoDialog({ locale, t, countries, openOnMount }: DemoDialogProp
   }
 
   const error = (name: keyof DemoFormInput) => formState.errors[name]?.message
-  const interests = Object.entries(t.demo.interests)
 
   return (
     <>
@@ -156,43 +122,7 @@ export function DemoDialog({ locale, t, countries, openOnMount }: DemoDialogProp
             </button>
           </div>
           <form className={styles.form} noValidate onSubmit={handleSubmit(onValid, onInvalid)}>
-            <div className={styles.grid}>
-              <Field id={ids('fullName')} label={t.demo.fullName} error={error('fullName')} required>
-                <input className={styles.input} autoComplete="name" {...describedBy(ids('fullName'), error('fullName'), true)} {...register('fullName')} />
-              </Field>
-              <Field id={ids('companyName')} label={t.demo.companyName} error={error('companyName')} required>
-                <input className={styles.input} autoComplete="organization" {...describedBy(ids('companyName'), error('companyName'), true)} {...register('companyName')} />
-              </Field>
-              <Field id={ids('jobTitle')} label={t.demo.jobTitle} error={error('jobTitle')} required>
-                <input className={styles.input} autoComplete="organization-title" {...describedBy(ids('jobTitle'), error('jobTitle'), true)} {...register('jobTitle')} />
-              </Field>
-              <Field id={ids('email')} label={t.demo.email} error={error('email')} required>
-                <input className={styles.input} type="email" autoComplete="email" {...describedBy(ids('email'), error('email'), true)} {...register('email')} />
-              </Field>
-              <Field id={ids('Phone')} label={t.demo.phone} error={error('Phone')} required>
-                <input className={styles.input} type="tel" autoComplete="tel" {...describedBy(ids('Phone'), error('Phone'), true)} {...register('Phone')} />
-              </Field>
-              <Field id={ids('country')} label={t.demo.country} error={error('country')} required>
-                <select className={styles.input} autoComplete="country" {...describedBy(ids('country'), error('country'), true)} {...register('country')}>
-                  <option value="">{t.demo.chooseCountry}</option>
-                  {countries.map((c) => (
-                    <option key={c.code} value={c.code}>
-                      {c.name}
-                    </option>
-                  ))}
-                </select>
-              </Field>
-            </div>
-            <Field id={ids('interested')} label={t.demo.interested} error={error('interested')} required>
-              <select className={styles.input} {...describedBy(ids('interested'), error('interested'), true)} {...register('interested')}>
-                <option value="">{t.demo.chooseInterest}</option>
-                {interests.map(([key, label]) => (
-                  <option key={key} value={label}>
-                    {label}
-                  </option>
-                ))}
-              </select>
-            </Field>
+            <DemoContactFields t={t} ids={ids} error={error} register={register} countries={countries} />
             <Field id={ids('captcha')} label={t.demo.verificationCode} error={error('captcha')} required>
               <div className={styles.inline}>
                 <input className={styles.input} inputMode="numeric" autoComplete="one-time-code" maxLength={6} {...describedBy(ids('captcha'), error('captcha'), true)} {...register('captcha')} />

@@ -8,7 +8,7 @@ import { lazy, Suspense, useEffect, useState } from 'react'
 import type { Locale } from '@/domain/locale'
 import type { UiStrings } from '@/i18n'
 
-import { OPEN_DEMO_DIALOG_EVENT } from '../page-behaviour'
+import { OPEN_DEMO_DIALOG_EVENT } from './demo-dialog-event'
 
 const LazyDemoDialog = lazy(() => import('./DemoDialogWithCountries').then((m) => ({ default: m.DemoDialogWithCountries })))
 

@@ -3,7 +3,7 @@
  * The service and contact forms, fetched when a page shows one: their form library, schemas and phone-number data
  * stay out of the JavaScript of every other page (the bundler groups a route's client components together).
  */
-import { clientOnly } from '../client-only'
+import { clientOnly } from './client-only'
 
 const placeholder = () => <div style={{ minHeight: 420 }} aria-busy="true" />
 

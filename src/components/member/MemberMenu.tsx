@@ -3,16 +3,17 @@
 /**
  * The member's side of the header's account area (SPEC §2.5, §2.6), loaded only when the identity call says member
  * (or that the token ended): the user dropdown with the account links, and sign out with a confirmation dialog
- * (confirm / cancel). Guests never load this file: see ../MemberArea.tsx.
+ * (confirm / cancel). Guests never load this file: see MemberArea.tsx.
  */
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 
 import { siteToLocale } from '../../domain/locale'
 import { userSummary } from '../../domain/session'
 import type { MemberStrings } from '../../i18n/member'
-import { accountLinks } from '../console-menu'
-import { GuestLinks, type MemberAreaProps } from '../MemberArea'
-import styles from '../MemberArea.module.css'
+import { useDropdown } from '../chrome/useDropdown'
+import { accountLinks } from './console-menu'
+import { GuestLinks, type MemberAreaProps } from './GuestLinks'
+import styles from './MemberArea.module.css'
 import { useSession } from '../session/useSession'
 
 export function MemberMenu(props: MemberAreaProps) {
@@ -35,31 +36,10 @@ type UserDropdownProps = {
 
 export function UserDropdown({ strings, summary, links, onSignOut }: UserDropdownProps) {
   const t = strings.account
-  const [open, setOpen] = useState(false)
-  const rootRef = useRef<HTMLDivElement>(null)
-  const buttonRef = useRef<HTMLButtonElement>(null)
+  const { isOpen: open, open: show, close, toggle, rootRef, buttonRef } = useDropdown()
   /** Opened by hovering: the click that follows (a mouse user's) keeps it open instead of closing it. */
   const hoverOpened = useRef(false)
   const panelId = useId()
-
-  useEffect(() => {
-    if (!open) return
-    const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false)
-    }
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false)
-        buttonRef.current?.focus()
-      }
-    }
-    document.addEventListener('pointerdown', onPointer)
-    document.addEventListener('keydown', onKey)
-    return () => {
-      document.removeEventListener('pointerdown', onPointer)
-      document.removeEventListener('keydown', onKey)
-    }
-  }, [open])
 
   return (
     <div
@@ -68,11 +48,11 @@ export function UserDropdown({ strings, summary, links, onSignOut }: UserDropdow
       data-open={open ? 'true' : 'false'}
       onMouseEnter={() => {
         if (!open) hoverOpened.current = true
-        setOpen(true)
+        show()
       }}
       onMouseLeave={() => {
         hoverOpened.current = false
-        setOpen(false)
+        close()
       }}
     >
       <button
@@ -85,7 +65,7 @@ export function UserDropdown({ strings, summary, links, onSignOut }: UserDropdow
         aria-label={`${t.accountMenu}: ${summary.accountName}`}
         onClick={() => {
           if (hoverOpened.current) hoverOpened.current = false
-          else setOpen((value) => !value)
+          else toggle()
         }}
       >
         <span className={styles.avatar} aria-hidden="true">

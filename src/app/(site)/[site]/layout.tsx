@@ -2,11 +2,12 @@ import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'
 import type { ReactNode } from 'react'
 
-import { SiteChrome } from '@/components/SiteChrome'
+import { SiteChrome } from '@/components/chrome/SiteChrome'
 import { getLanguageIndex } from '@/data/language-index'
 import { getContactWidget, getFooter, getHeader } from '@/data/navigation'
 import { htmlLangOf, isSite } from '@/domain/locale'
-import { publicOrigin } from '@/env'
+import { browserSettingAttributes } from '@/domain/browser-settings'
+import { browserSettings, publicOrigin } from '@/env'
 
 import '../site.css'
 
@@ -40,7 +41,8 @@ export default async function SiteLayout({ children, params }: { children: React
     getLanguageIndex(site),
   ])
   return (
-    <html lang={htmlLangOf(site)}>
+    // Run-time settings for browser code (the cookie domain, the forms' API base): never fixed by the build.
+    <html lang={htmlLangOf(site)} {...browserSettingAttributes(browserSettings())}>
       <body>
         <SiteChrome site={site} header={header} footer={footer} widget={widget} languageIndex={languageIndex}>
           {children}

@@ -1,8 +1,12 @@
 import config from '@payload-config'
 import { GRAPHQL_POST, REST_OPTIONS } from '@payloadcms/next/routes'
 
+import { withStaffGraphQLCookies } from '@collections/Users/staff-session'
 import { screened } from '@/edge/payload-api'
 
-// The request edge (64 KB, a JSON object with a query, no NUL byte, cross-site state changes) before GraphQL.
-export const POST = screened(GRAPHQL_POST(config), { graphql: true })
+const graphql = GRAPHQL_POST(config)
+
+// The request edge (64 KB, a JSON object with a query, no NUL byte, cross-site state changes) before GraphQL; the
+// staff's log-in mutations set the staff cookie (collections/Users/staff-session.ts).
+export const POST = screened(async (request: Request) => withStaffGraphQLCookies(await graphql(request)), { graphql: true })
 export const OPTIONS = REST_OPTIONS(config)

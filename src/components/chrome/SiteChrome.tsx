@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react'
+
+import type { ContactWidgetData, FooterData, HeaderData } from '../../data/navigation-types'
+import { siteToLocale, type Site } from '../../domain/locale'
+import { uiStringsOfSite } from '../../i18n'
+import { Analytics } from './Analytics'
+import { analyticsSink, type AnalyticsEnv } from './analytics-sink'
+import { BackToTop } from './BackToTop'
+import { ContactWidget } from './ContactWidget'
+import { Footer } from './Footer'
+import { DemoDialogLauncher } from '../forms/DemoDialogLauncher'
+import { Header } from './Header'
+import type { LanguageIndex } from './language-target'
+import { NavigationEffects } from './NavigationEffects'
+import { ProgressBar } from './ProgressBar'
+import styles from './SiteChrome.module.css'
+import './tokens.css'
+
+export type SiteChromeProps = {
+  site: Site
+  header: HeaderData
+  footer: FooterData
+  /** The Chinese site's floating contact widget; ignored on en and ru. */
+  widget?: ContactWidgetData | null
+  /** The pages of this site that exist on the other sites (the language switch's targets). */
+  languageIndex: LanguageIndex
+  children: ReactNode
+}
+
+/**
+ * Everything around a public page (SPEC §2.5): skip link, header, `<main id="main">`, footer, the demo dialog, the
+ * contact widget (cn only), back to top, the progress bar, navigation effects and analytics. A server component; render it inside
+ * `<body>` of the site layout.
+ */
+export function SiteChrome({ site, header, footer, widget, languageIndex, children }: SiteChromeProps) {
+  const t = uiStringsOfSite(site)
+  const locale = siteToLocale(site)
+  // Read on the server when the page renders (the whole environment object: `process.env.NEXT_PUBLIC_…` would be
+  // fixed by the build), so analytics is configured at run time and a disabled sink ships no analytics code at all.
+  const sink = analyticsSink(process.env as AnalyticsEnv)
+  return (
+    <>
+      <ProgressBar label={t.common.loading} />
+      <a id="skip-link" href="#main" className={styles.skip}>
+        {t.common.skipToContent}
+      </a>
+      <div className={styles.page}>
+        <Header data={header} languageIndex={languageIndex} />
+        <main id="main" tabIndex={-1} className={styles.main}>
+          {children}
+        </main>
+        <Footer data={footer} site={site} />
+      </div>
+      {site === 'cn' && widget && <ContactWidget data={widget} site={site} />}
+      <DemoDialogLauncher locale={locale} t={{ demo: t.demo, forms: t.forms }} />
+      <BackToTop label={t.footer.backToTop} />
+      <NavigationEffects />
+      {sink.kind !== 'none' && <Analytics sink={sink} />}
+    </>
+  )
+}

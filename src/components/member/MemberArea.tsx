@@ -1,0 +1,33 @@
+'use client'
+
+/**
+ * The account area of the header (SPEC §2.5, §2.6): log in and join free for guests, the user dropdown for members.
+ * Its space is reserved while the identity call runs (the guest links, invisible), so nothing shifts and a member
+ * never sees the guest links flash. A guest's browser loads only this and the light identity call
+ * (session/identity.ts); the member's dropdown and its session logic load when the call says member (member/MemberMenu).
+ */
+import { lazy, Suspense, useEffect } from 'react'
+
+import { homePathOf, siteToLocale } from '../../domain/locale'
+import { endSession, useIdentity } from '../session/identity'
+import { GuestLinks, type MemberAreaProps } from './GuestLinks'
+
+const MemberMenu = lazy(() => import('./MemberMenu').then((m) => ({ default: m.MemberMenu })))
+
+export function MemberArea(props: MemberAreaProps) {
+  const { status } = useIdentity()
+  const { site } = props
+  useEffect(() => {
+    // 401/402 (§4): the token is no longer valid: sign out and go to the home page of this language.
+    if (status === 'ended') void endSession(homePathOf(siteToLocale(site)))
+  }, [status, site])
+  if (status === 'ended') return <GuestLinks {...props} status="loading" />
+  if (status === 'member') {
+    return (
+      <Suspense fallback={<GuestLinks {...props} status="loading" />}>
+        <MemberMenu {...props} />
+      </Suspense>
+    )
+  }
+  return <GuestLinks {...props} status={status} />
+}

@@ -1,0 +1,75 @@
+/**
+ * Pure helpers for the logged-in header (SPEC §2.6, §6), no React: which console menu items a member sees, where
+ * the cost link goes, which pages get the alternate navigation bar, and the user dropdown's links.
+ */
+import type { NavNode } from '../../data/navigation-types'
+import type { MenuVisibility } from '../../domain/permissions'
+
+/** A nav item's `permission` (the nav-items select) → whether the visibility rules of §6 show it. */
+function permitted(node: NavNode, visibility: MenuVisibility): boolean {
+  switch (node.permission) {
+    case 'tradeSearch':
+      return visibility.tradeSearch
+    case 'marketing':
+      return visibility.marketing
+    case 'marketAnalysis':
+      return visibility.marketAnalysis
+    case 'recommend':
+      return visibility.recommend !== null
+    case 'email':
+      return visibility.emailCenter
+    case 'cost':
+      return visibility.cost !== null
+    case 'openPlatform':
+      return visibility.openPlatform
+    case 'admin':
+      return visibility.admin
+    default:
+      return true
+  }
+}
+
+const pathOf = (href: string) => href.replace(/^https?:\/\/[^/]+/, '').split(/[?#]/, 1)[0] ?? ''
+const isDashboard = (node: NavNode) => pathOf(node.href) === '/dashboard'
+/** The personal area's sign-out entry: the header renders it as the sign-out button, not as a link. */
+export const isSignOutItem = (node: Pick<NavNode, 'href'>) => pathOf(node.href) === '/logout'
+
+/**
+ * The console menu a member sees: items whose permission the rules deny are dropped (children too); the dashboard
+ * shows when a department is in session; the cost link goes to paymentLink or records; recommend moves out of
+ * marketing and stands alone when the member has recommend but not AI.
+ */
+export function visibleConsoleMenu(nodes: readonly NavNode[], visibility: MenuVisibility): NavNode[] {
+  const filter = (list: readonly NavNode[]): NavNode[] =>
+    list
+      .filter((node) => permitted(node, visibility) && (!isDashboard(node) || visibility.dashboard))
+      .map((node) => ({
+        ...node,
+        href: node.permission === 'cost' && visibility.cost ? node.href.replace(/\/cost$/, visibility.cost) : node.href,
+        children: filter(node.children),
+      }))
+  const visible = filter(nodes)
+  if (visibility.recommend !== 'standalone') return visible
+  const recommend = nodes.flatMap((node) => node.children).find((child) => child.permission === 'recommend')
+  return recommend ? [...visible, { ...recommend, group: null, children: [] }] : visible
+}
+
+/**
+ * Pages with the alternate navigation bar for members (§2.6 "users with service or package pages open"): the
+ * service alliance and its pages, the service pages of the English site, and the package pages.
+ */
+export function isAlternateNavPage(pathname: string): boolean {
+  return /^\/cn\/service(\/|$)/.test(pathname) || /^\/en\/service\//.test(pathname) || /^\/(en|ru)\/package(Learn|terms)?(\/|$)/.test(pathname)
+}
+
+export type AccountLink = { key: 'recharge' | 'adminAccounts' | 'tsAdmin' | 'infoManagement' | 'accountSettings' | 'basicInfo'; href: string }
+
+/** The user dropdown's links (§2.6): recharge, admin account management, account settings (/account, /account/basicinfo). */
+export function accountLinks(consoleBase: string, visibility: MenuVisibility): AccountLink[] {
+  const at = (path: string) => `${consoleBase}${path}`
+  const links: AccountLink[] = [{ key: 'recharge', href: at('/cost/recharge') }]
+  if (visibility.admin) links.push({ key: 'adminAccounts', href: at('/admin/accounts') }, { key: 'tsAdmin', href: at('/admin/ts') })
+  if (visibility.infoManagement) links.push({ key: 'infoManagement', href: at('/admin/info') })
+  links.push({ key: 'accountSettings', href: at('/account') }, { key: 'basicInfo', href: at('/account/basicinfo') })
+  return links
+}

@@ -1,0 +1,23 @@
+/** The order as GET /public/payment/{id} and the PayPal capture answer it (the payment page's view of it). */
+export interface OrderView {
+  id: number
+  status: 'unpaid' | 'paid' | 'invalid' | 'cancelled'
+  invalidReason: 'expired' | 'upgraded' | 'offline' | 'fee-adjusted' | null
+  amount: number
+  currency: string
+  packageName: string
+  reservedUntil: string
+  paidAt: string | null
+  checkout: { paypal: 'sdk' | 'direct' | 'off'; paypalClientId: string | null }
+}
+
+/** The visitor's Payload user as GET /api/members/me gives it. */
+export type SignedInUser = { email?: string; collection?: string; membership?: number }
+
+/** The visitor's user (GET /api/members/me, never cached), or null for a guest or an answer that is not 200. */
+export async function fetchSignedInUser(): Promise<SignedInUser | null> {
+  const response = await fetch('/api/members/me', { credentials: 'same-origin', cache: 'no-store' })
+  if (!response.ok) return null
+  const body = (await response.json()) as { user?: SignedInUser | null }
+  return body.user ?? null
+}

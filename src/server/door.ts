@@ -1,0 +1,50 @@
+/**
+ * What the production server (serve.ts) refuses before Next sees a request, because Next would answer it with a 500:
+ *  - a path whose percent-encoding is broken (`/cn/%E0%A4%A`, `/api/pages/%ZZ`): 400;
+ *  - a state change (POST, PUT, PATCH, DELETE) to a page of the sites: the pages have no server actions, and Next
+ *    takes a multipart POST for a no-JavaScript server action and fails to decode it: 405 with `Allow`.
+ * Answers carry the SPEC §8 envelope (10001) in the visitor's language.
+ */
+import { errorMessage } from '../domain/errors'
+import { localeOfRequest } from '../domain/locale'
+import { refusalMessage } from '../edge/answer'
+import type { RefusalReason } from '../i18n/answers'
+
+/** The app's pages (sites and console pages); the admin (server actions), the APIs and Next's files are not. */
+const PAGE = /^\/(?:cn|en|ru|login|register|reset-password)(?:\/|$)/
+const READS = new Set(['GET', 'HEAD', 'OPTIONS'])
+const ALLOW = 'GET, HEAD'
+
+export type DoorRefusal = { status: number; headers: Record<string, string>; body: string }
+
+function refusal(status: number, reason: RefusalReason, url: string, headersOf: () => Headers, params: Record<string, string> = {}, extra: Record<string, string> = {}): DoorRefusal {
+  let headers: Headers
+  try {
+    headers = headersOf()
+  } catch {
+    headers = new Headers()
+  }
+  const locale = localeOfRequest({ url, headers })
+  const msg = `${errorMessage(10001, locale) ?? 'wrong parameters'}: ${refusalMessage(reason, locale, params)}`
+  return {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...extra },
+    body: JSON.stringify({ code: 10001, msg }),
+  }
+}
+
+/** `headersOf` is called only for a refusal (the language of its message): nothing is built for the requests let in. */
+export function doorRefusal(method: string | undefined, rawUrl: string | undefined, headersOf: () => Headers): DoorRefusal | null {
+  const target = rawUrl || '/'
+  const pathname = target.split('?', 1)[0]!
+  const url = `http://door.invalid${target.startsWith('/') ? target : `/${target}`}`
+  try {
+    decodeURIComponent(pathname)
+  } catch {
+    return refusal(400, 'badPath', url, headersOf)
+  }
+  if (!READS.has((method ?? 'GET').toUpperCase()) && PAGE.test(pathname)) {
+    return refusal(405, 'methodNotAllowed', url, headersOf, { allow: ALLOW }, { allow: ALLOW })
+  }
+  return null
+}
