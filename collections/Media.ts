@@ -3,7 +3,11 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { anyone, canEditContent, canUpdateContent, lockSharedFieldsForTranslators } from './access'
+import { revalidateCollection } from './hooks/revalidate'
 import { groups } from './shared'
+
+/** A replaced file or a changed alt text shows on every page that uses it (src/data/payload.ts tags reads with media). */
+const revalidate = revalidateCollection('media')
 
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -23,4 +27,5 @@ export const Media: CollectionConfig = {
   fields: lockSharedFieldsForTranslators([
     { name: 'alt', type: 'text', localized: true, label: { en: 'Alternative text', zh: '替代文字', ru: 'Альтернативный текст' } },
   ]),
+  hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
 }

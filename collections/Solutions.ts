@@ -34,6 +34,14 @@ export const Solutions: CollectionConfig = {
     orderField,
     { name: 'icon', type: 'text', admin: { position: 'sidebar' } },
     { name: 'summary', type: 'textarea', localized: true },
+    {
+      name: 'image',
+      type: 'upload',
+      relationTo: 'media',
+      localized: true,
+      label: { en: 'Screen', zh: '产品界面图', ru: 'Экран продукта' },
+      admin: { description: { en: 'The product screen shown beside the summary, in this language.', zh: '显示在简介旁的产品界面图（本语言版本）。', ru: 'Экран продукта рядом с описанием, на этом языке.' } },
+    },
     { name: 'challenges', type: 'array', localized: true, fields: [{ name: 'text', type: 'text', required: true }] },
     {
       name: 'benefits',

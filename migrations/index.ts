@@ -6,6 +6,7 @@ import * as migration_20261123_132952_translation_tasks from './20261123_132952_
 import * as migration_20261123_133000_image_code_nonces from './20261123_133000_image_code_nonces';
 import * as migration_20261123_140014_submission_mail_job from './20261123_140014_submission_mail_job';
 import * as migration_20261123_142823_media_storage_fields from './20261123_142823_media_storage_fields';
+import * as migration_20261123_164614_visuals_media_fields from './20261123_164614_visuals_media_fields';
 import * as migration_20261123_165622_content_indexes from './20261123_165622_content_indexes';
 
 export const migrations = [
@@ -48,6 +49,11 @@ export const migrations = [
     up: migration_20261123_142823_media_storage_fields.up,
     down: migration_20261123_142823_media_storage_fields.down,
     name: '20261123_142823_media_storage_fields',
+  },
+  {
+    up: migration_20261123_164614_visuals_media_fields.up,
+    down: migration_20261123_164614_visuals_media_fields.down,
+    name: '20261123_164614_visuals_media_fields',
   },
   {
     up: migration_20261123_165622_content_indexes.up,

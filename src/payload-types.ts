@@ -547,6 +547,7 @@ export interface HonoursBlock {
         year?: string | null;
         title: string;
         issuer?: string | null;
+        image?: (number | null) | Media;
         id?: string | null;
       }[]
     | null;
@@ -868,6 +869,10 @@ export interface Solution {
   order?: number | null;
   icon?: string | null;
   summary?: string | null;
+  /**
+   * The product screen shown beside the summary, in this language.
+   */
+  image?: (number | null) | Media;
   challenges?:
     | {
         text: string;
@@ -1964,6 +1969,7 @@ export interface HonoursBlockSelect<T extends boolean = true> {
         year?: T;
         title?: T;
         issuer?: T;
+        image?: T;
         id?: T;
       };
   id?: T;
@@ -2198,6 +2204,7 @@ export interface SolutionsSelect<T extends boolean = true> {
   order?: T;
   icon?: T;
   summary?: T;
+  image?: T;
   challenges?:
     | T
     | {

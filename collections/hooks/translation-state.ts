@@ -144,6 +144,10 @@ export async function backfillTranslationTasks(payload: PayloadRequest['payload'
   for (const collection of payload.config.collections) {
     if (!collection.fields.some((field) => 'name' in field && field.name === 'translationState')) continue
     const slug = collection.slug as 'pages'
+    // Nothing to backfill in an empty collection (a fresh database): skip the full read, which selects every column
+    // of today's schema, including those that later migrations add and have not created yet.
+    const { totalDocs } = await payload.count({ collection: slug, overrideAccess: true, req })
+    if (totalDocs === 0) continue
     const { docs } = await payload.find({ collection: slug, locale: 'all', depth: 0, pagination: false, draft: true, overrideAccess: true, req })
     for (const doc of docs as unknown as Record<string, unknown>[]) {
       const existing = doc.translationState as TranslationState | undefined

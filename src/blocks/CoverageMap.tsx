@@ -6,6 +6,7 @@
 import { COVERAGE } from '../domain/coverage'
 import type { Site } from '../domain/locale'
 import styles from './blocks.module.css'
+import { FlagImage } from './FlagImage'
 
 const TEXT: Record<Site, { alt: string; both: string; imports: string }> = {
   cn: { alt: '地图：有海关数据的 {n} 个国家', both: '进口和出口数据', imports: '进口数据' },
@@ -30,5 +31,5 @@ export function CoverageMap({ site }: { site: Site }) {
 export function Flag({ iso2 }: { iso2: string | null | undefined }) {
   const code = iso2?.toUpperCase()
   if (!code || !COVERAGE.list.some((country) => country.alpha2 === code)) return null
-  return <img src={`/media/flags/${code.toLowerCase()}.webp`} alt="" width={20} height={15} loading="lazy" decoding="async" className={styles.flag} />
+  return <FlagImage alpha2={code} />
 }

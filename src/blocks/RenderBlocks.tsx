@@ -100,7 +100,7 @@ export async function RenderBlocks({ blocks, site }: { blocks: Page['layout']; s
           case 'callToAction':
             return <CallToActionBlock key={key} block={block} site={site} />
           case 'video':
-            return <VideoBlock key={key} block={block} />
+            return <VideoBlock key={key} block={block} t={t} />
           case 'demoForm':
           case 'contactForm':
           case 'creditReportForm':

@@ -118,6 +118,8 @@ export function getSolution(by: { contId: number } | { slug: string }, locale: L
       where: 'contId' in by ? { contId: { equals: by.contId } } : { slug: { equals: by.slug } },
       locale,
       limit: 1,
+      // The product screen (media) with its size and alt text.
+      depth: 1,
     }))[0] ?? null,
   )
 }
@@ -150,7 +152,7 @@ export function getNewsList(site: Site, limit = 100): Promise<News[]> {
 export const NEWS_PAGE_SIZE = 24
 
 /** One page of a site's news, newest first, paged in the database (the list view reads no bodies). */
-export function getNewsPage(site: Site, page: number): Promise<{ docs: Pick<News, 'slug' | 'title' | 'date' | 'category' | 'summary'>[]; totalPages: number; page: number }> {
+export function getNewsPage(site: Site, page: number): Promise<{ docs: Pick<News, 'slug' | 'title' | 'date' | 'category' | 'summary' | 'cover'>[]; totalPages: number; page: number }> {
   return cachedRead(['news-page', site, page], [tags.collection('news')], async () => {
     const payload = await payloadClient()
     const result = await payload.find({
@@ -160,13 +162,14 @@ export function getNewsPage(site: Site, page: number): Promise<{ docs: Pick<News
       sort: '-date',
       limit: NEWS_PAGE_SIZE,
       page,
-      depth: 0,
+      // depth 1: the cover picture (media is public).
+      depth: 1,
       // As a guest: published news only (the local API skips access control unless told not to; a news item saved
       // as a draft and never published was listed, linking to a page that answers 404).
       overrideAccess: false,
-      select: { slug: true, title: true, date: true, category: true, summary: true },
+      select: { slug: true, title: true, date: true, category: true, summary: true, cover: true },
     })
-    return { docs: result.docs as Pick<News, 'slug' | 'title' | 'date' | 'category' | 'summary'>[], totalPages: result.totalPages, page: result.page ?? page }
+    return { docs: result.docs as Pick<News, 'slug' | 'title' | 'date' | 'category' | 'summary' | 'cover'>[], totalPages: result.totalPages, page: result.page ?? page }
   })
 }
 

@@ -54,6 +54,8 @@ export const en: UiStrings = {
     },
     playVideo: 'Play video',
     watchVideo: 'Watch video',
+    videoUnavailable: 'The video cannot be played at the moment. Please try again later.',
+    tourCaption: 'Platform tour: trade search, shipment trend, company profile and CRM pipeline (sample data)',
   },
   data: {
     datasets: 'Datasets',

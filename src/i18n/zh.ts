@@ -58,6 +58,8 @@ export const zh = {
     },
     playVideo: '播放视频',
     watchVideo: '观看视频',
+    videoUnavailable: '视频暂时无法播放，请稍后再试。',
+    tourCaption: '产品导览短片：贸易搜索、货运趋势、企业档案与 CRM 销售管道（示例数据）',
   },
   data: {
     datasets: '数据集',

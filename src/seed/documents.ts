@@ -23,7 +23,8 @@ import { siteSettings } from './content/site-settings'
 import { solutions } from './content/solutions'
 import { utilityTools } from './content/utility-tools'
 import { localize } from './localize'
-import { VISUAL_ALT, VISUALS, visualFile, type Visual } from './visuals'
+import { HONOUR_ART, NEWS_COVERS, PARTNERS, PLATFORM_TOUR, TEAM_ART, honourAlt, honourFile, newsFile, partnerAlt, partnerFile, teamFile } from './pictures'
+import { VISUAL_ALT, VISUALS, visualFile } from './visuals'
 import type { L, SeedMenus, SeedNavItem } from './types'
 
 const TIER_OF_CODE: Record<string, PackageTier> = { PRO: 'PRO', Global: 'GLOBAL', Plus: 'PLUS', Luxury: 'LUXURY', Deluxe: 'DELUXE' }
@@ -219,55 +220,70 @@ async function seedSiteSettings(payload: Payload): Promise<void> {
   }
 }
 
-/**
- * The product visuals (scripts/visuals/product-visuals.ts → src/seed/media) as media documents, one per screen and
- * language, with alt text in zh, en and ru; by screen, the media id per locale.
- */
-async function seedVisuals(payload: Payload): Promise<Record<Visual, Record<'zh' | 'en' | 'ru', number>>> {
+type PictureIds = Record<string, number | Record<Locale, number>>
+
+/** Uploads one file of src/seed/media as a media document with alt text in zh, en and ru, unless it is there. */
+async function seedMedia(payload: Payload, filename: string, alt: L): Promise<number> {
   const dir = path.resolve(/*turbopackIgnore: true*/ process.cwd(), 'src/seed/media')
-  const result = {} as Record<Visual, Record<'zh' | 'en' | 'ru', number>>
-  for (const visual of VISUALS) {
-    result[visual] = { zh: 0, en: 0, ru: 0 }
-    for (const language of LOCALES) {
-      const filename = visualFile(visual, language)
-      // Payload renames an upload whose file name is taken on disk (product-search-zh-1.webp): find it by its stem.
-      const stem = filename.replace(/\.webp$/, '')
-      const existing = await payload.find({ collection: 'media', where: { filename: { like: stem } }, limit: 1, depth: 0, overrideAccess: true })
-      let id = existing.docs[0]?.id as number | undefined
-      if (!id) {
-        const created = await payload.create({
-          collection: 'media',
-          locale: 'zh',
-          data: { alt: VISUAL_ALT[visual].zh },
-          filePath: path.join(dir, filename),
-          overrideAccess: true,
-          context: context(),
-        })
-        id = created.id as number
-        for (const locale of LOCALES.filter((l) => l !== 'zh')) {
-          await payload.update({ collection: 'media', id, locale, data: { alt: VISUAL_ALT[visual][locale] }, overrideAccess: true, context: context() })
-        }
-      }
-      result[visual][language] = id
-    }
+  // Payload renames an upload whose file name is taken on disk (product-search-zh-1.webp): find it by its stem.
+  const stem = filename.replace(/\.webp$/, '')
+  const existing = await payload.find({ collection: 'media', where: { filename: { like: stem } }, limit: 1, depth: 0, overrideAccess: true })
+  if (existing.docs[0]) return existing.docs[0].id as number
+  const created = await payload.create({ collection: 'media', locale: 'zh', data: { alt: alt.zh }, filePath: path.join(dir, filename), overrideAccess: true, context: context() })
+  for (const locale of LOCALES.filter((l) => l !== 'zh')) {
+    await payload.update({ collection: 'media', id: created.id, locale, data: { alt: alt[locale] }, overrideAccess: true, context: context() })
   }
-  return result
+  return created.id as number
+}
+
+/**
+ * Every seeded picture as media (made by scripts/visuals/*.ts into src/seed/media), by the name seed content uses in
+ * `{ picture: name }`: the product screens one per language (`product-search` → { zh, en, ru }), the rest one each.
+ */
+async function seedPictures(payload: Payload): Promise<PictureIds> {
+  const ids: PictureIds = {}
+  for (const visual of VISUALS) {
+    const perLocale = {} as Record<Locale, number>
+    for (const language of LOCALES) perLocale[language] = await seedMedia(payload, visualFile(visual, language), VISUAL_ALT[visual])
+    ids[`product-${visual}`] = perLocale
+  }
+  for (const partner of PARTNERS) ids[`partner-${partner.slug}`] = await seedMedia(payload, partnerFile(partner.slug), partnerAlt(partner))
+  for (const art of TEAM_ART) ids[`team-${art.motif}`] = await seedMedia(payload, teamFile(art.motif), art.alt)
+  for (const art of HONOUR_ART) ids[`honour-${art.year}`] = await seedMedia(payload, honourFile(art.year), honourAlt(art.year))
+  for (const cover of NEWS_COVERS) ids[`news-${cover.slug}`] = await seedMedia(payload, newsFile(cover.slug), cover.alt)
+  ids['platform-tour-poster'] = await seedMedia(payload, PLATFORM_TOUR.poster, PLATFORM_TOUR.alt)
+  return ids
+}
+
+/** Seed content with each `{ picture: name }` replaced by its media id (or ids per language). */
+function withPictures<T>(value: T, ids: PictureIds): T {
+  if (Array.isArray(value)) return value.map((item) => withPictures(item, ids)) as T
+  if (value && typeof value === 'object') {
+    const name = (value as { picture?: unknown }).picture
+    if (typeof name === 'string' && Object.keys(value).length === 1) {
+      if (!(name in ids)) throw new Error(`seed: no picture named ${name}`)
+      return ids[name] as T
+    }
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withPictures(item, ids)])) as T
+  }
+  return value
 }
 
 export async function seedDocuments(payload: Payload): Promise<void> {
   await seedSiteSettings(payload)
   await seedCatalogue(payload)
+  const pictures = await seedPictures(payload)
   for (const [index, tier] of packageTiers.entries()) {
     await upsertLocalized(payload, 'package-tiers', { code: { equals: tier.code } }, { ...tier, status: 'active', order: index + 1, datasets: datasetCodesOfTier(TIER_OF_CODE[tier.code]) })
   }
   for (const [index, solution] of solutions.entries()) {
-    await upsertLocalized(payload, 'solutions', { contId: { equals: solution.contId } }, { ...solution, order: index + 1 }, { drafts: true })
+    await upsertLocalized(payload, 'solutions', { contId: { equals: solution.contId } }, withPictures({ ...solution, order: index + 1 }, pictures), { drafts: true })
   }
   for (const [index, service] of services.entries()) {
     await upsertLocalized(payload, 'services', { slug: { equals: service.slug } }, { ...service, order: index + 1 }, { drafts: true })
   }
   for (const item of news) {
-    await upsertLocalized(payload, 'news', { slug: { equals: item.slug } }, { ...item, sites: ['cn', 'en', 'ru'] }, { drafts: true })
+    await upsertLocalized(payload, 'news', { slug: { equals: item.slug } }, withPictures({ ...item, sites: ['cn', 'en', 'ru'] }, pictures), { drafts: true })
   }
   for (const doc of legalDocuments) {
     await upsertLocalized(payload, 'legal-documents', { kind: { equals: doc.kind } }, doc, { drafts: true })
@@ -278,13 +294,8 @@ export async function seedDocuments(payload: Payload): Promise<void> {
   for (const [index, tool] of utilityTools.entries()) {
     await upsertLocalized(payload, 'utility-tools', { url: { equals: tool.url } }, { ...tool, order: index + 1 })
   }
-  const visuals = await seedVisuals(payload)
   for (const seedPage of pages) {
-    // The home hero shows the trade search screen in the page's language.
-    const page =
-      seedPage.path === '' && Array.isArray(seedPage.layout) && (seedPage.layout[0] as { blockType?: string } | undefined)?.blockType === 'hero'
-        ? { ...seedPage, layout: [{ ...(seedPage.layout[0] as object), image: visuals.search }, ...seedPage.layout.slice(1)] }
-        : seedPage
+    const page = withPictures(seedPage, pictures)
     await upsertLocalized(
       payload,
       'pages',

@@ -17,6 +17,13 @@ export type Rich = L
 
 export type Link = { label: L; href: string }
 
+/**
+ * A seeded picture (src/seed/pictures.ts, src/seed/visuals.ts), by name: `product-search` (one screen per language),
+ * `partner-airwallex`, `team-compass`, `honour-2017`, `news-{slug}`, `platform-tour-poster`. The seed uploads it to
+ * the Media collection and puts the media id (per language where there is one per language) in its place.
+ */
+export type Picture = { picture: string }
+
 // ---------------------------------------------------------------------------------------------------------------
 // Page-builder blocks. `anchor` (optional on most blocks) is the id of the section, e.g. 'section1' on about us.
 // ---------------------------------------------------------------------------------------------------------------
@@ -30,6 +37,7 @@ export type HeroBlock = {
   secondary?: Link
   /** When true the primary button opens the demo dialog instead of following primary.href. */
   primaryOpensDemo?: boolean
+  image?: Picture
 }
 export type RichTextBlock = { blockType: 'richText'; anchor?: string; heading?: L; content: Rich }
 export type FeatureGridBlock = {
@@ -48,7 +56,7 @@ export type ProductShowcaseBlock = {
   anchor?: string
   heading?: L
   intro?: L
-  products: { name: L; summary: L; bullets: L[]; href?: string }[]
+  products: { name: L; summary: L; bullets: L[]; href?: string; image?: Picture }[]
 }
 export type StatsBlock = {
   blockType: 'stats'
@@ -56,7 +64,7 @@ export type StatsBlock = {
   /** When empty the block shows the claims of the site-settings global (250+ countries, 230, 126 million). */
   items: { value: L; label: L }[]
 }
-export type LogoWallBlock = { blockType: 'logoWall'; heading?: L; logos: { name: L; href?: string }[] }
+export type LogoWallBlock = { blockType: 'logoWall'; heading?: L; logos: { name: L | string; href?: L | string; logo?: Picture }[] }
 export type TimelineBlock = {
   blockType: 'timeline'
   anchor?: string
@@ -68,13 +76,13 @@ export type TeamBlock = {
   anchor?: string
   heading?: L
   intro?: L
-  members: { name: L; role: L; bio: L }[]
+  members: { name: L; role: L; bio: L; photo?: Picture }[]
 }
 export type HonoursBlock = {
   blockType: 'honours'
   anchor?: string
   heading?: L
-  items: { year?: string; title: L; issuer?: L }[]
+  items: { year?: string; title: L; issuer?: L; image?: Picture }[]
 }
 /** A row of in-page anchor tabs, e.g. about us: section1 … section4. */
 export type SectionTabsBlock = { blockType: 'sectionTabs'; tabs: { anchor: string; label: L }[] }
@@ -104,7 +112,7 @@ export type CallToActionBlock = {
   label: L
   href?: string
 }
-export type VideoBlock = { blockType: 'video'; heading?: L; url: string; caption?: L }
+export type VideoBlock = { blockType: 'video'; heading?: L; url: string; caption?: L; poster?: Picture }
 export type FormBlock = {
   blockType: 'demoForm' | 'contactForm' | 'creditReportForm' | 'debtClaimForm'
   anchor?: string
@@ -160,6 +168,8 @@ export type SeedSolution = {
   /** What the platform gives them: 4–6 items, each a title and a sentence. */
   benefits: { title: L; text: L }[]
   body: Rich
+  /** The product screen shown beside the summary (in each language). */
+  image?: Picture
 }
 
 export type SeedPackageTier = {
@@ -197,6 +207,7 @@ export type SeedNews = {
   body: Rich
   /** Only for the news item that has a video (played at /cn/news/detail/play). */
   videoUrl?: string
+  cover?: Picture
 }
 
 export type SeedLegalDocument = {

@@ -1,3 +1,4 @@
+import { HONOUR_ART, NEWS_COVERS, PARTNERS, PLATFORM_TOUR, TEAM_ART, honourFile, newsFile, partnerFile, teamFile } from '../../src/seed/pictures'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 
@@ -58,6 +59,20 @@ describe('foundation', () => {
     expect((await payload.count({ collection: 'users' })).totalDocs).toBe(users)
     // The product visuals once each (12), not again on the second run.
     expect((await payload.count({ collection: 'media', where: { filename: { like: 'product-' } } })).totalDocs).toBe(12)
+    // Every seeded picture (product screens, partner wordmarks, team, honours, news covers, the video poster) once.
+    const pictures = [
+      ...PARTNERS.map((partner) => partnerFile(partner.slug)),
+      ...TEAM_ART.map((art) => teamFile(art.motif)),
+      ...HONOUR_ART.map((art) => honourFile(art.year)),
+      ...NEWS_COVERS.map((cover) => newsFile(cover.slug)),
+      PLATFORM_TOUR.poster,
+    ]
+    // (Payload renames a file whose name is taken on disk, e.g. partner-nova-1.webp: match the stem, as the seed does.)
+    const stored = await payload.count({ collection: 'media', where: { or: pictures.map((file) => ({ filename: { like: file.replace(/\.webp$/, '') } })) } })
+    expect(stored.totalDocs).toBe(pictures.length)
+    // …and in use: the honours block and every solution point at theirs.
+    const solutions = await payload.find({ collection: 'solutions', locale: 'ru', depth: 1, limit: 20 })
+    expect(solutions.docs.every((doc) => typeof doc.image === 'object' && doc.image?.alt?.includes('(пример данных)'))).toBe(true)
   }, 300_000)
 
   it('keeps staff accounts away from guests', async () => {

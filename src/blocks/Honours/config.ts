@@ -16,6 +16,7 @@ export const HonoursBlock: Block = {
         { name: 'year', type: 'text' },
         { name: 'title', type: 'text', required: true },
         { name: 'issuer', type: 'text' },
+        { name: 'image', type: 'upload', relationTo: 'media' },
       ],
     },
   ],

@@ -1,6 +1,7 @@
 import type { Site } from '../../domain/locale'
-import type { LogoWallBlock as LogoWall, Media } from '../../payload-types'
+import type { LogoWallBlock as LogoWall } from '../../payload-types'
 import styles from '../blocks.module.css'
+import { MediaImage, mediaOf } from '../MediaImage'
 import { Section } from '../Section'
 import { SmartLink } from '../SmartLink'
 
@@ -11,23 +12,12 @@ import { SmartLink } from '../SmartLink'
 export function LogoWallBlock({ block, site }: { block: LogoWall; site: Site }) {
   return (
     <Section heading={block.heading}>
-      <ul className={styles.logos} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      {/* Logos sit in an even grid (2 columns on a phone, 4 from 768 px); names alone wrap as a row of labels. */}
+      <ul className={(block.logos ?? []).every((entry) => mediaOf(entry.logo)) ? styles.logoGrid : styles.logos} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {(block.logos ?? []).map((entry) => {
-          const media = typeof entry.logo === 'object' && entry.logo ? (entry.logo as Media) : null
-          const content =
-            media?.url ? (
-              <img
-                src={media.url}
-                alt={media.alt || entry.name}
-                width={media.width ?? 160}
-                height={media.height ?? 48}
-                loading="lazy"
-                decoding="async"
-                className={styles.logoImage}
-              />
-            ) : (
-              entry.name
-            )
+          const media = mediaOf(entry.logo)
+          // A wordmark is drawn 48 px high in its tile (at most 156 px wide).
+          const content = media ? <MediaImage media={media} alt={media.alt || entry.name} sizes="156px" className={styles.logoImage} /> : entry.name
           return (
             <li key={entry.id ?? entry.name} className={media?.url ? styles.logoTile : styles.logo}>
               {entry.href ? (

@@ -1,14 +1,26 @@
 import { getPackageTiers } from '../../data/content'
-import { siteToLocale, type Site } from '../../domain/locale'
+import { countriesOfTier, countryByCode, countryName } from '../../domain/datasets'
+import { siteToLocale, type Locale, type Site } from '../../domain/locale'
+import { tierOfCode } from '../../domain/purchase'
 import type { UiStrings } from '../../i18n'
 import type { PricingTableBlock as PricingTable } from '../../payload-types'
 import styles from '../blocks.module.css'
 import { Section } from '../Section'
 import { SmartLink } from '../SmartLink'
 import { PurchaseFormLazy as PurchaseForm } from '../../components/payment/PurchaseFormLazy'
+import type { PurchaseTier } from '../../components/payment/PurchaseForm'
 import { Suspense } from 'react'
 
 import { paypalConfig } from '../../payments/paypal'
+
+/** The countries a tier covers, for the purchase form: ISO alpha-2 (the flag) and the name in the page's language. */
+function tierCountries(code: string, locale: Locale): PurchaseTier['countries'] {
+  const tier = tierOfCode(code)
+  if (!tier) return { imports: [], exports: [] }
+  const named = (alpha3: string) => ({ alpha2: countryByCode(alpha3)?.code ?? '', name: countryName(alpha3, locale) ?? alpha3 })
+  const { import: imports, export: exports } = countriesOfTier(tier)
+  return { imports: imports.map(named), exports: exports.map(named) }
+}
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
 
@@ -51,7 +63,7 @@ export async function PricingTableBlock({ block, site, t }: { block: PricingTabl
           <Suspense fallback={<p>{t.common.loading}</p>}>
             <PurchaseForm
               site={site}
-              tiers={tiers.map((tier) => ({ code: tier.code, name: tier.name, priceUsd: tier.priceUsd }))}
+              tiers={tiers.map((tier) => ({ code: tier.code, name: tier.name, priceUsd: tier.priceUsd, countries: tierCountries(tier.code, siteToLocale(site)) }))}
               t={{ purchase: t.purchase, pricing: t.pricing }}
             />
           </Suspense>

@@ -2,6 +2,7 @@ import type { Site } from '../../domain/locale'
 import type { ProductShowcaseBlock as ProductShowcase } from '../../payload-types'
 import styles from '../blocks.module.css'
 import { gridClass } from '../grid'
+import { CARD_IMAGE_SIZES, MediaImage } from '../MediaImage'
 import { Section } from '../Section'
 import { SmartLink } from '../SmartLink'
 
@@ -12,6 +13,7 @@ export function ProductShowcaseBlock({ block, site, learnMore }: { block: Produc
       <div className={gridClass(count, count >= 3 ? 3 : 2)}>
         {(block.products ?? []).map((product) => (
           <article key={product.id ?? product.name} className={styles.card}>
+            <MediaImage media={product.image} sizes={CARD_IMAGE_SIZES} className={styles.cardImage} />
             <h3>{product.name}</h3>
             {product.summary && <p>{product.summary}</p>}
             {product.bullets && product.bullets.length > 0 && (

@@ -1,6 +1,7 @@
 import type { TeamBlock as Team } from '../../payload-types'
 import styles from '../blocks.module.css'
 import { gridClass } from '../grid'
+import { MediaImage, mediaOf } from '../MediaImage'
 import { Section } from '../Section'
 
 export function TeamBlock({ block }: { block: Team }) {
@@ -9,7 +10,12 @@ export function TeamBlock({ block }: { block: Team }) {
       <div className={gridClass(block.members?.length ?? 0)}>
         {(block.members ?? []).map((member) => (
           <article key={member.id ?? member.name} className={styles.card}>
-            <span className={styles.avatar} aria-hidden="true">{Array.from(member.name)[0]}</span>
+            {/* The member's picture when an editor set one (the seed's are abstract illustrations), else an initial. */}
+            {mediaOf(member.photo) ? (
+              <MediaImage media={member.photo} sizes="72px" className={styles.avatarImage} />
+            ) : (
+              <span className={styles.avatar} aria-hidden="true">{Array.from(member.name)[0]}</span>
+            )}
             <h3>{member.name}</h3>
             {member.role && <span className={styles.role}>{member.role}</span>}
             {member.bio && <p>{member.bio}</p>}

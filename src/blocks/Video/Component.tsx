@@ -1,14 +1,13 @@
-import type { Media, VideoBlock as Video } from '../../payload-types'
+import type { UiStrings } from '../../i18n'
+import type { VideoBlock as Video } from '../../payload-types'
 import styles from '../blocks.module.css'
 import { Section } from '../Section'
+import { posterOf, VideoPlayer } from './Player'
 
-export function VideoBlock({ block }: { block: Video }) {
-  const poster = typeof block.poster === 'object' && block.poster ? (block.poster as Media).url ?? undefined : undefined
+export function VideoBlock({ block, t }: { block: Video; t: UiStrings }) {
   return (
     <Section heading={block.heading}>
-      <video className={styles.video} controls preload="none" poster={poster} aria-label={block.caption ?? block.heading ?? undefined}>
-        <source src={block.url} type="video/mp4" />
-      </video>
+      <VideoPlayer url={block.url} poster={posterOf(block.poster)} label={block.caption ?? block.heading ?? t.news.watchVideo} unavailable={t.news.videoUnavailable} />
       {block.caption && <p className={styles.caption}>{block.caption}</p>}
     </Section>
   )

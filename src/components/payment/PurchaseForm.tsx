@@ -13,6 +13,7 @@ import { useForm } from 'react-hook-form'
 import { siteToLocale, type Site } from '../../domain/locale'
 import { purchaseFormSchema, type PurchaseForm as PurchaseValues } from '../../domain/validation'
 import blockStyles from '../../blocks/blocks.module.css'
+import { FlagImage } from '../../blocks/FlagImage'
 import { fill } from '../../i18n/fill'
 import type { UiStrings } from '../../i18n/types'
 import { postJson } from '../forms/public-api'
@@ -24,6 +25,8 @@ export interface PurchaseTier {
   code: string
   name: string
   priceUsd: number
+  /** What the package covers, each country with its flag (alpha-2) and name. */
+  countries: { imports: { alpha2: string; name: string }[]; exports: { alpha2: string; name: string }[] }
 }
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
@@ -90,6 +93,7 @@ export function PurchaseForm({ site, tiers, t }: { site: Site; tiers: PurchaseTi
             </option>
           ))}
         </select>
+        <TierCountries tier={tiers.find((option) => option.code === tier)} t={t} />
       </div>
       {member ? (
         <p>{fill(t.purchase.signedInAs, { email: member.email })}</p>
@@ -147,6 +151,32 @@ export function PurchaseForm({ site, tiers, t }: { site: Site; tiers: PurchaseTi
         </button>
       </div>
     </form>
+  )
+}
+
+/** The chosen package's import and export countries, each with its flag. */
+function TierCountries({ tier, t }: { tier: PurchaseTier | undefined; t: Pick<UiStrings, 'pricing'> }) {
+  if (!tier) return null
+  const groups = [
+    { key: 'imports', label: t.pricing.importCountries, list: tier.countries.imports },
+    { key: 'exports', label: t.pricing.exportCountries, list: tier.countries.exports },
+  ].filter((group) => group.list.length > 0)
+  return (
+    <div className={styles.countries} data-testid="tier-countries">
+      {groups.map((group) => (
+        <div key={group.key}>
+          <p className={styles.label}>{group.label} ({group.list.length})</p>
+          <ul>
+            {group.list.map((country) => (
+              <li key={country.alpha2 || country.name}>
+                {country.alpha2 && <FlagImage alpha2={country.alpha2} />}
+                {country.name}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </div>
   )
 }
 

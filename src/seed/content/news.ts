@@ -1,9 +1,11 @@
+import { PLATFORM_TOUR_VIDEO } from '../../blocks/Video/platform-tour'
 import type { SeedNews } from '../types'
 
 /** News items of /cn/news (newest last in this file; the sites sort by date). */
 export const news: SeedNews[] = [
   {
     slug: 'ai-trade-email-assistant-launch',
+    cover: { picture: 'news-ai-trade-email-assistant-launch' },
     date: '2025-03-18',
     category: 'product',
     title: {
@@ -54,6 +56,7 @@ AI usage allowances depend on the membership package and can be checked in the c
   },
   {
     slug: 'canton-fair-spring-2025-salon',
+    cover: { picture: 'news-canton-fair-spring-2025-salon' },
     date: '2025-05-06',
     category: 'events',
     title: {
@@ -98,6 +101,7 @@ Attending companies received a free buyer analysis of one target market. TradeCo
   },
   {
     slug: 'h1-2025-trade-shifts',
+    cover: { picture: 'news-h1-2025-trade-shifts' },
     date: '2025-08-12',
     category: 'industry',
     title: {
@@ -142,6 +146,7 @@ These observations are based on bill-of-lading data on the platform, cover only 
   },
   {
     slug: 'moscow-office-and-russian-site',
+    cover: { picture: 'news-moscow-office-and-russian-site' },
     date: '2025-10-15',
     category: 'company',
     title: {
@@ -186,18 +191,19 @@ All content on the Russian site was written and reviewed by native editors. Visi
   },
   {
     slug: 'console-redesign-platform-tour',
+    cover: { picture: 'news-console-redesign-platform-tour' },
     date: '2025-12-09',
     category: 'product',
-    videoUrl: '/media/video/platform-tour.mp4',
+    videoUrl: PLATFORM_TOUR_VIDEO.url,
     title: {
       zh: '新版控制台上线：数据、营销与客户管理一屏贯通（附产品导览视频）',
       en: 'New console: data, marketing and customer management in one flow (with platform tour video)',
       ru: 'Новая консоль: данные, маркетинг и работа с клиентами в одном окне (с видеообзором)',
     },
     summary: {
-      zh: '全新导航将数据中心、贸易搜索、智能营销、业务管理和 AI 工具整合在一个顶部菜单中，观看 6 分钟导览视频快速上手。',
-      en: 'A new top navigation brings the data center, trade search, marketing, business management and AI tools together. Watch the six-minute tour to get started.',
-      ru: 'Новое верхнее меню объединяет центр данных, торговый поиск, маркетинг, управление бизнесом и AI-инструменты. Шестиминутный видеообзор поможет быстро освоиться.',
+      zh: '全新导航将数据中心、贸易搜索、智能营销、业务管理和 AI 工具整合在一个顶部菜单中，观看一段简短的产品导览视频快速上手。',
+      en: 'A new top navigation brings the data center, trade search, marketing, business management and AI tools together. Watch the short platform tour to get started.',
+      ru: 'Новое верхнее меню объединяет центр данных, торговый поиск, маркетинг, управление бизнесом и AI-инструменты. Короткий видеообзор поможет быстро освоиться.',
     },
     body: {
       zh: `经过半年的设计和测试，贸易罗盘新版控制台今天面向全部会员上线。新版本重新梳理了导航结构，让“查数据—找联系人—发开发信—跟进客户”成为一条连贯的工作流。
@@ -206,7 +212,7 @@ All content on the Russian site was written and reviewed by native editors. Visi
 
 在数据中心查到的采购商，可以直接加入客户池或私海客户；在客户详情中，可以一键调出该客户的进口记录、联系人和往来邮件。邮件中心的模板和报告也与客户记录关联，业务主管可以在客户统计中看到团队的跟进情况。
 
-我们为新版控制台录制了一段约 6 分钟的产品导览视频，从登录开始，依次演示数据检索、贸易伙伴报告、智能营销、CRM 和 AI 工具的使用方法。新会员建议先观看视频，再按照视频中的步骤完成第一次客户开发。
+我们为新版控制台制作了一段约 15 秒的产品导览短片，依次展示贸易搜索、货运趋势、企业档案和 CRM 销售管道四个界面（示例数据）。新会员可以先看一遍短片，了解各模块的位置，再在控制台中完成第一次客户开发。
 
 旧版界面将保留至明年一季度，期间可在账户设置中切换。如在使用中遇到问题，请联系您的客户成功经理或发送邮件至 support@tradecompass.example。`,
       en: `After six months of design and testing, the new TradeCompass console is live for all members. The navigation has been reorganised so that finding data, finding contacts, sending outreach and following up customers form one continuous workflow.
@@ -215,7 +221,7 @@ The new top menu contains the dashboard, data center, trade search, marketing, b
 
 Buyers found in the data center can be added straight to the customer pool or your private customers. In a customer’s record you can open their import history, contacts and e-mail threads in one click. E-mail templates and reports are linked to customer records, and managers can see the team’s follow-up activity in customer statistics.
 
-We recorded a platform tour of about six minutes for the new console. Starting from log-in, it demonstrates data search, partner reports, marketing, the CRM and the AI tools. New members are advised to watch it first and then follow the same steps to approach their first customer.
+We made a short platform tour of about 15 seconds for the new console. It shows four screens in turn: trade search, the shipment trend, a company profile and the CRM pipeline (sample data). New members can watch it first to see where each module is, then approach their first customer in the console.
 
 The old interface remains available until the first quarter of next year and can be switched on in account settings. If you have questions, contact your customer-success manager or write to support@tradecompass.example.`,
       ru: `После полугода проектирования и тестирования новая консоль TradeCompass стала доступна всем клиентам. Навигация перестроена так, чтобы поиск данных, поиск контактов, отправка писем и работа с клиентом складывались в единый процесс.
@@ -224,13 +230,14 @@ The old interface remains available until the first quarter of next year and can
 
 Покупателей, найденных в центре данных, можно сразу добавить в пул клиентов или в свои клиенты. В карточке клиента одним кликом открываются его история импорта, контакты и переписка. Шаблоны и отчёты почтового центра связаны с карточками, а руководители видят работу команды в статистике клиентов.
 
-Для новой консоли мы подготовили видеообзор длительностью около шести минут. Начиная со входа, он показывает поиск данных, отчёты о партнёрах, маркетинг, CRM и AI-инструменты. Новым клиентам советуем сначала посмотреть видео, а затем повторить шаги и связаться с первым потенциальным покупателем.
+Для новой консоли мы подготовили короткий видеообзор длительностью около 15 секунд. Он по очереди показывает четыре экрана: торговый поиск, динамику поставок, профиль компании и воронку CRM (пример данных). Новым клиентам советуем сначала посмотреть видео, чтобы понять, где находится каждый раздел, а затем связаться с первым потенциальным покупателем в консоли.
 
 Старый интерфейс будет доступен до первого квартала следующего года, переключиться можно в настройках аккаунта. Если возникнут вопросы, обратитесь к вашему менеджеру или напишите на support@tradecompass.example.`,
     },
   },
   {
     slug: 'credit-reports-for-members',
+    cover: { picture: 'news-credit-reports-for-members' },
     date: '2026-03-24',
     category: 'company',
     title: {
@@ -275,6 +282,7 @@ If a check shows a risk of late payment, members can also reduce exposure with e
   },
   {
     slug: 'latin-america-opportunities-2026',
+    cover: { picture: 'news-latin-america-opportunities-2026' },
     date: '2026-07-02',
     category: 'industry',
     title: {
@@ -325,6 +333,7 @@ Members can check the data fields and update frequency for each Latin American c
   },
   {
     slug: 'trade-data-summit-2026-shanghai',
+    cover: { picture: 'news-trade-data-summit-2026-shanghai' },
     date: '2026-11-10',
     category: 'events',
     title: {

@@ -4,6 +4,7 @@ import type { SeedSolution } from '../types'
 export const solutions: SeedSolution[] = [
   {
     contId: 998,
+    image: { picture: 'product-company' },
     slug: 'buyers',
     title: { zh: '采购商解决方案', en: 'Solutions for buyers', ru: 'Решения для покупателей' },
     summary: {
@@ -73,6 +74,7 @@ TradeCompass объединяет записи импорта и экспорт�
   },
   {
     contId: 2002,
+    image: { picture: 'product-trend' },
     slug: 'suppliers',
     title: { zh: '供应商解决方案', en: 'Solutions for suppliers', ru: 'Решения для поставщиков' },
     summary: {
@@ -143,6 +145,7 @@ Export departments of manufacturers, sales teams of trading companies, B2B brand
   },
   {
     contId: 3003,
+    image: { picture: 'product-search' },
     slug: 'international',
     title: { zh: '物流公司解决方案', en: 'Solutions for logistics companies', ru: 'Решения для логистических компаний' },
     summary: {
@@ -211,6 +214,7 @@ International forwarders, NVOCCs, customs brokers, overseas-warehouse operators 
   },
   {
     contId: 4001,
+    image: { picture: 'product-trend' },
     slug: 'consultation',
     title: { zh: '研究与咨询机构解决方案', en: 'Solutions for research and consulting', ru: 'Решения для исследований и консалтинга' },
     summary: {
@@ -279,6 +283,7 @@ TradeCompass даёт не сводные таблицы, а каждую зап
   },
   {
     contId: 5001,
+    image: { picture: 'product-company' },
     slug: 'lawfirms',
     title: { zh: '律师事务所解决方案', en: 'Solutions for law firms', ru: 'Решения для юридических фирм' },
     summary: {
@@ -347,6 +352,7 @@ International law firms, IP agencies and corporate legal and compliance departme
   },
   {
     contId: 6001,
+    image: { picture: 'product-company' },
     slug: 'financial',
     title: { zh: '金融机构解决方案', en: 'Solutions for financial institutions', ru: 'Решения для финансовых институтов' },
     summary: {
@@ -415,6 +421,7 @@ International departments of commercial banks, factoring and forfaiting houses, 
   },
   {
     contId: 7001,
+    image: { picture: 'product-trend' },
     slug: 'investment',
     title: { zh: '投资机构解决方案', en: 'Solutions for investment firms', ru: 'Решения для инвестиционных компаний' },
     summary: {
@@ -483,6 +490,7 @@ Private equity and venture capital firms, M&A teams, hedge funds and equity rese
   },
   {
     contId: 8001,
+    image: { picture: 'product-trend' },
     slug: 'government',
     title: { zh: '政府机构解决方案', en: 'Solutions for government', ru: 'Решения для госорганов' },
     summary: {
@@ -551,6 +559,7 @@ Commerce authorities, trade-promotion agencies, customs and port bodies, economi
   },
   {
     contId: 9001,
+    image: { picture: 'product-search' },
     slug: 'college',
     title: { zh: '高校解决方案', en: 'Solutions for colleges', ru: 'Решения для вузов' },
     summary: {
@@ -619,6 +628,7 @@ Business and trade schools and research centres of universities and vocational c
   },
   {
     contId: 1001,
+    image: { picture: 'product-search' },
     slug: 'media',
     title: { zh: '媒体解决方案', en: 'Solutions for media', ru: 'Решения для СМИ' },
     summary: {

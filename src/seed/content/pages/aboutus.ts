@@ -209,6 +209,7 @@ export const aboutPage: SeedPage = {
             'Spent nearly ten years building North American sales for an export manufacturer before founding TradeCompass in 2014. Leads strategy and global business.',
             'Почти десять лет развивал продажи экспортёра в Северной Америке, в 2014 году основал TradeCompass. Отвечает за стратегию и международный бизнес.',
           ),
+          photo: { picture: 'team-compass' },
         },
         {
           name: l('周婧', 'Zhou Jing', 'Чжоу Цзин'),
@@ -218,6 +219,7 @@ export const aboutPage: SeedPage = {
             'Runs customer success, sales operations and the regional offices, and built our service in Chinese, English and Russian.',
             'Руководит клиентским сервисом, операционной деятельностью продаж и региональными офисами; выстроила поддержку на трёх языках.',
           ),
+          photo: { picture: 'team-network' },
         },
         {
           name: l('李明哲', 'Li Mingzhe', 'Ли Минчжэ'),
@@ -227,6 +229,7 @@ export const aboutPage: SeedPage = {
             'A former search architect at a large internet company; leads the search platform, company-matching algorithms and AI tools.',
             'Бывший архитектор поисковых систем в крупной интернет-компании; отвечает за поисковую платформу, алгоритмы сопоставления компаний и ИИ-инструменты.',
           ),
+          photo: { picture: 'team-code' },
         },
         {
           name: l('刘晓岚', 'Liu Xiaolan', 'Лю Сяолань'),
@@ -236,6 +239,7 @@ export const aboutPage: SeedPage = {
             'Oversees the collection, cleaning and standardisation of customs and bill-of-lading data, and owns field definitions and update schedules.',
             'Отвечает за сбор, очистку и стандартизацию таможенных данных и коносаментов, за определения полей и графики обновлений.',
           ),
+          photo: { picture: 'team-bars' },
         },
         {
           name: l('黄子健', 'Huang Zijian', 'Хуан Цзыцзянь'),
@@ -245,6 +249,7 @@ export const aboutPage: SeedPage = {
             'Based in Hong Kong; responsible for international customers, partners and the English site across Southeast Asia, the Middle East and Europe.',
             'Работает в Гонконге; отвечает за международных клиентов, партнёров и англоязычный сайт в Юго-Восточной Азии, на Ближнем Востоке и в Европе.',
           ),
+          photo: { picture: 'team-globe' },
         },
         {
           name: l('德米特里·沃尔科夫', 'Dmitry Volkov', 'Дмитрий Волков'),
@@ -254,6 +259,7 @@ export const aboutPage: SeedPage = {
             'Based in Moscow, with many years in international logistics and trade with China; leads customers and partners in Russian-speaking markets.',
             'Работает в Москве; многолетний опыт в международной логистике и торговле с Китаем. Отвечает за клиентов и партнёров в русскоязычных странах.',
           ),
+          photo: { picture: 'team-route' },
         },
       ],
     },
@@ -266,36 +272,43 @@ export const aboutPage: SeedPage = {
           year: '2017',
           title: l('上海市软件企业认定', 'Certified Software Enterprise, Shanghai', 'Сертифицированное предприятие-разработчик ПО, Шанхай'),
           issuer: l('上海市软件行业协会', 'Shanghai Software Industry Association', 'Ассоциация индустрии ПО Шанхая'),
+          image: { picture: 'honour-2017' },
         },
         {
           year: '2019',
           title: l('国家高新技术企业', 'National High-Tech Enterprise', 'Национальное высокотехнологичное предприятие'),
           issuer: l('上海市科学技术委员会等', 'Shanghai Science and Technology Commission and partner agencies', 'Комитет по науке и технологиям Шанхая и партнёрские ведомства'),
+          image: { picture: 'honour-2019' },
         },
         {
           year: '2020',
           title: l('ISO/IEC 27001 信息安全管理体系认证', 'ISO/IEC 27001 information security certification', 'Сертификат ISO/IEC 27001 по информационной безопасности'),
           issuer: l('第三方认证机构', 'Accredited certification body', 'Аккредитованный орган сертификации'),
+          image: { picture: 'honour-2020' },
         },
         {
           year: '2021',
           title: l('年度外贸数字化服务商', 'Foreign-Trade Digital Service Provider of the Year', 'Провайдер цифровых сервисов для ВЭД года'),
           issuer: l('跨境电商与外贸服务行业峰会', 'Cross-Border Trade Services Summit', 'Саммит сервисов для трансграничной торговли'),
+          image: { picture: 'honour-2021' },
         },
         {
           year: '2022',
           title: l('上海市“专精特新”中小企业', 'Shanghai Specialised and Innovative SME', 'Специализированное инновационное МСП Шанхая'),
           issuer: l('上海市经济和信息化委员会', 'Shanghai Municipal Commission of Economy and Informatization', 'Комитет по экономике и информатизации Шанхая'),
+          image: { picture: 'honour-2022' },
         },
         {
           year: '2023',
           title: l('数十项软件著作权登记', 'Dozens of registered software copyrights', 'Десятки зарегистрированных авторских прав на ПО'),
           issuer: l('中国版权保护中心', 'Copyright Protection Center of China', 'Центр защиты авторских прав Китая'),
+          image: { picture: 'honour-2023' },
         },
         {
           year: '2025',
           title: l('外贸服务优秀合作伙伴', 'Outstanding Foreign-Trade Service Partner', 'Лучший партнёр в сфере сервисов для ВЭД'),
           issuer: l('区域外贸企业协会', 'Regional exporters’ association', 'Региональная ассоциация экспортёров'),
+          image: { picture: 'honour-2025' },
         },
       ],
     },

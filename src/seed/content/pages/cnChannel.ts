@@ -1,6 +1,6 @@
 /** Chinese-only channel and service pages: /cn/investment, /cn/cooperation, /cn/joinus, /cn/shipping, /cn/service. */
 import type { SeedPage } from '../../types'
-import { demoCta, l, rich } from './helpers'
+import { demoCta, l, partnerWall, rich } from './helpers'
 
 const investment: SeedPage = {
   path: 'investment',
@@ -683,6 +683,7 @@ const service: SeedPage = {
         'Мы отобрали профессиональных партнёров в сферах кредита, финансов, логистики, сертификации, маркетинга и данных, чтобы после поиска клиента вы спокойно заключили сделку.',
       ),
     },
+    partnerWall(),
     {
       blockType: 'serviceList',
       heading: l('联盟服务', 'Alliance services', 'Сервисы альянса'),

@@ -2,7 +2,8 @@
 import type { HeroBlock, L, SeedPage } from '../../types'
 import { demoCta, l, rich } from './helpers'
 
-function productHero(eyebrow: L, heading: L, subheading: L): HeroBlock {
+/** The hero of a product page, with the product's screen (in each language) beside it. */
+function productHero(eyebrow: L, heading: L, subheading: L, screen: 'search' | 'trend' | 'company' | 'crm'): HeroBlock {
   return {
     blockType: 'hero',
     variant: 'page',
@@ -12,6 +13,7 @@ function productHero(eyebrow: L, heading: L, subheading: L): HeroBlock {
     primary: { label: l('预约产品演示', 'Request a demo', 'Запросить демо'), href: '/cn/contact' },
     secondary: { label: l('免费注册试用', 'Join free', 'Зарегистрироваться'), href: '/register' },
     primaryOpensDemo: true,
+    image: { picture: `product-${screen}` },
   }
 }
 
@@ -33,6 +35,7 @@ const trade: SeedPage = {
         'Line-level import and export data from customs declarations and bills of lading in 62 countries: see who buys your product, from where and how much.',
         'Детальные данные импорта и экспорта из деклараций и коносаментов 62 стран: кто покупает ваш товар, откуда и в каком объёме.',
       ),
+      'search',
     ),
     {
       blockType: 'featureGrid',
@@ -192,6 +195,7 @@ const search: SeedPage = {
         'Type a company name, product or web address and trade search returns trade records, company profiles and contacts together – a background check in minutes.',
         'Введите название компании, товар или адрес сайта – поиск вернёт торговые записи, профиль компании и контакты. Проверка контрагента за минуты.',
       ),
+      'company',
     ),
     {
       blockType: 'featureGrid',
@@ -340,6 +344,7 @@ const tuoke: SeedPage = {
         'Set your products and target markets; the system keeps digging for prospective buyers on social platforms, search engines, B2B sites and exhibition lists and ranks them for you.',
         'Задайте товары и рынки – система постоянно ищет покупателей в соцсетях, поисковиках, на B2B-площадках и выставках и ранжирует их по релевантности.',
       ),
+      'crm',
     ),
     {
       blockType: 'featureGrid',
@@ -506,6 +511,7 @@ const buyer: SeedPage = {
         'Global buyers qualifies importers by their real import records – who buys, how much and how often – and gives you the contacts, so your e-mails reach the right people.',
         'Глобальные покупатели отбирает импортёров по реальным поставкам – кто, сколько и как часто закупает – и даёт контакты, чтобы письма доходили до нужных людей.',
       ),
+      'trend',
     ),
     {
       blockType: 'featureGrid',
@@ -639,6 +645,7 @@ const goldspider: SeedPage = {
         'Enter a company, domain or product keyword and Gold Spider collects public contacts from websites, social media, search engines and B2B sites, checked and ready to use.',
         'Введите компанию, домен или товар – Gold Spider соберёт открытые контакты с сайтов, из соцсетей, поисковиков и B2B-площадок, проверит их и подготовит к работе.',
       ),
+      'crm',
     ),
     {
       blockType: 'featureGrid',
@@ -781,6 +788,7 @@ const global: SeedPage = {
         'Information from customs records, company websites, social media and directories in a single profile – no more checking a dozen sites for one background check.',
         'Данные таможенных записей, сайтов, соцсетей и отраслевых каталогов в одном профиле – не нужно открывать десяток сайтов ради одной проверки.',
       ),
+      'company',
     ),
     {
       blockType: 'featureGrid',
@@ -935,6 +943,7 @@ const crm: SeedPage = {
         'A CRM designed for trade: leads come from data and search, follow-up happens in the e-mail center and every record stays in the system when people change roles.',
         'CRM для ВЭД: лиды приходят из данных и поиска, переписка ведётся в почтовом центре, а вся история остаётся в системе даже при смене сотрудников.',
       ),
+      'crm',
     ),
     {
       blockType: 'featureGrid',

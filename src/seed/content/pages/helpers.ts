@@ -1,5 +1,7 @@
 /** Small helpers for writing the page seed content compactly. */
-import type { CallToActionBlock, L, Rich } from '../../types'
+import { SITE_PATHS } from '../../../domain/routing'
+import { PARTNERS } from '../../pictures'
+import type { CallToActionBlock, L, LogoWallBlock, Rich } from '../../types'
 
 /** One text in the three languages. */
 export const l = (zh: string, en: string, ru: string): L => ({ zh, en, ru })
@@ -20,4 +22,18 @@ export const DEMO_LABEL = l('预约产品演示', 'Request a demo', 'Запро�
 /** A call to action that opens the request-a-demo dialog. */
 export function demoCta(heading: L, text: L, label: L = DEMO_LABEL): CallToActionBlock {
   return { blockType: 'callToAction', heading, text, action: 'demo', label }
+}
+
+/** The service-alliance partners (SPEC §2.1) as a wall of their wordmarks, each linking its service page where the site has one. */
+export function partnerWall(): LogoWallBlock {
+  const href = (site: 'cn' | 'en' | 'ru', slug: string) => (SITE_PATHS[site].includes(`service/${slug}`) ? `/${site}/service/${slug}` : '')
+  return {
+    blockType: 'logoWall',
+    heading: l('服务联盟合作伙伴', 'Service-alliance partners', 'Партнёры сервисного альянса'),
+    logos: PARTNERS.map((partner) => ({
+      name: partner.name,
+      logo: { picture: `partner-${partner.slug}` },
+      href: { zh: href('cn', partner.slug), en: href('en', partner.slug), ru: href('ru', partner.slug) },
+    })),
+  }
 }

@@ -1,6 +1,6 @@
 /** Home page of the three sites (/cn, /en, /ru). */
 import type { SeedPage } from '../../types'
-import { demoCta, l } from './helpers'
+import { demoCta, l, partnerWall } from './helpers'
 
 export const homePage: SeedPage = {
   path: '',
@@ -33,6 +33,7 @@ export const homePage: SeedPage = {
       primary: { label: l('预约产品演示', 'Request a demo', 'Запросить демо'), href: '/{site}/contact' },
       secondary: { label: l('免费注册', 'Join free', 'Зарегистрироваться бесплатно'), href: '/register' },
       primaryOpensDemo: true,
+      image: { picture: 'product-search' },
     },
     {
       blockType: 'stats',
@@ -195,6 +196,7 @@ export const homePage: SeedPage = {
         { name: l('研究与咨询', 'Research and consulting', 'Исследования и консалтинг') },
       ],
     },
+    partnerWall(),
     {
       blockType: 'newsList',
       heading: l('最新动态', 'Latest news', 'Новости'),

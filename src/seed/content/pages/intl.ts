@@ -36,6 +36,7 @@ const products: SeedPage = {
       products: [
         {
           name: l('海关与提单数据', 'Customs and shipment data', 'Таможенные данные и коносаменты'),
+          image: { picture: 'product-search' },
           summary: l(
             '62个国家的进出口明细，按产品、HS编码或公司检索。',
             'Import and export records from 62 countries, searchable by product, HS code or company.',
@@ -50,6 +51,7 @@ const products: SeedPage = {
         },
         {
           name: l('企业与合作伙伴搜索', 'Company and partner search', 'Поиск компаний и партнёров'),
+          image: { picture: 'product-company' },
           summary: l(
             '按公司名、网址或邮箱查找企业，查看其贸易伙伴与联系方式。',
             'Look up any company by name, website or e-mail and see its trading partners and contacts.',
@@ -63,6 +65,7 @@ const products: SeedPage = {
         },
         {
           name: l('数据中心', 'Data hub', 'Центр данных'),
+          image: { picture: 'product-trend' },
           summary: l(
             '贸易统计与市场信息，帮助您判断市场容量。',
             'Trade statistics and market information for sizing a market.',
@@ -76,6 +79,7 @@ const products: SeedPage = {
         },
         {
           name: l('智能营销', 'Smart marketing', 'Умный маркетинг'),
+          image: { picture: 'product-company' },
           summary: l(
             '在社交平台和搜索引擎中挖掘潜在客户，并自动化营销。',
             'Dig for prospects on social platforms and search engines and automate outreach.',
@@ -89,6 +93,7 @@ const products: SeedPage = {
         },
         {
           name: l('业务管理', 'Business management', 'Управление продажами'),
+          image: { picture: 'product-crm' },
           summary: l(
             'CRM、邮件中心和产品管理，让团队协作有序。',
             'CRM, e-mail center and product management to keep the team organised.',
@@ -102,6 +107,7 @@ const products: SeedPage = {
         },
         {
           name: l('AI工具', 'AI tools', 'ИИ-инструменты'),
+          image: { picture: 'product-crm' },
           summary: l(
             'AI撰写开发信和社媒文案，并提供多语种翻译。',
             'AI drafts trade e-mails and social posts and translates between languages.',
@@ -115,6 +121,7 @@ const products: SeedPage = {
         },
         {
           name: l('第三方服务', 'Third-party services', 'Сервисы партнёров'),
+          image: { picture: 'product-company' },
           summary: l(
             '信用报告与国际账款追收，降低交易风险。',
             'Credit reports and international debt collection to reduce trade risk.',

@@ -9,6 +9,8 @@ import { fill } from '@/i18n/fill'
 import { CallToActionBlock } from '@/blocks/CallToAction/Component'
 import { SITE_PATHS } from '@/domain/routing'
 import Link from 'next/link'
+import { VideoPlayer } from '@/blocks/Video/Player'
+import { PLATFORM_TOUR_VIDEO } from '@/blocks/Video/platform-tour'
 
 import type { Screen } from './resolve'
 import { SolutionDetail } from './SolutionDetail'
@@ -52,6 +54,18 @@ export function ScreenView({ screen, site }: { screen: Screen; site: Site }) {
               )}
             </div>
           </section>
+          {/* /cn/service/video/play: an example of a product video, our own platform tour. */}
+          {variant === 'play' && (
+            <Section>
+              <VideoPlayer
+                url={PLATFORM_TOUR_VIDEO.url}
+                poster={{ src: PLATFORM_TOUR_VIDEO.poster, width: PLATFORM_TOUR_VIDEO.width, height: PLATFORM_TOUR_VIDEO.height, alt: t.news.tourCaption }}
+                label={t.news.tourCaption}
+                unavailable={t.news.videoUnavailable}
+              />
+              <p className={styles.caption}>{t.news.tourCaption}</p>
+            </Section>
+          )}
           {showBody && (
             <Section>
               {variant === 'article' ? (

@@ -4,6 +4,8 @@ import styles from '@/blocks/blocks.module.css'
 import { gridClass } from '@/blocks/grid'
 import { Section } from '@/blocks/Section'
 import { CallToActionBlock } from '@/blocks/CallToAction/Component'
+import { HERO_IMAGE_SIZES } from '@/blocks/Hero/Component'
+import { MediaImage, mediaOf } from '@/blocks/MediaImage'
 import type { Site } from '@/domain/locale'
 import { uiStringsOfSite } from '@/i18n'
 import type { Solution } from '@/payload-types'
@@ -13,10 +15,14 @@ export function SolutionDetail({ solution, site }: { solution: Solution; site: S
   return (
     <>
       <section className={styles.hero}>
-        <div className={styles.container}>
-          <p className={styles.eyebrow}>{t.solutions.title}</p>
-          <h1>{solution.title}</h1>
-          {solution.summary && <p>{solution.summary}</p>}
+        <div className={`${styles.container} ${mediaOf(solution.image) ? styles.heroWithImage : ''}`}>
+          <div>
+            <p className={styles.eyebrow}>{t.solutions.title}</p>
+            <h1>{solution.title}</h1>
+            {solution.summary && <p>{solution.summary}</p>}
+          </div>
+          {/* The product screen this audience works with, in the page's language: the first screen's picture. */}
+          <MediaImage media={solution.image} sizes={HERO_IMAGE_SIZES} preload className={styles.heroImage} />
         </div>
       </section>
       {solution.challenges && solution.challenges.length > 0 && (

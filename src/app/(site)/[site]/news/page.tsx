@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
-import styles from '@/blocks/blocks.module.css'
+import { NewsCard } from '@/blocks/NewsList/NewsCard'
 import { gridClass } from '@/blocks/grid'
 import { Section } from '@/blocks/Section'
 import { getNewsPage } from '@/data/content'
@@ -32,15 +32,7 @@ export default async function NewsPage({ params, searchParams }: { params: Promi
     <Section heading={t.news.title} headingLevel={1}>
       <div className={gridClass(news.length)}>
         {news.map((item) => (
-          <article key={item.slug} className={styles.card}>
-            <span className={styles.tag}>{t.news.categories[item.category]}</span>
-            <h2 style={{ fontSize: '1.15rem', margin: 0 }}>{item.title}</h2>
-            <time className={styles.date} dateTime={item.date}>{item.date.slice(0, 10)}</time>
-            {item.summary && <p>{item.summary}</p>}
-            <Link href={`/cn/news/detail?id=${item.slug}`} className={styles.more} prefetch={false}>
-              {t.common.readMore} →
-            </Link>
-          </article>
+          <NewsCard key={item.slug} item={item} t={t} headingLevel={2} />
         ))}
       </div>
       {totalPages > 1 && (

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 
 import styles from '@/blocks/blocks.module.css'
 import { Section } from '@/blocks/Section'
+import { posterOf, VideoPlayer } from '@/blocks/Video/Player'
 import { getNewsItem } from '@/data/content'
 import { uiStringsOfSite } from '@/i18n'
 
@@ -20,9 +21,8 @@ export default async function NewsPlayPage({ params, searchParams }: Props) {
   const t = uiStringsOfSite('cn')
   return (
     <Section heading={item.title} headingLevel={1}>
-      <video className={styles.video} controls preload="metadata" aria-label={item.title}>
-        <source src={item.videoUrl} type="video/mp4" />
-      </video>
+      {/* The news cover is the poster (and what shows when the file is missing). */}
+      <VideoPlayer url={item.videoUrl} poster={posterOf(item.cover)} label={item.title} unavailable={t.news.videoUnavailable} />
       <p className={styles.caption}>
         <Link href={`/cn/news/detail?id=${item.slug}`}>← {t.common.backToList}</Link>
       </p>
