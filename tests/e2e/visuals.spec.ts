@@ -48,6 +48,16 @@ test.describe('product screens', () => {
   }
 })
 
+test('a solution page lists the other solutions, not itself', async ({ page }) => {
+  await page.goto('/en/solutionsdetail?contId=998&name=buyers')
+  const title = (await page.locator('main h1').first().textContent())!.trim()
+  const others = page.locator('main section').filter({ has: page.getByRole('heading', { name: 'Other solutions' }) })
+  await expect(others.locator('article h3').first()).toBeVisible()
+  const listed = (await others.locator('article h3').allTextContents()).map((text) => text.trim())
+  expect(listed.length).toBeGreaterThan(0)
+  expect(listed).not.toContain(title)
+})
+
 test('the home hero picture is preloaded, not lazy, and a phone gets a small one', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 375, height: 800 }, deviceScaleFactor: 2 })
   const page = await context.newPage()

@@ -1,15 +1,16 @@
 import { getSolutions } from '../../data/content'
 import { siteToLocale, type Site } from '../../domain/locale'
 import { solutionById, solutionDetailPath } from '../../domain/routing'
-import type { SolutionListBlock as SolutionList } from '../../payload-types'
+import type { Solution, SolutionListBlock as SolutionList } from '../../payload-types'
 import styles from '../blocks.module.css'
 import { gridClass } from '../grid'
 import { Icon } from '../Icon'
 import { Section } from '../Section'
 import { SmartLink } from '../SmartLink'
 
-export async function SolutionListBlock({ block, site, learnMore }: { block: SolutionList; site: Site; learnMore: string }) {
-  const solutions = await getSolutions(siteToLocale(site))
+/** `exclude`: the solution a detail page shows, left out of its "other solutions". */
+export async function SolutionListBlock({ block, site, learnMore, exclude }: { block: SolutionList; site: Site; learnMore: string; exclude?: Solution['contId'] }) {
+  const solutions = (await getSolutions(siteToLocale(site))).filter((solution) => exclude === undefined || solution.contId !== exclude)
   return (
     <Section heading={block.heading} intro={block.intro}>
       <div className={gridClass(solutions.length)}>

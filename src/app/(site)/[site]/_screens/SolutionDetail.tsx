@@ -51,7 +51,7 @@ export function SolutionDetail({ solution, site }: { solution: Solution; site: S
           <RichTextContent data={solution.body} site={site} />
         </Section>
       )}
-      <SolutionListBlock block={{ blockType: 'solutionList', heading: t.solutions.otherSolutions }} site={site} learnMore={t.common.learnMore} />
+      <SolutionListBlock block={{ blockType: 'solutionList', heading: t.solutions.otherSolutions }} site={site} learnMore={t.common.learnMore} exclude={solution.contId} />
       <CallToActionBlock block={{ blockType: 'callToAction', heading: solution.title, action: 'demo', label: t.footer.requestDemo }} site={site} />
     </>
   )
