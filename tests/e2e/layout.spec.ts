@@ -117,6 +117,9 @@ for (const visitor of ['guest', 'normal@demo.test', 'global@demo.test'] as const
   })
 }
 
+/** The page's scroll position; -1 while a back navigation replaces the document (its context is gone), so the poll retries. */
+const scrollOf = (page: import('@playwright/test').Page) => page.evaluate(() => window.scrollY).catch(() => -1)
+
 test('going back restores the scroll position exactly', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 })
   for (const [from, to] of [
@@ -131,11 +134,11 @@ test('going back restores the scroll position exactly', async ({ page }) => {
     // A full load of another page, then back: the returning page rebuilds its lazy parts before it is tall enough.
     await page.goto(to)
     await page.goBack()
-    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBe(2000)
+    await expect.poll(() => scrollOf(page), { timeout: 5000 }).toBe(2000)
     // And a client navigation through a header link, then back.
     await page.locator(`header a[href="${to}"]`).first().evaluate((a: HTMLAnchorElement) => a.click())
     await page.waitForURL((url) => url.pathname === to)
     await page.goBack()
-    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBe(2000)
+    await expect.poll(() => scrollOf(page), { timeout: 5000 }).toBe(2000)
   }
 })
