@@ -7,9 +7,8 @@
  *  - publish → visible on every instance: p50/p99 over BENCH_PUBLISHES (20) publishes through instance A, timed
  *    until both instances serve the new title.
  */
-import autocannon from 'autocannon'
-
 import { instanceUrl, ports, startTopology } from '../tests/cluster/topology'
+import { loadClient, measureLoad, type LoadResult } from './load'
 
 // The topology's certificate is self-signed, made a moment ago; only loopback is measured.
 process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0'
@@ -19,26 +18,19 @@ const connections = Number(process.env.BENCH_CONNECTIONS || 10)
 const publishes = Number(process.env.BENCH_PUBLISHES || 20)
 const TARGETS = ['/favicon.svg', '/cn', '/en', '/ru', '/en/package']
 
-type Row = { rps: number; p50: number; p99: number; failed: number }
-
-async function measure(url: string): Promise<Row> {
-  for (let i = 0; i < 3; i++) await fetch(url).then((r) => r.arrayBuffer())
-  const result = await autocannon({ url, connections, duration: seconds, headers: { 'accept-encoding': 'gzip' } })
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failed: result.errors + result.non2xx + result.timeouts }
-}
-
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
 }
 
 async function throughput(): Promise<void> {
+  console.log(`Load generator: ${loadClient()} (BENCH_CLIENT=wrk|autocannon)`)
   for (const [label, port] of [['one instance', ports.nginxOne], ['two instances', ports.nginx]] as const) {
     console.log(`\nThrough nginx (https), ${label}, ${connections} connections, ${seconds} s per target:`)
     console.log('path            req/s    p50 ms  p99 ms  × static  failed')
     let staticRate = 0
     for (const target of TARGETS) {
-      const row = await measure(`https://127.0.0.1:${port}${target}`)
+      const row: LoadResult = await measureLoad(`https://127.0.0.1:${port}${target}`, { connections, seconds })
       if (target === TARGETS[0]) staticRate = row.rps
       console.log(
         `${target.padEnd(14)} ${row.rps.toFixed(0).padStart(7)} ${String(row.p50).padStart(8)} ${String(row.p99).padStart(7)} ${(row.rps / staticRate).toFixed(2).padStart(9)} ${String(row.failed).padStart(7)}`,

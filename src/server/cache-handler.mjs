@@ -9,7 +9,7 @@
  *    every instance. No per-instance memory layer: it could not hear another instance's revalidation. Each instance
  *    keeps its fast path in the guest page cache (src/server/page-cache.ts), which hears purges over Redis pub/sub.
  *    Keys are prefixed with REDIS_KEY_PREFIX (default `trade-sites:`) and the build id, so two builds sharing one
- *    Redis never read each other's pages.
+ *    Redis never read each other's pages. Each page is stored with its lifetime (see `withLifetime`).
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -28,6 +28,25 @@ class LocalCache extends FileSystemCache {
     if (isNotFoundPage(data)) return
     return super.set(key, data, ctx)
   }
+}
+
+/**
+ * A page's lifetime (`cacheControl`: revalidate, expire) travels with the page. Next 16 takes it from the stored entry
+ * (as its own file-system cache keeps it in the page's .meta file) and otherwise only from what this process rendered
+ * itself. `@fortedigital/nextjs-cache-handler` 3.3.0 keeps tags and timestamps but not this, so an instance serving a
+ * page another instance rendered knew no lifetime: it answered without `Cache-Control` (no `s-maxage`, so neither the
+ * guest page cache nor a CDN kept it) and, taking the default of 1 second, re-rendered the page a second later.
+ */
+const LIFETIME = 'tradeSitesCacheControl'
+
+export function withLifetime(data, ctx) {
+  if (!data || data.kind === 'FETCH' || !ctx?.cacheControl) return data
+  return { ...data, [LIFETIME]: ctx.cacheControl }
+}
+
+export function lifetimeOf(entry) {
+  const lifetime = entry?.value?.[LIFETIME]
+  return lifetime && !entry.cacheControl ? { ...entry, cacheControl: lifetime } : entry
 }
 
 function buildId() {
@@ -60,7 +79,11 @@ async function redisCache(url) {
   return class SharedCache extends CacheHandler {
     async set(key, data, ctx) {
       if (isNotFoundPage(data)) return
-      return super.set(key, data, ctx)
+      return super.set(key, withLifetime(data, ctx), ctx)
+    }
+
+    async get(key, ctx) {
+      return lifetimeOf(await super.get(key, ctx))
     }
   }
 }

@@ -51,6 +51,24 @@ async function adminToken(base: string): Promise<string> {
   return ((await response.json()) as { token: string }).token
 }
 
+test('a page rendered on A is served by B with its lifetime: Cache-Control for a CDN, then from B\'s own page cache', async () => {
+  // Nothing has asked for this page since the cluster started: A renders it into the shared cache, B reads it there.
+  const path = '/ru/package'
+  expect((await fetch(`${instanceUrl.a}${path}`, { headers: proxied('198.51.100.20') })).status).toBe(200)
+  const first = await fetch(`${instanceUrl.b}${path}`, { headers: proxied('198.51.100.21') })
+  expect(first.status).toBe(200)
+  expect(first.headers.get('cache-control')).toMatch(/\bs-maxage=\d+/)
+  await first.arrayBuffer()
+  // Not re-rendered a second later (a page read without its lifetime went stale after 1 s), and kept by B.
+  await new Promise((resolve) => setTimeout(resolve, 1500))
+  const again = await fetch(`${instanceUrl.b}${path}`, { headers: proxied('198.51.100.21') })
+  expect(again.headers.get('x-nextjs-cache')).not.toBe('STALE')
+  await again.arrayBuffer()
+  const kept = await fetch(`${instanceUrl.b}${path}`, { headers: proxied('198.51.100.21') })
+  expect(kept.headers.get('x-page-cache')).toBe('HIT')
+  expect(kept.headers.get('cache-control')).toMatch(/\bs-maxage=\d+/)
+})
+
 test('site routes, legacy and unmatched paths answer as SPEC §2.4 says, on the public host', async () => {
   const publicHost = new URL(publicOrigin).host
   const cases: Array<[string, Record<string, string>, number, string | null]> = [

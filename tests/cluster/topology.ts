@@ -62,6 +62,26 @@ async function waitForReady(url: string, child: ChildProcess, log: () => string,
   throw new Error(`${url} not ready after ${timeoutMs} ms:\n${log().slice(-4000)}`)
 }
 
+/** One replacement in docker/nginx.conf that must happen: a change there that this no longer fits fails loudly. */
+function replaceOnce(text: string, from: string | RegExp, to: string): string {
+  const found = typeof from === 'string' ? text.includes(from) : from.test(text)
+  if (!found) throw new Error(`docker/nginx.conf no longer contains ${String(from)}: update tests/cluster/topology.ts`)
+  return text.replace(from, () => to)
+}
+
+/**
+ * The deployed nginx configuration (docker/nginx.conf) with only its `listen` line (TLS on a test port) and its
+ * upstream's `server` lines (the test's instances) changed. `name` renames the upstream, for the one-instance port.
+ */
+function deployedServer(dir: string, name: string, listenPort: number, instancePorts: number[]): string {
+  let text = fs.readFileSync(path.join(root, 'docker/nginx.conf'), 'utf8')
+  const options = /^\s*server app:3000\b([^;]*);/m.exec(text)?.[1] ?? ''
+  text = replaceOnce(text, /^\s*server app:3000\b[^;]*;/m, instancePorts.map((port) => `  server 127.0.0.1:${port}${options};`).join('\n'))
+  text = replaceOnce(text, /^\s*listen 80;/m, `  listen 127.0.0.1:${listenPort} ssl;\n  ssl_certificate ${dir}/cert.pem;\n  ssl_certificate_key ${dir}/key.pem;`)
+  text = replaceOnce(text, 'upstream app {', `upstream ${name} {`)
+  return replaceOnce(text, 'proxy_pass http://app;', `proxy_pass http://${name};`)
+}
+
 function nginxConfig(dir: string): string {
   return `
 daemon off;
@@ -77,44 +97,9 @@ http {
   fastcgi_temp_path ${dir}/fastcgi;
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;
-  upstream app {
-    server 127.0.0.1:${ports.a} max_fails=1 fail_timeout=10s;
-    server 127.0.0.1:${ports.b} max_fails=1 fail_timeout=10s;
-  }
-  # Instance A alone (the bench's one-instance figures).
-  upstream one {
-    server 127.0.0.1:${ports.a};
-  }
-  server {
-    listen 127.0.0.1:${ports.nginxOne} ssl;
-    ssl_certificate ${dir}/cert.pem;
-    ssl_certificate_key ${dir}/key.pem;
-    location / {
-      proxy_pass http://one;
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-    }
-  }
-  server {
-    listen 127.0.0.1:${ports.nginx} ssl;
-    ssl_certificate ${dir}/cert.pem;
-    ssl_certificate_key ${dir}/key.pem;
-    client_max_body_size 20m;
-    location / {
-      proxy_pass http://app;
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_set_header X-Forwarded-Host $host;
-      proxy_set_header X-Forwarded-Port $server_port;
-      # An instance that stops or fails: the request goes to the other one. A POST that already reached an
-      # instance is never sent twice (no non_idempotent), so a form is stored once.
-      proxy_next_upstream error timeout http_502 http_503 non_idempotent;
-      proxy_next_upstream_tries 2;
-      proxy_connect_timeout 2s;
-    }
-  }
+${deployedServer(dir, 'app', ports.nginx, [ports.a, ports.b])}
+# Instance A alone (the bench's one-instance figures).
+${deployedServer(dir, 'one', ports.nginxOne, [ports.a])}
 }
 `
 }
@@ -179,7 +164,12 @@ export async function startTopology(): Promise<Topology> {
   fs.writeFileSync(path.join(dir, 'nginx.conf'), nginxConfig(dir))
   const nginxBin = fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx'
   const nginx = spawn(nginxBin, ['-c', path.join(dir, 'nginx.conf'), '-p', dir, '-e', path.join(dir, 'nginx-error.log')], { stdio: 'ignore' })
-  await waitForPort(ports.nginx, 10_000)
+  await waitForPort(ports.nginx, 10_000).catch((error: Error) => {
+    const log = fs.existsSync(path.join(dir, 'nginx-error.log')) ? fs.readFileSync(path.join(dir, 'nginx-error.log'), 'utf8') : ''
+    a.kill('SIGTERM')
+    b.kill('SIGTERM')
+    throw new Error(`${error.message}\nnginx: ${log.slice(-2000)}`)
+  })
 
   const instances = { a, b }
   const stopInstance = (name: 'a' | 'b') =>

@@ -8,6 +8,11 @@ import { randomUUID } from 'node:crypto'
 import { createClient } from 'redis'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
+type NextCacheHandler = {
+  set(key: string, data: unknown, ctx: object): Promise<void>
+  get(key: string, ctx: object): Promise<{ value?: Record<string, unknown>; cacheControl?: unknown } | null>
+}
+
 const REDIS = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379/1'
 
 /** Redis is not needed for `npm test` on a fresh machine (README): without one these tests are skipped; CI starts it. */
@@ -75,6 +80,23 @@ describe.skipIf(!reachable)('with REDIS_URL', () => {
     b.publish()
     await vi.waitFor(() => expect(heard.a).toBe(1), { timeout: 2000 })
     await Promise.all([a.close(), b.close()])
+  })
+
+  it('a page rendered on one instance is read on another with its lifetime (Cache-Control, not stale a second later)', async () => {
+    vi.resetModules()
+    const { default: Rendering } = (await import('../../src/server/cache-handler.mjs')) as { default: new (ctx: object) => NextCacheHandler }
+    vi.resetModules()
+    const { default: Reading } = (await import('../../src/server/cache-handler.mjs')) as { default: new (ctx: object) => NextCacheHandler }
+    const key = `/en/aboutus-${randomUUID()}`
+    const page = { kind: 'APP_PAGE', html: '<h1>About</h1>', rscData: Buffer.from('0:{}'), headers: { 'x-next-cache-tags': 'pages' }, status: 200, postponed: undefined, segmentData: undefined }
+    await new Rendering({}).set(key, page, { cacheControl: { revalidate: 31_536_000, expire: 4_294_967_294 }, tags: [] })
+    const read = await new Reading({}).get(key, { kind: 'APP_PAGE', softTags: [] })
+    expect(read?.value?.html).toBe('<h1>About</h1>')
+    expect(read?.cacheControl).toEqual({ revalidate: 31_536_000, expire: 4_294_967_294 })
+    // Data-cache entries carry their own lifetime and are stored as Next gave them.
+    const fetched = { kind: 'FETCH', data: { headers: {}, body: '{}', status: 200, url: '' }, revalidate: 60 }
+    await new Rendering({}).set(`${key}-data`, fetched, { fetchCache: true, revalidate: 60, tags: [] })
+    expect((await new Reading({}).get(`${key}-data`, { kind: 'FETCH', softTags: [] }))?.value).toEqual(fetched)
   })
 
   it('the page cache forgets its pages when another instance purges', async () => {
