@@ -39,8 +39,12 @@ export function MediaImage({
   className,
 }: {
   media: number | Media | null | undefined
-  /** The rendered width per breakpoint, e.g. "(min-width: 992px) 560px, calc(100vw - 40px)". */
-  sizes: string
+  /**
+   * The rendered width per breakpoint, e.g. "(min-width: 992px) 560px, calc(100vw - 40px)"; or, for a picture shown at
+   * one CSS width on every screen (a logo, an avatar), that width in px: its srcset then stops at the first file
+   * wide enough for a 2× screen, where next/image lists every width up to 1920 for a `sizes` of "156px".
+   */
+  sizes: string | number
   preload?: boolean
   alt?: string
   className?: string
@@ -52,13 +56,24 @@ export function MediaImage({
     alt: alt ?? doc.alt ?? '',
     width: doc.width ?? 1200,
     height: doc.height ?? 750,
-    sizes,
+    sizes: typeof sizes === 'number' ? `${sizes}px` : sizes,
     loading: preload ? 'eager' : 'lazy',
     fetchPriority: preload ? 'high' : undefined,
     className,
   })
+  if (typeof sizes === 'number' && props.srcSet) props.srcSet = upToDoubleWidth(props.srcSet, sizes)
   if (preload) preloadResource(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' })
   // getImageProps sets `style: { color: transparent }` (for its blur placeholder): not needed here.
   const { style: _style, ...attributes } = props
   return <img {...attributes} />
+}
+
+/** The candidates of a `w` srcset up to the first one at least twice `width` wide (the rest only cost bytes). */
+export function upToDoubleWidth(srcSet: string, width: number): string {
+  const kept: string[] = []
+  for (const candidate of srcSet.split(', ')) {
+    kept.push(candidate)
+    if (Number(/ (\d+)w$/.exec(candidate)?.[1] ?? 0) >= 2 * width) break
+  }
+  return kept.join(', ')
 }

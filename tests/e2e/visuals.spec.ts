@@ -103,7 +103,17 @@ test('the partner wall shows the partners’ wordmarks, linked to their service 
     const logo = page.getByRole('img', { name: partnerAlt(partner).zh, exact: true })
     await expect(logo).toHaveCount(1)
     await expect(page.locator(`a[href="/cn/service/${partner.slug}"]`).filter({ has: logo })).toHaveCount(1)
+    // A wordmark is shown 156 px wide on every screen: files up to one wide enough for 2×, not every width to 3840.
+    const candidates = ((await logo.getAttribute('srcset')) ?? '').split(', ').map((candidate) => Number(/ (\d+)w$/.exec(candidate)?.[1]))
+    expect(candidates.length).toBeGreaterThan(1)
+    expect(Math.max(...candidates)).toBeGreaterThanOrEqual(2 * 156)
+    expect(Math.max(...candidates)).toBeLessThanOrEqual(400)
   }
+  // No picture of the page is offered wider than the 1920 px the widest layout needs at 2×.
+  const widths = (await page.locator('img[srcset]').evaluateAll((list) => list.map((img) => img.getAttribute('srcset')!)))
+    .flatMap((srcset) => [...srcset.matchAll(/[?&]w=(\d+)/g)].map((match) => Number(match[1])))
+  expect(widths.length).toBeGreaterThan(0)
+  expect(Math.max(...widths)).toBeLessThanOrEqual(1920)
   await page.goto('/ru')
   await expect(page.getByRole('img', { name: partnerAlt(PARTNERS[0]).ru, exact: true })).toHaveCount(1)
 })

@@ -17,7 +17,7 @@ export function LogoWallBlock({ block, site }: { block: LogoWall; site: Site }) 
         {(block.logos ?? []).map((entry) => {
           const media = mediaOf(entry.logo)
           // A wordmark is drawn 48 px high in its tile (at most 156 px wide).
-          const content = media ? <MediaImage media={media} alt={media.alt || entry.name} sizes="156px" className={styles.logoImage} /> : entry.name
+          const content = media ? <MediaImage media={media} alt={media.alt || entry.name} sizes={156} className={styles.logoImage} /> : entry.name
           return (
             <li key={entry.id ?? entry.name} className={media?.url ? styles.logoTile : styles.logo}>
               {entry.href ? (

@@ -12,7 +12,7 @@ export function TeamBlock({ block }: { block: Team }) {
           <article key={member.id ?? member.name} className={styles.card}>
             {/* The member's picture when an editor set one (the seed's are abstract illustrations), else an initial. */}
             {mediaOf(member.photo) ? (
-              <MediaImage media={member.photo} sizes="72px" className={styles.avatarImage} />
+              <MediaImage media={member.photo} sizes={72} className={styles.avatarImage} />
             ) : (
               <span className={styles.avatar} aria-hidden="true">{Array.from(member.name)[0]}</span>
             )}
