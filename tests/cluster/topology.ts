@@ -1,6 +1,7 @@
 /**
- * The deployed topology for the cluster e2e project (issue 15): nginx terminating TLS with a certificate made here by
- * openssl, load-balancing two `npm start` instances (started as `node --import tsx scripts/run.ts start`, what
+ * The deployed topology for the cluster e2e project (issue 15): nginx, running the deployment's own docker/nginx.conf
+ * (see `deployedServer`), terminating TLS with a certificate made here by openssl, load-balancing two `npm start`
+ * instances (started as `node --import tsx scripts/run.ts start`, what
  * `npm start` runs, so that a SIGTERM reaches the server once) that share the PostgreSQL database of the e2e run,
  * one Redis database and an S3 bucket served by s3rver. Each instance gets an uploads folder of its own, so a file
  * can only be shared through the bucket. A second nginx port (`ports.nginxOne`) reaches instance A alone.
