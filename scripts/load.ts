@@ -15,10 +15,13 @@ import autocannon from 'autocannon'
 export type LoadResult = { rps: number; p50: number; p99: number; failed: number }
 export type LoadClient = 'wrk' | 'autocannon'
 
+let chosen: LoadClient | undefined
+
 export function loadClient(): LoadClient {
   const wanted = process.env.BENCH_CLIENT
   if (wanted === 'wrk' || wanted === 'autocannon') return wanted
-  return spawnSync('wrk', ['--version'], { stdio: 'ignore' }).error ? 'autocannon' : 'wrk'
+  chosen ??= spawnSync('wrk', ['--version'], { stdio: 'ignore' }).error ? 'autocannon' : 'wrk'
+  return chosen
 }
 
 /** `wrk --latency` prints durations as `812.00us`, `3.04ms` or `1.20s`; in milliseconds. */

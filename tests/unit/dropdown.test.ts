@@ -22,8 +22,8 @@ function Harness({ onClose }: { onClose?: () => void }) {
     createElement(
       'div',
       { ref: menu.rootRef },
-      createElement('button', { ref: menu.buttonRef, type: 'button', 'aria-expanded': menu.isOpen, onClick: menu.toggle }, 'Language'),
-      createElement('ul', { hidden: !menu.isOpen }, createElement('li', null, createElement('a', { href: '#en' }, 'English'))),
+      createElement('button', { ...menu.buttonProps, onClick: menu.toggle }, 'Language'),
+      createElement('ul', { id: menu.panelId, hidden: !menu.isOpen }, createElement('li', null, createElement('a', { href: '#en' }, 'English'))),
     ),
     createElement('button', { type: 'button', id: 'elsewhere' }, 'Elsewhere'),
   )
@@ -57,6 +57,15 @@ afterEach(() => {
 })
 
 describe('useDropdown', () => {
+  it('the button is a plain button that names the panel it opens and says whether it is open', () => {
+    expect(button().type).toBe('button')
+    expect(button().getAttribute('aria-controls')).toBe(panel().id)
+    expect(panel().id).not.toBe('')
+    expect(button().getAttribute('aria-expanded')).toBe('false')
+    click(button())
+    expect(button().getAttribute('aria-expanded')).toBe('true')
+  })
+
   it('the button opens the panel and a second click closes it', () => {
     expect(isOpen()).toBe(false)
     click(button())

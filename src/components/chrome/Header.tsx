@@ -8,7 +8,7 @@ import { AlternateConsoleBar, HeaderMobileMenu, HeaderNav } from '../member/Cons
 import { LanguageSwitch } from './LanguageSwitch'
 import type { LanguageIndex } from './language-target'
 import { MemberArea } from '../member/MemberArea'
-import { menuCloseWidthOf } from './menu'
+import { menuCloseWidthOf, mobileMenuLabels } from './menu'
 import { MenuList } from './MenuList'
 import { MobileMenu } from './MobileMenu'
 
@@ -86,15 +86,7 @@ export function Header({ data, languageIndex }: HeaderProps) {
                   loginHref={data.loginHref}
                   registerHref={data.registerHref}
                   closeWidth={menuCloseWidthOf(site)}
-                  labels={{
-                    menu: t.header.menu,
-                    openMenu: t.header.openMenu,
-                    closeMenu: t.header.closeMenu,
-                    toggleSubmenu: t.header.toggleSubmenu,
-                    login: t.header.login,
-                    joinFree: t.header.joinFree,
-                    home: t.header.home,
-                  }}
+                  labels={mobileMenuLabels(t.header, t.header.menu)}
                 />
               }
             />

@@ -1,7 +1,7 @@
 'use client'
 
 import { usePathname, useSearchParams } from 'next/navigation'
-import { Suspense, useId, type MouseEvent } from 'react'
+import { Suspense, type MouseEvent } from 'react'
 
 import { browserSetting } from '../../domain/browser-settings'
 import { htmlLangOf, LOCALE_LABELS, localeToSite, siteToLocale, type Locale, type Site } from '../../domain/locale'
@@ -50,8 +50,7 @@ function LanguageSwitchWithQuery(props: LanguageSwitchProps) {
  */
 function LanguageSwitchView({ site, label, menuLabel, index, search }: LanguageSwitchProps & { search: string | null }) {
   const pathname = usePathname() || `/${site}`
-  const { isOpen: open, close, toggle, rootRef, buttonRef } = useDropdown()
-  const listId = useId()
+  const { isOpen: open, close, toggle, rootRef, panelId: listId, buttonProps } = useDropdown()
   const current = siteToLocale(site)
 
   const choose = (event: MouseEvent<HTMLAnchorElement>, locale: Locale) => {
@@ -74,12 +73,9 @@ function LanguageSwitchView({ site, label, menuLabel, index, search }: LanguageS
       }}
     >
       <button
-        ref={buttonRef}
-        type="button"
+        {...buttonProps}
         className={styles.button}
         data-header-item="language"
-        aria-expanded={open}
-        aria-controls={listId}
         aria-label={`${label}: ${LOCALE_LABELS[current]}`}
         onClick={toggle}
       >

@@ -1,25 +1,16 @@
 'use client'
 
 import { usePathname } from 'next/navigation'
-import { useCallback, useEffect, useId, useState, type ReactNode } from 'react'
+import { useCallback, useEffect, useState, type ReactNode } from 'react'
 
 import type { NavNode } from '../../data/navigation-types'
 import { RESIZE_SCROLL_THROTTLE_MS } from '../../domain/constants'
 import styles from './MobileMenu.module.css'
 import { MobileMenuEntry } from './MobileMenuEntry'
+import type { MobileMenuLabels } from './menu'
 import { throttle } from './throttle'
 import { useDropdown } from './useDropdown'
 
-export type MobileMenuLabels = {
-  menu: string
-  openMenu: string
-  closeMenu: string
-  /** With a `{name}` placeholder. */
-  toggleSubmenu: string
-  login: string
-  joinFree: string
-  home: string
-}
 
 export type MobileMenuProps = {
   items: NavNode[]
@@ -40,9 +31,8 @@ export type MobileMenuProps = {
 export function MobileMenu({ items, loginHref, registerHref, closeWidth, labels, account }: MobileMenuProps) {
   const [expanded, setExpanded] = useState<number | null>(null)
   const foldAll = useCallback(() => setExpanded(null), [])
-  const { isOpen: open, close, toggle, rootRef, buttonRef } = useDropdown(foldAll)
+  const { isOpen: open, close, toggle, rootRef, panelId, buttonProps } = useDropdown(foldAll)
   const pathname = usePathname()
-  const panelId = useId()
 
   // Growing to the desktop width closes it.
   useEffect(() => {
@@ -73,12 +63,9 @@ export function MobileMenu({ items, loginHref, registerHref, closeWidth, labels,
   return (
     <div ref={rootRef} className={styles.root} data-collapse={collapse}>
       <button
-        ref={buttonRef}
-        type="button"
+        {...buttonProps}
         className={styles.burger}
         data-header-item="burger"
-        aria-expanded={open}
-        aria-controls={panelId}
         aria-label={open ? labels.closeMenu : labels.openMenu}
         onClick={toggle}
       >

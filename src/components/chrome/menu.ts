@@ -4,6 +4,24 @@ import type { Site } from '../../domain/locale'
 import type { NavNode } from '../../data/navigation-types'
 
 export type MenuGroup = { heading: string | null; items: NavNode[] }
+
+/** The words of the mobile menu (MobileMenu.tsx). */
+export type MobileMenuLabels = {
+  menu: string
+  openMenu: string
+  closeMenu: string
+  /** With a `{name}` placeholder. */
+  toggleSubmenu: string
+  login: string
+  joinFree: string
+  home: string
+}
+
+/** The mobile menu's words from the header strings of a language; `menu` names the menu (public or console). */
+export function mobileMenuLabels(header: Omit<MobileMenuLabels, 'menu'>, menu: string): MobileMenuLabels {
+  const { openMenu, closeMenu, toggleSubmenu, login, joinFree, home } = header
+  return { menu, openMenu, closeMenu, toggleSubmenu, login, joinFree, home }
+}
 export type MenuColumn = { groups: MenuGroup[] }
 
 /** Ungrouped sub-menus longer than this are spread over several columns. */

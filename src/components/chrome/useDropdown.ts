@@ -2,10 +2,11 @@
 /**
  * The open/close state of the header's dropdowns (language switch, member menu, mobile menu), one way for all three:
  * Escape closes and returns focus to the button, a press outside the root closes, and a route change closes.
- * The component puts `rootRef` on the element that holds both the button and its panel, `buttonRef` on the button.
+ * The component puts `rootRef` on the element that holds both the button and its panel, spreads `buttonProps` on the
+ * button (its ref, type and the ARIA state naming the panel) and gives the panel `id={panelId}`.
  */
 import { usePathname } from 'next/navigation'
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
+import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react'
 
 export type Dropdown<Root extends HTMLElement, Button extends HTMLElement> = {
   isOpen: boolean
@@ -15,6 +16,10 @@ export type Dropdown<Root extends HTMLElement, Button extends HTMLElement> = {
   toggle: () => void
   rootRef: RefObject<Root | null>
   buttonRef: RefObject<Button | null>
+  /** The `id` of the panel the button opens. */
+  panelId: string
+  /** For the button: `{...buttonProps}`. */
+  buttonProps: { ref: RefObject<Button | null>; type: 'button'; 'aria-expanded': boolean; 'aria-controls': string }
 }
 
 /** `onClose` runs on every close (e.g. to fold the mobile menu's sub-menus). */
@@ -24,6 +29,7 @@ export function useDropdown<Root extends HTMLElement = HTMLDivElement, Button ex
   const [isOpen, setOpen] = useState(false)
   const rootRef = useRef<Root>(null)
   const buttonRef = useRef<Button>(null)
+  const panelId = useId()
   const onCloseRef = useRef(onClose)
   useEffect(() => {
     onCloseRef.current = onClose
@@ -60,5 +66,6 @@ export function useDropdown<Root extends HTMLElement = HTMLDivElement, Button ex
     }
   }, [isOpen, close])
 
-  return { isOpen, open, close, toggle, rootRef, buttonRef }
+  const buttonProps = { ref: buttonRef, type: 'button', 'aria-expanded': isOpen, 'aria-controls': panelId } as const
+  return { isOpen, open, close, toggle, rootRef, buttonRef, panelId, buttonProps }
 }

@@ -17,6 +17,7 @@ import { userSummary } from '../../domain/session'
 import type { MemberStrings } from '../../i18n/member'
 import { accountLinks, isAlternateNavPage, isSignOutItem, visibleConsoleMenu } from './console-menu'
 import consoleStyles from './ConsoleNav.module.css'
+import { mobileMenuLabels } from '../chrome/menu'
 import { MobileMenu } from '../chrome/MobileMenu'
 import { SignOutButton } from './MemberMenu'
 import { PriorityMenuList } from './PriorityMenuList'
@@ -91,15 +92,7 @@ export function ConsoleMobileMenu({
       loginHref={loginHref}
       registerHref={registerHref}
       closeWidth={CONSOLE_MENU_CLOSE_WIDTH}
-      labels={{
-        menu: t.account.consoleMenu,
-        openMenu: t.header.openMenu,
-        closeMenu: t.header.closeMenu,
-        toggleSubmenu: t.header.toggleSubmenu,
-        login: t.header.login,
-        joinFree: t.header.joinFree,
-        home: t.header.home,
-      }}
+      labels={mobileMenuLabels(t.header, t.account.consoleMenu)}
       account={
         <div className={consoleStyles.mobileAccount}>
           <p>

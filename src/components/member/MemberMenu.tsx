@@ -36,10 +36,9 @@ type UserDropdownProps = {
 
 export function UserDropdown({ strings, summary, links, onSignOut }: UserDropdownProps) {
   const t = strings.account
-  const { isOpen: open, open: show, close, toggle, rootRef, buttonRef } = useDropdown()
+  const { isOpen: open, open: show, close, toggle, rootRef, panelId, buttonProps } = useDropdown()
   /** Opened by hovering: the click that follows (a mouse user's) keeps it open instead of closing it. */
   const hoverOpened = useRef(false)
-  const panelId = useId()
 
   return (
     <div
@@ -56,12 +55,9 @@ export function UserDropdown({ strings, summary, links, onSignOut }: UserDropdow
       }}
     >
       <button
-        ref={buttonRef}
-        type="button"
+        {...buttonProps}
         className={styles.userButton}
         data-header-item="account"
-        aria-expanded={open}
-        aria-controls={panelId}
         aria-label={`${t.accountMenu}: ${summary.accountName}`}
         onClick={() => {
           if (hoverOpened.current) hoverOpened.current = false
