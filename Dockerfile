@@ -2,7 +2,7 @@
 #   tools – the full dependency tree and sources: runs migrations and the seed (`npm run migrate`)
 #   app   – Next's standalone output plus our server (src/server/serve.ts, bundled to serve.mjs: Next's handler behind
 #           the guest page cache): serves the sites and the admin on port 3000
-FROM node:20-bookworm-slim AS deps
+FROM node:24-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
@@ -15,12 +15,17 @@ CMD ["npm", "run", "migrate"]
 FROM tools AS build
 # The build needs no database: guest pages are rendered on first request and cached (ISR).
 ENV NEXT_OUTPUT=standalone
+# One build serves every instance. To make two builds of one release agree (instances built on different machines):
+# the same BUILD_ID (e.g. the commit), NEXT_DEPLOYMENT_ID and NEXT_SERVER_ACTIONS_ENCRYPTION_KEY (docs/OPERATIONS.md).
+ARG BUILD_ID
+ARG NEXT_DEPLOYMENT_ID
+ARG NEXT_SERVER_ACTIONS_ENCRYPTION_KEY
 RUN npx next build \
- && npx esbuild src/server/serve.ts --bundle --platform=node --format=esm --target=node20 --packages=external \
+ && npx esbuild src/server/serve.ts --bundle --platform=node --format=esm --target=node24 --packages=external \
       --outfile=.next/standalone/serve.mjs \
  && mkdir -p .next/standalone/src/server && cp src/server/cache-handler.mjs .next/standalone/src/server/
 
-FROM node:20-bookworm-slim AS app
+FROM node:24-bookworm-slim AS app
 WORKDIR /app
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0 MEDIA_DIR=/app/media
 RUN groupadd --system app && useradd --system --gid app app \

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import path from 'node:path'
 
 import type { NextConfig } from 'next'
@@ -20,8 +21,32 @@ const securityHeaders = [
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
 ]
 
+/**
+ * The build's id (issue 22): BUILD_ID when set (the Docker build passes the commit), else the git commit of a clean
+ * work tree, else Next's random one. Two builds of one commit then share the id, so instances built separately agree
+ * on the Redis key prefix of the shared cache (src/server/cache-handler.mjs) and on the page data URLs.
+ */
+export function buildIdOf(env: Record<string, string | undefined> = process.env, git: (args: string[]) => string = gitOutput): string | null {
+  const fromEnv = env.BUILD_ID?.trim()
+  if (fromEnv) return fromEnv.replace(/[^A-Za-z0-9._-]/g, '-').slice(0, 64)
+  try {
+    if (git(['status', '--porcelain', '--untracked-files=no']).trim() !== '') return null
+    const commit = git(['rev-parse', 'HEAD']).trim()
+    return /^[0-9a-f]{40}$/.test(commit) ? commit : null
+  } catch {
+    return null
+  }
+}
+
+function gitOutput(args: string[]): string {
+  return execFileSync('git', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
+}
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  generateBuildId: async () => buildIdOf(),
+  // Skew protection between versions during a rolling deploy: the same for every instance of one release.
+  ...(process.env.NEXT_DEPLOYMENT_ID ? { deploymentId: process.env.NEXT_DEPLOYMENT_ID } : {}),
   // The Docker image ships Next's standalone server; `next start` (npm start, CI) wants the ordinary output.
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   reactStrictMode: true,
@@ -29,7 +54,9 @@ const nextConfig: NextConfig = {
   // at run time (src/server/cache-handler.mjs).
   cacheHandler: path.join(process.cwd(), 'src/server/cache-handler.mjs'),
   // svg-captcha reads its font from its own folder at run time: keep it out of the server bundle.
-  serverExternalPackages: ['svg-captcha'],
+  // prom-client: one registry per process, shared by the server and the bundles (src/server/metrics.ts); the
+  // OpenTelemetry SDK, loaded only when tracing is on (src/server/tracing.ts).
+  serverExternalPackages: ['svg-captcha', 'prom-client', '@opentelemetry/sdk-trace-node', '@opentelemetry/exporter-trace-otlp-http', '@opentelemetry/resources'],
   images: {
     formats: ['image/avif', 'image/webp'],
     // The widths a srcset may offer. The largest picture is the 960 px video poster (1920 at 2×); Next's defaults

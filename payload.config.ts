@@ -37,9 +37,14 @@ import { withEditorAids, withGlobalEditorAids } from './collections/editor-aids'
 import { Footer } from './globals/Footer'
 import { Header } from './globals/Header'
 import { SiteSettings } from './globals/SiteSettings'
+import { marketsTasks, searchPushPlugin } from './src/jobs/markets'
 import { adminTranslations } from './src/components/admin/i18n'
 import { addContentIndexes } from './src/db/indexes'
 import { emailAdapter } from './src/email/adapter'
+import { logger } from './src/server/log'
+import { onShutdown } from './src/server/shutdown'
+import { watchPayload } from './src/server/metrics'
+import { tracePayloadOperations } from './src/server/trace-payload'
 import { expireOrders } from './src/payments/orders'
 import { utilityListHandler } from './src/public-api/utility-list'
 import { submissionEndpoints } from './src/public-api/submission-staff'
@@ -64,6 +69,8 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname, 'src') },
     meta: { titleSuffix: ' · TradeCompass admin' },
+    // No Gravatar (issue 23): the admin requests nothing from third-party hosts (blocked or slow in mainland China).
+    avatar: 'default',
     components: {
       afterNavLinks: ['/components/admin/TranslationStatusLink#TranslationStatusLink'],
       views: {
@@ -110,6 +117,8 @@ export default buildConfig({
   // Bad input is a 400 and a database outage a 503 (60007), never a 500 (src/edge/payload-api.ts).
   hooks: { afterError: [lockedLooksWrong, payloadErrorAnswer] },
   plugins: [
+    // Issue 23: publishing or unpublishing a page, news item or legal text queues a push to IndexNow and Baidu.
+    searchPushPlugin,
     // Several instances (issue 15): uploads in an S3-compatible bucket when S3_BUCKET is set, else on local disk (MEDIA_DIR).
     ...s3Storage(),
     seoPlugin({
@@ -133,7 +142,8 @@ export default buildConfig({
   ],
   experimental: { localizeStatus: true },
   jobs: {
-    access: { run: ({ req }) => staffRole(req) !== null },
+    // Only administrators run the queue by hand (/api/payload-jobs/run, /handle-schedules); the scheduler runs in process.
+    access: { run: ({ req }) => staffRole(req) === 'admin' },
     // Runs scheduled publishing, order expiry and submission e-mails inside the app process (not under tests, which run
     // the queue themselves). With several instances only the one holding
     // the job lock (src/server/job-leader.ts) schedules and runs jobs, so each schedule runs once across instances.
@@ -169,6 +179,8 @@ export default buildConfig({
           return { output: {} }
         },
       },
+      // Issue 23: search-engine pushes on publish, the submissions' retention.
+      ...marketsTasks,
     ],
   },
   editor: lexicalEditor(),
@@ -212,10 +224,18 @@ export default buildConfig({
     outputFile: path.resolve(dirname, 'src/payload-types.ts'),
   },
   telemetry: false,
+  // Payload's lines in the app's format: JSON, the request id on each, LOG_LEVEL (src/server/log.ts).
+  logger: logger(),
   onInit: (payload) => {
     // A connection the database drops (restart, failover, outage) must not take the process down: the requests
     // that needed it fail (the public API answers 60007) and the pool reconnects.
     const pool = (payload.db as { pool?: { on: (event: 'error', listener: (error: Error) => void) => void } }).pool
     pool?.on('error', (error) => payload.logger.error({ err: error }, 'database connection lost'))
+    // Its pool, jobs table and job runs in the metrics (src/server/metrics.ts).
+    watchPayload(payload)
+    // Spans of its Local API operations when tracing is on (src/server/tracing.ts); nothing otherwise.
+    tracePayloadOperations(payload)
+    // On SIGTERM (src/server/shutdown.ts): its scheduled job runs stop and its pool closes.
+    onShutdown('payload', () => payload.destroy())
   },
 }).then(secureConfig)

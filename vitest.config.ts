@@ -33,6 +33,8 @@ export default defineConfig({
           include: ['tests/int/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/int/global-setup.ts'],
+          // DATABASE_URL is the throwaway database before a test file imports anything (tests/int/database-env.ts).
+          setupFiles: ['tests/int/database-env.ts'],
           // As behind the deployment's proxy: each test visitor sends its own X-Forwarded-For (src/edge/client-address.ts).
           env: { TRUST_PROXY: 'true' },
           fileParallelism: false,

@@ -1,5 +1,6 @@
 import type { Access, CollectionConfig, FieldAccess } from 'payload'
 
+import { consentField } from './consent-field'
 import { anyone, editorOrAdmin, isActiveMember, isAdmin, isEditorOrAdmin } from './access'
 import { forgiveSuccessfulLogin, throttleAccountOperations } from '../src/edge/account-throttle'
 import { uniformLogin } from './hooks/login'
@@ -142,6 +143,7 @@ export const Members: CollectionConfig = {
       },
       hooks: { afterRead: [computeDormant] },
     },
+    consentField,
     { name: 'staffNotes', type: 'textarea', access: { read: staffOnly, create: staffOnly, update: staffOnly } },
   ],
 }

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { editorOrAdmin, isActiveMember, isAdmin } from './access'
+import { consentField } from './consent-field'
 import { grantOnPayment, stampPayment } from './hooks/orders'
 import { groups } from './shared'
 
@@ -67,6 +68,7 @@ export const Orders: CollectionConfig = {
       { name: 'paidAt', type: 'date' },
     ] },
     { type: 'row', fields: [{ name: 'providerOrderId', type: 'text', index: true }, { name: 'captureId', type: 'text' }] },
+    consentField,
     { name: 'notes', type: 'textarea', label: 'Staff notes' },
   ],
 }

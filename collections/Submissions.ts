@@ -1,6 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { editorOrAdmin, isAdmin } from './access'
+import { consentField } from './consent-field'
+import { anonymiseFields, anonymiseOnRequest } from './hooks/submission-rights'
 import { groups } from './shared'
 
 export const SUBMISSION_KINDS = ['demo', 'contact', 'credit-report', 'debt-claim'] as const
@@ -22,6 +24,7 @@ export const Submissions: CollectionConfig = {
     components: { beforeListTable: ['/components/admin/SubmissionActions#SubmissionActions'] },
   },
   defaultSort: '-createdAt',
+  hooks: { beforeChange: [anonymiseOnRequest] },
   access: { read: editorOrAdmin, create: () => false, update: editorOrAdmin, delete: isAdmin },
   fields: [
     {
@@ -69,6 +72,8 @@ export const Submissions: CollectionConfig = {
         },
       ],
     },
+    consentField,
+    ...anonymiseFields,
     { name: 'notes', type: 'textarea', label: 'Staff notes' },
     { type: 'row', fields: [{ name: 'ipHash', type: 'text', admin: { readOnly: true } }, { name: 'userAgent', type: 'text', admin: { readOnly: true } }] },
   ],

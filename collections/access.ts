@@ -6,6 +6,7 @@
  * documents in English and Russian and publish those locales; editors create, update, publish and delete content;
  * admins do everything. Versions (drafts, order history) are staff-only, whatever the documents allow.
  */
+import { isLocale, localeOfRequest, type Locale } from '../src/domain/locale'
 import { APIError, type Access, type CollectionBeforeOperationHook, type CollectionBeforeChangeHook, type Field, type FieldAccess, type GlobalBeforeOperationHook, type PayloadRequest } from 'payload'
 
 type StaffRole = 'admin' | 'editor' | 'translator'
@@ -72,10 +73,17 @@ export const contentVersions: Access = isStaff
 /** The locales a translator edits and publishes; the Chinese source and everything shared belong to editors. */
 export const TRANSLATOR_LOCALES: readonly string[] = ['en', 'ru']
 
-const TRANSLATOR_REFUSED = 'Translators edit and publish the English and Russian text only; the Chinese source and shared settings are for editors.'
+/** The translator's refusal, in the staff user's admin language (the language Payload's own messages use). */
+export const TRANSLATOR_REFUSED: Record<Locale, string> = {
+  en: 'Translators edit and publish the English and Russian text only; the Chinese source and shared settings are for editors.',
+  zh: '译员只能编辑和发布英文和俄文内容；中文原文和各语言共用的设置由编辑负责。',
+  ru: 'Переводчики редактируют и публикуют только английский и русский текст; китайский оригинал и общие настройки меняют редакторы.',
+}
 
-function refuseTranslator(): never {
-  throw new APIError(TRANSLATOR_REFUSED, 403, null, true)
+function refuseTranslator(req: PayloadRequest): never {
+  const language = req.i18n?.language
+  const locale = isLocale(language) ? language : localeOfRequest({ url: req.url, headers: req.headers ?? new Headers() })
+  throw new APIError(TRANSLATOR_REFUSED[locale], 403, null, true)
 }
 
 /**
@@ -86,11 +94,11 @@ function refuseTranslator(): never {
  */
 function translatorArgs<T extends Record<string, unknown>>(operation: string, args: T, req: PayloadRequest): T {
   if (staffRole(req) !== 'translator') return args
-  if (operation === 'restoreVersion') refuseTranslator()
+  if (operation === 'restoreVersion') refuseTranslator(req)
   if (operation !== 'update' && operation !== 'updateByID') return args
   const locale = (args.publishSpecificLocale as string | undefined) || req.locale
-  if (!locale || !TRANSLATOR_LOCALES.includes(locale)) refuseTranslator()
-  if (args.unpublishAllLocales === true || args.unpublishAllLocales === 'true') refuseTranslator()
+  if (!locale || !TRANSLATOR_LOCALES.includes(locale)) refuseTranslator(req)
+  if (args.unpublishAllLocales === true || args.unpublishAllLocales === 'true') refuseTranslator(req)
   if (args.publishAllLocales === true || args.publishAllLocales === 'true') {
     return { ...args, publishAllLocales: false, publishSpecificLocale: locale }
   }
@@ -106,9 +114,9 @@ export const translatorsWriteTheirLocalesInGlobals: GlobalBeforeOperationHook = 
 /** Uploads: a translator may not replace the file or move its focal point or crop (shared by every locale). */
 export const translatorsKeepTheFile: CollectionBeforeChangeHook = ({ data, originalDoc, req, operation }) => {
   if (operation !== 'update' || staffRole(req) !== 'translator') return data
-  if (req.file) refuseTranslator()
+  if (req.file) refuseTranslator(req)
   for (const key of ['focalX', 'focalY'] as const) {
-    if (data[key] !== undefined && data[key] !== null && originalDoc && data[key] !== originalDoc[key]) refuseTranslator()
+    if (data[key] !== undefined && data[key] !== null && originalDoc && data[key] !== originalDoc[key]) refuseTranslator(req)
   }
   return data
 }

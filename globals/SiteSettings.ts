@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { canUpdateContent, lockSharedFieldsForTranslators } from '../collections/access'
 import { revalidateGlobal } from '../collections/hooks/revalidate'
+import { marketsTab } from './markets-settings'
 
 /** Site-wide settings: the claims of SPEC §9, the floating contact widget, bank-transfer details, social links. */
 export const SiteSettings: GlobalConfig = {
@@ -89,6 +90,7 @@ export const SiteSettings: GlobalConfig = {
             { name: 'social', type: 'array', fields: [{ type: 'row', fields: [{ name: 'name', type: 'text', required: true }, { name: 'url', type: 'text', required: true }] }] },
           ],
         },
+        marketsTab,
       ],
     },
   ]),

@@ -8,6 +8,7 @@ import * as migration_20261123_140014_submission_mail_job from './20261123_14001
 import * as migration_20261123_142823_media_storage_fields from './20261123_142823_media_storage_fields';
 import * as migration_20261123_164614_visuals_media_fields from './20261123_164614_visuals_media_fields';
 import * as migration_20261123_165622_content_indexes from './20261123_165622_content_indexes';
+import * as migration_20261124_193703_issue23_markets from './20261124_193703_issue23_markets';
 
 export const migrations = [
   {
@@ -59,5 +60,10 @@ export const migrations = [
     up: migration_20261123_165622_content_indexes.up,
     down: migration_20261123_165622_content_indexes.down,
     name: '20261123_165622_content_indexes',
+  },
+  {
+    up: migration_20261124_193703_issue23_markets.up,
+    down: migration_20261124_193703_issue23_markets.down,
+    name: '20261124_193703_issue23_markets'
   },
 ];

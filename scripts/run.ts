@@ -46,7 +46,7 @@ async function useDatabase(): Promise<void> {
 async function prepare({ seedAlways, scale = 0 }: { seedAlways: boolean; scale?: number }): Promise<void> {
   const { getPayload } = await import('payload')
   const { default: config } = await import('../payload.config')
-  const { migrateDatabase, releaseDatabase } = await import('../src/db/prepare')
+  const { migrateDatabase, releaseDatabase, underMigrationLock } = await import('../src/db/prepare')
   const { seed, isSeeded, seedDemoMembers } = await import('../src/seed')
   // Say so when preparing the database takes unusually long (it normally takes a few seconds, the first seed ~30 s).
   const slow = setTimeout(() => {
@@ -55,10 +55,13 @@ async function prepare({ seedAlways, scale = 0 }: { seedAlways: boolean; scale?:
   slow.unref()
   const payload = await getPayload({ config })
   try {
-    await migrateDatabase(payload)
-    if (seedAlways || !(await isSeeded(payload))) await seed(payload)
-    // SEED_DEMO_MEMBERS=true adds the demo members to an existing database too (idempotent).
-    else await seedDemoMembers(payload)
+    // One process at a time (instances starting together, a compose `migrate` step beside them): src/db/prepare.ts.
+    await underMigrationLock(async () => {
+      await migrateDatabase(payload)
+      if (seedAlways || !(await isSeeded(payload))) await seed(payload)
+      // SEED_DEMO_MEMBERS=true adds the demo members to an existing database too (idempotent).
+      else await seedDemoMembers(payload)
+    })
     clearTimeout(slow)
     if (scale > 0) await (await import('../src/seed/scale')).seedScale(payload, scale)
   } finally {
@@ -132,7 +135,14 @@ async function main(): Promise<number> {
     case 'build':
       await prepare({ seedAlways: false })
       return run(nextBin, ['build', ...rest])
-    case 'start':
+    case 'start': {
+      // Production refuses to run half-configured (no SMTP, no public origin, a default secret): before migrating.
+      const { productionConfigError } = await import('../src/env')
+      const problem = productionConfigError()
+      if (problem) {
+        console.error(problem)
+        return 1
+      }
       await prepare({ seedAlways: false })
       // Next's handler behind the guest page cache (src/server/serve.ts), on PORT: bundled to plain JavaScript first
       // (as the Docker image does). Under `--import tsx` every module Next loads while serving goes through tsx's
@@ -141,6 +151,7 @@ async function main(): Promise<number> {
         const [bin, ...args] = await bundledServer()
         return run(bin!, [...args, ...rest])
       }
+    }
     default:
       await prepare({ seedAlways: false })
       return run(nextBin, ['dev', '-p', process.env.PORT || '3000', ...rest])

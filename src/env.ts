@@ -62,3 +62,35 @@ export function browserSettings(env: Env = process.env): { cookieDomain?: string
   const apiBase = (env.PUBLIC_API_URL || legacy('PUBLIC_API_URL') || '').trim().replace(/\/+$/, '')
   return { ...(cookieDomain ? { cookieDomain } : {}), ...(apiBase ? { apiBase } : {}) }
 }
+
+/**
+ * What a production process lacks to run as configured (issue 22): each entry names the setting and how to fix it.
+ * Checked when `npm start` and the production server (src/server/serve.ts, the Docker image) start; a list that is
+ * not empty stops the start with all of them at once (docs/OPERATIONS.md "Required settings in production").
+ *  - PAYLOAD_SECRET: set, not a known default, 32+ characters (as payloadSecret);
+ *  - a public origin: PUBLIC_SERVER_URL (else every link, e-mail and canonical URL would say http://localhost);
+ *  - mail: SMTP_HOST, or MAIL_DELIVERY=log to say on purpose that mail is written to the log instead of sent (a
+ *    password-reset link included), for a staging copy.
+ */
+export function productionConfigProblems(env: Env = process.env): string[] {
+  if (env.NODE_ENV !== 'production' || env.NEXT_PHASE === 'phase-production-build') return []
+  const problems: string[] = []
+  const secret = env.PAYLOAD_SECRET ?? ''
+  if (DEFAULT_SECRETS.has(secret) || secret.length < 32) {
+    problems.push('PAYLOAD_SECRET is missing, a default value, or shorter than 32 characters: set it to a random value (openssl rand -hex 32).')
+  }
+  if (!hasPublicOrigin(env)) {
+    problems.push('PUBLIC_SERVER_URL is not set: set it to the public address of the sites (e.g. https://www.tradecompass.com); links, e-mails and canonical URLs are built from it.')
+  }
+  if (!env.SMTP_HOST?.trim() && env.MAIL_DELIVERY !== 'log') {
+    problems.push('SMTP_HOST is not set: set SMTP_HOST (and SMTP_PORT, SMTP_USER, SMTP_PASS, EMAIL_FROM), or MAIL_DELIVERY=log to write mail to the log instead of sending it (staging only: password-reset links end up in the log).')
+  }
+  return problems
+}
+
+/** The message a production start stops with, or null when nothing is missing. */
+export function productionConfigError(env: Env = process.env): string | null {
+  const problems = productionConfigProblems(env)
+  if (problems.length === 0) return null
+  return ['Production refuses to start half-configured (see docs/OPERATIONS.md, "Required settings in production"):', ...problems.map((problem) => `  - ${problem}`)].join('\n')
+}

@@ -145,6 +145,8 @@ export interface Config {
     tasks: {
       expireOrders: TaskExpireOrders;
       notifySubmission: TaskNotifySubmission;
+      anonymiseOldSubmissions: TaskAnonymiseOldSubmissions;
+      pushSearchEngines: TaskPushSearchEngines;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1311,6 +1313,15 @@ export interface Member {
    * 12 consecutive months without a login and no unexpired service: the account may be cancelled.
    */
   dormant?: boolean | null;
+  /**
+   * As given by the visitor.
+   */
+  consent?: {
+    given?: boolean | null;
+    at?: string | null;
+    policyVersion?: string | null;
+    locale?: string | null;
+  };
   staffNotes?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1372,6 +1383,20 @@ export interface Submission {
     sentAt?: string | null;
     sendingUntil?: string | null;
   };
+  /**
+   * As given by the visitor.
+   */
+  consent?: {
+    given?: boolean | null;
+    at?: string | null;
+    policyVersion?: string | null;
+    locale?: string | null;
+  };
+  /**
+   * On save: name, e-mail, phone, company, message, sent fields, notes and the address hash are erased for good.
+   */
+  anonymise?: boolean | null;
+  anonymisedAt?: string | null;
   notes?: string | null;
   ipHash?: string | null;
   userAgent?: string | null;
@@ -1406,6 +1431,15 @@ export interface Order {
   paidAt?: string | null;
   providerOrderId?: string | null;
   captureId?: string | null;
+  /**
+   * As given by the visitor.
+   */
+  consent?: {
+    given?: boolean | null;
+    at?: string | null;
+    policyVersion?: string | null;
+    locale?: string | null;
+  };
   notes?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1569,7 +1603,13 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'expireOrders' | 'notifySubmission' | 'schedulePublish';
+        taskSlug:
+          | 'inline'
+          | 'expireOrders'
+          | 'notifySubmission'
+          | 'anonymiseOldSubmissions'
+          | 'pushSearchEngines'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1602,7 +1642,16 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'expireOrders' | 'notifySubmission' | 'schedulePublish') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'expireOrders'
+        | 'notifySubmission'
+        | 'anonymiseOldSubmissions'
+        | 'pushSearchEngines'
+        | 'schedulePublish'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2491,6 +2540,14 @@ export interface MembersSelect<T extends boolean = true> {
   serviceExpiresAt?: T;
   lastLoginAt?: T;
   dormant?: T;
+  consent?:
+    | T
+    | {
+        given?: T;
+        at?: T;
+        policyVersion?: T;
+        locale?: T;
+      };
   staffNotes?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2537,6 +2594,16 @@ export interface SubmissionsSelect<T extends boolean = true> {
         sentAt?: T;
         sendingUntil?: T;
       };
+  consent?:
+    | T
+    | {
+        given?: T;
+        at?: T;
+        policyVersion?: T;
+        locale?: T;
+      };
+  anonymise?: T;
+  anonymisedAt?: T;
   notes?: T;
   ipHash?: T;
   userAgent?: T;
@@ -2561,6 +2628,14 @@ export interface OrdersSelect<T extends boolean = true> {
   paidAt?: T;
   providerOrderId?: T;
   captureId?: T;
+  consent?:
+    | T
+    | {
+        given?: T;
+        at?: T;
+        policyVersion?: T;
+        locale?: T;
+      };
   notes?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2756,6 +2831,79 @@ export interface SiteSetting {
         id?: string | null;
       }[]
     | null;
+  markets?: {
+    /**
+     * e.g. 京ICP备12345678号-1; linked to beian.miit.gov.cn
+     */
+    icpNumber?: string | null;
+    /**
+     * e.g. 京公网安备11010502030143号; linked to beian.mps.gov.cn
+     */
+    publicSecurityNumber?: string | null;
+    /**
+     * /cn always shows them when set.
+     */
+    filingsOn?: ('en' | 'ru')[] | null;
+    /**
+     * The content of each engine’s verification meta tag, per site.
+     */
+    verification?: {
+      cn?: {
+        /**
+         * baidu-site-verification
+         */
+        baidu?: string | null;
+        /**
+         * yandex-verification
+         */
+        yandex?: string | null;
+        /**
+         * msvalidate.01
+         */
+        bing?: string | null;
+        /**
+         * google-site-verification
+         */
+        google?: string | null;
+      };
+      en?: {
+        /**
+         * baidu-site-verification
+         */
+        baidu?: string | null;
+        /**
+         * yandex-verification
+         */
+        yandex?: string | null;
+        /**
+         * msvalidate.01
+         */
+        bing?: string | null;
+        /**
+         * google-site-verification
+         */
+        google?: string | null;
+      };
+      ru?: {
+        /**
+         * baidu-site-verification
+         */
+        baidu?: string | null;
+        /**
+         * yandex-verification
+         */
+        yandex?: string | null;
+        /**
+         * msvalidate.01
+         */
+        bing?: string | null;
+        /**
+         * google-site-verification
+         */
+        google?: string | null;
+      };
+    };
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2923,6 +3071,41 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         url?: T;
         id?: T;
       };
+  markets?:
+    | T
+    | {
+        icpNumber?: T;
+        publicSecurityNumber?: T;
+        filingsOn?: T;
+        verification?:
+          | T
+          | {
+              cn?:
+                | T
+                | {
+                    baidu?: T;
+                    yandex?: T;
+                    bing?: T;
+                    google?: T;
+                  };
+              en?:
+                | T
+                | {
+                    baidu?: T;
+                    yandex?: T;
+                    bing?: T;
+                    google?: T;
+                  };
+              ru?:
+                | T
+                | {
+                    baidu?: T;
+                    yandex?: T;
+                    bing?: T;
+                    google?: T;
+                  };
+            };
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -3041,6 +3224,37 @@ export interface TaskNotifySubmission {
     submission: number;
   };
   output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskAnonymiseOldSubmissions".
+ */
+export interface TaskAnonymiseOldSubmissions {
+  input?: unknown;
+  output: {
+    anonymised?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPushSearchEngines".
+ */
+export interface TaskPushSearchEngines {
+  input: {
+    urls:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  output: {
+    indexNow?: number | null;
+    baidu?: number | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

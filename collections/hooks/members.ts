@@ -5,11 +5,14 @@
 import { APIError, type CollectionAfterLoginHook, type CollectionBeforeLoginHook, type CollectionBeforeOperationHook, type FieldHook } from 'payload'
 
 import { answerImageCode } from '../../src/captcha/answer'
+import { CONSENT_REQUIRED, consentRecord, isConsentGiven } from '../../src/domain/consent'
+import { currentPrivacyVersion } from '../../src/public-api/consent'
 import { captchaCookieOf } from '../../src/captcha/token'
 import { errorMessage } from '../../src/domain/errors'
 import { clientAddress } from '../../src/edge/client-address'
 import { spend } from '../../src/edge/limits'
-import { isLocale, localeToLangCookie, type Locale } from '../../src/domain/locale'
+import { tooManyAttempts } from '../../src/edge/payload-api'
+import { isLocale, localeOfRequest, localeToLangCookie, type Locale } from '../../src/domain/locale'
 import { isDormantAccount } from '../../src/domain/orders'
 import { validationMessage } from '../../src/domain/validation'
 import { serverUrl } from '../../src/env'
@@ -28,8 +31,16 @@ const ACCOUNT_CLOSED: Record<Locale, string> = {
   ru: 'Аккаунт заморожен или закрыт. Вы можете подать апелляцию.',
 }
 
-function localeOf(req: { locale?: string | null }): Locale {
-  return isLocale(req.locale) ? req.locale : 'zh'
+/** The visitor's language: the content locale the request names (`?locale=`), else as every answer decides it. */
+function localeOf(req: { locale?: string | null; url?: string; headers?: Headers }): Locale {
+  let named: string | null = null
+  try {
+    named = req.url ? new URL(req.url, 'http://localhost').searchParams.get('locale') : null
+  } catch {
+    named = null
+  }
+  if (isLocale(named) && isLocale(req.locale)) return req.locale
+  return localeOfRequest({ url: req.url, headers: req.headers ?? new Headers() })
 }
 
 /**
@@ -47,8 +58,11 @@ export const protectRegistration: CollectionBeforeOperationHook = async ({ args,
   // The same limit (in the database, shared by every instance) as the purchase form's registration.
   const outcome = await spend('registrationsPerIp', clientAddress(req)).catch(() => null)
   if (outcome === null) throw new APIError(errorMessage(60007, locale) ?? 'interface exception', 503, null, true)
-  if (!outcome.allowed) throw new APIError(TOO_MANY[locale], 429, null, true)
+  if (!outcome.allowed) throw tooManyAttempts(TOO_MANY[locale], outcome.retryAfterSeconds)
   if (answer.trim() === '') throw new APIError(validationMessage('captchaRequired', locale), 400, null, true)
+  // Consent to the processing of personal data (issue 23): `consent: true`, recorded by the server, not the client.
+  if (!isConsentGiven(data.consent)) throw new APIError(CONSENT_REQUIRED[locale], 400, { code: 10001 }, true)
+  data.consent = consentRecord(locale, await currentPrivacyVersion(req.payload, locale))
   // The image code is spent in the database whatever the answer: one code, one registration, on any door.
   if (!(await answerImageCode(req.payload, captchaCookieOf(req), answer))) {
     throw new APIError(validationMessage('captchaIncorrect', locale), 400, null, true)

@@ -237,3 +237,27 @@ export function getRedirects(): Promise<Record<string, string>> {
     return map
   })
 }
+
+/**
+ * A published version of a legal document by its `version` (issue 23: a privacy policy someone consented to stays
+ * readable at /{site}/privacy/v/{version} after a newer one is published). The newest published snapshot with that
+ * version; null when there is none.
+ */
+export function getLegalDocumentVersion(kind: LegalDocument['kind'], version: string, locale: Locale): Promise<LegalDocument | null> {
+  const read = async () => {
+    const payload = await payloadClient()
+    const { docs } = await payload.findVersions({
+      collection: 'legal-documents',
+      where: { and: [{ 'version.kind': { equals: kind } }, { 'version.version': { equals: version } }, { 'version._status': { equals: 'published' } }] },
+      locale,
+      sort: '-updatedAt',
+      limit: 1,
+      depth: 0,
+      pagination: false,
+      // Version history is staff-only; only published snapshots are read here.
+      overrideAccess: true,
+    })
+    return (docs[0]?.version as LegalDocument | undefined) ?? null
+  }
+  return cachedRead(['legal-version', kind, version, locale], [tags.doc('legal-documents', kind)], read)
+}

@@ -30,6 +30,29 @@ export async function migrateDatabase(payload: Payload): Promise<void> {
   throw new Error('The database schema is not up to date after migrating twice; see the log above.')
 }
 
+/** The advisory lock that lets one process at a time migrate and seed (the job lock is 7_243_015). */
+export const MIGRATION_LOCK_KEY = 7_243_016
+
+/**
+ * Runs `step` (migrate, then seed) while holding a PostgreSQL advisory lock on a connection of its own: instances
+ * starting together no longer race (each waits, then finds the migrations applied and the seed done). The embedded
+ * database admits one process, so it needs none.
+ */
+export async function underMigrationLock<T>(step: () => Promise<T>, env: NodeJS.ProcessEnv = process.env): Promise<T> {
+  if (!env.DATABASE_URL || env.EMBEDDED_DATABASE === 'true') return step()
+  const { default: pg } = await import('pg')
+  const client = new pg.Client({ connectionString: env.DATABASE_URL, connectionTimeoutMillis: 10_000 })
+  client.on('error', () => {})
+  await client.connect()
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY])
+    return await step()
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {})
+    await client.end().catch(() => {})
+  }
+}
+
 /** Ends the pool without waiting: payload.destroy() leaves it open (STACK-NOTES.md). */
 export function releaseDatabase(payload: Payload): void {
   const pool = (payload.db as unknown as { pool?: { end: () => Promise<void> } }).pool

@@ -7,6 +7,7 @@
  */
 import { isSupportedCountry, isValidPhoneNumber, type CountryCode } from 'libphonenumber-js'
 import { z } from 'zod'
+import { CONSENT_REQUIRED } from './consent'
 import type { Locale } from './locale'
 
 // The sites' CSP allows no eval: keep zod from compiling parsers with `new Function` (and from probing for it,
@@ -400,6 +401,7 @@ export function purchaseFormSchema(locale: Locale, options: { expectedCaptcha?: 
     email: email(m, 'emailRequired', true),
     password: z.string({ error: m.passwordTooShort }).min(MIN_PASSWORD_LENGTH, { error: m.passwordTooShort }),
     agreeTerms: z.literal(true, { error: m.termsRequired }),
+    consent: z.literal(true, { error: CONSENT_REQUIRED[locale] }),
     captcha,
   })
 }

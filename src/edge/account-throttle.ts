@@ -6,13 +6,14 @@
  *  - forgot-password: e-mails per visitor address and per account.
  * The refusal is the same whether the account exists or not. The local API (seed, tests, server code) is not asked.
  */
-import { APIError, type CollectionAfterLoginHook, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
+import { type CollectionAfterLoginHook, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
 
 import { localeOfRequest } from '../domain/locale'
 import { SESSION_MESSAGES } from '../i18n/answers'
 import { fill } from '../i18n/fill'
 import { clientAddress } from './client-address'
 import { reward, spend, type LimitName } from './limits'
+import { tooManyAttempts } from './payload-api'
 
 type Throttled = { perAddress: LimitName; perAccount: LimitName }
 
@@ -39,7 +40,7 @@ export const throttleAccountOperations: CollectionBeforeOperationHook = async ({
     const outcome = await spend(name, key)
     if (!outcome.allowed) {
       const locale = localeOfRequest({ url: req.url, headers: req.headers })
-      throw new APIError(fill(SESSION_MESSAGES[locale].tooManyAttempts, { seconds: outcome.retryAfterSeconds }), 429, null, true)
+      throw tooManyAttempts(fill(SESSION_MESSAGES[locale].tooManyAttempts, { seconds: outcome.retryAfterSeconds }), outcome.retryAfterSeconds)
     }
   }
   return args

@@ -10,6 +10,8 @@
  */
 import { errorAnswer } from '../domain/errors'
 import { localeOfRequest, type Locale } from '../domain/locale'
+import { withReference } from '../i18n/reference'
+import { currentRequestId, log, REQUEST_ID_HEADER, shortReference } from '../server/log'
 import { answer, badRequest, Refusal } from './answer'
 import { DatabaseUnavailable, isBadInputError, isDatabaseUnreachable, withTimeout } from './deadline'
 import { isCrossSite, readBody, type BodyKind } from './request'
@@ -45,12 +47,14 @@ function failureAnswer(request: Request, error: unknown, locale: Locale): Respon
   if (error instanceof Refusal) return answer(errorAnswer(error.code, locale, { msg: error.message }), error.headers)
   const path = new URL(request.url).pathname
   if (isBadInputError(error)) {
-    console.warn('[endpoint] value refused by the database:', path)
+    log.warn({ path }, 'endpoint: value refused by the database')
     return answer(errorAnswer(10001, locale))
   }
-  if (error instanceof DatabaseUnavailable || isDatabaseUnreachable(error)) console.warn('[endpoint] database unavailable:', path, String((error as Error)?.message ?? error))
-  else console.error('[endpoint]', path, error)
-  return answer(errorAnswer(60007, locale))
+  if (error instanceof DatabaseUnavailable || isDatabaseUnreachable(error)) log.warn({ path, reason: String((error as Error)?.message ?? error) }, 'endpoint: database unavailable')
+  else log.error({ path, err: error }, 'endpoint failed')
+  // The reference the visitor can quote: the request id's first characters (src/server/log.ts).
+  const reference = shortReference(request.headers.get(REQUEST_ID_HEADER) ?? currentRequestId())
+  return answer(errorAnswer(60007, locale, { msg: withReference(errorAnswer(60007, locale).msg, locale, reference) }))
 }
 
 export function endpoint<Args extends unknown[] = []>(

@@ -9,7 +9,9 @@ import { createHash } from 'node:crypto'
 import pg from 'pg'
 import { RateLimiterPostgres, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible'
 
+import { countRateLimitRefusal } from '../server/metrics'
 import { redisClient, redisKeyPrefix, redisUrl } from '../server/redis'
+import { onShutdown } from '../server/shutdown'
 
 import { DatabaseUnavailable, withTimeout } from './deadline'
 
@@ -66,6 +68,7 @@ function limitPool(): pg.Pool {
     })
     // An idle client losing its connection must not crash the process.
     pool.on('error', () => {})
+    onShutdown('rate-limit pool', closeLimits)
   }
   return pool
 }
@@ -144,7 +147,10 @@ export async function spend(name: LimitName, key: string): Promise<LimitOutcome>
     await withTimeout(all[name].consume(storedKey(key)), LIMIT_TIMEOUT_MS, `rate limit ${name}`)
     return { allowed: true }
   } catch (error) {
-    if (error instanceof RateLimiterRes) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) }
+    if (error instanceof RateLimiterRes) {
+      countRateLimitRefusal(name)
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) }
+    }
     throw error instanceof DatabaseUnavailable ? error : new DatabaseUnavailable(String(error))
   }
 }

@@ -9,12 +9,15 @@
  * The answers keep Payload's shape (`{ errors: [{ message }] }`, read by the admin and the log-in form) with the
  * SPEC §8 `code` and `msg` beside it.
  */
-import type { AfterErrorHook } from 'payload'
+import { APIError, type AfterErrorHook } from 'payload'
 
 import { errorMessage } from '../domain/errors'
 import { localeOfRequest, type Locale } from '../domain/locale'
+import { withReference } from '../i18n/reference'
+import { currentRequestId, REQUEST_ID_HEADER, shortReference } from '../server/log'
 import { refusalMessage } from './answer'
 import { isBadInputError, isDatabaseUnreachable } from './deadline'
+import { graphqlDocumentProblem } from './graphql-limits'
 import { BodyTooLarge, holdsNul, isCrossSite, jsonProblem, mediaTypeOf, MAX_BODY_BYTES, readLimitedBytes } from './request'
 import type { RefusalReason } from '../i18n/answers'
 
@@ -81,6 +84,9 @@ export async function screenPayloadRequest(request: Request, options: { graphql?
     if (options.graphql && (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed) || typeof (parsed as { query?: unknown }).query !== 'string')) {
       return payloadStyleAnswer(400, 10001, locale, 'notAnObject')
     }
+    // Depth, aliases, fragments and cycles, measured once per fragment before Payload expands them (graphql-limits.ts).
+    const documentProblem = options.graphql ? graphqlDocumentProblem((parsed as { query: string }).query) : null
+    if (documentProblem) return payloadStyleAnswer(400, 10001, locale, documentProblem.kind === 'invalid' ? 'graphqlInvalid' : 'graphqlTooLarge', documentProblem.kind === 'tooLarge' ? { limit: documentProblem.limit } : {})
   }
   return new Request(request.url, { method: request.method, headers: request.headers, body: bytes as BodyInit, signal: request.signal })
 }
@@ -100,14 +106,53 @@ export function screened<Context>(handler: RouteHandler<Context>, options: { gra
  * the visitor's mistake (400, 10001); the database unreachable is 503 with 60007, so a log-in during an outage does
  * not look like a server fault and nothing clears a session.
  */
-export const payloadErrorAnswer: AfterErrorHook = ({ error, req }) => {
+export const payloadErrorAnswer: AfterErrorHook = ({ error, req, result }) => {
   const locale = localeOfRequest({ url: req?.url, headers: req?.headers ?? new Headers() })
   if (isDatabaseUnreachable(error)) {
-    const msg = errorMessage(60007, locale) ?? 'interface exception'
+    const reference = shortReference(req?.headers?.get(REQUEST_ID_HEADER) ?? currentRequestId())
+    const msg = withReference(errorMessage(60007, locale) ?? 'interface exception', locale, reference)
     return { status: 503, response: { errors: [{ message: msg }], code: 60007, msg }, graphqlResult: { message: msg, extensions: { code: 60007 } } }
   }
   if (isBadInputError(error)) {
     const msg = errorMessage(10001, locale) ?? 'wrong parameters'
     return { status: 400, response: { errors: [{ message: msg }], code: 10001, msg }, graphqlResult: { message: msg, extensions: { code: 10001 } } }
   }
+  return keepRefusalMessage(error, req, result)
+}
+
+/** The placeholders Payload's `formatErrors` puts where it found no message it could show. */
+const PLACEHOLDERS = new Set(['An unknown error occurred.', 'Something went wrong.'])
+
+/**
+ * A refusal (a 4xx error Payload or our hooks throw, public by Payload's own rule) keeps its message in production.
+ * Payload's `formatErrors` reads the error's `name` to decide that it has a message; the production bundle renames
+ * classes (`this.name = this.constructor.name` is then empty), so a 429 or a translator's 403 reached the visitor and
+ * the admin as "An unknown error occurred.". Internal errors (500, or marked not public) stay hidden.
+ */
+function keepRefusalMessage(error: unknown, req: Parameters<AfterErrorHook>[0]['req'], result: Parameters<AfterErrorHook>[0]['result']) {
+  const original = ((error as { originalError?: unknown })?.originalError ?? error) as { message?: unknown; status?: unknown; isPublic?: unknown }
+  const status = typeof original?.status === 'number' ? original.status : 500
+  const isPublic = original?.isPublic === true || (original?.isPublic !== false && status >= 400 && status < 500)
+  if (!isPublic || typeof original.message !== 'string' || original.message === '') return
+  const seconds = retryAfterOf(original)
+  if (seconds !== null && req) {
+    const headers = new Headers(req.responseHeaders)
+    headers.set('retry-after', String(seconds))
+    req.responseHeaders = headers
+  }
+  const errors = (result as { errors?: Array<Record<string, unknown>> } | undefined)?.errors
+  const first = errors?.[0]
+  if (!first || typeof first.message !== 'string' || !PLACEHOLDERS.has(first.message)) return
+  const { name: _name, ...rest } = first
+  return { status, response: { ...(result as object), errors: [{ ...rest, message: original.message }, ...errors.slice(1)] } }
+}
+
+/** A throttled operation's refusal: 429 with its message and the seconds to wait, sent as `Retry-After`. */
+export function tooManyAttempts(message: string, retryAfterSeconds: number): APIError {
+  return Object.assign(new APIError(message, 429, null, true), { retryAfterSeconds })
+}
+
+function retryAfterOf(error: unknown): number | null {
+  const seconds = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds
+  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : null
 }

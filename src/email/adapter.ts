@@ -5,10 +5,13 @@
  * Every message, Payload's own (forgot password) included, goes to exactly one plain mailbox (`plainMailbox`), with
  * an explicit SMTP envelope of that address: what the headers say can never add or change a recipient.
  */
+import { SpanKind, SpanStatusCode, trace } from '@opentelemetry/api'
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer'
 
 import { plainMailbox } from '../domain/validation'
+import { log } from '../server/log'
+import { countMail } from '../server/metrics'
 
 export function parseFrom(from: string | undefined): { name: string; address: string } {
   const value = (from || 'TradeCompass <no-reply@tradecompass.example>').trim()
@@ -40,7 +43,20 @@ export function withPlainEnvelope<T extends Transporter>(transport: T, fromAddre
     const to = recipientOf(message)
     const replyTo = typeof message.replyTo === 'string' ? plainMailbox(message.replyTo) : null
     const safe: SendMailOptions = { ...message, to, replyTo: replyTo ?? undefined, envelope: { from: fromAddress, to: [to] } }
-    const info = await send(safe)
+    // A span of the SMTP call when tracing is on (src/server/tracing.ts); a no-op otherwise.
+    const span = trace.getTracer('tradecompass').startSpan('smtp.send', { kind: SpanKind.CLIENT, attributes: { 'server.address': (transport.options as { host?: string } | undefined)?.host ?? 'none' } })
+    let info: unknown
+    try {
+      info = await send(safe)
+    } catch (error) {
+      countMail('failed')
+      span.recordException(error as Error)
+      span.setStatus({ code: SpanStatusCode.ERROR })
+      span.end()
+      throw error
+    }
+    span.end()
+    countMail('sent')
     log?.(safe)
     return info
   }) as T['sendMail']
@@ -51,7 +67,7 @@ export function emailAdapter(env: NodeJS.ProcessEnv = process.env) {
   const { name, address } = parseFrom(env.EMAIL_FROM)
   if (!env.SMTP_HOST) {
     const transport = withPlainEnvelope(nodemailer.createTransport({ jsonTransport: true }), address, (message) => {
-      console.log(`[mail] (not sent: SMTP_HOST unset) to ${String(message.to)}: ${String(message.subject)}\n${String(message.text ?? '')}`)
+      log.info({ to: String(message.to), subject: String(message.subject), text: String(message.text ?? '') }, 'mail not sent (SMTP_HOST unset)')
     })
     return nodemailerAdapter({ defaultFromAddress: address, defaultFromName: name, transport, skipVerify: true })
   }

@@ -76,6 +76,8 @@ export const REFUSAL_REASONS = {
     invalidQuery: 'invalid query parameter "{name}"',
     controlCharacter: 'the request contains a control character',
     crossSite: 'requests from other sites are not accepted',
+    graphqlInvalid: 'the GraphQL document is not valid',
+    graphqlTooLarge: 'the GraphQL query asks for too much (at most {limit})',
   },
   zh: {
     wrongContentType: '请求必须以 {type} 格式发送',
@@ -93,6 +95,8 @@ export const REFUSAL_REASONS = {
     invalidQuery: '查询参数“{name}”无效',
     controlCharacter: '请求中含有控制字符',
     crossSite: '不接受来自其他网站的请求',
+    graphqlInvalid: 'GraphQL 文档无效',
+    graphqlTooLarge: 'GraphQL 查询请求的内容过多（最多 {limit}）',
   },
   ru: {
     wrongContentType: 'запрос должен быть отправлен в формате {type}',
@@ -110,6 +114,8 @@ export const REFUSAL_REASONS = {
     invalidQuery: 'недопустимый параметр запроса «{name}»',
     controlCharacter: 'запрос содержит управляющий символ',
     crossSite: 'запросы с других сайтов не принимаются',
+    graphqlInvalid: 'документ GraphQL некорректен',
+    graphqlTooLarge: 'запрос GraphQL слишком велик (не более {limit})',
   },
 } satisfies Record<Locale, Record<string, string>>
 

@@ -11,6 +11,8 @@ import { answerImageCode } from '../captcha/answer'
 import { captchaCookieOf, clearCaptchaCookieHeader } from '../captcha/token'
 import { siteUserOfHeaders } from '../data/identity'
 import { validationMessage, purchaseFormSchema } from '../domain/validation'
+import { CONSENT_REQUIRED, consentRecord, isConsentGiven } from '../domain/consent'
+import { currentPrivacyVersion } from '../public-api/consent'
 import type { Locale } from '../domain/locale'
 import { failure, refusalMessage, success } from '../edge/answer'
 import { endpoint } from '../edge/frame'
@@ -28,8 +30,8 @@ import {
   viewerOf,
   type Viewer,
 } from './orders'
+import { captureIdempotently, settleFromPaypal } from './settle'
 import {
-  captureOf,
   createPaypalClient,
   paypalAmount,
   paypalCheckoutMode,
@@ -109,8 +111,11 @@ export const createOrder = endpoint({ body: 'json', sameSiteOnly: true }, async 
   if (viewer?.collection !== 'members') return failure(PAYMENT_CODES.loginRequired, locale, paymentMessage('loginRequired', locale))
   const input = createOrderInput.safeParse(body)
   if (!input.success) return failure(PAYMENT_CODES.badInput, locale)
+  // Consent to the processing of the buyer's data (issue 23), recorded on the order.
+  if (!isConsentGiven(body.consent)) return failure(PAYMENT_CODES.badInput, locale, CONSENT_REQUIRED[locale])
+  const consent = consentRecord(locale, await currentPrivacyVersion(deps.payload, locale), deps.now())
   // Whatever else the body says (an amount, a currency, a member) is ignored: the server's price is the price.
-  const placed = await placeOrder(deps.payload, viewer.id, input.data.packageCode, deps.now())
+  const placed = await placeOrder(deps.payload, viewer.id, input.data.packageCode, deps.now(), { consent })
   if (!placed.ok && placed.reason === 'too-many-unpaid') {
     return failure(PAYMENT_CODES.tooManyUnpaid, locale, paymentMessage('tooManyUnpaid', locale, { max: MAX_UNPAID_ORDERS }))
   }
@@ -225,40 +230,18 @@ export const capturePaypalOrder = endpoint({ body: 'json', sameSiteOnly: true },
 
   let captured: PaypalOrder
   try {
-    captured = await paypal.client.captureOrder(order.providerOrderId, `order-${order.id}-capture`)
+    captured = await captureIdempotently(paypal.client, order)
   } catch (error) {
-    if (error instanceof PaypalError && error.issue === 'ORDER_ALREADY_CAPTURED') {
-      captured = await paypal.client.getOrder(order.providerOrderId).catch(() => ({ id: '', status: 'UNKNOWN' }))
-    } else {
-      deps.payload.logger.warn({ err: error, order: order.id }, 'PayPal capture refused')
-      return paypalFailure(error, locale)
-    }
+    deps.payload.logger.warn({ err: error, order: order.id }, 'PayPal capture refused')
+    return paypalFailure(error, locale)
   }
 
-  const capture = captureOf(captured)
-  if (!capture || capture.status === 'DECLINED' || capture.status === 'FAILED') {
-    return failure(PAYMENT_CODES.declined, locale, paymentMessage('declined', locale))
-  }
-  if (capture.status !== 'COMPLETED') return failure(PAYMENT_CODES.pending, locale, paymentMessage('pending', locale))
-  if (capture.amount?.currency_code !== order.currency || capture.amount.value !== paypalAmount(order.amount)) {
-    await deps.payload.update({
-      collection: 'orders',
-      id: order.id,
-      overrideAccess: true,
-      data: {
-        notes: [order.notes, `PayPal capture ${capture.id} was ${capture.amount?.value ?? '?'} ${capture.amount?.currency_code ?? '?'}, not ${paypalAmount(order.amount)} ${order.currency}: not applied.`]
-          .filter(Boolean)
-          .join('\n'),
-      },
-    })
-    return failure(PAYMENT_CODES.amountMismatch, locale, paymentMessage('amountMismatch', locale))
-  }
-  const paid = (await deps.payload.update({
-    collection: 'orders',
-    id: order.id,
-    overrideAccess: true,
-    data: { status: 'paid', method: 'paypal', captureId: capture.id, paidAt: deps.now().toISOString() },
-  })) as Order
+  const settled = await settleFromPaypal(deps.payload, order, captured, deps.now())
+  if (settled.outcome === 'declined') return failure(PAYMENT_CODES.declined, locale, paymentMessage('declined', locale))
+  if (settled.outcome === 'pending') return failure(PAYMENT_CODES.pending, locale, paymentMessage('pending', locale))
+  if (settled.outcome === 'amount-mismatch') return failure(PAYMENT_CODES.amountMismatch, locale, paymentMessage('amountMismatch', locale))
+  if (settled.outcome === 'not-payable') return failure(PAYMENT_CODES.notPayable, locale, paymentMessage('notPayable', locale))
+  const paid = settled.order
   return success(await orderView(deps, paid, locale))
 })
 
@@ -279,6 +262,7 @@ export const registerForPurchase = endpoint({ body: 'json', sameSiteOnly: true }
     return failure(PAYMENT_CODES.badInput, locale, parsed.error.issues[0]?.message)
   }
   const form = parsed.data
+  if (!isConsentGiven(body.consent)) return failure(PAYMENT_CODES.badInput, locale, CONSENT_REQUIRED[locale])
   // One registration limit per client address for both doors (this one and POST /api/members), in the database.
   const limit = await spend('registrationsPerIp', clientAddress(request)).catch(() => null)
   if (limit === null) return failure(PAYMENT_CODES.providerError, locale)
@@ -297,7 +281,13 @@ export const registerForPurchase = endpoint({ body: 'json', sameSiteOnly: true }
     await payload.create({
       collection: 'members',
       overrideAccess: false,
-      data: { email, password: form.password, nickname: `${form.firstName} ${form.lastName}`.trim(), accountName: email },
+      data: {
+        email,
+        password: form.password,
+        nickname: `${form.firstName} ${form.lastName}`.trim(),
+        accountName: email,
+        consent: consentRecord(locale, await currentPrivacyVersion(payload, locale), deps.now()),
+      },
     })
   }
   let login: Awaited<ReturnType<typeof payload.login<'members'>>>

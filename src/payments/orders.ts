@@ -7,6 +7,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { addMonths, orderState, reservedUntil, type OrderInvalidReason, type OrderState } from '../domain/orders'
+import type { ConsentRecord } from '../domain/consent'
 import { coverageRevision, datasetFlagsAfterPurchase, membershipAfterPurchase, tierOfCode } from '../domain/purchase'
 import { isActiveMember, isEditorOrAdmin } from '../../collections/access'
 import type { Member, Order, PackageTier as TierDoc } from '../payload-types'
@@ -74,13 +75,30 @@ const ORDER_LOCK_SPACE = 7301
 
 type DrizzleSessions = { sessions?: Record<string, { db?: { execute?: (query: unknown) => Promise<unknown> } }> }
 
+const processLocks = new Map<number, Promise<unknown>>()
+
+/** Runs `step` after every earlier step of the same member in this process has ended. */
+async function inProcessLock<T>(memberId: number, step: () => Promise<T>): Promise<T> {
+  const before = processLocks.get(memberId) ?? Promise.resolve()
+  const run = before.catch(() => {}).then(step)
+  const settled = run.catch(() => {})
+  processLocks.set(memberId, settled)
+  try {
+    return await run
+  } finally {
+    if (processLocks.get(memberId) === settled) processLocks.delete(memberId)
+  }
+}
+
 /**
  * Runs `step` in a transaction that holds a lock of its own per member (PostgreSQL advisory lock, released at
  * commit): two orders of one member placed at the same moment are counted one after the other.
  */
 async function underMemberLock<T>(payload: Payload, memberId: number, step: (req: Partial<PayloadRequest>) => Promise<T>): Promise<T> {
   const transactionID = (await payload.db.beginTransaction()) ?? undefined
-  if (transactionID === undefined) return step({})
+  // No transactions: the embedded database (payload.config.ts), which one process alone may open (src/db/embedded.ts),
+  // so a lock in this process serves as the advisory lock.
+  if (transactionID === undefined) return inProcessLock(memberId, () => step({}))
   const req = { transactionID } as Partial<PayloadRequest>
   try {
     const session = (payload.db as unknown as DrizzleSessions).sessions?.[String(transactionID)]
@@ -98,7 +116,13 @@ async function underMemberLock<T>(payload: Payload, memberId: number, step: (req
  * Places an order for a member (SPEC §7 POST /pay/payment): the amount is the tier's price now, whatever the client
  * said; an unknown or offline tier is refused. Unpaid and reserved for 7 days from `now`.
  */
-export async function placeOrder(payload: Payload, memberId: number, packageCode: string, now: Date): Promise<PlaceOrderResult> {
+export async function placeOrder(
+  payload: Payload,
+  memberId: number,
+  packageCode: string,
+  now: Date,
+  extra: { consent?: ConsentRecord } = {},
+): Promise<PlaceOrderResult> {
   const tierCode = typeof packageCode === 'string' ? packageCode.trim() : ''
   if (tierOfCode(tierCode) === null) return { ok: false, reason: 'unknown-tier' }
   const tier = await findTier(payload, tierOfCodeLabel(tierCode))
@@ -124,6 +148,7 @@ export async function placeOrder(payload: Payload, memberId: number, packageCode
         tierRevision: tierRevisionOf(tier),
         status: 'unpaid',
         reservedUntil: reservedUntil(now).toISOString(),
+        ...extra,
       },
     })
     return { ok: true, order: order as Order }

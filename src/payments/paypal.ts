@@ -82,6 +82,17 @@ export interface PaypalClient {
   createOrder(input: { referenceId: string; amount: number; currency: string; description?: string }): Promise<PaypalOrder>
   captureOrder(paypalOrderId: string, requestId: string): Promise<PaypalOrder>
   getOrder(paypalOrderId: string): Promise<PaypalOrder>
+  /** PayPal's verify-webhook-signature: true only when PayPal answers SUCCESS for this event, webhook and headers. */
+  verifyWebhookSignature(input: WebhookSignature & { webhookId: string; event: unknown }): Promise<boolean>
+}
+
+/** The transmission headers PayPal signs a webhook delivery with. */
+export interface WebhookSignature {
+  authAlgo: string
+  certUrl: string
+  transmissionId: string
+  transmissionSig: string
+  transmissionTime: string
 }
 
 export function createPaypalClient(config: PaypalConfig, doFetch: typeof fetch = fetch): PaypalClient {
@@ -105,7 +116,7 @@ export function createPaypalClient(config: PaypalConfig, doFetch: typeof fetch =
     return token.value
   }
 
-  async function call(method: 'GET' | 'POST', path: string, body?: unknown, requestId?: string): Promise<PaypalOrder> {
+  async function call<T = PaypalOrder>(method: 'GET' | 'POST', path: string, body?: unknown, requestId?: string): Promise<T> {
     const response = await doFetch(`${config.apiBase}${path}`, {
       method,
       headers: {
@@ -116,7 +127,7 @@ export function createPaypalClient(config: PaypalConfig, doFetch: typeof fetch =
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     })
-    const parsed = (await response.json().catch(() => ({}))) as PaypalOrder & {
+    const parsed = (await response.json().catch(() => ({}))) as T & {
       name?: string
       message?: string
       details?: { issue?: string }[]
@@ -137,5 +148,17 @@ export function createPaypalClient(config: PaypalConfig, doFetch: typeof fetch =
       }),
     captureOrder: (id, requestId) => call('POST', `/v2/checkout/orders/${encodeURIComponent(id)}/capture`, {}, requestId),
     getOrder: (id) => call('GET', `/v2/checkout/orders/${encodeURIComponent(id)}`),
+    verifyWebhookSignature: async ({ webhookId, event, authAlgo, certUrl, transmissionId, transmissionSig, transmissionTime }) => {
+      const answer = await call<{ verification_status?: string }>('POST', '/v1/notifications/verify-webhook-signature', {
+        auth_algo: authAlgo,
+        cert_url: certUrl,
+        transmission_id: transmissionId,
+        transmission_sig: transmissionSig,
+        transmission_time: transmissionTime,
+        webhook_id: webhookId,
+        webhook_event: event,
+      })
+      return answer.verification_status === 'SUCCESS'
+    },
   }
 }

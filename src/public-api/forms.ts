@@ -28,11 +28,12 @@ import { refererPath, refuseUnknownFields } from '../edge/request'
 import { forgive, spend, type LimitName } from '../edge/limits'
 import { verificationCodeMail } from './mail-texts'
 import { payloadWithin } from './payload'
+import { consentNow, requireConsent } from './consent'
 import { notifyAfterAnswer, storeSubmission, type NewSubmission } from './submissions'
 import { checkCode, CodeAlreadyUsed, consumeCode, newVerificationCode, normalizeEmail, storeCode, voidCode } from './verify-codes'
 
-/** Fields any JSON form may carry besides its own: the visitor's language and the page it was sent from. */
-const ENVELOPE_FIELDS = ['locale', 'page'] as const
+/** Fields any JSON form may carry besides its own: the visitor's language, the page it was sent from, the consent. */
+const ENVELOPE_FIELDS = ['locale', 'page', 'consent'] as const
 
 async function spendOrRefuse(name: LimitName, key: string, locale: Locale, code: number): Promise<void> {
   const outcome = await spend(name, key)
@@ -107,7 +108,7 @@ export const sendVerifyCode = endpoint({ body: 'form' }, async ({ request, body,
 const DEMO_PAYLOAD_FIELDS = ['country', 'interested', 'job', 'name', 'email', 'mobile', 'company', 'message'] as const
 
 export const submittedForm = endpoint({ body: 'form' }, async ({ request, body, locale }) => {
-  refuseUnknownFields(body, ['formData', 'isCaptcha', 'email', 'captcha', 'serviceName', 'page'], locale)
+  refuseUnknownFields(body, ['formData', 'isCaptcha', 'email', 'captcha', 'serviceName', 'page', 'consent'], locale)
   let formData: unknown
   try {
     formData = JSON.parse(stringField(body, 'formData'))
@@ -135,6 +136,7 @@ export const submittedForm = endpoint({ body: 'form' }, async ({ request, body, 
   const outerEmail = stringField(body, 'email').trim()
   if (outerEmail !== '' && normalizeEmail(outerEmail) !== normalizeEmail(form.email)) throw badRequest(locale, 'emailMismatch')
   if (body.isCaptcha !== undefined && body.isCaptcha !== 'true') throw badRequest(locale, 'invalidForm')
+  requireConsent(body.consent, locale)
 
   const who = visitor(request)
   await spendOrRefuse('submissionsPerIp', who.ip, locale, 10001)
@@ -143,6 +145,7 @@ export const submittedForm = endpoint({ body: 'form' }, async ({ request, body, 
   if (codeId === null) return answer(errorAnswer(20008, locale))
 
   const { captcha: _code, ...fields } = form
+  const consent = await dbStep(consentNow(payload, locale), 'reading the privacy policy')
   const stored = dbStep(
     storeSubmission(
       payload,
@@ -160,6 +163,7 @@ export const submittedForm = endpoint({ body: 'form' }, async ({ request, body, 
         fields,
         ipHash: who.ipHash,
         userAgent: who.userAgent,
+        consent,
       },
       (req) => consumeCode(payload, codeId, req),
     ),
@@ -196,8 +200,9 @@ function jsonFormEndpoint<S extends z.ZodType>(spec: JsonForm<S>) {
       if (value !== undefined && (value === null || typeof value !== 'object' || Array.isArray(value))) throw badRequest(locale, 'invalidForm')
       if (value) refuseUnknownFields(value as Record<string, unknown>, inner, locale, `${key}.`)
     }
-    const { locale: _locale, page: _page, ...raw } = body
+    const { locale: _locale, page: _page, consent: given, ...raw } = body
     const form = parseOrRefuse(spec.schema(locale), raw) as z.output<S>
+    requireConsent(given, locale)
     const record = spec.record(form)
     // The address is mailed (the acknowledgement): one plain mailbox only, whatever the general pattern allows.
     if (record.email !== '' && !plainMailbox(record.email)) throw new Refusal(10001, VALIDATION_MESSAGES[locale].emailInvalid)
@@ -211,6 +216,7 @@ function jsonFormEndpoint<S extends z.ZodType>(spec: JsonForm<S>) {
       if (!right) return answer(errorAnswer(20008, locale), headers)
     }
     const { captcha: _captcha, ...fields } = form as Record<string, unknown>
+    const consent = await dbStep(consentNow(payload, locale), 'reading the privacy policy')
     const doc = await dbStep(
       storeSubmission(payload, {
         kind: spec.kind,
@@ -221,6 +227,7 @@ function jsonFormEndpoint<S extends z.ZodType>(spec: JsonForm<S>) {
         fields,
         ipHash: who.ipHash,
         userAgent: who.userAgent,
+        consent,
       }),
       'storing the submission',
     )

@@ -10,6 +10,7 @@
 import { after } from 'next/server'
 import type { Payload, PayloadRequest } from 'payload'
 
+import type { ConsentRecord } from '../domain/consent'
 import type { Locale } from '../domain/locale'
 import type { Submission } from '../payload-types'
 import { runSql, sql } from '../db/sql'
@@ -30,6 +31,8 @@ export type NewSubmission = {
   fields: Record<string, unknown>
   ipHash: string
   userAgent: string
+  /** The visitor's consent to the processing of the data (issue 23). */
+  consent?: ConsentRecord
 }
 
 /** The queue task that e-mails a stored submission (payload.config.ts `jobs.tasks`). */

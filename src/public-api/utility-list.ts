@@ -10,6 +10,8 @@ import { errorAnswer, httpStatusForCode, successAnswer } from '../domain/errors'
 import { localeOfRequest } from '../domain/locale'
 import { badRequest, Refusal } from '../edge/answer'
 import { dbStep } from '../edge/frame'
+import { withReference } from '../i18n/reference'
+import { currentRequestId, REQUEST_ID_HEADER, shortReference } from '../server/log'
 
 const MAX_LIMIT = 100
 
@@ -54,6 +56,7 @@ export const utilityListHandler: PayloadHandler = async (req) => {
   } catch (error) {
     if (error instanceof Refusal) return send(errorAnswer(error.code, locale, { msg: error.message }))
     req.payload.logger.error({ err: error }, 'utility list failed')
-    return send(errorAnswer(60007, locale))
+    const reference = shortReference(req.headers.get(REQUEST_ID_HEADER) ?? currentRequestId())
+    return send(errorAnswer(60007, locale, { msg: withReference(errorAnswer(60007, locale).msg, locale, reference) }))
   }
 }

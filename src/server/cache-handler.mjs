@@ -23,9 +23,32 @@ export function isNotFoundPage(data) {
   return Boolean(data) && data.kind === 'APP_PAGE' && data.status === 404
 }
 
+/**
+ * A cached read that found nothing (`null`, an empty list, a page of no news): a lookup of a name a guest chose
+ * (`/cn/no-such-…`, an unknown order, country or news id, `?page=99999`). Not kept: one entry per name otherwise, and
+ * a later publish of that name needs no purge (issue 22 item 7, issue 25 item 2).
+ */
+export function isNegativeLookup(data) {
+  if (!data || data.kind !== 'FETCH') return false
+  const body = data.data?.body
+  return body === undefined || body === 'null' || body === '[]' || body === '""' || (typeof body === 'string' && body.startsWith('{"docs":[]'))
+}
+
+const refused = (data) => isNotFoundPage(data) || isNegativeLookup(data)
+
+/**
+ * The longest any entry lives in Redis (seconds; REDIS_CACHE_MAX_TTL_SECONDS, default 7 days): an unused page is
+ * rendered again after that. Next marks pages "forever" (revalidate false: `@fortedigital/nextjs-cache-handler` made
+ * that 2^31 s, 68 years), so entries no one reads again stayed for good.
+ */
+export function maxTtlSeconds(env = process.env) {
+  const value = Number(env.REDIS_CACHE_MAX_TTL_SECONDS)
+  return Number.isFinite(value) && value >= 60 ? Math.floor(value) : 7 * 24 * 3600
+}
+
 class LocalCache extends FileSystemCache {
   async set(key, data, ctx) {
-    if (isNotFoundPage(data)) return
+    if (refused(data)) return
     return super.set(key, data, ctx)
   }
 }
@@ -64,22 +87,46 @@ async function redisCache(url) {
     import('redis'),
   ])
   const prefix = `${process.env.REDIS_KEY_PREFIX || 'trade-sites:'}${buildId()}:`
+  const maxTtl = maxTtlSeconds()
+  // The handler's own bookkeeping (tags of each entry, their deadlines, path revalidations): hashes with no lifetime
+  // of their own. Each write renews theirs past the longest entry's, so they outlive every entry they describe and
+  // go when the whole cache has been idle that long.
+  const bookkeeping = ['__tags__', '__tag_ttls__', '__revalidated_tags__'].map((name) => `${prefix}next:${name}`)
   const holder = globalThis
   CacheHandler.onCreation(() => {
     holder.__tradeSitesCacheConfig ??= (async () => {
       const client = createClient({ url, pingInterval: 10_000 })
-      client.on('error', (error) => console.warn(`[cache] redis: ${error?.message ?? error}`))
+      client.on('error', (error) => {
+        // The process's logger (src/server/log.ts) when one is made, else the console.
+        const log = globalThis[Symbol.for('tradecompass.logger')]
+        const text = `cache: redis: ${error?.message ?? error}`
+        if (log) log.warn(text)
+        else console.warn(text)
+      })
       await client.connect()
+      holder.__tradeSitesCacheClient = client
       return {
+        ttl: { defaultStaleAge: maxTtl, estimateExpireAge: (staleAge) => Math.max(1, Math.min(Math.floor(staleAge * 1.5), maxTtl)) },
         handlers: [createRedisHandler({ client, keyPrefix: `${prefix}next:`, sharedTagsKey: '__tags__', sharedTagsTtlKey: '__tag_ttls__', timeoutMs: 2000 })],
       }
     })()
     return holder.__tradeSitesCacheConfig
   })
+  const renewBookkeeping = async () => {
+    const client = holder.__tradeSitesCacheClient
+    if (!client?.isReady) return
+    await Promise.all(bookkeeping.map((key) => client.expire(key, maxTtl + 24 * 3600))).catch(() => {})
+  }
   return class SharedCache extends CacheHandler {
     async set(key, data, ctx) {
-      if (isNotFoundPage(data)) return
-      return super.set(key, withLifetime(data, ctx), ctx)
+      if (refused(data)) return
+      await super.set(key, withLifetime(data, ctx), ctx)
+      await renewBookkeeping()
+    }
+
+    async revalidateTag(...args) {
+      await super.revalidateTag(...args)
+      await renewBookkeeping()
     }
 
     async get(key, ctx) {

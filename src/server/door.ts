@@ -3,12 +3,17 @@
  *  - a path whose percent-encoding is broken (`/cn/%E0%A4%A`, `/api/pages/%ZZ`): 400;
  *  - a state change (POST, PUT, PATCH, DELETE) to a page of the sites: the pages have no server actions, and Next
  *    takes a multipart POST for a no-JavaScript server action and fails to decode it: 405 with `Allow`.
- * Answers carry the SPEC §8 envelope (10001) in the visitor's language.
+ *  - a path with an encoded slash or backslash: 400; a path with dot segments or repeated slashes: 308 to the
+ *    resolved path (canonical.ts), so no cache ever keeps an alias of a page or a build file.
+ * Answers carry the SPEC §8 envelope (10001) in the visitor's language, and the security headers (serve.ts adds the
+ * CSP of the process).
  */
 import { errorMessage } from '../domain/errors'
 import { localeOfRequest } from '../domain/locale'
 import { refusalMessage } from '../edge/answer'
 import type { RefusalReason } from '../i18n/answers'
+import { SECURITY_HEADERS } from './answer-headers'
+import { canonicalTarget } from './canonical'
 
 /** The app's pages (sites and console pages); the admin (server actions), the APIs and Next's files are not. */
 const PAGE = /^\/(?:cn|en|ru|login|register|reset-password)(?:\/|$)/
@@ -28,7 +33,7 @@ function refusal(status: number, reason: RefusalReason, url: string, headersOf: 
   const msg = `${errorMessage(10001, locale) ?? 'wrong parameters'}: ${refusalMessage(reason, locale, params)}`
   return {
     status,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...extra },
+    headers: { ...SECURITY_HEADERS, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...extra },
     body: JSON.stringify({ code: 10001, msg }),
   }
 }
@@ -42,6 +47,11 @@ export function doorRefusal(method: string | undefined, rawUrl: string | undefin
     decodeURIComponent(pathname)
   } catch {
     return refusal(400, 'badPath', url, headersOf)
+  }
+  const canonical = canonicalTarget(target, false)
+  if (canonical.kind === 'refuse') return refusal(400, 'badPath', url, headersOf)
+  if (canonical.kind === 'redirect') {
+    return { status: 308, headers: { ...SECURITY_HEADERS, location: canonical.location, 'cache-control': 'no-store', 'content-type': 'text/plain; charset=utf-8' }, body: canonical.location }
   }
   if (!READS.has((method ?? 'GET').toUpperCase()) && PAGE.test(pathname)) {
     return refusal(405, 'methodNotAllowed', url, headersOf, { allow: ALLOW }, { allow: ALLOW })

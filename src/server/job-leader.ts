@@ -6,6 +6,8 @@
  */
 import pg from 'pg'
 
+import { onShutdown } from './shutdown'
+
 /** An arbitrary constant naming this lock (pg_try_advisory_lock's bigint key). */
 export const JOB_LOCK_KEY = 7_243_015
 
@@ -32,6 +34,8 @@ export async function isJobLeader(env: NodeJS.ProcessEnv = process.env): Promise
       })
       await client.connect()
       state.client = client
+      // On SIGTERM the lock goes at once, so another instance takes the schedule (src/server/shutdown.ts).
+      onShutdown('job lock', releaseJobLeadership)
     }
     if (state.holding) {
       // Still connected (so still holding the lock)?

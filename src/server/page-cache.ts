@@ -29,6 +29,11 @@ export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => unkn
 export type PageCacheOptions = {
   /** Total bytes kept (all encodings of all pages); the least recently used page goes first. Default 128 MiB. */
   maxBytes?: number
+  /**
+   * Bytes kept of build files, a budget of their own (default a quarter of maxBytes): requests for build files can
+   * never evict the guest pages, nor pages the build files.
+   */
+  maxAssetBytes?: number
   /** How long after a purge nothing is stored. Default 2000 ms. */
   quietMs?: number
   now?: () => number
@@ -73,6 +78,7 @@ const NOT_REPLAYED = new Set([
   'set-cookie',
   'transfer-encoding',
   'x-nextjs-cache',
+  'x-request-id',
 ])
 
 const gzip = promisify(zlib.gzip)
@@ -147,12 +153,15 @@ function withVary(headers: OutgoingHttpHeaders): OutgoingHttpHeaders {
 
 export function createPageCache(options: PageCacheOptions = {}) {
   const maxBytes = options.maxBytes ?? 128 * 1024 * 1024
+  const maxAssetBytes = options.maxAssetBytes ?? Math.floor(maxBytes / 4)
   const quietMs = options.quietMs ?? 2000
   const now = options.now ?? Date.now
-  const entries = new Map<string, Entry>()
+  // Pages and build files in two least-recently-used stores, each with its own budget.
+  const pages = { entries: new Map<string, Entry>(), bytes: 0, max: maxBytes }
+  const assets = { entries: new Map<string, Entry>(), bytes: 0, max: maxAssetBytes }
+  const storeOf = (key: string) => (STATIC_ASSET.test(key) ? assets : pages)
   const counters = { hits: 0, misses: 0, stored: 0, purges: 0 }
   const changing = new AsyncLocalStorage<{ purged: boolean }>()
-  let bytes = 0
   let generation = 0
   let quietUntil = 0
 
@@ -164,11 +173,8 @@ export function createPageCache(options: PageCacheOptions = {}) {
 
   /** Forgets the pages and pauses caching for `quietMs`. */
   function forget(): void {
-    for (const [key, entry] of entries) {
-      if (STATIC_ASSET.test(key)) continue
-      entries.delete(key)
-      bytes -= entry.size
-    }
+    pages.entries.clear()
+    pages.bytes = 0
     generation++
     quietUntil = now() + quietMs
   }
@@ -182,31 +188,33 @@ export function createPageCache(options: PageCacheOptions = {}) {
   }
 
   function lookup(key: string): Entry | undefined {
-    const entry = entries.get(key)
+    const store = storeOf(key)
+    const entry = store.entries.get(key)
     if (!entry) return undefined
-    entries.delete(key)
+    store.entries.delete(key)
     if (entry.expires <= now()) {
-      bytes -= entry.size
+      store.bytes -= entry.size
       return undefined
     }
-    entries.set(key, entry) // most recently used last
+    store.entries.set(key, entry) // most recently used last
     return entry
   }
 
   function keep(key: string, entry: Entry): void {
-    if (entry.size > maxBytes) return
-    const old = entries.get(key)
+    const store = storeOf(key)
+    if (entry.size > store.max) return
+    const old = store.entries.get(key)
     if (old) {
-      entries.delete(key)
-      bytes -= old.size
+      store.entries.delete(key)
+      store.bytes -= old.size
     }
-    entries.set(key, entry)
-    bytes += entry.size
+    store.entries.set(key, entry)
+    store.bytes += entry.size
     counters.stored++
-    for (const [oldest, victim] of entries) {
-      if (bytes <= maxBytes) break
-      entries.delete(oldest)
-      bytes -= victim.size
+    for (const [oldest, victim] of store.entries) {
+      if (store.bytes <= store.max) break
+      store.entries.delete(oldest)
+      store.bytes -= victim.size
     }
   }
 
@@ -261,7 +269,7 @@ export function createPageCache(options: PageCacheOptions = {}) {
    * writes its status line: a response that may not be kept streams through untouched (compression included);
    * one that may is collected, decoded once, compressed three ways, kept and sent.
    */
-  function capture(req: IncomingMessage, res: ServerResponse, key: string, startedIn: number): void {
+  function capture(req: IncomingMessage, res: ServerResponse, key: string, startedIn: number, accept = req.headers['accept-encoding']): void {
     const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse
     const write = res.write.bind(res) as (...args: unknown[]) => boolean
     const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse
@@ -317,6 +325,7 @@ export function createPageCache(options: PageCacheOptions = {}) {
         .then((entry) => {
           if (STATIC_ASSET.test(key) || (startedIn === generation && now() >= quietUntil)) keep(key, entry)
           for (const name of res.getHeaderNames()) res.removeHeader(name)
+          req.headers['accept-encoding'] = accept
           answer(req, entry, 'MISS', (status, h) => writeHead(status, h), (body) => end(body, done))
         })
         .catch(() => {
@@ -341,7 +350,10 @@ export function createPageCache(options: PageCacheOptions = {}) {
         }
         if (req.method === 'GET' && (now() >= quietUntil || STATIC_ASSET.test(key))) {
           counters.misses++
-          capture(req, res, key, generation)
+          // A build file is compressed here, once: Next need not gzip what would be decoded again.
+          const accept = req.headers['accept-encoding']
+          if (STATIC_ASSET.test(key)) req.headers['accept-encoding'] = 'identity'
+          capture(req, res, key, generation, accept)
         }
         return next(req, res)
       }
@@ -354,7 +366,7 @@ export function createPageCache(options: PageCacheOptions = {}) {
   }
 
   function stats(): PageCacheStats {
-    return { ...counters, entries: entries.size, bytes }
+    return { ...counters, entries: pages.entries.size + assets.entries.size, bytes: pages.bytes + assets.bytes }
   }
 
   /**

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto'
 
 import { redisClient, redisKeyPrefix } from './redis'
+import { log } from './log'
 
 export type PurgeBus = { publish(): void; close(): Promise<void> }
 
@@ -14,14 +15,14 @@ export async function connectPurgeBus(url: string, onPeerPurge: () => void, pref
   const self = randomUUID()
   const publisher = await redisClient(url)
   const subscriber = publisher.duplicate()
-  subscriber.on('error', (error: Error) => console.warn(`[page-cache] redis subscriber: ${error.message}`))
+  subscriber.on('error', (error: Error) => log.warn(`page-cache: redis subscriber: ${error.message}`))
   await subscriber.connect()
   await subscriber.subscribe(channel, (message) => {
     if (message !== self) onPeerPurge()
   })
   return {
     publish() {
-      publisher.publish(channel, self).catch((error: Error) => console.warn(`[page-cache] could not tell the other instances: ${error.message}`))
+      publisher.publish(channel, self).catch((error: Error) => log.warn(`page-cache: could not tell the other instances: ${error.message}`))
     },
     async close() {
       await subscriber.quit().catch(() => {})

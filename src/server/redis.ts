@@ -6,6 +6,8 @@
  */
 import { createClient, type RedisClientType } from 'redis'
 
+import { log } from './log'
+
 export function redisUrl(env: NodeJS.ProcessEnv = process.env): string | undefined {
   return env.REDIS_URL?.trim() || undefined
 }
@@ -26,7 +28,7 @@ export function redisClient(url = redisUrl()): Promise<RedisClientType> {
   const holder = globalThis as Holder
   holder[KEY] ??= (async () => {
     const client = createClient({ url, pingInterval: 10_000, socket: { connectTimeout: 5000 } }) as RedisClientType
-    client.on('error', (error: Error) => console.warn(`[redis] ${error.message}`))
+    client.on('error', (error: Error) => log.warn(`redis: ${error.message}`))
     await client.connect()
     return client
   })()

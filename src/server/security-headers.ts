@@ -1,15 +1,18 @@
 /**
- * The Content-Security-Policy, computed from RUN-TIME settings (imports nothing: next.config.ts reads it for
- * `next dev`). In production `serve.ts` sets it on every response of the process, so one build can be configured
+ * The Content-Security-Policy, computed from RUN-TIME settings (imports only the pure analytics-sink module:
+ * next.config.ts reads it for `next dev`). In production `serve.ts` sets it on every response of the process, so one build can be configured
  * for PayPal or analytics at run time; Next's `headers()` would have fixed it in the routes manifest at build time.
  *
  * The admin needs inline scripts and styles (Next's bootstrap, Payload's theme); the sites need nothing from other
  * origins except what an analytics or payment integration adds:
- *  - ANALYTICS_SCRIPT_ORIGIN: the analytics script's origin (script-src and connect-src);
+ *  - the analytics sinks of the sites (ANALYTICS_CN/EN/RU or NEXT_PUBLIC_ANALYTICS, analytics-sink.ts) and
+ *    ANALYTICS_SCRIPT_ORIGIN: their scripts' origins (script-src and connect-src);
  *  - PUBLIC_API_URL: the forms' API base when it is another origin (connect-src);
  *  - PayPal's JS button (the payment page, when PAYPAL_CLIENT_ID is set) loads from www.paypal.com and talks to
  *    PayPal's hosts; PAYPAL_SCRIPT_ORIGIN overrides that list.
  */
+import { analyticsOrigins } from '../components/chrome/analytics-sink'
+
 type Env = Record<string, string | undefined>
 
 /** The origin of an absolute address, or '' (a relative or empty value is this app). */
@@ -23,7 +26,8 @@ function originOf(value: string | undefined): string {
 
 export function contentSecurityPolicy(env: Env = process.env, { dev = false }: { dev?: boolean } = {}): string {
   const paypalOrigins = env.PAYPAL_SCRIPT_ORIGIN || (env.PAYPAL_CLIENT_ID ? 'https://www.paypal.com https://*.paypal.com https://*.paypalobjects.com' : '')
-  const extraScript = [env.ANALYTICS_SCRIPT_ORIGIN, paypalOrigins].filter(Boolean).join(' ')
+  // The analytics sinks of the three sites as configured now (issue 23: the CSP follows the choice).
+  const extraScript = [env.ANALYTICS_SCRIPT_ORIGIN, ...analyticsOrigins(env), paypalOrigins].filter(Boolean).join(' ')
   const apiOrigin = originOf(env.PUBLIC_API_URL || env[['NEXT', 'PUBLIC', 'PUBLIC', 'API', 'URL'].join('_')])
   return [
     "default-src 'self'",

@@ -12,13 +12,27 @@ import next from 'next'
 
 import { registerPageCache } from '../cache/page-cache-registry'
 import { recordSocketAddress } from '../edge/client-address'
+import { productionConfigError } from '../env'
+import { applyAnswerHeaders } from './answer-headers'
+import { canonicalTarget } from './canonical'
 import { doorRefusal } from './door'
+import { log } from './log'
+import { countPurge, countRequest, METRICS_PATH, serveMetrics, watchPageCache } from './metrics'
+import { withOutageScreen } from './outage'
+import { drainingAnswer, onShutdown, shutDown } from './shutdown'
 import { createPageCache, type PageCache, type RequestHandler } from './page-cache'
 import { connectPurgeBus, type PurgeBus } from './purge-bus'
 import { redisUrl } from './redis'
+import { withRequestLog } from './request-log'
 import { contentSecurityPolicy } from './security-headers'
 
 async function main() {
+  // Production refuses to run half-configured (src/env.ts): the message names every missing setting.
+  const problem = productionConfigError()
+  if (problem) {
+    log.fatal(problem)
+    process.exit(1)
+  }
   const dir = process.cwd()
   const port = Number(process.env.PORT || 3000)
   const hostname = process.env.HOSTNAME || undefined
@@ -38,8 +52,19 @@ async function main() {
   let bus: PurgeBus | null = null
   if (process.env.PAGE_CACHE !== 'off') {
     const url = redisUrl()
-    if (url) bus = await connectPurgeBus(url, () => cache?.purgeFromPeer())
-    cache = createPageCache({ maxBytes: Number(process.env.PAGE_CACHE_MAX_MB || 128) * 1024 * 1024, onPurge: () => bus?.publish() })
+    if (url) bus = await connectPurgeBus(url, () => {
+      countPurge('peer')
+      cache?.purgeFromPeer()
+    })
+    cache = createPageCache({
+      maxBytes: Number(process.env.PAGE_CACHE_MAX_MB || 128) * 1024 * 1024,
+      onPurge: () => {
+        countPurge('local')
+        bus?.publish()
+      },
+    })
+    const watched = cache
+    watchPageCache(() => watched.stats())
   }
   registerPageCache(cache ?? undefined)
 
@@ -51,32 +76,47 @@ async function main() {
   }
   const inner = cache ? cache.handler(withCsp) : withCsp
   // The visitor's socket address for the rate limits (src/edge/client-address.ts), over any value the visitor sent.
-  const server = http.createServer((req, res) => {
+  // Every request: its id, echoed, on each log line of it, and one JSON line when done (request-log.ts).
+  let inFlight = 0
+  const server = http.createServer(withRequestLog((req, res) => {
+    inFlight++
+    res.once('close', () => inFlight--)
     recordSocketAddress(req)
-    // What Next would answer with a 500 (a broken path, a form posted to a page): refused here (door.ts).
+    // Stopping (SIGTERM): readiness 503, every answer closes its connection (shutdown.ts).
+    if (drainingAnswer(req, res)) return
+    // Private answers never cacheable by others; HSTS over https (answer-headers.ts).
+    applyAnswerHeaders(req, res)
+    // Prometheus's scrape (src/server/metrics.ts): answered here, never by Next, never cached.
+    if ((req.url ?? '').split('?')[0] === METRICS_PATH) return serveMetrics(req, res)
+    // What Next would answer with a 500 (a broken path, a form posted to a page), and aliases of a path: answered
+    // here (door.ts).
     const refused = doorRefusal(req.method, req.url, () => new Headers(req.headers as Record<string, string>))
     if (refused) {
-      res.writeHead(refused.status, refused.headers)
+      res.writeHead(refused.status, { ...refused.headers, 'content-security-policy': csp })
       res.end(refused.body)
       req.resume()
       return
     }
+    // A site page's query is cut to the parameters the page reads before any cache or Next sees it (canonical.ts).
+    const canonical = canonicalTarget(req.url, req.headers.rsc !== undefined)
+    if (canonical.kind === 'rewrite') req.url = canonical.url
+    // A site page Next fails to render (the database down, say): a 503 screen with Retry-After, not Next's 500.
+    withOutageScreen(req, res)
     return inner(req, res)
-  })
+  }, { onFinish: countRequest }))
   server.keepAliveTimeout = 65_000
   server.listen(port, hostname, () => {
-    console.log(`▲ ready on http://${hostname ?? 'localhost'}:${port} (guest page cache ${cache ? (bus ? 'on, purges shared over Redis' : 'on') : 'off'})`)
+    log.info(`▲ ready on http://${hostname ?? 'localhost'}:${port} (guest page cache ${cache ? (bus ? 'on, purges shared over Redis' : 'on') : 'off'})`)
   })
 
-  const stop = () => {
-    server.close(() => process.exit(0))
-    setTimeout(() => process.exit(0), 5000).unref()
-  }
+  if (bus) onShutdown('purge bus', () => bus.close())
+  // A deploy drops nothing: drain, finish what is in flight, give back jobs, locks and pools, exit 0 (shutdown.ts).
+  const stop = () => void shutDown({ server, log, inFlight: () => inFlight })
   process.once('SIGINT', stop)
   process.once('SIGTERM', stop)
 }
 
 main().catch((error) => {
-  console.error(error)
+  log.fatal({ err: error }, 'the server could not start')
   process.exit(1)
 })

@@ -26,9 +26,9 @@ test.afterAll(async () => {
 type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: string }
 
 /** A request through nginx (TLS, self-signed certificate), redirects not followed. */
-function viaNginx(path: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
+function viaNginx(path: string, init: { method?: string; headers?: Record<string, string>; body?: string; localAddress?: string } = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = https.request(`${publicOrigin}${path}`, { method: init.method ?? 'GET', headers: init.headers, rejectUnauthorized: false }, (res) => {
+    const req = https.request(`${publicOrigin}${path}`, { method: init.method ?? 'GET', headers: init.headers, rejectUnauthorized: false, localAddress: init.localAddress }, (res) => {
       const chunks: Buffer[] = []
       res.on('data', (chunk: Buffer) => chunks.push(chunk))
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }))
@@ -203,6 +203,7 @@ test('stopping instance A mid-traffic loses no guest request, and a form sent me
       creditor: { companyName: 'Failover Export', contactName: 'Li Wei', contactEmail: marker, phone: '+86 138 0013 8000' },
       debtor: { companyName: 'Late Payer LLC', contactName: 'John Doe', lastContactDate: '2026-09-01', debtValue: 'USD 1,000', lastContactDetails: 'Stopped answering.' },
       locale: 'en',
+      consent: true,
     }),
   })
   await stopping
@@ -219,4 +220,69 @@ test('stopping instance A mid-traffic loses no guest request, and a form sent me
     await fetch(`${instanceUrl.b}/api/submissions?where[email][equals]=${encodeURIComponent(marker)}&depth=0`, { headers: { authorization: `JWT ${token}` } })
   ).json()) as { totalDocs: number }
   expect(stored.totalDocs).toBe(1)
+})
+
+test('a rolling restart of both instances under constant load fails no request and loses no submission (issue 22)', async () => {
+  test.setTimeout(420_000)
+  // The test before stopped A: bring it back before the deploy starts.
+  await topology.restartInstance('a')
+  const statuses: Array<{ path: string; status: number }> = []
+  let running = true
+  const paths = ['/cn', '/en/aboutus', '/ru', '/public/statistics', '/en/package', '/api/pages?limit=1&depth=0']
+  const guest = async (n: number) => {
+    for (let i = n; running; i++) {
+      const path = paths[i % paths.length]!
+      const answer = await viaNginx(path, { headers: { 'x-forwarded-for': `198.18.7.${n + 1}` } }).catch((error: Error) => ({ status: 0, body: error.message }))
+      statuses.push({ path, status: answer.status })
+    }
+  }
+  const run = Date.now().toString(36)
+  const forms: Array<{ status: number; code?: number }> = []
+  const submitter = async () => {
+    for (let i = 0; running; i++) {
+      const answer = await viaNginx('/public/debtClaim', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: publicOrigin },
+        // Each submission from a visitor of its own (nginx sees another loopback address): the form limit is 20 an hour.
+        localAddress: `127.0.${10 + Math.floor(i / 250)}.${(i % 250) + 1}`,
+        body: JSON.stringify({
+          creditor: { companyName: 'Rolling Export', contactName: 'Li Wei', contactEmail: `rolling-${run}-${i}@example.com`, phone: '+86 138 0013 8000' },
+          debtor: { companyName: 'Late Payer LLC', contactName: 'John Doe', lastContactDate: '2026-09-01', debtValue: 'USD 1,000', lastContactDetails: 'Stopped answering.' },
+          locale: 'en',
+          consent: true,
+        }),
+      }).catch((error: Error) => ({ status: 0, body: error.message }))
+      let code: number | undefined
+      try {
+        code = (JSON.parse(answer.body) as { code?: number }).code
+      } catch {
+        code = undefined
+      }
+      forms.push({ status: answer.status, code })
+      await new Promise((resolve) => setTimeout(resolve, 150))
+    }
+  }
+  const load = [...[0, 1, 2].map(guest), submitter()]
+  await new Promise((resolve) => setTimeout(resolve, 1000))
+  // The deploy: one instance after the other, each back and ready before the next goes.
+  // As docs/OPERATIONS.md says: the next instance goes once the previous one is ready and nginx's fail_timeout (2 s)
+  // has passed, so nginx tries it again.
+  await topology.restartInstance('b')
+  await new Promise((resolve) => setTimeout(resolve, 3000))
+  await topology.restartInstance('a')
+  await new Promise((resolve) => setTimeout(resolve, 1000))
+  running = false
+  await Promise.all(load)
+
+  const failed = statuses.filter((answer) => answer.status !== 200)
+  console.info(`rolling restart: ${statuses.length} reads, ${failed.length} failed; ${forms.length} submissions, ${forms.filter((f) => f.code !== 1).length} refused`)
+  expect(statuses.length).toBeGreaterThan(50)
+  expect(failed).toEqual([])
+  expect(forms.length).toBeGreaterThan(5)
+  expect(forms.filter((form) => form.status !== 200 || form.code !== 1)).toEqual([])
+  const token = await adminToken(instanceUrl.b)
+  const stored = (await (
+    await fetch(`${instanceUrl.b}/api/submissions?where[email][like]=rolling-${run}-&limit=0&depth=0`, { headers: { authorization: `JWT ${token}` } })
+  ).json()) as { totalDocs: number }
+  expect(stored.totalDocs, 'every accepted submission is stored, once').toBe(forms.length)
 })

@@ -25,6 +25,8 @@ export type Topology = {
   dir: string
   instances: Record<'a' | 'b', ChildProcess>
   stopInstance(name: 'a' | 'b'): Promise<void>
+  /** Stops an instance (SIGTERM, as a deploy does) if it runs, starts it again and waits until it is ready. */
+  restartInstance(name: 'a' | 'b'): Promise<void>
   stop(): Promise<void>
   logs(name: 'a' | 'b'): string
 }
@@ -126,6 +128,8 @@ export async function startTopology(): Promise<Topology> {
       PORT: String(ports[name]),
       HOSTNAME: '127.0.0.1',
       PUBLIC_SERVER_URL: publicOrigin,
+      // No SMTP here: mail goes to the log, said on purpose (production refuses to start otherwise, src/env.ts).
+      MAIL_DELIVERY: 'log',
       TRUST_PROXY: 'true',
       REDIS_URL: redisUrl,
       REDIS_KEY_PREFIX: prefix,
@@ -147,6 +151,7 @@ export async function startTopology(): Promise<Topology> {
   const start = (name: 'a' | 'b') => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/run.ts', 'start'], { cwd: root, env: env(name), stdio: ['ignore', 'pipe', 'pipe'] })
     const keep = (chunk: Buffer) => {
+      if (process.env.E2E_KEEP_CLUSTER_DIR) fs.appendFileSync(path.join(dir, `instance-${name}.log`), chunk)
       logs[name].push(chunk.toString('utf8'))
       if (logs[name].length > 400) logs[name].splice(0, 200)
     }
@@ -181,16 +186,22 @@ export async function startTopology(): Promise<Topology> {
       child.kill('SIGTERM')
       setTimeout(() => child.kill('SIGKILL'), 15_000).unref()
     })
+  const restartInstance = async (name: 'a' | 'b') => {
+    await stopInstance(name)
+    instances[name] = start(name)
+    await waitForReady(instanceUrl[name], instances[name], () => log(name), 180_000)
+  }
   return {
     dir,
     instances,
     stopInstance,
+    restartInstance,
     logs: log,
     async stop() {
       nginx.kill('SIGTERM')
       await Promise.all([stopInstance('a'), stopInstance('b')])
       await s3.close().catch(() => {})
-      fs.rmSync(dir, { recursive: true, force: true })
+      if (!process.env.E2E_KEEP_CLUSTER_DIR) fs.rmSync(dir, { recursive: true, force: true })
     },
   }
 }

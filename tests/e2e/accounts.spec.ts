@@ -8,6 +8,7 @@ import { createHash, createHmac } from 'node:crypto'
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 
 import { issueCaptchaCookie } from '../../src/captcha/token'
+import { CONSENT_REQUIRED } from '../../src/domain/consent'
 
 const consoleNav = (page: Page) => page.getByRole('navigation', { name: 'Console navigation' })
 const accountButton = (page: Page) => page.getByRole('button', { name: /^Account menu:/ })
@@ -81,6 +82,13 @@ test('a visitor registers, is logged in, sees the free menus only, and signs out
   await page.getByLabel('E-mail').fill(email)
   await page.getByLabel('Password').fill('secret-123')
   await page.getByLabel('Image code', { exact: true }).fill('E2E7')
+  // Consent to the processing of personal data (issue 23): unticked, required, its label links to the policy.
+  const consent = page.getByRole('checkbox', { name: /my personal data is processed/ })
+  await expect(consent).not.toBeChecked()
+  await page.getByRole('button', { name: 'Create account' }).click()
+  await expect(page.getByText(CONSENT_REQUIRED.en)).toBeVisible()
+  await expect(page).toHaveURL(/\/register\?/)
+  await consent.check()
   await page.getByRole('button', { name: 'Create account' }).click()
   await page.waitForURL((url) => url.pathname === '/en')
 

@@ -3,10 +3,11 @@
  * SMTP server this spec starts on E2E_SMTP_PORT, where playwright.config.ts points the app), the contact form with
  * its image code, the credit-report request and the debt claim.
  */
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 
 import { e2eSmtpPort } from '../../playwright.config'
 import { CAPTCHA_COOKIE, issueCaptchaCookie } from '../../src/captcha/token'
+import { CONSENT_LABEL, CONSENT_REQUIRED } from '../../src/domain/consent'
 import { VALIDATION_MESSAGES } from '../../src/domain/validation'
 import { errorMessage } from '../../src/domain/errors'
 import { uiStrings } from '../../src/i18n'
@@ -15,6 +16,11 @@ import { startTestSmtp, type TestSmtp } from '../support/smtp'
 /** A control's label: its text, then the required mark or the optional note. */
 function labelled(name: string): RegExp {
   return new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\*|\\s*\\(.*\\))?$`)
+}
+
+/** The consent checkbox of a form (issue 23), by its label. */
+function consentBox(scope: Locator, locale: 'zh' | 'en' | 'ru'): Locator {
+  return scope.getByRole('checkbox', { name: CONSENT_LABEL[locale].before.slice(0, 12) })
 }
 
 let smtp: TestSmtp
@@ -82,6 +88,15 @@ for (const { site, locale, country } of SITES) {
     await dialog.getByLabel(labelled(t.demo.fullName)).fill('Test Visitor')
     await dialog.getByLabel(labelled(t.demo.jobTitle)).fill('Purchasing manager')
 
+    // Consent (issue 23): unticked, its label links to this site's privacy policy; without it nothing is sent.
+    const consent = consentBox(dialog, locale)
+    await expect(consent).not.toBeChecked()
+    await expect(dialog.getByRole('link', { name: CONSENT_LABEL[locale].link })).toHaveAttribute('href', `/${site}/privacy`)
+    await submit.click()
+    await expect(dialog.getByTestId('form-toast')).toHaveText(CONSENT_REQUIRED[locale])
+    await expect(consent).toHaveAttribute('aria-invalid', 'true')
+    await expect(dialog).toBeVisible()
+    await consent.check()
     await submit.click()
     await expect(dialog).toBeHidden()
     await expect(page.getByTestId('form-toast')).toHaveText(t.demo.submitted)
@@ -91,6 +106,7 @@ for (const { site, locale, country } of SITES) {
     // Reopened: reset, the countdown gone.
     await page.getByRole('button', { name: t.footer.requestDemo }).last().click()
     await expect(dialog.getByLabel(labelled(t.demo.fullName))).toHaveValue('')
+    await expect(consentBox(dialog, locale)).not.toBeChecked()
     await expect(dialog.getByRole('button', { name: t.forms.sendCode })).toBeEnabled()
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
@@ -110,6 +126,7 @@ test('a wrong e-mail code shows the translated error and keeps the dialog open',
   await dialog.getByLabel(labelled(t.demo.country)).selectOption('US')
   await dialog.getByLabel(labelled(t.demo.interested)).selectOption({ index: 2 })
   await dialog.getByLabel(labelled(t.demo.verificationCode)).fill('000000')
+  await consentBox(dialog, 'en').check()
   await dialog.getByRole('button', { name: t.forms.submit, exact: true }).click()
   await expect(dialog.getByTestId('form-toast')).toHaveText(errorMessage(20008, 'en')!)
   await expect(dialog).toBeVisible()
@@ -132,6 +149,9 @@ test('the contact form refuses a wrong image code, then sends with the right one
   await form.getByRole('button', { name: t.forms.submit }).click()
   await expect(form.getByText(VALIDATION_MESSAGES.en.firstNameRequired)).toBeVisible()
   await expect(form.getByText(VALIDATION_MESSAGES.en.imageCodeRequired)).toBeVisible()
+  await expect(form.getByText(CONSENT_REQUIRED.en)).toBeVisible()
+  await consentBox(form, 'en').check()
+  await expect(form.getByText(CONSENT_REQUIRED.en)).toHaveCount(0)
 
   await form.getByLabel(labelled(t.contactForm.firstName)).fill('Anna')
   await form.getByLabel(labelled(t.contactForm.lastName)).fill('Smith')
@@ -162,6 +182,7 @@ test('the credit-report form checks its fields and sends a request', async ({ pa
   await form.getByLabel(labelled(t.creditForm.companyAddress)).fill('Hauptstr. 1, Berlin')
   const answer = await knownImageCode(page)
   await form.getByLabel(labelled(t.contactForm.imageCode)).fill(answer)
+  await consentBox(form, 'en').check()
   await form.getByRole('button', { name: t.forms.submit }).click()
   await expect(page.getByRole('status').filter({ hasText: t.creditForm.sent })).toBeVisible()
 })
@@ -190,6 +211,9 @@ test('the debt-claim form shows the messages of §5 and sends a claim', async ({
   await debtor.getByLabel(labelled(t.debtForm.debtValue)).fill('USD 48,000')
   await debtor.getByLabel(labelled(t.debtForm.lastContactDetails)).fill('Promised to pay by October.')
   await form.getByRole('button', { name: t.forms.submit }).click()
+  await expect(form.getByText(CONSENT_REQUIRED.en)).toBeVisible()
+  await consentBox(form, 'en').check()
+  await form.getByRole('button', { name: t.forms.submit }).click()
   await expect(page.getByRole('status').filter({ hasText: t.debtForm.sent })).toBeVisible()
 })
 
@@ -198,7 +222,7 @@ test("a member resets a forgotten password on the site's own page, in their lang
   const email = `reset-${run}@example.com`
   const answer = 'k7Mx'
   const registered = await page.request.post('/api/members', {
-    data: { email, password: 'old-secret-1', captcha: answer },
+    data: { email, password: 'old-secret-1', captcha: answer, consent: true },
     headers: { cookie: `${CAPTCHA_COOKIE}=${issueCaptchaCookie(answer)}` },
   })
   expect(registered.status()).toBe(201)

@@ -31,6 +31,7 @@ test('buy Plus: register, order, pay with PayPal, membership raised', async ({ p
   await form.getByLabel('E-mail', { exact: true }).fill(`ada-${Date.now()}@example.org`)
   await form.getByLabel('Password', { exact: true }).fill('secret-123')
   await form.getByLabel(/I have read and agree/).check()
+  await form.getByRole('checkbox', { name: /my personal data is processed/ }).check()
 
   // A wrong image code is refused with the spec's message.
   await expect(form.getByRole('img', { name: /Image code/ })).toBeVisible()

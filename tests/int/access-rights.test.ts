@@ -10,6 +10,8 @@ import path from 'node:path'
 import { handleEndpoints, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { TRANSLATOR_REFUSED } from '@collections/access'
+
 import { closeTestPayload, testPayload } from './payload'
 
 process.env.MEDIA_DIR ||= mkdtempSync(path.join(tmpdir(), 'access-rights-media-'))
@@ -113,7 +115,7 @@ describe('a frozen or cancelled member’s existing token', () => {
       const headers = { cookie: `ts-token=${member.token}` }
       // While active, both work.
       expect((await rest('PATCH', `/api/members/${member.id}?overrideLock=true`, { body: { nickname: 'Active' }, headers })).status).toBe(200)
-      const placed = await orderPOST(new Request(`${BASE}/pay/payment`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json', origin: BASE }, body: JSON.stringify({ packageCode: 'PRO' }) }))
+      const placed = await orderPOST(new Request(`${BASE}/pay/payment`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json', origin: BASE }, body: JSON.stringify({ packageCode: 'PRO', consent: true }) }))
       expect(((await placed.json()) as { code: number }).code).toBe(1)
 
       await payload.update({ collection: 'members', id: member.id, data: { accountStatus: status }, overrideAccess: true })
@@ -131,7 +133,7 @@ describe('a frozen or cancelled member’s existing token', () => {
       expect(((await graphql.json()) as { errors?: unknown[] }).errors?.length).toBeGreaterThan(0)
 
       const before = await payload.count({ collection: 'orders', where: { member: { equals: member.id } }, overrideAccess: true })
-      const refused = await orderPOST(new Request(`${BASE}/pay/payment`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json', origin: BASE }, body: JSON.stringify({ packageCode: 'PRO' }) }))
+      const refused = await orderPOST(new Request(`${BASE}/pay/payment`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json', origin: BASE }, body: JSON.stringify({ packageCode: 'PRO', consent: true }) }))
       expect(((await refused.json()) as { code: number }).code).not.toBe(1)
       const after = await payload.count({ collection: 'orders', where: { member: { equals: member.id } }, overrideAccess: true })
       expect(after.totalDocs).toBe(before.totalDocs)
@@ -240,7 +242,7 @@ describe('the staff session over GraphQL and the site with both sessions', () =>
       new Request(`${BASE}/pay/payment`, {
         method: 'POST',
         headers: { cookie: `ts-staff-token=${staffToken}; ts-token=${member.token}`, 'content-type': 'application/json', origin: BASE },
-        body: JSON.stringify({ packageCode: 'PRO' }),
+        body: JSON.stringify({ packageCode: 'PRO', consent: true }),
       }),
     )
     expect(((await placed.json()) as { code: number }).code).toBe(1)
@@ -257,8 +259,8 @@ describe('translators change English and Russian text only', () => {
     const translator = await makeStaff('translator')
     const media = await payload.create({ collection: 'media', data: { alt: '原图' }, file: file(), overrideAccess: true })
     const as = { user: translator.user, overrideAccess: false as const, locale: 'en' as const }
-    await expect(payload.update({ collection: 'media', id: media.id, data: {}, file: file(), ...as })).rejects.toThrow(/Translators/)
-    await expect(payload.update({ collection: 'media', id: media.id, data: { focalX: 10, focalY: 90 }, ...as })).rejects.toThrow(/Translators/)
+    await expect(payload.update({ collection: 'media', id: media.id, data: {}, file: file(), ...as })).rejects.toThrow(TRANSLATOR_REFUSED.zh)
+    await expect(payload.update({ collection: 'media', id: media.id, data: { focalX: 10, focalY: 90 }, ...as })).rejects.toThrow(TRANSLATOR_REFUSED.zh)
     const stored = await payload.findByID({ collection: 'media', id: media.id, overrideAccess: true })
     expect(stored.filename).toBe(media.filename)
     expect([stored.focalX, stored.focalY]).toEqual([media.focalX, media.focalY])
@@ -280,9 +282,12 @@ describe('translators change English and Russian text only', () => {
     // The Chinese draft stays a draft: guests still read the published Chinese title.
     const zh = await payload.find({ collection: 'pages', where: { id: { equals: page.id } }, locale: 'zh', overrideAccess: false })
     expect(zh.docs[0]?.title).toBe('原文')
-    const zhSource = await rest('PATCH', `/api/pages/${page.id}?locale=zh&overrideLock=true`, { body: { title: '改原文' }, headers })
-    expect(zhSource.status).toBe(403)
-    expect(((await zhSource.json()) as { errors: { message: string }[] }).errors[0]!.message).toMatch(/English and Russian/)
+    // The refusal is in the staff user's admin language (Payload's i18n: Accept-Language here).
+    for (const [language, accept] of [['en', 'en-US,en;q=0.9'], ['ru', 'ru-RU'], ['zh', 'zh-CN']] as const) {
+      const zhSource = await rest('PATCH', `/api/pages/${page.id}?locale=zh&overrideLock=true`, { body: { title: '改原文' }, headers: { ...headers, 'accept-language': accept } })
+      expect(zhSource.status).toBe(403)
+      expect(((await zhSource.json()) as { errors: { message: string }[] }).errors[0]!.message).toBe(TRANSLATOR_REFUSED[language])
+    }
 
     const versions = await payload.findVersions({ collection: 'pages', where: { parent: { equals: page.id } }, overrideAccess: true, limit: 1, sort: 'createdAt' })
     const restore = await rest('POST', `/api/pages/versions/${versions.docs[0]!.id}?overrideLock=true`, { headers })

@@ -54,7 +54,7 @@ function tokenFromSetCookie(response: Response): string {
 }
 
 async function register(email: string, extra: Record<string, unknown> = {}): Promise<Response> {
-  return rest('POST', '/api/members', { body: { email, password: 'secret-123', captcha: 'abcd', ...extra }, headers: captchaHeaders() })
+  return rest('POST', '/api/members', { body: { email, password: 'secret-123', captcha: 'abcd', consent: true, ...extra }, headers: captchaHeaders() })
 }
 
 async function login(email: string, password = 'secret-123'): Promise<string> {
@@ -94,14 +94,14 @@ describe('registration (join free)', () => {
     const missing = await rest('POST', '/api/members', { body: { email: 'bot1@example.org', password: 'secret-123' }, headers: captchaHeaders() })
     expect(missing.status).toBe(400)
     const wrong = await rest('POST', '/api/members?locale=en', {
-      body: { email: 'bot2@example.org', password: 'secret-123', captcha: 'zzzz' },
+      body: { email: 'bot2@example.org', password: 'secret-123', captcha: 'zzzz', consent: true },
       headers: captchaHeaders(),
     })
     expect(wrong.status).toBe(400)
     expect(JSON.stringify(await wrong.json())).toContain('Captcha text you entered was incorrect')
     const forgedCookie = issueCaptchaCookie('abcd', Date.now()).replace(/.$/, (c) => (c === '0' ? '1' : '0'))
     const forged = await rest('POST', '/api/members', {
-      body: { email: 'bot3@example.org', password: 'secret-123', captcha: 'abcd' },
+      body: { email: 'bot3@example.org', password: 'secret-123', captcha: 'abcd', consent: true },
       headers: { cookie: `ts-captcha=${forgedCookie}` },
     })
     expect(forged.status).toBe(400)
@@ -113,7 +113,7 @@ describe('registration (join free)', () => {
     const statuses: number[] = []
     for (let i = 0; i < 6; i++) {
       const response = await rest('POST', '/api/members', {
-        body: { email: `flood${i}@example.org`, password: 'secret-123', captcha: 'abcd' },
+        body: { email: `flood${i}@example.org`, password: 'secret-123', captcha: 'abcd', consent: true },
         headers: { ...captchaHeaders(), 'x-forwarded-for': '198.51.100.7' },
       })
       statuses.push(response.status)

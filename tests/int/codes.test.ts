@@ -49,7 +49,7 @@ function demo(email: string, code: string, ip = freshIp()): Request {
   return new Request('http://localhost/public/submittedForm', {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': ip },
-    body: new URLSearchParams({ formData, isCaptcha: 'true', email, captcha: code, serviceName: 'en' }).toString(),
+    body: new URLSearchParams({ formData, isCaptcha: 'true', email, captcha: code, serviceName: 'en', consent: 'true' }).toString(),
   })
 }
 
@@ -86,7 +86,7 @@ describe('an image code registers one account', () => {
     const request = new Request('http://localhost:3232/api/members', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': freshIp(), cookie: `ts-captcha=${cookie}` },
-      body: JSON.stringify({ email, password: 'secret-123', captcha: 'wxyz' }),
+      body: JSON.stringify({ email, password: 'secret-123', captcha: 'wxyz', consent: true }),
     })
     return (await handleEndpoints({ config, path: '/api/members', request })).status
   }
@@ -95,7 +95,7 @@ describe('an image code registers one account', () => {
     return new Request('http://localhost/public/purchase/register', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, cookie: `ts-captcha=${cookie}`, referer: 'http://localhost/en/package' },
-      body: JSON.stringify({ firstName: 'Ada', lastName: 'Lovelace', email, password: 'secret-123', agreeTerms: true, captcha: 'wxyz', serviceName: 'en' }),
+      body: JSON.stringify({ firstName: 'Ada', lastName: 'Lovelace', email, password: 'secret-123', agreeTerms: true, consent: true, captcha: 'wxyz', serviceName: 'en' }),
     })
   }
   const deps = () => ({ payload, now: () => new Date(), paypal: () => null })

@@ -11,6 +11,8 @@ import { startEmbeddedDatabase } from '../../src/db/embedded'
 declare module 'vitest' {
   export interface ProvidedContext {
     databaseUrl: string
+    /** The throwaway database is the embedded PGlite: the app runs as on `npm run dev` without DATABASE_URL. */
+    embeddedDatabase: boolean
   }
 }
 
@@ -19,6 +21,7 @@ export default async function setup(project: TestProject) {
   if (!serverUrl) {
     const db = await startEmbeddedDatabase({ dataDir: 'memory://' })
     project.provide('databaseUrl', db.url)
+    project.provide('embeddedDatabase', true)
     return async () => {
       await db.stop()
     }
@@ -32,6 +35,7 @@ export default async function setup(project: TestProject) {
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
   project.provide('databaseUrl', url.toString())
+  project.provide('embeddedDatabase', false)
   return async () => {
     const client = new pg.Client({ connectionString: serverUrl })
     await client.connect()

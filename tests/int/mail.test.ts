@@ -107,7 +107,7 @@ describe('every mail the app sends', () => {
     const request = new Request('http://localhost/public/contact/us', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': freshIp(), cookie: `ts-captcha=${token.issueCaptchaCookie(answer)}` },
-      body: JSON.stringify({ firstName: 'A', lastName: 'B', email: '"a@evil.test,b"@victim.test', subject: 'Hi', message: 'Hello', captcha: answer, locale: 'en' }),
+      body: JSON.stringify({ firstName: 'A', lastName: 'B', email: '"a@evil.test,b"@victim.test', subject: 'Hi', message: 'Hello', captcha: answer, locale: 'en', consent: true }),
     })
     expect(((await (await forms.contactUs(request)).json()) as Body).code).toBe(10001)
     expect(await mailsSince(since)).toEqual([])
@@ -158,6 +158,7 @@ describe('submission e-mails go through the job queue', () => {
         creditor: { companyName: company, contactName: 'Li Wei', contactEmail: email, phone: '+86 138 0013 8000' },
         debtor: { companyName: 'Late Payer LLC', contactName: 'John Doe', lastContactDate: '2026-09-01', debtValue: 'USD 1', lastContactDetails: 'Silent.' },
         locale: 'en',
+        consent: true,
       }),
     })
     const body = (await (await forms.debtClaim(request)).json()) as Body

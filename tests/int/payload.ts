@@ -3,15 +3,12 @@
  * committed migrations (the same path as production).
  */
 import type { Payload } from 'payload'
-import { inject } from 'vitest'
 
 let instance: Promise<Payload> | null = null
 
 export function testPayload(): Promise<Payload> {
   if (!instance) {
     instance = (async () => {
-      process.env.DATABASE_URL = inject('databaseUrl')
-      process.env.PAYLOAD_SECRET ||= 'integration-test-secret-0123456789abcdef'
       const { getPayload } = await import('payload')
       const { default: config } = await import('@payload-config')
       const { migrateDatabase } = await import('@/db/prepare')

@@ -20,8 +20,17 @@ import {
 } from '@/payments/handlers'
 import { expireOrders } from '@/payments/orders'
 import type { Member, Order, PackageTier } from '@/payload-types'
+import { paypalWebhook } from '@/payments/webhook'
 
-import { FAKE_PAYPAL_CLIENT_ID, FAKE_PAYPAL_CLIENT_SECRET, startFakePaypal, type FakePaypal } from '../support/fake-paypal'
+import {
+  FAKE_PAYPAL_CLIENT_ID,
+  FAKE_PAYPAL_CLIENT_SECRET,
+  FAKE_PAYPAL_WEBHOOK_ID,
+  signWebhook,
+  startFakePaypal,
+  type FakePaypal,
+  type SignedWebhook,
+} from '../support/fake-paypal'
 import { closeTestPayload, testPayload } from './payload'
 
 const DAY = 24 * 60 * 60 * 1000
@@ -86,7 +95,7 @@ const read = async <T = Record<string, unknown>>(response: Response) => (await r
 
 async function order(cookie: string, packageCode = 'Plus', extra: Record<string, unknown> = {}) {
   const body = await read<{ id: number; amount: number; status: string; reservedUntil: string; currency: string }>(
-    await createOrder(post('/pay/payment', { packageCode, ...extra }, cookie), deps),
+    await createOrder(post('/pay/payment', { packageCode, consent: true, ...extra }, cookie), deps),
   )
   expect(body.code).toBe(1)
   return body.data
@@ -149,12 +158,12 @@ describe('POST /pay/payment', () => {
 
   it('answers 10001 for an unknown or offline package and for a bad body', async () => {
     const buyer = await member()
-    expect((await read(await createOrder(post('/pay/payment', { packageCode: 'Platinum' }, buyer.cookie), deps))).code).toBe(10001)
+    expect((await read(await createOrder(post('/pay/payment', { packageCode: 'Platinum', consent: true }, buyer.cookie), deps))).code).toBe(10001)
     expect((await read(await createOrder(post('/pay/payment', { nothing: true }, buyer.cookie), deps))).code).toBe(10001)
     const bad = new Request('http://localhost/pay/payment', { method: 'POST', headers: { cookie: buyer.cookie }, body: 'not json' })
     expect((await read(await createOrder(bad, deps))).code).toBe(10001)
     await payload.update({ collection: 'package-tiers', id: (await tier('Luxury')).id, data: { status: 'offline' }, overrideAccess: true })
-    expect((await read(await createOrder(post('/pay/payment', { packageCode: 'Luxury' }, buyer.cookie), deps))).code).toBe(10001)
+    expect((await read(await createOrder(post('/pay/payment', { packageCode: 'Luxury', consent: true }, buyer.cookie), deps))).code).toBe(10001)
   })
 })
 
@@ -425,6 +434,7 @@ describe('POST /public/purchase/register', () => {
     email,
     password: 'secret-123',
     agreeTerms: true,
+    consent: true,
     captcha,
     membership: 8,
     userRole: 'admin',
@@ -462,7 +472,7 @@ describe('POST /public/purchase/register', () => {
     expect(created.nickname).toBe('Ada Lovelace')
     // The cookie is a working session: the new member can order.
     const token = cookie.split(';')[0]!
-    expect((await read(await createOrder(post('/pay/payment', { packageCode: 'PRO' }, token), deps))).code).toBe(1)
+    expect((await read(await createOrder(post('/pay/payment', { packageCode: 'PRO', consent: true }, token), deps))).code).toBe(1)
   })
 
   it('logs an existing member in with the right password, refuses a wrong one', async () => {
@@ -473,5 +483,111 @@ describe('POST /public/purchase/register', () => {
     // The same words as a wrong log-in: nothing says that the e-mail has an account (issue 16).
     expect(wrong).toMatchObject({ code: 10001, msg: 'The e-mail address or password is incorrect. Please check them and try again.' })
     expect(wrong.msg).not.toMatch(/registered|已注册|зарегистрирован/i)
+  })
+})
+
+describe('POST /pay/paypal/webhook (issue 24)', () => {
+  const env = { PAYPAL_WEBHOOK_ID: FAKE_PAYPAL_WEBHOOK_ID }
+  const deliver = (signed: SignedWebhook, headers: Record<string, string> = {}, body = signed.body) =>
+    paypalWebhook(new Request('http://localhost/pay/paypal/webhook', { method: 'POST', headers: { ...signed.headers, ...headers }, body }), deps, env)
+  const approved = (paypalOrderId: string, id = `WH-${++seq}-${Date.now()}`) => ({
+    id,
+    event_type: 'CHECKOUT.ORDER.APPROVED',
+    resource: { id: paypalOrderId, status: 'APPROVED' },
+  })
+
+  async function approvedOrder() {
+    const buyer = await member()
+    const created = await order(buyer.cookie)
+    const pp = await read<{ paypalOrderId: string }>(await createPaypalOrder(post('/public/paypal', { orderId: created.id }, buyer.cookie), deps))
+    return { buyer, id: created.id, paypalOrderId: pp.data.paypalOrderId }
+  }
+
+  it('captures an approved order when the tab was closed: paid, member raised, once', async () => {
+    const { buyer, id, paypalOrderId } = await approvedOrder()
+    const before = paypal.captures
+    const response = await deliver(signWebhook(approved(paypalOrderId)))
+    expect(response.status).toBe(200)
+    const record = await stored(id)
+    expect(record).toMatchObject({ status: 'paid', method: 'paypal' })
+    expect(record.captureId).toBeTruthy()
+    expect(paypal.captures).toBe(before + 1)
+    const raised = (await payload.findByID({ collection: 'members', id: buyer.id, overrideAccess: true })) as Member
+    expect(membershipLevelOf(raised.membership)).toBe(6)
+  })
+
+  it('refuses an unsigned, forged, other-webhook or re-bodied event with a 4xx and changes nothing', async () => {
+    const { id, paypalOrderId } = await approvedOrder()
+    const event = approved(paypalOrderId)
+    const signed = signWebhook(event)
+    const unsigned = await paypalWebhook(
+      new Request('http://localhost/pay/paypal/webhook', { method: 'POST', headers: { 'content-type': 'application/json' }, body: signed.body }),
+      deps,
+      env,
+    )
+    const forged = await deliver(signed, { 'paypal-transmission-sig': Buffer.from('forged').toString('base64') })
+    const otherWebhook = await deliver(signWebhook(event, 'SOMEONE-ELSES-WEBHOOK'))
+    const other = await approvedOrder()
+    const reBodied = await deliver(signed, {}, JSON.stringify(approved(other.paypalOrderId, event.id)))
+    for (const response of [unsigned, forged, otherWebhook, reBodied]) {
+      expect(response.status).toBeGreaterThanOrEqual(400)
+      expect(response.status).toBeLessThan(500)
+    }
+    expect((await stored(id)).status).toBe('unpaid')
+    expect((await stored(other.id)).status).toBe('unpaid')
+  })
+
+  it('changes the order once for the same event delivered twice', async () => {
+    const { id, paypalOrderId } = await approvedOrder()
+    const before = paypal.captures
+    const signed = signWebhook(approved(paypalOrderId))
+    const [a, b] = await Promise.all([deliver(signed), deliver(signed)])
+    expect([a.status, b.status]).toEqual([200, 200])
+    const record = await stored(id)
+    expect(record.status).toBe('paid')
+    expect(paypal.captures).toBe(before + 1)
+    const paidAt = record.paidAt
+    expect((await deliver(signed)).status).toBe(200)
+    expect((await stored(id)).paidAt).toBe(paidAt)
+  })
+
+  it('webhook racing the browser: one capture at PayPal, one capture id on the order, paid', async () => {
+    const { buyer, id, paypalOrderId } = await approvedOrder()
+    const before = paypal.captures
+    const [hook, page] = await Promise.all([
+      deliver(signWebhook(approved(paypalOrderId))),
+      capturePaypalOrder(post('/public/paypal/capture', { orderId: id }, buyer.cookie), deps).then(read),
+    ])
+    expect(hook.status).toBe(200)
+    expect(page).toMatchObject({ code: 1, data: { status: 'paid' } })
+    expect(paypal.captures).toBe(before + 1)
+    const record = await stored(id)
+    expect(record.status).toBe('paid')
+  })
+
+  it('settles PAYMENT.CAPTURE.COMPLETED from PayPal’s own view of the order, not the event body', async () => {
+    const { id, paypalOrderId } = await approvedOrder()
+    // A signed event claiming completion for an order PayPal has not captured: PayPal's view says not yet.
+    const event = {
+      id: `WH-${++seq}`,
+      event_type: 'PAYMENT.CAPTURE.COMPLETED',
+      resource: { id: 'CAP-CLAIMED', status: 'COMPLETED', amount: { currency_code: 'USD', value: '2999.00' }, supplementary_data: { related_ids: { order_id: paypalOrderId } } },
+    }
+    expect((await deliver(signWebhook(event))).status).toBe(200)
+    expect((await stored(id)).status).toBe('unpaid')
+  })
+
+  it('settles PAYMENT.CAPTURE.COMPLETED for a capture PayPal made without our page (paid, with PayPal’s capture id)', async () => {
+    const { id, paypalOrderId } = await approvedOrder()
+    const { createPaypalClient } = await import('@/payments/paypal')
+    const elsewhere = await createPaypalClient({ apiBase: paypal.url, clientId: FAKE_PAYPAL_CLIENT_ID, clientSecret: FAKE_PAYPAL_CLIENT_SECRET }).captureOrder(paypalOrderId, 'elsewhere')
+    const capture = elsewhere.purchase_units![0]!.payments!.captures![0]!
+    const event = {
+      id: `WH-${++seq}`,
+      event_type: 'PAYMENT.CAPTURE.COMPLETED',
+      resource: { id: capture.id, status: 'COMPLETED', amount: capture.amount, supplementary_data: { related_ids: { order_id: paypalOrderId } } },
+    }
+    expect((await deliver(signWebhook(event))).status).toBe(200)
+    expect(await stored(id)).toMatchObject({ status: 'paid', captureId: capture.id })
   })
 })

@@ -113,7 +113,7 @@ describe('one 64 KB limit on every JSON/form endpoint', () => {
 
     const buyer = await member()
     const before = (await payload.count({ collection: 'orders', where: { member: { equals: buyer.id } }, overrideAccess: true })).totalDocs
-    const order = await handlers.createOrder(payPost('/pay/payment', big({ packageCode: 'Plus' }), { cookie: buyer.cookie }), deps())
+    const order = await handlers.createOrder(payPost('/pay/payment', big({ packageCode: 'Plus', consent: true }), { cookie: buyer.cookie }), deps())
     expect(await json(order)).toMatchObject({ code: 10001 })
     expect((await payload.count({ collection: 'orders', where: { member: { equals: buyer.id } }, overrideAccess: true })).totalDocs).toBe(before)
     expect((await json(await handlers.createPaypalOrder(payPost('/public/paypal', big({ orderId: 1 }), { cookie: buyer.cookie }), deps()))).code).toBe(10001)
@@ -197,6 +197,7 @@ describe('bad input is a clear 4xx or §8 code, never a 5xx', () => {
       creditor: { companyName: 'Ningbo Export', contactName: 'Li Wei', contactEmail: 'li.wei@example.cn', phone: '+86 138 0013 8000' },
       debtor: { companyName: 'Late Payer LLC', contactName: 'John Doe', lastContactDate: '2026-09-01', debtValue: 'USD 1', lastContactDetails: 'stopped\u0000answering' },
       locale: 'en',
+      consent: true,
     }
     const response = await forms.debtClaim(
       new Request(`${BASE}/public/debtClaim`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': address() }, body: JSON.stringify(claim) }),
@@ -217,7 +218,7 @@ describe('cross-site state changes (CSRF)', () => {
     const still = await json(await identityGET(new Request(`${BASE}/console/user/identity`, { headers: { cookie: victim.cookie } })))
     expect(still.code).toBe(1)
 
-    const order = await handlers.createOrder(payPost('/pay/payment', JSON.stringify({ packageCode: 'Plus' }), { cookie: victim.cookie, ...FOREIGN }), deps())
+    const order = await handlers.createOrder(payPost('/pay/payment', JSON.stringify({ packageCode: 'Plus', consent: true }), { cookie: victim.cookie, ...FOREIGN }), deps())
     expect((await json(order)).code).toBe(10001)
     expect((await payload.count({ collection: 'orders', where: { member: { equals: victim.id } }, overrideAccess: true })).totalDocs).toBe(0)
 
@@ -330,7 +331,7 @@ describe('log-in and forgot-password throttles', () => {
 describe('unpaid orders per member', () => {
   it('caps them at five, also when placed at the same moment', async () => {
     const buyer = await member()
-    const place = () => handlers.createOrder(payPost('/pay/payment', JSON.stringify({ packageCode: 'Plus' }), { cookie: buyer.cookie }), deps()).then(json)
+    const place = () => handlers.createOrder(payPost('/pay/payment', JSON.stringify({ packageCode: 'Plus', consent: true }), { cookie: buyer.cookie }), deps()).then(json)
     const answers = await Promise.all(Array.from({ length: 8 }, place))
     expect(answers.filter((a) => a.code === 1)).toHaveLength(5)
     expect(answers.filter((a) => a.code === 10001)).toHaveLength(3)
@@ -351,7 +352,7 @@ describe('a database outage', () => {
       const who = await identityGET(new Request(`${BASE}/console/user/identity`, { headers: { cookie: someone.cookie } }))
       expect((await json(who)).code).toBe(60007)
       expect(who.headers.getSetCookie().some((c) => c.startsWith('ts-token='))).toBe(false)
-      const order = await handlers.createOrder(payPost('/pay/payment', JSON.stringify({ packageCode: 'Plus' }), { cookie: someone.cookie }), deps())
+      const order = await handlers.createOrder(payPost('/pay/payment', JSON.stringify({ packageCode: 'Plus', consent: true }), { cookie: someone.cookie }), deps())
       expect((await json(order)).code).toBe(60007)
       const lookup = await handlers.lookupOrder(new Request(`${BASE}/public/payment/1`, { headers: { cookie: someone.cookie } }), '1', deps())
       expect((await json(lookup)).code).toBe(60007)

@@ -3,11 +3,44 @@
  * and end-to-end tests. Orders are approved at once (there is no buyer window here); a test can make the next
  * capture decline or capture a different amount, and read how many captures reached "PayPal".
  */
+import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
 export const FAKE_PAYPAL_CLIENT_ID = 'fake-paypal-client'
 export const FAKE_PAYPAL_CLIENT_SECRET = 'fake-paypal-secret'
+export const FAKE_PAYPAL_WEBHOOK_ID = 'FAKE-WEBHOOK-1'
+/** The fake's signing key: PayPal signs with its certificate; the fake with an HMAC only it knows (tests never verify locally). */
+const SIGNING_KEY = 'fake-paypal-webhook-signing-key'
+
+function signatureOf(transmissionId: string, time: string, webhookId: string, body: string): string {
+  const digest = createHash('sha256').update(body).digest('hex')
+  return createHmac('sha256', SIGNING_KEY).update(`${transmissionId}|${time}|${webhookId}|${digest}`).digest('base64')
+}
+
+/** A webhook delivery as PayPal sends it: the JSON body and the transmission headers that sign it. */
+export interface SignedWebhook {
+  body: string
+  headers: Record<string, string>
+}
+
+/** Signs an event for a webhook id (PayPal's own for the app by default), as PayPal would deliver it. */
+export function signWebhook(event: Record<string, unknown>, webhookId = FAKE_PAYPAL_WEBHOOK_ID): SignedWebhook {
+  const body = JSON.stringify(event)
+  const transmissionId = randomUUID()
+  const time = new Date().toISOString()
+  return {
+    body,
+    headers: {
+      'content-type': 'application/json',
+      'paypal-auth-algo': 'SHA256withRSA',
+      'paypal-cert-url': 'https://api.sandbox.paypal.com/v1/notifications/certs/CERT-FAKE',
+      'paypal-transmission-id': transmissionId,
+      'paypal-transmission-time': time,
+      'paypal-transmission-sig': signatureOf(transmissionId, time, webhookId, body),
+    },
+  }
+}
 
 interface StoredOrder {
   id: string
@@ -21,6 +54,8 @@ export interface FakePaypal {
   url: string
   /** Captures that PayPal performed (a replay with the same request id is not a new capture). */
   captures: number
+  /** Calls of verify-webhook-signature. */
+  verifications: number
   declineNextCapture(): void
   captureAmountNext(value: string): void
   close(): Promise<void>
@@ -40,7 +75,7 @@ export async function startFakePaypal(port = 0): Promise<FakePaypal> {
   let sequence = 0
   let decline = false
   let amountOverride: string | null = null
-  const state = { captures: 0 }
+  const state = { captures: 0, verifications: 0 }
 
   const view = (order: StoredOrder) => ({
     id: order.id,
@@ -63,6 +98,14 @@ export async function startFakePaypal(port = 0): Promise<FakePaypal> {
       return send(200, { access_token: 'fake-access-token', token_type: 'Bearer', expires_in: 32400 })
     }
     if (request.headers.authorization !== 'Bearer fake-access-token') return send(401, { name: 'AUTHENTICATION_FAILURE' })
+    if (url.pathname === '/v1/notifications/verify-webhook-signature' && request.method === 'POST') {
+      state.verifications++
+      const input = JSON.parse(body) as Record<string, unknown>
+      const expected = signatureOf(String(input.transmission_id), String(input.transmission_time), String(input.webhook_id), JSON.stringify(input.webhook_event))
+      const given = Buffer.from(String(input.transmission_sig ?? ''))
+      const ok = given.length === Buffer.from(expected).length && timingSafeEqual(given, Buffer.from(expected))
+      return send(200, { verification_status: ok ? 'SUCCESS' : 'FAILURE' })
+    }
     if (url.pathname === '/v2/checkout/orders' && request.method === 'POST') {
       const input = JSON.parse(body) as { purchase_units: { reference_id: string; amount: StoredOrder['amount'] }[] }
       const unit = input.purchase_units[0]!
@@ -100,6 +143,9 @@ export async function startFakePaypal(port = 0): Promise<FakePaypal> {
     url: `http://127.0.0.1:${actual}`,
     get captures() {
       return state.captures
+    },
+    get verifications() {
+      return state.verifications
     },
     declineNextCapture: () => {
       decline = true

@@ -99,6 +99,53 @@ describe.skipIf(!reachable)('with REDIS_URL', () => {
     expect((await new Reading({}).get(`${key}-data`, { kind: 'FETCH', softTags: [] }))?.value).toEqual(fetched)
   })
 
+  it('a flood of 2,000 unique names adds nothing lasting to Redis, and every key has a bounded lifetime (issue 25)', async () => {
+    vi.resetModules()
+    const { default: Handler, maxTtlSeconds } = (await import('../../src/server/cache-handler.mjs')) as {
+      default: new (ctx: object) => NextCacheHandler & { revalidateTag(tag: string): Promise<void> }
+      maxTtlSeconds: () => number
+    }
+    const cache = new Handler({})
+    const client = createClient({ url: REDIS })
+    await client.connect()
+    const ours = async () => {
+      const keys: string[] = []
+      for await (const batch of client.scanIterator({ MATCH: `${prefix}*`, COUNT: 1000 })) keys.push(...batch)
+      let bytes = 0
+      for (const key of keys) bytes += (await client.memoryUsage(key)) ?? 0
+      return { keys, bytes }
+    }
+    // Real content: a page (Next marks it "forever") and a read of it.
+    const page = { kind: 'APP_PAGE', html: `<h1>${'x'.repeat(20_000)}</h1>`, rscData: Buffer.from('0:{}'), headers: { 'x-next-cache-tags': 'pages' }, status: 200, postponed: undefined, segmentData: undefined }
+    await cache.set('/en/aboutus', page, { cacheControl: { revalidate: false, expire: 4_294_967_294 }, tags: [] })
+    await cache.set('page-en-aboutus', { kind: 'FETCH', data: { headers: {}, body: '{"id":1}', status: 200, url: '' }, revalidate: false }, { fetchCache: true, revalidate: false, tags: ['page:aboutus'] })
+    const before = await ours()
+
+    // What 2,000 unknown names make Next store: the not-found page and the lookups that found nothing.
+    const notFound = { kind: 'APP_PAGE', html: '<h1>404</h1>', rscData: Buffer.from('0:{}'), headers: {}, status: 404, postponed: undefined, segmentData: undefined }
+    for (let i = 0; i < 2000; i++) {
+      const name = `no-such-${randomUUID()}`
+      await cache.set(`/cn/${name}`, notFound, { cacheControl: { revalidate: false, expire: 4_294_967_294 }, tags: [] })
+      await cache.set(`page-cn-${name}`, { kind: 'FETCH', data: { headers: {}, body: 'null', status: 200, url: '' }, revalidate: false }, { fetchCache: true, revalidate: false, tags: [`page:${name}`] })
+      await cache.set(`sites-${name}`, { kind: 'FETCH', data: { headers: {}, body: '[]', status: 200, url: '' }, revalidate: false }, { fetchCache: true, revalidate: false, tags: [`page:${name}`] })
+      await cache.set(`news-page-${i}`, { kind: 'FETCH', data: { headers: {}, body: `{"docs":[],"totalPages":3,"page":${i + 100}}`, status: 200, url: '' }, revalidate: false }, { fetchCache: true, revalidate: false, tags: ['collection:news'] })
+    }
+    const after = await ours()
+    expect(after.keys.sort()).toEqual(before.keys.sort())
+    expect(after.bytes).toBeLessThanOrEqual(before.bytes * 1.05)
+    console.info(`[flood] 2,000 unique names: keys ${before.keys.length} → ${after.keys.length}, memory ${before.bytes} → ${after.bytes} bytes`)
+
+    // Every key has a lifetime, none longer than the cap (plus a day for the bookkeeping hashes).
+    await cache.revalidateTag('collection:none')
+    for (const key of (await ours()).keys) {
+      const ttl = await client.ttl(key)
+      expect(ttl, key).toBeGreaterThan(0)
+      expect(ttl, key).toBeLessThanOrEqual(maxTtlSeconds() + 24 * 3600)
+    }
+    expect((await cache.get('/en/aboutus', { kind: 'APP_PAGE', softTags: [] }))?.value?.html).toBe(page.html)
+    await client.quit()
+  })
+
   it('the page cache forgets its pages when another instance purges', async () => {
     const { createPageCache } = await import('../../src/server/page-cache')
     const published: number[] = []

@@ -27,4 +27,15 @@ describe('the production server door', () => {
       expect(doorRefusal(method, path, none), `${method} ${path}`).toBeNull()
     }
   })
+
+  it('sends aliases to the canonical path, refuses encoded slashes, and carries the security headers (issue 25)', () => {
+    const alias = doorRefusal('GET', '/en/x/../aboutus', none)
+    expect(alias?.status).toBe(308)
+    expect(alias?.headers.location).toBe('/en/aboutus')
+    expect(doorRefusal('GET', '/_next/static/chunks%2Ff.js', none)?.status).toBe(400)
+    for (const refused of [alias, doorRefusal('POST', '/cn', none), doorRefusal('GET', '/cn/%ZZ', none)]) {
+      expect(refused?.headers['x-content-type-options']).toBe('nosniff')
+      expect(refused?.headers['x-frame-options']).toBe('SAMEORIGIN')
+    }
+  })
 })

@@ -15,17 +15,19 @@ import { charactersRight, readRaster, readSvg, sameCode } from '../support/glyph
 const previousImageCode = () => svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1iIlL', color: true, background: '#f4f6fa' })
 
 describe('the image code against a glyph matcher', () => {
-  it('the matchers read the previous SVG image code: outlines 20/20, its raster at least 5/10', async () => {
+  // The raster matcher reads about 76 % of the previous codes (61/80 measured): 30 samples with a floor of 12 fail by
+  // chance about once in a million runs, where 5 of 10 failed about one run in fifty (seen twice on 2026-11-24).
+  it('the matchers read the previous SVG image code: outlines 20/20, its raster at least 12/30', async () => {
     let outlines = 0
     let raster = 0
-    for (let i = 0; i < 20; i++) {
+    for (let i = 0; i < 30; i++) {
       const code = previousImageCode()
-      if (sameCode(readSvg(code.data), code.text)) outlines++
-      if (i < 10 && sameCode(await readRaster(Buffer.from(code.data)), code.text)) raster++
+      if (i < 20 && sameCode(readSvg(code.data), code.text)) outlines++
+      if (sameCode(await readRaster(Buffer.from(code.data)), code.text)) raster++
     }
-    console.info(`previous image code read: outlines ${outlines}/20, raster ${raster}/10`)
+    console.info(`previous image code read: outlines ${outlines}/20, raster ${raster}/30`)
     expect(outlines).toBe(20)
-    expect(raster).toBeGreaterThanOrEqual(5)
+    expect(raster).toBeGreaterThanOrEqual(12)
   }, 120_000)
 
   it('reads fewer than 20 % of 20 new image codes, and no outline is left to match', async () => {

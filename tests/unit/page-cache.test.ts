@@ -20,6 +20,7 @@ const compression = require('next/dist/compiled/compression') as () => (req: Inc
 type Page = { status?: number; headers?: Record<string, string>; chunks: string[] }
 let pages: Record<string, Page> = {}
 let calls: string[] = []
+let askedEncodings: (string | undefined)[] = []
 let clock = 1_000_000
 let cache: PageCache
 let server: http.Server
@@ -28,6 +29,7 @@ let base = ''
 const compress = compression()
 const nextLike = (req: IncomingMessage, res: ServerResponse) => {
   calls.push(req.url ?? '')
+  askedEncodings.push(req.headers['accept-encoding'] as string | undefined)
   compress(req, res, async () => {
     const page = pages[req.url ?? ''] ?? { status: 404, headers: { 'cache-control': 'private, no-cache, no-store' }, chunks: ['not found'] }
     res.statusCode = page.status ?? 200
@@ -257,5 +259,25 @@ describe('the guest page cache in front of Next', () => {
     expect(cache.stats().bytes).toBeLessThanOrEqual(200_000)
     expect((await get('/cn/b')).headers['x-page-cache']).toBe('HIT')
     expect((await get('/cn/a')).headers['x-page-cache']).toBe('MISS')
+  })
+
+  it('keeps build files in a budget of their own: a flood of build-file misses cannot evict a guest page (issue 25)', async () => {
+    await get('/en')
+    expect((await get('/en')).headers['x-page-cache']).toBe('HIT')
+    // 40 build files of ~120 kB each (all encodings): far beyond the 200 kB budget of pages.
+    for (let i = 0; i < 40; i++) {
+      pages[`/_next/static/chunks/f${i}.js`] = {
+        headers: { 'cache-control': 'public, max-age=31536000, immutable', 'content-type': 'application/javascript; charset=UTF-8' },
+        chunks: [`/*${randomBytes(30_000).toString('hex')}*/`],
+      }
+      askedEncodings = []
+      const file = await get(`/_next/static/chunks/f${i}.js`, { 'accept-encoding': 'gzip, br' })
+      expect(file.headers['content-encoding']).toBe('br')
+      // Next is asked for the plain file: it is compressed once, by the cache, not gzipped by Next and decoded again.
+      expect(askedEncodings).toEqual(['identity'])
+    }
+    const page = await get('/en', { 'accept-encoding': 'gzip' })
+    expect(page.headers['x-page-cache']).toBe('HIT')
+    expect(page.text).toContain('Trade data')
   })
 })

@@ -318,7 +318,7 @@ describe('debt-claim form (§3, §5)', () => {
 })
 
 describe('purchase form (§3, §5)', () => {
-  const complete = { firstName: 'Ann', lastName: 'Lee', email: 'ann@acme.com', password: 'secret', agreeTerms: true, captcha: 'x7Yk' }
+  const complete = { firstName: 'Ann', lastName: 'Lee', email: 'ann@acme.com', password: 'secret', agreeTerms: true, consent: true, captcha: 'x7Yk' }
 
   it('accepts a complete form', () => {
     expect(purchaseFormSchema('en').safeParse(complete).success).toBe(true)
@@ -332,6 +332,9 @@ describe('purchase form (§3, §5)', () => {
     expect(firstWarning(schema, { ...complete, password: '123456' })).toBeNull()
     expect(firstWarning(schema, { ...complete, agreeTerms: false })).toBe('Please agree to the terms of service')
     expect(firstWarning(schema, { ...complete, agreeTerms: undefined })).toBe('Please agree to the terms of service')
+    // Consent to the processing of personal data is its own box (issue 23), in the visitor's language.
+    expect(firstWarning(schema, { ...complete, consent: false })).toBe('Please tick the box to agree to the privacy policy before sending.')
+    expect(firstWarning(purchaseFormSchema('ru'), { ...complete, consent: undefined })).toBe('Чтобы отправить форму, отметьте согласие на обработку персональных данных.')
     expect(firstWarning(schema, { ...complete, captcha: '' })).toBe('Please enter the captcha text')
   })
 

@@ -11,6 +11,7 @@ import { useForm } from 'react-hook-form'
 
 import { localeToSite, htmlLangOf, type Locale } from '../../domain/locale'
 import { uiStrings } from '../../i18n'
+import { ConsentCheckbox } from '../forms/ConsentCheckbox'
 import { loginSchema, registerSchema, restErrorMessage, type RegisterValues } from './account-pages'
 import styles from './AccountForm.module.css'
 
@@ -65,7 +66,7 @@ export function AccountForm({
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         credentials: 'same-origin',
-        body: JSON.stringify({ email: values.email, password: values.password, nickname: values.nickname || undefined, captcha: values.captcha }),
+        body: JSON.stringify({ email: values.email, password: values.password, nickname: values.nickname || undefined, captcha: values.captcha, consent: values.consent }),
       })
       if (!response.ok) {
         setFailure(restErrorMessage(await response.json().catch(() => null)) ?? t.registerFailed)
@@ -132,6 +133,7 @@ export function AccountForm({
             </div>
             {errorOf('captcha')}
           </div>
+          <ConsentCheckbox id={`${ids}-consent`} locale={locale} error={errors.consent?.message} registration={register('consent')} />
         </>
       )}
       {failure && (

@@ -3,6 +3,7 @@
  * `lang` cookie, then the site the visitor came from, then zh), the same-origin `redirect` target, and the form schemas (zod, shared with the browser).
  */
 import { z } from 'zod'
+import { CONSENT_REQUIRED } from '../../domain/consent'
 
 import { homePathOf, langCookieToLocale, siteOfPath, siteToLocale, type Locale } from '../../domain/locale'
 import { isEmail, MIN_PASSWORD_LENGTH, VALIDATION_MESSAGES } from '../../domain/validation'
@@ -64,6 +65,7 @@ export function registerSchema(locale: Locale) {
     password: z.string().min(MIN_PASSWORD_LENGTH, { error: m.passwordTooShort }),
     nickname: z.string().trim().max(60).optional(),
     captcha: z.string().trim().min(1, { error: m.captchaRequired }),
+    consent: z.literal(true, { error: CONSENT_REQUIRED[locale] }),
   })
 }
 export type RegisterValues = z.output<ReturnType<typeof registerSchema>>

@@ -3,7 +3,8 @@
 import { usePathname, useSearchParams } from 'next/navigation'
 import { Suspense, useEffect } from 'react'
 
-import { pageViewCall, type AnalyticsSink } from './analytics-sink'
+import { pageViewCall, setsCookies, type AnalyticsSink } from './analytics-sink'
+import { useCookieChoice } from './cookie-choice'
 
 type Queued = ((...args: unknown[]) => void) & { q?: unknown[][] }
 
@@ -12,6 +13,8 @@ declare global {
     plausible?: Queued
     gtag?: (...args: unknown[]) => void
     dataLayer?: unknown[]
+    ym?: Queued & { a?: unknown[]; l?: number }
+    _hmt?: unknown[]
   }
 }
 
@@ -34,6 +37,20 @@ function installStub(sink: AnalyticsSink) {
     // Page views are sent by us on each route change, not by gtag's automatic first one.
     window.gtag('config', sink.measurementId, { send_page_view: false })
   }
+  if (sink.kind === 'metrica' && !window.ym) {
+    const stub = function ym() {
+      // tag.js reads the queued `arguments` objects.
+      // eslint-disable-next-line prefer-rest-params
+      ;(stub.a = stub.a || []).push(arguments)
+    } as unknown as NonNullable<Window['ym']>
+    stub.l = Date.now()
+    window.ym = stub
+    // Hits are sent by us on each route change (defer: no automatic first one).
+    window.ym(Number(sink.counterId), 'init', { defer: true, clickmap: false, trackLinks: true, accurateTrackBounce: true })
+  }
+  if (sink.kind === 'baidu' && !window._hmt) {
+    window._hmt = [['_setAutoPageview', false]]
+  }
 }
 
 function PageViews({ sink }: { sink: AnalyticsSink }) {
@@ -45,7 +62,9 @@ function PageViews({ sink }: { sink: AnalyticsSink }) {
     const call = pageViewCall(sink, url)
     if (!call) return
     if (call.fn === 'plausible') window.plausible?.(...call.args)
-    else window.gtag?.(...call.args)
+    else if (call.fn === 'gtag') window.gtag?.(...call.args)
+    else if (call.fn === 'ym') window.ym?.(...call.args)
+    else window._hmt?.push(...call.args)
   }, [sink, pathname, search])
   return null
 }
@@ -69,14 +88,20 @@ export function addSinkScript(doc: ScriptDocument, sink: AnalyticsSink): boolean
 }
 
 /**
- * Reports each page view (SPEC §4) to the sink chosen by `analyticsSink(process.env)` (SiteChrome does the choosing
- * on the server and renders nothing for `none`). The sink's script is added after hydration.
+ * Reports each page view (SPEC §4) to the sink chosen by `analyticsSinkOfSite(process.env, site)` (SiteChrome does the
+ * choosing on the server and renders nothing for `none`). The sink's script is added after hydration, and for a sink
+ * that sets cookies only once the visitor has accepted them.
  * For the CSP, set ANALYTICS_SCRIPT_ORIGIN (next.config.ts) to the script's origin.
  */
 export function Analytics({ sink }: { sink: AnalyticsSink }) {
+  // A sink that sets cookies waits for the visitor's "accept" in the cookie banner (issue 23).
+  const choice = useCookieChoice()
+  const allowed = !setsCookies(sink) || choice === 'accepted'
   // After hydration, like next/script's afterInteractive.
-  useEffect(() => void addSinkScript(document as unknown as ScriptDocument, sink), [sink])
-  if (sink.kind === 'none') return null
+  useEffect(() => {
+    if (allowed) addSinkScript(document as unknown as ScriptDocument, sink)
+  }, [sink, allowed])
+  if (sink.kind === 'none' || !allowed) return null
   return (
     <Suspense fallback={null}>
       <PageViews sink={sink} />

@@ -1,18 +1,22 @@
 import Link from 'next/link'
 
 import type { FooterData, NavNode } from '../../data/navigation-types'
-import type { Site } from '../../domain/locale'
+import { siteToLocale, type Site } from '../../domain/locale'
 import { uiStringsOfSite } from '../../i18n'
 import { BackToTop } from './BackToTop'
+import { CookieSettingsButton } from './CookieBanner'
 import { CurrentYear } from './CurrentYear'
 import { DemoButton } from '../forms/DemoButton'
 import styles from './Footer.module.css'
+import { FilingLinks, type Filings } from './Filings'
 import { FooterVariant } from './FooterVariant'
 import { NavLink } from './NavLink'
 
 export type FooterProps = {
   data: FooterData
   site: Site
+  /** China's filing numbers (issue 23). */
+  filings?: Filings | null
 }
 
 function insideLink(href: string) {
@@ -79,7 +83,7 @@ function Columns({ columns, label }: { columns: NavNode[]; label: string }) {
  * logged-in visitors, chosen in the browser), privacy, terms, sitemap and the current year. The Chinese footer
  * adds back to top and an online-consultation link.
  */
-export function Footer({ data, site }: FooterProps) {
+export function Footer({ data, site, filings }: FooterProps) {
   const t = uiStringsOfSite(site)
   const year = new Date().getFullYear()
   const guest = <Columns columns={data.columns} label={t.footer.footerNav} />
@@ -123,6 +127,7 @@ export function Footer({ data, site }: FooterProps) {
                 {t.footer.sitemap}
               </NavLink>
             </li>
+            <CookieSettingsButton site={site} locale={siteToLocale(site)} className={styles.linkButton} />
             {site === 'cn' && (
               <li>
                 <BackToTop variant="inline" label={t.footer.backToTop} className={styles.linkButton} />
@@ -130,6 +135,7 @@ export function Footer({ data, site }: FooterProps) {
             )}
           </ul>
         </div>
+        {filings && <FilingLinks filings={filings} className={styles.copyright} linkClassName={styles.link} />}
       </div>
     </footer>
   )

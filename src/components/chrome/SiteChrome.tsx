@@ -3,8 +3,8 @@ import type { ReactNode } from 'react'
 import type { ContactWidgetData, FooterData, HeaderData } from '../../data/navigation-types'
 import { siteToLocale, type Site } from '../../domain/locale'
 import { uiStringsOfSite } from '../../i18n'
-import { Analytics } from './Analytics'
-import { analyticsSink, type AnalyticsEnv } from './analytics-sink'
+import { AnalyticsRoot } from './AnalyticsRoot'
+import type { Filings } from './Filings'
 import { BackToTop } from './BackToTop'
 import { ContactWidget } from './ContactWidget'
 import { Footer } from './Footer'
@@ -24,6 +24,8 @@ export type SiteChromeProps = {
   widget?: ContactWidgetData | null
   /** The pages of this site that exist on the other sites (the language switch's targets). */
   languageIndex: LanguageIndex
+  /** China's filing numbers for the footer (issue 23), when this site shows them. */
+  filings?: Filings | null
   children: ReactNode
 }
 
@@ -32,12 +34,9 @@ export type SiteChromeProps = {
  * contact widget (cn only), back to top, the progress bar, navigation effects and analytics. A server component; render it inside
  * `<body>` of the site layout.
  */
-export function SiteChrome({ site, header, footer, widget, languageIndex, children }: SiteChromeProps) {
+export function SiteChrome({ site, header, footer, widget, languageIndex, filings, children }: SiteChromeProps) {
   const t = uiStringsOfSite(site)
   const locale = siteToLocale(site)
-  // Read on the server when the page renders (the whole environment object: `process.env.NEXT_PUBLIC_…` would be
-  // fixed by the build), so analytics is configured at run time and a disabled sink ships no analytics code at all.
-  const sink = analyticsSink(process.env as AnalyticsEnv)
   return (
     <>
       <ProgressBar label={t.common.loading} />
@@ -49,13 +48,15 @@ export function SiteChrome({ site, header, footer, widget, languageIndex, childr
         <main id="main" tabIndex={-1} className={styles.main}>
           {children}
         </main>
-        <Footer data={footer} site={site} />
+        <Footer data={footer} site={site} filings={filings} />
       </div>
       {site === 'cn' && widget && <ContactWidget data={widget} site={site} />}
       <DemoDialogLauncher locale={locale} t={{ demo: t.demo, forms: t.forms }} />
       <BackToTop label={t.footer.backToTop} />
       <NavigationEffects />
-      {sink.kind !== 'none' && <Analytics sink={sink} />}
+      {/* Analytics as configured at run time (not rendered into the cached page), behind the cookie banner where its
+          sink sets cookies (issue 23). */}
+      <AnalyticsRoot site={site} locale={locale} />
     </>
   )
 }

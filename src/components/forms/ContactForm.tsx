@@ -12,6 +12,7 @@ import type { UiStrings } from '@/i18n'
 
 import { describedBy, Field } from './Field'
 import { FormActions } from './FormActions'
+import { ConsentCheckbox, useConsent } from './ConsentCheckbox'
 import styles from './forms.module.css'
 import { ImageCode } from './ImageCode'
 import { useImageCode, useSubmission } from './useSubmission'
@@ -29,7 +30,14 @@ export function ContactForm({ locale, t }: { locale: Locale; t: Pick<UiStrings, 
   const error = (name: keyof Input) => formState.errors[name]?.message
   const { version, refresh } = useImageCode(() => setValue('captcha', ''))
   const { sent, setSent, failure, submit } = useSubmission(API_PATHS.contactUs, locale, refresh)
-  const onValid = (data: ContactValues) => submit(data, () => reset(EMPTY))
+  const consent = useConsent(locale)
+  const onValid = (data: ContactValues) =>
+    consent.validate()
+      ? submit({ ...data, consent: true }, () => {
+          reset(EMPTY)
+          consent.reset()
+        })
+      : undefined
 
   if (sent) {
     return (
@@ -47,7 +55,14 @@ export function ContactForm({ locale, t }: { locale: Locale; t: Pick<UiStrings, 
   }
 
   return (
-    <form className={styles.form} noValidate onSubmit={handleSubmit(onValid)}>
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => {
+        consent.validate()
+        return handleSubmit(onValid)(event)
+      }}
+    >
       <div className={styles.grid}>
         <Field id={ids('firstName')} label={t.contactForm.firstName} error={error('firstName')} required>
           <input className={styles.input} autoComplete="given-name" {...describedBy(ids('firstName'), error('firstName'), true)} {...register('firstName')} />
@@ -75,6 +90,7 @@ export function ContactForm({ locale, t }: { locale: Locale; t: Pick<UiStrings, 
         onRefresh={refresh}
         registration={register('captcha')}
       />
+      <ConsentCheckbox id={ids('consent')} locale={locale} held={consent.held} error={consent.error} />
       <FormActions failure={failure} submitting={formState.isSubmitting} labels={t.forms} />
     </form>
   )

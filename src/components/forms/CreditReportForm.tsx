@@ -11,6 +11,7 @@ import type { UiStrings } from '@/i18n'
 
 import { describedBy, Field } from './Field'
 import { FormActions } from './FormActions'
+import { ConsentCheckbox, useConsent } from './ConsentCheckbox'
 import styles from './forms.module.css'
 import { ImageCode } from './ImageCode'
 import { useImageCode, useSubmission } from './useSubmission'
@@ -30,7 +31,14 @@ export function CreditReportForm({ locale, t }: { locale: Locale; t: Pick<UiStri
   const error = (name: keyof Input) => formState.errors[name]?.message
   const { version, refresh } = useImageCode(() => setValue('captcha', ''))
   const { sent, failure, submit } = useSubmission(CREDIT_REPORT_PATH, locale, refresh)
-  const onValid = (data: CreditValues) => submit(data, () => reset(EMPTY))
+  const consent = useConsent(locale)
+  const onValid = (data: CreditValues) =>
+    consent.validate()
+      ? submit({ ...data, consent: true }, () => {
+          reset(EMPTY)
+          consent.reset()
+        })
+      : undefined
 
   if (sent) {
     return (
@@ -49,7 +57,14 @@ export function CreditReportForm({ locale, t }: { locale: Locale; t: Pick<UiStri
   )
 
   return (
-    <form className={styles.form} noValidate onSubmit={handleSubmit(onValid)}>
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => {
+        consent.validate()
+        return handleSubmit(onValid)(event)
+      }}
+    >
       <Field id={ids('service')} label={t.creditForm.service} error={error('service')} required>
         <select className={styles.input} {...describedBy(ids('service'), error('service'), true)} {...register('service')}>
           <option value="">{t.creditForm.chooseService}</option>
@@ -77,6 +92,7 @@ export function CreditReportForm({ locale, t }: { locale: Locale; t: Pick<UiStri
         onRefresh={refresh}
         registration={register('captcha')}
       />
+      <ConsentCheckbox id={ids('consent')} locale={locale} held={consent.held} error={consent.error} />
       <FormActions failure={failure} submitting={formState.isSubmitting} labels={t.forms} />
     </form>
   )

@@ -11,6 +11,7 @@ import type { UiStrings } from '@/i18n'
 
 import { describedBy, Field } from './Field'
 import { FormActions } from './FormActions'
+import { ConsentCheckbox, useConsent } from './ConsentCheckbox'
 import styles from './forms.module.css'
 import { useSubmission } from './useSubmission'
 
@@ -33,7 +34,14 @@ export function DebtClaimForm({ locale, t }: { locale: Locale; t: Pick<UiStrings
     const [group, name] = path.split('.') as ['creditor' | 'debtor', string]
     return (formState.errors[group] as Record<string, { message?: string }> | undefined)?.[name]?.message
   }
-  const onValid = (data: DebtValues) => submit(data, () => reset(EMPTY))
+  const consent = useConsent(locale)
+  const onValid = (data: DebtValues) =>
+    consent.validate()
+      ? submit({ ...data, consent: true }, () => {
+          reset(EMPTY)
+          consent.reset()
+        })
+      : undefined
 
   if (sent) {
     return (
@@ -57,7 +65,14 @@ export function DebtClaimForm({ locale, t }: { locale: Locale; t: Pick<UiStrings
   }
 
   return (
-    <form className={styles.form} noValidate onSubmit={handleSubmit(onValid)}>
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => {
+        consent.validate()
+        return handleSubmit(onValid)(event)
+      }}
+    >
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{t.debtForm.creditor}</legend>
         <div className={styles.grid}>
@@ -77,6 +92,7 @@ export function DebtClaimForm({ locale, t }: { locale: Locale; t: Pick<UiStrings
         </div>
         {control('debtor.lastContactDetails', t.debtForm.lastContactDetails, { required: true, textarea: true })}
       </fieldset>
+      <ConsentCheckbox id={`${uid}-debt-consent`} locale={locale} held={consent.held} error={consent.error} />
       <FormActions failure={failure} submitting={formState.isSubmitting} labels={t.forms} />
     </form>
   )

@@ -14,6 +14,7 @@ import { useForm, useWatch } from 'react-hook-form'
 
 import { API_PATHS, submittedFormBody } from '@/domain/api-client'
 import { CODE_RESEND_COUNTDOWN_SECONDS } from '@/domain/constants'
+import { CONSENT_REQUIRED } from '@/domain/consent'
 import type { Locale } from '@/domain/locale'
 import { demoFormSchema, isDemoSubmitEnabled, sendCodeWarning, type DemoForm, type DemoFormInput } from '@/domain/validation'
 import type { UiStrings } from '@/i18n'
@@ -23,6 +24,7 @@ import { DemoContactFields } from './DemoContactFields'
 import { OPEN_DEMO_DIALOG_EVENT } from './demo-dialog-event'
 import { useEventOpenedDialog } from './useEventOpenedDialog'
 import { describedBy, Field } from './Field'
+import { ConsentCheckbox, useConsent } from './ConsentCheckbox'
 import styles from './forms.module.css'
 import { postForm } from './public-api'
 import { useToast } from './Toast'
@@ -83,9 +85,11 @@ export function DemoDialog({ locale, t, countries, openOnMount }: DemoDialogProp
     }
   }
 
+  const consent = useConsent(locale)
   const onValid = async (data: DemoForm) => {
+    if (!consent.validate()) return showToast(CONSENT_REQUIRED[locale], 'failure')
     setSubmitting(true)
-    const outcome = await postForm(API_PATHS.submittedForm, submittedFormBody(data, locale), locale)
+    const outcome = await postForm(API_PATHS.submittedForm, { ...submittedFormBody(data, locale), consent: 'true' }, locale)
     setSubmitting(false)
     if (!outcome.ok) {
       showToast(outcome.message, 'failure')
@@ -93,6 +97,7 @@ export function DemoDialog({ locale, t, countries, openOnMount }: DemoDialogProp
     }
     showToast(t.demo.submitted, 'success')
     reset(EMPTY)
+    consent.reset()
     setCountdown(0)
     setEverEnabled(false)
     close()
@@ -121,7 +126,14 @@ export function DemoDialog({ locale, t, countries, openOnMount }: DemoDialogProp
               ×
             </button>
           </div>
-          <form className={styles.form} noValidate onSubmit={handleSubmit(onValid, onInvalid)}>
+          <form
+            className={styles.form}
+            noValidate
+            onSubmit={(event) => {
+              consent.validate()
+              return handleSubmit(onValid, onInvalid)(event)
+            }}
+          >
             <DemoContactFields t={t} ids={ids} error={error} register={register} countries={countries} />
             <Field id={ids('captcha')} label={t.demo.verificationCode} error={error('captcha')} required>
               <div className={styles.inline}>
@@ -134,6 +146,7 @@ export function DemoDialog({ locale, t, countries, openOnMount }: DemoDialogProp
             <Field id={ids('message')} label={t.demo.message} optionalLabel={t.demo.optional}>
               <textarea className={styles.input} {...describedBy(ids('message'), undefined)} {...register('message')} />
             </Field>
+            <ConsentCheckbox id={ids('consent')} locale={locale} held={consent.held} error={consent.error} />
             <div className={styles.actions}>
               <button type="button" className={`${styles.button} ${styles.secondary}`} onClick={close}>
                 {t.forms.cancel}

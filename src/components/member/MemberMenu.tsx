@@ -7,13 +7,14 @@
  */
 import { useId, useRef, useState } from 'react'
 
-import { siteToLocale } from '../../domain/locale'
+import { siteToLocale, type Locale } from '../../domain/locale'
 import { userSummary } from '../../domain/session'
 import type { MemberStrings } from '../../i18n/member'
 import { useDropdown } from '../chrome/useDropdown'
 import { accountLinks } from './console-menu'
 import { GuestLinks, type MemberAreaProps } from './GuestLinks'
 import styles from './MemberArea.module.css'
+import { MyData } from './MyData'
 import { useSession } from '../session/useSession'
 
 export function MemberMenu(props: MemberAreaProps) {
@@ -22,7 +23,7 @@ export function MemberMenu(props: MemberAreaProps) {
   if (status !== 'member' || !state.session) return <GuestLinks {...props} status={status} />
   return (
     <div className={styles.area} data-session="member">
-      <UserDropdown strings={t} summary={userSummary(state.session)} links={accountLinks(consoleBase, visibility)} onSignOut={signOut} />
+      <UserDropdown strings={t} summary={userSummary(state.session)} links={accountLinks(consoleBase, visibility)} onSignOut={signOut} locale={siteToLocale(site)} />
     </div>
   )
 }
@@ -32,9 +33,11 @@ type UserDropdownProps = {
   summary: ReturnType<typeof userSummary>
   links: ReturnType<typeof accountLinks>
   onSignOut: () => Promise<void>
+  /** The language of the data-rights actions (issue 23); without it they are not shown. */
+  locale?: Locale
 }
 
-export function UserDropdown({ strings, summary, links, onSignOut }: UserDropdownProps) {
+export function UserDropdown({ strings, summary, links, onSignOut, locale }: UserDropdownProps) {
   const t = strings.account
   const { isOpen: open, open: show, close, toggle, rootRef, panelId, buttonProps } = useDropdown()
   /** Opened by hovering: the click that follows (a mouse user's) keeps it open instead of closing it. */
@@ -99,6 +102,7 @@ export function UserDropdown({ strings, summary, links, onSignOut }: UserDropdow
             </li>
           ))}
         </ul>
+        {locale && <MyData locale={locale} />}
         <SignOutButton strings={strings} onConfirm={onSignOut} className={styles.signOut} />
       </div>
     </div>

@@ -16,6 +16,7 @@ import blockStyles from '../../blocks/blocks.module.css'
 import { FlagImage } from '../../blocks/FlagImage'
 import { fill } from '../../i18n/fill'
 import type { UiStrings } from '../../i18n/types'
+import { ConsentCheckbox } from '../forms/ConsentCheckbox'
 import { postJson } from '../forms/public-api'
 import { fetchSignedInUser } from './order'
 import styles from './Purchase.module.css'
@@ -43,13 +44,13 @@ export function PurchaseForm({ site, tiers, t }: { site: Site; tiers: PurchaseTi
 
   useEffect(() => setTier(initialTier), [initialTier])
 
-  const schema = member ? purchaseFormSchema(locale).pick({ agreeTerms: true }) : purchaseFormSchema(locale)
+  const schema = member ? purchaseFormSchema(locale).pick({ agreeTerms: true, consent: true }) : purchaseFormSchema(locale)
   const form = useForm<PurchaseValues>({ resolver: zodResolver(schema as ReturnType<typeof purchaseFormSchema>) })
   const { register, handleSubmit, formState, setError } = form
   const errors = formState.errors
 
   const placeOrder = useCallback(async () => {
-    const placed = await postJson<{ id: number }>('/pay/payment', { packageCode: tier, serviceName: locale }, locale)
+    const placed = await postJson<{ id: number }>('/pay/payment', { packageCode: tier, serviceName: locale, consent: true }, locale)
     if (placed.ok && placed.answer.data) {
       window.location.assign(`/${site}/payment/${placed.answer.data.id}`)
       return
@@ -129,6 +130,7 @@ export function PurchaseForm({ site, tiers, t }: { site: Site; tiers: PurchaseTi
         </div>
         <span id="purchase-terms-msg">{errors.agreeTerms && <span className={styles.error}>{errors.agreeTerms.message}</span>}</span>
       </div>
+      <ConsentCheckbox id="purchase-consent" locale={locale} error={errors.consent?.message} registration={register('consent')} />
       {!member && member !== undefined && (
         <PurchaseCaptcha
           label={t.purchase.captcha}

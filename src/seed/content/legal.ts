@@ -8,8 +8,9 @@ import type { SeedLegalDocument } from '../types'
 const privacy: SeedLegalDocument = {
   kind: 'privacy',
   title: { zh: '隐私政策', en: 'Privacy Policy', ru: 'Политика конфиденциальности' },
-  version: '3.0',
-  effectiveDate: '2022-12-01',
+  // 3.1 (issue 23): consent records, data download and account deletion, retention, cookies; 152-FZ section on /ru.
+  version: '3.1',
+  effectiveDate: '2026-11-24',
   body: {
     zh: `本隐私政策自 2022 年 12 月 1 日起生效。
 
@@ -115,7 +116,14 @@ const privacy: SeedLegalDocument = {
 - 电子邮箱：support@tradecompass.example
 - 客服电话：400-820-6537（工作日 9:00–18:00）
 
-一般情况下，我们将在 15 日内答复您的请求。`,
+一般情况下，我们将在 15 日内答复您的请求。
+
+## 十三、同意记录、注销账户与保存期限
+
+- **同意记录**：您在网站提交表单、注册账户或下单时勾选的同意，我们会连同同意时间、当时生效的本政策版本号和页面语言一并记录，以便证明并尊重您的选择。本政策的历史版本可在 /cn/privacy/v/版本号 查阅。
+- **下载与注销**：登录后，您可在账户菜单中“下载我的个人信息”，获取我们保存的您的全部个人信息副本；也可“注销账户”，经密码确认后，我们将删除或匿名化您的个人信息并立即终止登录状态，订单记录仅以不含个人信息的形式保留，用于履行财务记录等法定义务。
+- **保存期限**：通过网站表单提交的信息自提交之日起保存 730 日（可由运营方调整），期满后自动匿名化。
+- **Cookie**：仅在您同意后，我们才会加载会写入 Cookie 的统计分析工具（如百度统计）；您可随时通过页面底部的“Cookie 设置”更改选择。`,
     en: `This Privacy Policy is effective from 1 December 2022.
 
 TradeCompass Information Technology (Shanghai) Co., Ltd. (“TradeCompass”, “we” or “us”) takes your personal information seriously. This policy explains how we collect, use, store, share and protect personal information when you visit the TradeCompass websites (including the Chinese, English and Russian sites), register for and use the TradeCompass console and related services, and what rights you have. Please read it carefully before using our services, in particular the parts shown in **bold**.
@@ -220,7 +228,14 @@ We may revise this policy from time to time. We announce material changes on our
 - E-mail: support@tradecompass.example
 - Phone: 400-820-6537 (business days 9:00–18:00, Beijing time)
 
-We normally answer your request within 15 days.`,
+We normally answer your request within 15 days.
+
+## 13. Consent records, your data and retention
+
+- **Consent records**: when you tick the consent box on a form, at registration or when ordering, we record it with the time, the version of this policy then in force and the language of the page. Earlier versions of this policy stay readable at /en/privacy/v/{version}.
+- **Download and delete**: when signed in, the account menu offers “Download my data” (a copy of everything we hold about you) and “Delete my account” (confirmed with your password: your personal data is erased or anonymised and you are signed out; orders are kept without personal data where accounting law requires).
+- **Retention**: what you send through a form is kept 730 days (the operator may shorten this), then anonymised.
+- **Cookies**: analytics that set cookies load only after you accept them in the banner; change your choice at any time under “Cookie settings” at the bottom of the page.`,
     ru: `Настоящая Политика конфиденциальности действует с 1 декабря 2022 года.
 
 Компания TradeCompass Information Technology (Shanghai) Co., Ltd. («TradeCompass», «мы») серьёзно относится к защите персональных данных. В этой политике описано, как мы собираем, используем, храним, передаём и защищаем персональные данные, когда вы посещаете сайты TradeCompass (включая китайскую, английскую и русскую версии), регистрируетесь и пользуетесь консолью TradeCompass и связанными сервисами, а также какие права у вас есть. Пожалуйста, внимательно прочитайте её до начала использования сервисов, особенно положения, выделенные **жирным шрифтом**.
@@ -325,7 +340,21 @@ We normally answer your request within 15 days.`,
 - E-mail: support@tradecompass.example
 - Телефон: 400-820-6537 (рабочие дни, 9:00–18:00 по пекинскому времени)
 
-Как правило, мы отвечаем на обращения в течение 15 дней.`,
+Как правило, мы отвечаем на обращения в течение 15 дней.
+
+## 13. Дополнительные положения для субъектов персональных данных в Российской Федерации
+
+Настоящий раздел применяется к обработке персональных данных пользователей русскоязычной версии сайта в соответствии с Федеральным законом от 27.07.2006 № 152-ФЗ «О персональных данных».
+
+- **Оператор**: TradeCompass Information Technology (Shanghai) Co., Ltd. (контакты — в разделе 12).
+- **Цели обработки**: ответ на заявки и обращения, заключение и исполнение договора (регистрация, заказ и оплата пакетов данных), информирование о продуктах с вашего согласия.
+- **Правовые основания**: ваше согласие (ст. 6 ч. 1 п. 1, ст. 9 152-ФЗ), заключение и исполнение договора, стороной которого вы являетесь (ст. 6 ч. 1 п. 5), исполнение обязанностей, возложенных законом.
+- **Перечень действий**: сбор, запись, систематизация, накопление, хранение, уточнение, извлечение, использование, передача (предоставление, доступ), обезличивание, блокирование, удаление и уничтожение — с использованием средств автоматизации.
+- **Согласие**: согласие даётся отметкой в форме, фиксируется вместе с датой, временем, версией настоящей Политики и языком страницы; прежние редакции доступны по адресу /ru/privacy/v/«номер редакции». Согласие можно отозвать в любой момент, направив обращение на support@tradecompass.example; после отзыва мы прекращаем обработку, если отсутствуют иные законные основания.
+- **Трансграничная передача**: данные передаются в Китайскую Народную Республику (см. раздел 5). До начала такой передачи оператор уведомляет Роскомнадзор в порядке ст. 12 152-ФЗ.
+- **Сроки**: данные заявок хранятся не более 730 дней со дня подачи, затем обезличиваются; данные аккаунта — до его удаления; сведения о заказах — в течение сроков, установленных законодательством о бухгалтерском учёте, без персональных данных после удаления аккаунта.
+- **Ваши права (ст. 14 152-ФЗ)**: получить сведения об обработке и копию своих данных («Скачать мои данные» в меню аккаунта), требовать уточнения, блокирования или уничтожения данных, удалить аккаунт («Удалить аккаунт» в меню аккаунта), отозвать согласие, обжаловать действия оператора в Роскомнадзоре или в суде. Мы отвечаем на запросы в течение 10 рабочих дней.
+- **Файлы cookie**: сервис веб-аналитики (Яндекс Метрика) подключается только после вашего согласия в баннере; изменить решение можно по ссылке «Настройки cookie» внизу страницы.`,
   },
 }
 

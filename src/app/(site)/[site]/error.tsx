@@ -1,7 +1,8 @@
 'use client'
 /**
  * The error screen (SPEC §2.4, §8): the status (default 500) and the message; if showing it fails, the fallback
- * 'An error occurred while showing the error page' with a link home.
+ * 'An error occurred while showing the error page' with a link home. Under the message, the error's digest as a reference
+ * a visitor can quote (the server's log line of the failure carries it with the request id: src/instrumentation.ts).
  */
 import { Component, type ReactNode } from 'react'
 import Link from 'next/link'
@@ -9,6 +10,7 @@ import { usePathname } from 'next/navigation'
 
 import { errorScreen } from '@/domain/errors'
 import { siteOfPath, siteToLocale } from '@/domain/locale'
+import { referenceText } from '@/i18n/reference'
 import { SCREEN_STRINGS } from '@/i18n/screens'
 
 import styles from '@/blocks/blocks.module.css'
@@ -41,6 +43,12 @@ function Screen({ error, reset }: { error: Error & { digest?: string; status?: n
         <p className={styles.statValue}>{screen.status}</p>
         <h1>{t.errorTitle}</h1>
         <p className={styles.intro}>{screen.message}</p>
+        {/* What a visitor quotes to support: the server logs this digest with the request's id (src/instrumentation.ts). */}
+        {error.digest ? (
+          <p data-testid="error-reference">
+            <small>{referenceText(siteToLocale(site), error.digest)}</small>
+          </p>
+        ) : null}
         <p style={{ display: 'flex', gap: 12, justifyContent: 'center' }}>
           <button type="button" className={`${styles.btn} ${styles.btnPrimary}`} onClick={reset}>
             {t.retry}

@@ -4,7 +4,9 @@ import type { ReactNode } from 'react'
 
 import { SiteChrome } from '@/components/chrome/SiteChrome'
 import { getLanguageIndex } from '@/data/language-index'
-import { getContactWidget, getFooter, getHeader } from '@/data/navigation'
+import { filingsOfSite } from '@/components/chrome/Filings'
+import { getContactWidget, getFooter, getHeader, getSiteSettings } from '@/data/navigation'
+import { siteVerificationMetadata, chinaMetadata } from '@/seo/markets'
 import { htmlLangOf, isSite } from '@/domain/locale'
 import { browserSettingAttributes } from '@/domain/browser-settings'
 import { browserSettings, publicOrigin } from '@/env'
@@ -22,10 +24,14 @@ const SITE_TITLES = { cn: '贸易罗盘 · 外贸数据与营销情报平台', e
 export async function generateMetadata({ params }: { params: Promise<{ site: string }> }): Promise<Metadata> {
   const { site } = await params
   if (!isSite(site)) return {}
+  const settings = await getSiteSettings(site).catch(() => null)
   return {
     metadataBase: new URL(publicOrigin(site)),
     title: { default: SITE_TITLES[site], template: `%s` },
     icons: { icon: '/favicon.svg' },
+    // Search engines' site verification (issue 23) and, on /cn, the meta Chinese browsers and Baidu read.
+    verification: siteVerificationMetadata(settings?.markets?.verification?.[site]),
+    ...(site === 'cn' ? chinaMetadata() : {}),
   }
 }
 
@@ -34,17 +40,25 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1, them
 export default async function SiteLayout({ children, params }: { children: ReactNode; params: Promise<{ site: string }> }) {
   const { site } = await params
   if (!isSite(site)) notFound()
-  const [header, footer, widget, languageIndex] = await Promise.all([
+  const [header, footer, widget, languageIndex, settings] = await Promise.all([
     getHeader(site),
     getFooter(site),
     site === 'cn' ? getContactWidget() : null,
     getLanguageIndex(site),
+    getSiteSettings(site).catch(() => null),
   ])
   return (
     // Run-time settings for browser code (the cookie domain, the forms' API base): never fixed by the build.
     <html lang={htmlLangOf(site)} {...browserSettingAttributes(browserSettings())}>
+      {site === 'cn' && (
+        <head>
+          {/* Baidu: no transcoding of the pages for its mobile search (issue 23). */}
+          <meta httpEquiv="Cache-Control" content="no-transform" />
+          <meta httpEquiv="Cache-Control" content="no-siteapp" />
+        </head>
+      )}
       <body>
-        <SiteChrome site={site} header={header} footer={footer} widget={widget} languageIndex={languageIndex}>
+        <SiteChrome site={site} header={header} footer={footer} widget={widget} languageIndex={languageIndex} filings={filingsOfSite(site, settings?.markets)}>
           {children}
         </SiteChrome>
       </body>

@@ -4,10 +4,10 @@
  * Rendered on first request and cached (ISR) until a publish in the admin expires its tags.
  */
 import type { Metadata } from 'next'
-import { draftMode } from 'next/headers'
 import { notFound, permanentRedirect } from 'next/navigation'
 
 import { getPageSites, getRedirects } from '@/data/content'
+import { staffDraftMode } from '@/data/draft'
 import { isSite, type Site } from '@/domain/locale'
 import { screenMetadata, sitePath } from '@/seo/metadata'
 
@@ -33,18 +33,18 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const { site, path: segments } = await params
   if (!isSite(site)) return {}
   const path = pathOf(segments)
-  const { isEnabled } = await draftMode()
+  const isEnabled = await staffDraftMode()
   const screen = await resolveScreen(site, path, isEnabled)
   if (!screen) return {}
   const sites = screen.kind === 'page' ? await getPageSites(path) : [site]
-  return screenMetadata({ site, path, title: screenTitle(screen), description: screenDescription(screen), sites, brand: site === 'cn' ? '贸易罗盘' : 'TradeCompass' })
+  return screenMetadata({ site, path, title: screenTitle(screen), description: screenDescription(screen, site), sites, brand: site === 'cn' ? '贸易罗盘' : 'TradeCompass' })
 }
 
 export default async function SitePage({ params }: { params: Params }) {
   const { site, path: segments } = await params
   if (!isSite(site)) notFound()
   const path = pathOf(segments)
-  const { isEnabled: draft } = await draftMode()
+  const draft = await staffDraftMode()
   const screen = await resolveScreen(site as Site, path, draft)
   if (!screen) {
     const redirects = await getRedirects()

@@ -2,14 +2,15 @@
  * What a path of a site shows: a page from the CMS, or a screen whose data is not a page (legal texts, service
  * detail, Russian solution sub-pages). Order: pages first, so an editor can override any screen with a page.
  */
-import { getLegalDocument, getPage, getService, getSolution } from '@/data/content'
-import { siteToLocale, type Site } from '@/domain/locale'
+import { getLegalDocument, getLegalDocumentVersion, getPage, getService, getSolution } from '@/data/content'
+import { siteToLocale, type Locale, type Site } from '@/domain/locale'
+import { LEGAL_DESCRIPTION, pageDescription } from '@/seo/markets'
 import { solutionByRuSlug } from '@/domain/routing'
 import type { LegalDocument, Page, Service, Solution } from '@/payload-types'
 
 export type Screen =
   | { kind: 'page'; page: Page }
-  | { kind: 'legal'; document: LegalDocument }
+  | { kind: 'legal'; document: LegalDocument; locale: Locale }
   | { kind: 'service'; service: Service; variant: 'detail' | 'play' | 'article' }
   | { kind: 'solution'; solution: Solution }
 
@@ -28,7 +29,13 @@ export async function resolveScreen(site: Site, path: string, draft = false): Pr
   // Package terms belong to the package screens of the English and Russian sites.
   if (legal && !(legal === 'package-terms' && site === 'cn')) {
     const document = await getLegalDocument(legal, locale, draft)
-    return document ? { kind: 'legal', document } : null
+    return document ? { kind: 'legal', document, locale } : null
+  }
+  // An earlier (or the current) published version of a legal text: /privacy/v/1.0 (issue 23).
+  const versioned = /^(privacy|terms|packageterms)\/v\/([\w.-]{1,40})$/.exec(path)
+  if (versioned && !(versioned[1] === 'packageterms' && site === 'cn')) {
+    const document = await getLegalDocumentVersion(LEGAL_PATHS[versioned[1]!]!, versioned[2]!, locale)
+    return document ? { kind: 'legal', document, locale } : null
   }
   const service = /^service\/([A-Za-z][\w-]*)(?:\/(play|detail))?$/.exec(path)
   if (service) {
@@ -60,12 +67,12 @@ export function screenTitle(screen: Screen): string {
   }
 }
 
-export function screenDescription(screen: Screen): string | undefined {
+export function screenDescription(screen: Screen, site: Site): string | undefined {
   switch (screen.kind) {
     case 'page':
-      return screen.page.meta?.description ?? undefined
+      return pageDescription(screen.page, siteToLocale(site))
     case 'legal':
-      return undefined
+      return LEGAL_DESCRIPTION[screen.document.kind][screen.locale]
     case 'service':
       return screen.service.meta?.description || screen.service.summary || undefined
     case 'solution':

@@ -10,6 +10,7 @@ import { getCountry, getDatasets } from '@/data/content'
 import { datasetByCode } from '@/domain/datasets'
 import { isSite, siteToLocale, type Site } from '@/domain/locale'
 import { uiStringsOfSite } from '@/i18n'
+import { countryDescription } from '@/seo/markets'
 import { screenMetadata } from '@/seo/metadata'
 
 // Reads the query string: rendered per request; its data reads are cached (no database query per view).
@@ -30,7 +31,7 @@ async function load({ params, searchParams }: Props) {
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const found = await load(props)
   if (!found) return {}
-  return screenMetadata({ site: found.site, path: `countrydetail?code=${found.country.iso2}`, title: found.country.name, description: found.country.description ?? undefined, sites: ['en', 'ru'], brand: 'TradeCompass' })
+  return screenMetadata({ site: found.site, path: `countrydetail?code=${found.country.iso2}`, title: found.country.name, description: found.country.description || countryDescription(found.country.name, found.site === 'ru' ? 'ru' : 'en'), sites: ['en', 'ru'], brand: 'TradeCompass' })
 }
 
 /** /en/countrydetail?code=US: a country's datasets and the kinds of search each supports (SPEC §2.7). */

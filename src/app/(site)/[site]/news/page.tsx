@@ -8,13 +8,14 @@ import { Section } from '@/blocks/Section'
 import { getNewsPage } from '@/data/content'
 import { isSite } from '@/domain/locale'
 import { uiStringsOfSite } from '@/i18n'
+import { NEWS_LIST_DESCRIPTION } from '@/seo/markets'
 import { screenMetadata } from '@/seo/metadata'
 
 /** /cn/news: the news list (Chinese site only, SPEC §2.1). */
 export async function generateMetadata({ params }: { params: Promise<{ site: string }> }): Promise<Metadata> {
   const { site } = await params
   if (site !== 'cn') return {}
-  return screenMetadata({ site, path: 'news', title: uiStringsOfSite(site).news.title, sites: ['cn'], brand: '贸易罗盘' })
+  return screenMetadata({ site, path: 'news', title: uiStringsOfSite(site).news.title, description: NEWS_LIST_DESCRIPTION.zh, sites: ['cn'], brand: '贸易罗盘' })
 }
 
 export const dynamic = 'force-dynamic'

@@ -8,6 +8,7 @@ import { cookies } from 'next/headers'
 
 import { getRedirects } from '@/data/content'
 import { TOKEN_COOKIE } from '@/domain/constants'
+import { indexNowKeyFile } from '@/jobs/markets'
 import { redirectForUnmatched } from '@/domain/routing'
 import { relativeRedirect, unmatchedNotFound } from '@/server/unmatched'
 
@@ -17,6 +18,9 @@ export async function GET(request: Request, { params }: { params: Promise<{ path
   const { path: segments } = await params
   const pathname = `/${(segments ?? []).join('/')}`.replace(/\/+$/, '') || '/'
   const original = `${pathname}${new URL(request.url).search}`
+  // IndexNow's key file, /{INDEXNOW_KEY}.txt (issue 23).
+  const key = indexNowKeyFile(pathname)
+  if (key) return new Response(key, { headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' } })
   const redirects = await getRedirects().catch(() => ({}) as Record<string, string>)
   const to = redirects[pathname] ?? redirects[safeDecode(pathname)]
   if (to) return relativeRedirect(to, 308)

@@ -11,12 +11,10 @@ import { fill, uiStringsOfSite } from '@/i18n'
 
 type Props = { params: Promise<{ site: string; id: string }> }
 
-// Payment pages exist for /en and /ru (SPEC §2.2, §2.3) and all-digit order numbers; each is rendered once and cached.
-// The order itself belongs to one visitor: it is loaded in the browser from GET /public/payment/{id}.
-export const dynamicParams = true
-export function generateStaticParams() {
-  return []
-}
+// Payment pages exist for /en and /ru (SPEC §2.2, §2.3) and all-digit order numbers. The order itself belongs to one
+// visitor (loaded in the browser from GET /public/payment/{id}); the page is rendered per request and never stored:
+// kept per order number, any visitor could add a 160 KB entry to the shared cache for each number he made up.
+export const dynamic = 'force-dynamic'
 
 function parse(site: string, id: string): { site: Exclude<Site, 'cn'>; id: string } | null {
   return isSite(site) && site !== 'cn' && /^\d{1,15}$/.test(id) ? { site, id } : null

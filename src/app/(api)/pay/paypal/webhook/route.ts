@@ -1,0 +1,9 @@
+/** POST /pay/paypal/webhook (issue 24): PayPal's events, verified with PayPal before anything changes. */
+import { paymentDeps } from '@/payments/deps'
+import { paypalWebhook } from '@/payments/webhook'
+
+export const dynamic = 'force-dynamic'
+
+export async function POST(request: Request): Promise<Response> {
+  return paypalWebhook(request, await paymentDeps())
+}

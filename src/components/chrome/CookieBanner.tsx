@@ -1,0 +1,73 @@
+'use client'
+/**
+ * The cookie banner (issue 23): rendered only on a site whose analytics sink sets cookies (AnalyticsRoot decides), shown
+ * until the visitor accepts or declines, and again from the footer's "Cookie settings". Fixed at the bottom edge over
+ * the page, so it shifts no layout; a labelled non-modal dialog, the choice buttons equal, focus moved to it when
+ * reopened.
+ */
+import { useEffect, useRef, useState } from 'react'
+
+import { privacyHref } from '../../domain/consent'
+import type { Locale, Site } from '../../domain/locale'
+import { useSiteAnalytics } from './AnalyticsRoot'
+import { COOKIE_SETTINGS_EVENT, COOKIE_TEXT, saveCookieChoice, useCookieChoice, type CookieChoice } from './cookie-choice'
+import styles from './CookieBanner.module.css'
+
+export function CookieBanner({ locale }: { locale: Locale }) {
+  const choice = useCookieChoice()
+  const [reopened, setReopened] = useState(false)
+  const ref = useRef<HTMLDivElement>(null)
+  const t = COOKIE_TEXT[locale]
+
+  useEffect(() => {
+    const open = () => setReopened(true)
+    window.addEventListener(COOKIE_SETTINGS_EVENT, open)
+    return () => window.removeEventListener(COOKIE_SETTINGS_EVENT, open)
+  }, [])
+  useEffect(() => {
+    if (reopened) ref.current?.focus()
+  }, [reopened])
+
+  if (choice === undefined || (choice !== null && !reopened)) return null
+  const choose = (value: CookieChoice) => {
+    const withdrawn = choice === 'accepted' && value === 'rejected'
+    saveCookieChoice(value)
+    setReopened(false)
+    // A script already running cannot be unloaded: a fresh page runs without it.
+    if (withdrawn) window.location.reload()
+  }
+  return (
+    <div ref={ref} className={styles.banner} role="dialog" aria-modal="false" aria-labelledby="cookie-banner-title" aria-describedby="cookie-banner-body" tabIndex={-1} data-testid="cookie-banner">
+      <div className={styles.text}>
+        <p id="cookie-banner-title" className={styles.title}>
+          {t.title}
+        </p>
+        <p id="cookie-banner-body" className={styles.body}>
+          {t.body}{' '}
+          <a href={privacyHref(locale)} className={styles.link}>
+            {t.policy}
+          </a>
+        </p>
+      </div>
+      <div className={styles.actions}>
+        <button type="button" className={styles.button} onClick={() => choose('rejected')}>
+          {t.reject}
+        </button>
+        <button type="button" className={styles.button} onClick={() => choose('accepted')}>
+          {t.accept}
+        </button>
+      </div>
+    </div>
+  )
+}
+
+/** The footer's "Cookie settings": shows the banner again; only where the site's analytics sets cookies. */
+export function CookieSettingsButton({ site, locale, className }: { site: Site; locale: Locale; className?: string }) {
+  const analytics = useSiteAnalytics(site)
+  if (!analytics?.setsCookies) return null
+  return (
+    <button type="button" className={className} onClick={() => window.dispatchEvent(new Event(COOKIE_SETTINGS_EVENT))}>
+      {COOKIE_TEXT[locale].settings}
+    </button>
+  )
+}

@@ -1,0 +1,125 @@
+/**
+ * The one logger of server code (issue 22): pino (Payload's own logger), one JSON object per line on stdout, with
+ * the request id of the request being served on every line (AsyncLocalStorage), and `instance` (INSTANCE_NAME, else
+ * the host name) on every line. LOG_LEVEL sets the level (`info` unless told; `silent` turns it off); output is made
+ * readable (pino-pretty) in development only, never in production.
+ *
+ * The request id: taken from the proxy's `X-Request-Id` only when TRUST_PROXY is set (nginx in docker/nginx.conf sets
+ * it), else generated here; the production server (src/server/serve.ts → request-log.ts) writes it to the request's
+ * headers and echoes it on every response. A visitor sees its first 8 characters as a reference (`shortReference`).
+ *
+ * The storage and the logger live on globalThis: src/server/serve.ts (bundled on its own) and Next's server bundles
+ * each carry a copy of this module, and all of them must see the same request.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks'
+import { randomBytes } from 'node:crypto'
+import os from 'node:os'
+
+import pino, { type DestinationStream, type Logger } from 'pino'
+import { build as prettyStream } from 'pino-pretty'
+
+import { trustedProxyHops } from '../edge/client-address'
+
+export const REQUEST_ID_HEADER = 'x-request-id'
+
+export type RequestContext = { id: string }
+
+type Env = Partial<Record<string, string | undefined>>
+
+const STORE = Symbol.for('tradecompass.request-context')
+const LOGGER = Symbol.for('tradecompass.logger')
+const shared = globalThis as { [STORE]?: AsyncLocalStorage<RequestContext>; [LOGGER]?: Logger }
+
+/** The request being served (its id), for every log line written while serving it. */
+export const requestContext: AsyncLocalStorage<RequestContext> = (shared[STORE] ??= new AsyncLocalStorage<RequestContext>())
+
+/** The id of the request being served, if any. */
+export function currentRequestId(): string | undefined {
+  return requestContext.getStore()?.id
+}
+
+/** A request id as proxies write them (nginx `$request_id` is 32 hex digits): letters, digits, `.-_:`, 8–128 long. */
+const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/
+
+/** A new request id: 32 hex digits, like nginx's `$request_id`. */
+export function newRequestId(): string {
+  return randomBytes(16).toString('hex')
+}
+
+/**
+ * The id of an incoming request: the proxy's `X-Request-Id` when TRUST_PROXY says a proxy stands in front (and the
+ * value looks like an id), else a new one: a visitor cannot choose the id of its own log lines.
+ */
+export function incomingRequestId(header: string | string[] | undefined | null, env: Env = process.env): string {
+  const value = (Array.isArray(header) ? header[0] : header)?.trim()
+  if (value && trustedProxyHops(env) > 0 && REQUEST_ID.test(value)) return value
+  return newRequestId()
+}
+
+/** What a visitor sees and quotes to support: the first 8 characters of the request id (enough to find its lines). */
+export function shortReference(id: string | null | undefined): string | undefined {
+  return id ? id.slice(0, 8) : undefined
+}
+
+/** The level from LOG_LEVEL (pino's names), `info` unless told. */
+export function logLevel(env: Env = process.env): string {
+  const level = (env.LOG_LEVEL ?? '').trim().toLowerCase()
+  return ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(level) ? level : 'info'
+}
+
+/**
+ * An expected refusal in a log call (`{ err }` with a 4xx status, also wrapped in a GraphQL error): what Payload logs
+ * for every refusal of a request. Payload picks the level by the error's class name, which the production bundle
+ * renames, so a throttled log-in or a translator's 403 was an ERROR with a full stack trace.
+ */
+export function expectedRefusal(first: unknown): { status: number; message: string } | null {
+  const err = first && typeof first === 'object' ? (first as { err?: unknown }).err : undefined
+  if (!err || typeof err !== 'object') return null
+  const original = ((err as { originalError?: unknown }).originalError ?? err) as { status?: unknown; message?: unknown }
+  const status = typeof original?.status === 'number' ? original.status : 0
+  if (status < 400 || status >= 500) return null
+  return { status, message: typeof original.message === 'string' ? original.message : '' }
+}
+
+/** A logger for these settings, writing to `destination` (stdout unless told). */
+export function createLogger(env: Env = process.env, destination?: DestinationStream): Logger {
+  const options: pino.LoggerOptions = {
+    level: logLevel(env),
+    base: { instance: env.INSTANCE_NAME || os.hostname() },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
+    mixin: () => {
+      const id = currentRequestId()
+      return id ? { reqId: id } : {}
+    },
+    hooks: {
+      // An expected refusal (401, 403, 404, 409, 429, validation) is one line without a stack: info, warn for a throttle.
+      logMethod(args, method, level) {
+        const refusal = level >= 40 ? expectedRefusal(args[0]) : null
+        if (!refusal) return method.apply(this, args)
+        const line = { refusal: refusal.status }
+        return refusal.status === 429 ? this.warn(line, refusal.message) : this.info(line, refusal.message)
+      },
+    },
+  }
+  if (destination) return pino(options, destination)
+  // Development only: readable lines (pino-pretty, as Payload's own logger). Synchronous, no worker thread.
+  if (env.NODE_ENV === 'development' && env.LOG_PRETTY !== 'false') {
+    return pino(options, prettyStream({ sync: true, colorize: true, ignore: 'pid,hostname,instance', translateTime: 'SYS:HH:MM:ss' }))
+  }
+  return pino(options)
+}
+
+/** The process's logger (one per process, shared by every copy of this module). */
+export function logger(): Logger {
+  return (shared[LOGGER] ??= createLogger())
+}
+
+/** The process's logger, for `log.info(...)` at the call site. */
+export const log: Logger = new Proxy({} as Logger, {
+  get: (_target, name) => {
+    const target = logger()
+    const value = Reflect.get(target, name, target)
+    return typeof value === 'function' ? value.bind(target) : value
+  },
+})

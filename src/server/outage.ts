@@ -1,0 +1,65 @@
+/**
+ * A site page Next could not render (issue 22 item 7: during a database outage an uncached page answered Next's
+ * 500): the visitor gets a 503 screen of its own, in the site's language, with `Retry-After`, and no cache keeps it.
+ * Pages already cached keep being served by the guest page cache and the shared cache meanwhile.
+ * Only GET/HEAD of the three sites' pages are concerned; the APIs keep their own §8 answers (60007).
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http'
+
+import { SECURITY_HEADERS } from './answer-headers'
+
+const SITE_PAGE = /^\/(cn|en|ru)(?:[/?]|$)/
+export const RETRY_AFTER_SECONDS = 30
+
+const WORDS = {
+  cn: { lang: 'zh-CN', title: '服务暂时不可用', text: '网站正在恢复中，请稍后刷新页面。', retry: '重新加载', home: '/cn' },
+  en: { lang: 'en', title: 'Temporarily unavailable', text: 'The site is recovering. Please reload the page in a moment.', retry: 'Reload', home: '/en' },
+  ru: { lang: 'ru', title: 'Сайт временно недоступен', text: 'Сайт восстанавливается. Пожалуйста, обновите страницу через минуту.', retry: 'Обновить', home: '/ru' },
+} as const
+
+export function outageScreen(site: keyof typeof WORDS): string {
+  const w = WORDS[site]
+  return `<!doctype html><html lang="${w.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${w.title}</title></head><body style="font-family:system-ui,sans-serif;text-align:center;padding:15vh 20px;color:#222"><h1 style="font-size:24px">${w.title}</h1><p>${w.text}</p><p><a href="">${w.retry}</a></p></body></html>`
+}
+
+/** Replaces a 5xx answer of a site page by the outage screen (the handler's own body is dropped). */
+export function withOutageScreen(req: IncomingMessage, res: ServerResponse): void {
+  const method = req.method ?? 'GET'
+  const site = (method === 'GET' || method === 'HEAD') && SITE_PAGE.exec(req.url ?? '')?.[1]
+  if (!site) return
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse
+  const write = res.write.bind(res) as (...args: unknown[]) => boolean
+  const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse
+  let replaced: boolean | null = null
+  const decide = (status: number) => {
+    if (replaced !== null) return
+    replaced = status >= 500
+    if (!replaced) return
+    const body = Buffer.from(outageScreen(site as keyof typeof WORDS))
+    for (const name of res.getHeaderNames()) if (!/^content-security-policy$|^strict-transport-security$/.test(name)) res.removeHeader(name)
+    writeHead(503, {
+      ...SECURITY_HEADERS,
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+      'retry-after': String(RETRY_AFTER_SECONDS),
+      'content-length': body.length,
+    })
+    end(method === 'HEAD' ? undefined : body)
+  }
+  res.writeHead = function (...args: unknown[]) {
+    decide(Number(args[0]))
+    return replaced ? res : writeHead(...args)
+  } as ServerResponse['writeHead']
+  res.write = function (...args: unknown[]) {
+    decide(res.statusCode)
+    if (!replaced) return write(...args)
+    args.find((arg): arg is () => void => typeof arg === 'function')?.()
+    return true
+  } as ServerResponse['write']
+  res.end = function (...args: unknown[]) {
+    decide(res.statusCode)
+    if (!replaced) return end(...args)
+    args.find((arg): arg is () => void => typeof arg === 'function')?.()
+    return res
+  } as ServerResponse['end']
+}
