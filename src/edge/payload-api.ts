@@ -144,7 +144,12 @@ function keepRefusalMessage(error: unknown, req: Parameters<AfterErrorHook>[0]['
   const first = errors?.[0]
   if (!first || typeof first.message !== 'string' || !PLACEHOLDERS.has(first.message)) return
   const { name: _name, ...rest } = first
-  return { status, response: { ...(result as object), errors: [{ ...rest, message: original.message }, ...errors.slice(1)] } }
+  // A ValidationError's `data.errors` (field paths and messages) is what the admin marks its fields from; Payload's
+  // `formatErrors` keeps it only when its `instanceof` holds, which the production bundle's second copy of the class
+  // breaks, so it is carried here with the message.
+  const data = (original as { data?: unknown }).data
+  const kept = data !== null && typeof data === 'object' && rest.data === undefined ? { ...rest, data } : rest
+  return { status, response: { ...(result as object), errors: [{ ...kept, message: original.message }, ...errors.slice(1)] } }
 }
 
 /** A throttled operation's refusal: 429 with its message and the seconds to wait, sent as `Retry-After`. */
