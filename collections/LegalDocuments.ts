@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { canEditContent, canUpdateContent, contentVersions, lockSharedFieldsForTranslators, publishedOrStaff } from './access'
+import { exposePublishedMedia } from './hooks/published-media'
 import { revalidateCollection } from './hooks/revalidate'
 import { recordTranslationState, translationStateField } from './hooks/translation-state'
 import { draftVersions, groups } from './shared'
@@ -36,5 +37,5 @@ export const LegalDocuments: CollectionConfig = {
     { name: 'body', type: 'richText', localized: true },
     translationStateField,
   ]),
-  hooks: { beforeChange: [recordTranslationState], afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
+  hooks: { beforeChange: [recordTranslationState], afterChange: [revalidate.afterChange, exposePublishedMedia], afterDelete: [revalidate.afterDelete] },
 }

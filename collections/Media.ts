@@ -2,7 +2,7 @@ import path from 'node:path'
 
 import type { CollectionConfig } from 'payload'
 
-import { anyone, canEditContent, canUpdateContent, lockSharedFieldsForTranslators } from './access'
+import { canEditContent, canUpdateContent, lockSharedFieldsForTranslators, staffRole } from './access'
 import { revalidateCollection } from './hooks/revalidate'
 import { groups } from './shared'
 
@@ -13,7 +13,14 @@ export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: { en: 'Media', zh: '媒体', ru: 'Медиа' }, plural: { en: 'Media', zh: '媒体库', ru: 'Медиа' } },
   admin: { group: groups.content, defaultColumns: ['filename', 'alt', 'updatedAt'] },
-  access: { read: anyone, create: canEditContent, update: canUpdateContent, delete: canEditContent },
+  // Staff see every file; guests (and members) only those a published document shows (hooks/published-media.ts):
+  // the same rule lists them (`/api/media`, GraphQL) and serves them (`/api/media/file/…`, its sizes too).
+  access: {
+    read: ({ req }) => (staffRole(req) ? true : { public: { equals: true } }),
+    create: canEditContent,
+    update: canUpdateContent,
+    delete: canEditContent,
+  },
   upload: {
     staticDir: path.resolve(/*turbopackIgnore: true*/ process.cwd(), process.env.MEDIA_DIR || 'media'),
     mimeTypes: ['image/*', 'video/mp4', 'application/pdf'],
@@ -25,6 +32,22 @@ export const Media: CollectionConfig = {
     focalPoint: true,
   },
   fields: lockSharedFieldsForTranslators([
+    {
+      name: 'public',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      label: { en: 'On the published site', zh: '已在公开站点使用', ru: 'На опубликованном сайте' },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description: {
+          en: 'Set when a published page, article or setting first shows this file; until then only staff can open it.',
+          zh: '首次被已发布的页面、文章或设置使用时自动勾选；在此之前仅员工可以打开此文件。',
+          ru: 'Отмечается, когда файл впервые показан опубликованной страницей, статьёй или настройкой; до этого его открывают только сотрудники.',
+        },
+      },
+    },
     { name: 'alt', type: 'text', localized: true, label: { en: 'Alternative text', zh: '替代文字', ru: 'Альтернативный текст' } },
   ]),
   hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone, canEditContent, canUpdateContent, lockSharedFieldsForTranslators } from './access'
+import { exposePublishedMedia } from './hooks/published-media'
 import { revalidateCollection } from './hooks/revalidate'
 import { recordTranslationState, translationStateField } from './hooks/translation-state'
 import { groups, orderField, SITE_OPTIONS } from './shared'
@@ -71,5 +72,5 @@ export const NavItems: CollectionConfig = {
     },
     translationStateField,
   ]),
-  hooks: { beforeChange: [recordTranslationState], afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
+  hooks: { beforeChange: [recordTranslationState], afterChange: [revalidate.afterChange, exposePublishedMedia], afterDelete: [revalidate.afterDelete] },
 }

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { canEditContent, canUpdateContent, contentVersions, lockSharedFieldsForTranslators, publishedOrStaff } from './access'
+import { exposePublishedMedia } from './hooks/published-media'
 import { revalidateCollection } from './hooks/revalidate'
 import { recordTranslationState, translationStateField } from './hooks/translation-state'
 import { draftVersions, groups, sitesField, slugField } from './shared'
@@ -42,5 +43,5 @@ export const News: CollectionConfig = {
     { name: 'videoUrl', type: 'text', admin: { description: 'Optional video, played at /cn/news/detail/play.' } },
     translationStateField,
   ]),
-  hooks: { beforeChange: [recordTranslationState], afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
+  hooks: { beforeChange: [recordTranslationState], afterChange: [revalidate.afterChange, exposePublishedMedia], afterDelete: [revalidate.afterDelete] },
 }

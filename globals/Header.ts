@@ -1,6 +1,7 @@
 import type { Field, GlobalConfig } from 'payload'
 
 import { canUpdateContent, lockSharedFieldsForTranslators } from '../collections/access'
+import { exposeGlobalMedia } from '../collections/hooks/published-media'
 import { revalidateGlobal } from '../collections/hooks/revalidate'
 import { SITES } from '../src/domain/locale'
 
@@ -29,5 +30,5 @@ export const Header: GlobalConfig = {
   admin: { group: { en: 'Settings', zh: '设置', ru: 'Настройки' } },
   access: { read: () => true, update: canUpdateContent },
   fields: lockSharedFieldsForTranslators(SITES.map((site) => siteHeader(site, site === 'cn' ? 'cn-header' : 'intl-header'))),
-  hooks: { afterChange: [revalidateGlobal('header')] },
+  hooks: { afterChange: [revalidateGlobal('header'), exposeGlobalMedia] },
 }

@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { canUpdateContent, lockSharedFieldsForTranslators } from '../collections/access'
+import { exposeGlobalMedia } from '../collections/hooks/published-media'
 import { revalidateGlobal } from '../collections/hooks/revalidate'
 import { marketsTab } from './markets-settings'
 
@@ -94,5 +95,5 @@ export const SiteSettings: GlobalConfig = {
       ],
     },
   ]),
-  hooks: { afterChange: [revalidateGlobal('site-settings')] },
+  hooks: { afterChange: [revalidateGlobal('site-settings'), exposeGlobalMedia] },
 }

@@ -9,6 +9,7 @@ import * as migration_20261123_142823_media_storage_fields from './20261123_1428
 import * as migration_20261123_164614_visuals_media_fields from './20261123_164614_visuals_media_fields';
 import * as migration_20261123_165622_content_indexes from './20261123_165622_content_indexes';
 import * as migration_20261124_193703_issue23_markets from './20261124_193703_issue23_markets';
+import * as migration_20261125_115602_issue25_public_media from './20261125_115602_issue25_public_media';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261124_193703_issue23_markets.up,
     down: migration_20261124_193703_issue23_markets.down,
-    name: '20261124_193703_issue23_markets'
+    name: '20261124_193703_issue23_markets',
+  },
+  {
+    up: migration_20261125_115602_issue25_public_media.up,
+    down: migration_20261125_115602_issue25_public_media.down,
+    name: '20261125_115602_issue25_public_media'
   },
 ];

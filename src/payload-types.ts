@@ -296,6 +296,10 @@ export interface HeroBlock {
  */
 export interface Media {
   id: number;
+  /**
+   * Set when a published page, article or setting first shows this file; until then only staff can open it.
+   */
+  public?: boolean | null;
   alt?: string | null;
   prefix?: string | null;
   _objectKey?: string | null;
@@ -2441,6 +2445,7 @@ export interface NavItemsSelect<T extends boolean = true> {
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
+  public?: T;
   alt?: T;
   prefix?: T;
   _objectKey?: T;

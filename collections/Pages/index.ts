@@ -4,6 +4,7 @@ import { ValidationError } from 'payload'
 import { pageBlocks } from '../../src/blocks'
 import { tags } from '../../src/cache/tags'
 import { canEditContent, canUpdateContent, contentVersions, lockSharedFieldsForTranslators, publishedOrStaff } from '../access'
+import { exposePublishedMedia } from '../hooks/published-media'
 import { expireTags } from '../hooks/revalidate'
 import { recordTranslationState, translationStateField } from '../hooks/translation-state'
 import { draftVersions, groups, sitesField } from '../shared'
@@ -85,6 +86,7 @@ export const Pages: CollectionConfig = {
         }
         return doc
       },
+      exposePublishedMedia,
     ],
     afterDelete: [
       ({ doc, context }) => {

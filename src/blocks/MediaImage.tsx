@@ -60,6 +60,9 @@ export function MediaImage({
     loading: preload ? 'eager' : 'lazy',
     fetchPriority: preload ? 'high' : undefined,
     className,
+    // A picture only a draft shows yet (staff previewing) is not public: the optimizer fetches without the staff
+    // session and would get a 404, so the browser loads the file itself, with the session's cookie.
+    unoptimized: doc.public === false,
   })
   if (typeof sizes === 'number' && props.srcSet) props.srcSet = upToDoubleWidth(props.srcSet, sizes)
   if (preload) preloadResource(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' })

@@ -117,7 +117,27 @@ export const payloadErrorAnswer: AfterErrorHook = ({ error, req, result }) => {
     const msg = errorMessage(10001, locale) ?? 'wrong parameters'
     return { status: 400, response: { errors: [{ message: msg }], code: 10001, msg }, graphqlResult: { message: msg, extensions: { code: 10001 } } }
   }
+  const hidden = hiddenFile(error, req)
+  if (hidden) return hidden
   return keepRefusalMessage(error, req, result)
+}
+
+/**
+ * A file the visitor may not read (a picture only a draft shows, issue 25) answers as if it did not exist: Payload's
+ * file route says 403, which would confirm the name to whoever guesses it.
+ */
+function hiddenFile(error: unknown, req: Parameters<AfterErrorHook>[0]['req']) {
+  const status = (error as { status?: unknown })?.status
+  if (status !== 403 || !req?.url) return
+  let pathname: string
+  try {
+    pathname = new URL(req.url, 'http://localhost').pathname
+  } catch {
+    return
+  }
+  if (!/^\/api\/[^/]+\/file\//.test(pathname)) return
+  const message = typeof req.t === 'function' ? req.t('error:notFound') : 'Not Found'
+  return { status: 404, response: { errors: [{ message }] } }
 }
 
 /** The placeholders Payload's `formatErrors` puts where it found no message it could show. */

@@ -96,7 +96,8 @@ const COLLECTIONS: CollectionRow[] = [
     gql: { single: 'Media' },
     change: 'alt',
     fixture: async () => (await payload.create({ collection: 'media', data: { alt: '图' }, file: { data: PNG, mimetype: 'image/png', name: `m${uniq()}.png`, size: PNG.length }, overrideAccess: true })).id,
-    allowed: { read: ALL, readVersions: NONE, update: STAFF, updateSource: EDITORS, delete: EDITORS },
+    // A fresh upload no published document shows yet: staff only (tests/int/published-media.test.ts: public after).
+    allowed: { read: STAFF, readVersions: NONE, update: STAFF, updateSource: EDITORS, delete: EDITORS },
   },
   { slug: 'redirects', gql: { single: 'Redirect' }, change: 'from', gqlExtra: { to: { type: 'custom', url: '/en' } }, sample: () => ({ from: `/m${uniq()}`, to: { type: 'custom', url: '/en' } }), allowed: { read: ALL, readVersions: NONE, create: EDITORS, update: EDITORS, delete: EDITORS } },
   {
