@@ -1,5 +1,6 @@
 # Two targets from one build:
-#   tools – the full dependency tree and sources: runs migrations and the seed (`npm run migrate`)
+#   tools – the full dependency tree and sources: runs migrations and the seed (`npm run migrate`), backups and
+#           restores (`npm run backup`, `npm run restore`)
 #   app   – Next's standalone output plus our server (src/server/serve.ts, bundled to serve.mjs: Next's handler behind
 #           the guest page cache): serves the sites and the admin on port 3000
 FROM node:24-bookworm-slim AS deps
@@ -8,6 +9,9 @@ COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 
 FROM deps AS tools
+# pg_dump and pg_restore of the server's major version, for `npm run backup` / `npm run restore` (docs/OPERATIONS.md).
+RUN apt-get update && apt-get install -y --no-install-recommends postgresql-client-15 \
+ && rm -rf /var/lib/apt/lists/*
 COPY . .
 ENV NEXT_TELEMETRY_DISABLED=1
 CMD ["npm", "run", "migrate"]

@@ -50,7 +50,7 @@ function waitForPort(port: number, timeoutMs: number): Promise<void> {
   })
 }
 
-async function waitForReady(url: string, child: ChildProcess, log: () => string, timeoutMs: number): Promise<void> {
+export async function waitForReady(url: string, child: ChildProcess, log: () => string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`instance exited (${child.exitCode}):\n${log().slice(-4000)}`)
