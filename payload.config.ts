@@ -22,6 +22,7 @@ import { NavItems } from './collections/NavItems'
 import { News } from './collections/News'
 import { Offices } from './collections/Offices'
 import { Orders } from './collections/Orders'
+import { PaymentEvents } from './collections/PaymentEvents'
 import { PackageTiers } from './collections/PackageTiers'
 import { Pages } from './collections/Pages'
 import { Services } from './collections/Services'
@@ -107,6 +108,7 @@ export default buildConfig({
     // The staff's export and resend endpoints are attached here: the collection stays free of the public API.
     { ...Submissions, endpoints: submissionEndpoints },
     Orders,
+    PaymentEvents,
     VerificationCodes,
     Users,
     TranslationTasks,
@@ -165,6 +167,20 @@ export default buildConfig({
         schedule: [{ cron: '0 */10 * * * *', queue: 'default' }],
         outputSchema: [{ name: 'expired', type: 'number' }],
         handler: async ({ req }) => ({ output: { expired: await expireOrders(req.payload, new Date()) } }),
+      },
+      {
+        // Issue 24: a PayPal order approved while the buyer's page and the webhook both failed is settled from PayPal.
+        slug: 'reconcilePayments',
+        label: 'Settle PayPal orders the page and the webhook missed',
+        schedule: [{ cron: '30 */5 * * * *', queue: 'default' }],
+        outputSchema: [{ name: 'checked', type: 'number' }, { name: 'paid', type: 'number' }],
+        handler: async ({ req }) => {
+          // Loaded when the job runs: the payment handlers import the app's data layer, which imports this config.
+          const { paypalFromEnv } = await import('./src/payments/handlers')
+          const { reconcilePaypalOrders } = await import('./src/payments/reconcile')
+          const result = await reconcilePaypalOrders({ payload: req.payload, now: () => new Date(), paypal: paypalFromEnv() })
+          return { output: { checked: result.checked, paid: result.settled.paid ?? 0 } }
+        },
       },
       {
         // The e-mails of a stored submission (src/public-api/submissions.ts): queued in the transaction that stores

@@ -10,6 +10,7 @@ import * as migration_20261123_164614_visuals_media_fields from './20261123_1646
 import * as migration_20261123_165622_content_indexes from './20261123_165622_content_indexes';
 import * as migration_20261124_193703_issue23_markets from './20261124_193703_issue23_markets';
 import * as migration_20261125_115602_issue25_public_media from './20261125_115602_issue25_public_media';
+import * as migration_20261125_121846_issue24_payment_events from './20261125_121846_issue24_payment_events';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261125_115602_issue25_public_media.up,
     down: migration_20261125_115602_issue25_public_media.down,
-    name: '20261125_115602_issue25_public_media'
+    name: '20261125_115602_issue25_public_media',
+  },
+  {
+    up: migration_20261125_121846_issue24_payment_events.up,
+    down: migration_20261125_121846_issue24_payment_events.down,
+    name: '20261125_121846_issue24_payment_events'
   },
 ];

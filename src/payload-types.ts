@@ -83,6 +83,7 @@ export interface Config {
     members: Member;
     submissions: Submission;
     orders: Order;
+    'payment-events': PaymentEvent;
     'verification-codes': VerificationCode;
     users: User;
     'translation-tasks': TranslationTask;
@@ -110,6 +111,7 @@ export interface Config {
     members: MembersSelect<false> | MembersSelect<true>;
     submissions: SubmissionsSelect<false> | SubmissionsSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
+    'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
     'verification-codes': VerificationCodesSelect<false> | VerificationCodesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'translation-tasks': TranslationTasksSelect<false> | TranslationTasksSelect<true>;
@@ -144,6 +146,7 @@ export interface Config {
   jobs: {
     tasks: {
       expireOrders: TaskExpireOrders;
+      reconcilePayments: TaskReconcilePayments;
       notifySubmission: TaskNotifySubmission;
       anonymiseOldSubmissions: TaskAnonymiseOldSubmissions;
       pushSearchEngines: TaskPushSearchEngines;
@@ -1449,6 +1452,26 @@ export interface Order {
   createdAt: string;
 }
 /**
+ * Events PayPal sent to the webhook, after their signature was verified, and what each did to its order.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-events".
+ */
+export interface PaymentEvent {
+  id: number;
+  eventId: string;
+  provider?: string | null;
+  type: string;
+  resourceId?: string | null;
+  order?: (number | null) | Order;
+  outcome?: string | null;
+  deliveries?: number | null;
+  receivedAt: string;
+  lastReceivedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "verification-codes".
  */
@@ -1610,6 +1633,7 @@ export interface PayloadJob {
         taskSlug:
           | 'inline'
           | 'expireOrders'
+          | 'reconcilePayments'
           | 'notifySubmission'
           | 'anonymiseOldSubmissions'
           | 'pushSearchEngines'
@@ -1650,6 +1674,7 @@ export interface PayloadJob {
     | (
         | 'inline'
         | 'expireOrders'
+        | 'reconcilePayments'
         | 'notifySubmission'
         | 'anonymiseOldSubmissions'
         | 'pushSearchEngines'
@@ -1737,6 +1762,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'orders';
         value: number | Order;
+      } | null)
+    | ({
+        relationTo: 'payment-events';
+        value: number | PaymentEvent;
       } | null)
     | ({
         relationTo: 'verification-codes';
@@ -2647,6 +2676,23 @@ export interface OrdersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-events_select".
+ */
+export interface PaymentEventsSelect<T extends boolean = true> {
+  eventId?: T;
+  provider?: T;
+  type?: T;
+  resourceId?: T;
+  order?: T;
+  outcome?: T;
+  deliveries?: T;
+  receivedAt?: T;
+  lastReceivedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "verification-codes_select".
  */
 export interface VerificationCodesSelect<T extends boolean = true> {
@@ -3218,6 +3264,17 @@ export interface TaskExpireOrders {
   input?: unknown;
   output: {
     expired?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskReconcilePayments".
+ */
+export interface TaskReconcilePayments {
+  input?: unknown;
+  output: {
+    checked?: number | null;
+    paid?: number | null;
   };
 }
 /**

@@ -5,6 +5,9 @@
  * one replayed with another body is refused with a 4xx and changes nothing. Answers are HTTP statuses (PayPal retries
  * anything but 2xx): 200 handled or ignored, 400 unreadable/refused, 503 when we cannot tell (PayPal retries later).
  *
+ * Each verified event is stored (collection `payment-events`: id, type, order, outcome, deliveries) before it is
+ * applied, so staff see what PayPal sent and what it did.
+ *
  * Idempotent by construction: an approved order is captured with the same PayPal-Request-Id as the buyer's page, and
  * an order is settled only while unpaid, so a duplicate event or the webhook racing the browser changes it once.
  */
@@ -104,12 +107,51 @@ export async function paypalWebhook(request: Request, deps: PaymentDeps, env: Pa
     deps.payload.logger.warn({ event: event.id, type: event.event_type }, 'PayPal webhook: signature refused')
     return plain(400, 'signature refused')
   }
+  let recordId: number | null = null
   try {
+    // Stored first: the event is on record (staff see it) even if applying it fails and PayPal has to retry.
+    recordId = await recordEvent(deps, event)
     const outcome = await applyPaypalEvent(deps, event)
+    await deps.payload.update({ collection: 'payment-events', id: recordId, overrideAccess: true, data: { outcome } })
     deps.payload.logger.info({ event: event.id, type: event.event_type, outcome }, 'PayPal webhook')
     return plain(200, outcome)
   } catch (error) {
     deps.payload.logger.error({ err: error, event: event.id }, 'PayPal webhook failed')
+    if (recordId !== null) {
+      await deps.payload.update({ collection: 'payment-events', id: recordId, overrideAccess: true, data: { outcome: 'failed (PayPal retries)' } }).catch(() => {})
+    }
     return plain(503, 'try again')
+  }
+}
+
+/** The PayPal order an event is about: the order itself (CHECKOUT.*) or the order of a capture (PAYMENT.CAPTURE.*). */
+function paypalOrderIdOf(event: PaypalEvent): string | undefined {
+  return event.event_type?.startsWith('PAYMENT.CAPTURE.') ? event.resource?.supplementary_data?.related_ids?.order_id : event.resource?.id
+}
+
+/** Records a verified event once per PayPal event id; a redelivery counts up on the same record. Returns its id. */
+async function recordEvent(deps: PaymentDeps, event: PaypalEvent): Promise<number> {
+  const now = deps.now().toISOString()
+  const find = async () =>
+    (await deps.payload.find({ collection: 'payment-events', where: { eventId: { equals: event.id } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]
+  const again = async (existing: { id: number; deliveries?: number | null }) => {
+    await deps.payload.update({ collection: 'payment-events', id: existing.id, overrideAccess: true, data: { deliveries: (existing.deliveries ?? 1) + 1, lastReceivedAt: now } })
+    return existing.id
+  }
+  const existing = await find()
+  if (existing) return again(existing)
+  const order = await orderOfPaypalOrder(deps, paypalOrderIdOf(event))
+  try {
+    const created = await deps.payload.create({
+      collection: 'payment-events',
+      overrideAccess: true,
+      data: { eventId: event.id!, type: event.event_type!, resourceId: event.resource?.id ?? null, order: order?.id ?? null, outcome: 'received', receivedAt: now, lastReceivedAt: now },
+    })
+    return created.id
+  } catch (error) {
+    // The same event delivered twice at the same instant: the other delivery stored it (the id is unique).
+    const stored = await find()
+    if (stored) return again(stored)
+    throw error
   }
 }

@@ -117,6 +117,8 @@ const COLLECTIONS: CollectionRow[] = [
     sample: () => ({ member: ids.memberA, tierCode: 'PRO', amount: 899, currency: 'USD', status: 'unpaid', reservedUntil: '2099-01-01T00:00:00.000Z' }),
     allowed: { read: OWNER_AND_EDITORS, readVersions: EDITORS, create: NONE, update: EDITORS, delete: ADMIN },
   },
+  // Issue 24: PayPal's webhook events, written by the webhook only; read by the staff who manage orders.
+  { slug: 'payment-events', gql: { single: 'PaymentEvent' }, change: 'outcome', sample: () => ({ eventId: `WH-${uniq()}`, type: 'CHECKOUT.ORDER.APPROVED', receivedAt: '2026-01-01T00:00:00.000Z' }), allowed: { read: EDITORS, readVersions: NONE, create: NONE, update: NONE, delete: NONE } },
   { slug: 'verification-codes', gql: { single: 'VerificationCode' }, change: 'email', sample: () => ({ email: `v${uniq()}@matrix.test`, codeHash: 'x', expiresAt: '2099-01-01T00:00:00.000Z' }), allowed: { read: NONE, readVersions: NONE, create: NONE, update: NONE, delete: NONE } },
   { slug: 'users', gql: { single: 'User' }, change: 'name', sample: () => ({ email: `u${uniq()}@matrix.test`, password: 'a-long-password-1', role: 'editor' }), allowed: { read: ADMIN, readVersions: NONE, create: ADMIN, update: ADMIN, delete: ADMIN } },
   {

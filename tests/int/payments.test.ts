@@ -20,6 +20,7 @@ import {
 } from '@/payments/handlers'
 import { expireOrders } from '@/payments/orders'
 import type { Member, Order, PackageTier } from '@/payload-types'
+import { reconcilePaypalOrders } from '@/payments/reconcile'
 import { paypalWebhook } from '@/payments/webhook'
 
 import {
@@ -565,6 +566,32 @@ describe('POST /pay/paypal/webhook (issue 24)', () => {
     expect(record.status).toBe('paid')
   })
 
+  it('stores each verified event once, with its order, outcome and deliveries; a forged one leaves no record', async () => {
+    const { id, paypalOrderId } = await approvedOrder()
+    const event = approved(paypalOrderId)
+    const signed = signWebhook(event)
+    await Promise.all([deliver(signed), deliver(signed)])
+    expect((await deliver(signed)).status).toBe(200)
+    const { docs } = await payload.find({ collection: 'payment-events', where: { eventId: { equals: event.id } }, depth: 0, overrideAccess: true })
+    expect(docs).toHaveLength(1)
+    expect(docs[0]).toMatchObject({ type: 'CHECKOUT.ORDER.APPROVED', order: id, resourceId: paypalOrderId })
+    expect(['paid', 'already-paid']).toContain(docs[0]!.outcome)
+    expect(docs[0]!.deliveries).toBeGreaterThanOrEqual(2)
+
+    const forged = approved(paypalOrderId)
+    await deliver(signWebhook(forged), { 'paypal-transmission-sig': Buffer.from('forged').toString('base64') })
+    expect((await payload.find({ collection: 'payment-events', where: { eventId: { equals: forged.id } }, overrideAccess: true })).totalDocs).toBe(0)
+
+    // Staff who manage orders read the events; a member does not, and nobody writes them through the API.
+    const buyer = await member()
+    const asMember = { user: { ...(await payload.findByID({ collection: 'members', id: buyer.id, overrideAccess: true })), collection: 'members' as const }, overrideAccess: false as const }
+    await expect(payload.find({ collection: 'payment-events', ...asMember })).rejects.toThrow()
+    const editor = await staff('editor')
+    const asEditor = { user: editor.user as never, overrideAccess: false as const }
+    expect((await payload.find({ collection: 'payment-events', where: { eventId: { equals: event.id } }, ...asEditor })).totalDocs).toBe(1)
+    await expect(payload.update({ collection: 'payment-events', id: docs[0]!.id, data: { outcome: 'edited' }, ...asEditor })).rejects.toThrow()
+  })
+
   it('settles PAYMENT.CAPTURE.COMPLETED from PayPal’s own view of the order, not the event body', async () => {
     const { id, paypalOrderId } = await approvedOrder()
     // A signed event claiming completion for an order PayPal has not captured: PayPal's view says not yet.
@@ -589,5 +616,35 @@ describe('POST /pay/paypal/webhook (issue 24)', () => {
     }
     expect((await deliver(signWebhook(event))).status).toBe(200)
     expect(await stored(id)).toMatchObject({ status: 'paid', captureId: capture.id })
+  })
+})
+
+describe('reconciliation (issue 24)', () => {
+  it('pays an approved order whose page and webhook were both lost, once, after the buyer’s page had its time', async () => {
+    clock = new Date()
+    const buyer = await member()
+    const created = await order(buyer.cookie)
+    await createPaypalOrder(post('/public/paypal', { orderId: created.id }, buyer.cookie), deps)
+    const before = paypal.captures
+    // Too early: the buyer's page may still capture it.
+    await reconcilePaypalOrders(deps)
+    expect((await stored(created.id)).status).toBe('unpaid')
+    expect(paypal.captures).toBe(before)
+
+    clock = new Date(Date.now() + 10 * 60 * 1000)
+    const first = await reconcilePaypalOrders(deps)
+    expect(first.settled.paid).toBeGreaterThanOrEqual(1)
+    expect(await stored(created.id)).toMatchObject({ status: 'paid', method: 'paypal' })
+    expect(paypal.captures).toBe(before + 1)
+    const raised = (await payload.findByID({ collection: 'members', id: buyer.id, overrideAccess: true })) as Member
+    expect(membershipLevelOf(raised.membership)).toBe(6)
+
+    // The next sweep finds nothing to do for it; the buyer's late page capture changes nothing either.
+    const paidAt = (await stored(created.id)).paidAt
+    await reconcilePaypalOrders(deps)
+    const late = await read(await capturePaypalOrder(post('/public/paypal/capture', { orderId: created.id }, buyer.cookie), deps))
+    expect(late.data).toMatchObject({ status: 'paid' })
+    expect((await stored(created.id)).paidAt).toBe(paidAt)
+    expect(paypal.captures).toBe(before + 1)
   })
 })
