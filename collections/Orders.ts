@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { editorOrAdmin, isActiveMember, isAdmin } from './access'
 import { consentField } from './consent-field'
 import { grantOnPayment, stampPayment } from './hooks/orders'
+import { refundEndpoint } from '../src/payments/refund'
 import { groups } from './shared'
 
 /**
@@ -50,7 +51,7 @@ export const Orders: CollectionConfig = {
         required: true,
         defaultValue: 'unpaid',
         index: true,
-        options: ['unpaid', 'paid', 'invalid', 'cancelled'].map((value) => ({ value, label: value })),
+        options: ['unpaid', 'paid', 'partially-refunded', 'refunded', 'invalid', 'cancelled'].map((value) => ({ value, label: value })),
         admin: {
           description:
             'Bank transfer received → set to paid (stamps the payment, raises the member to the tier level and grants its datasets). Cancel → cancelled.',
@@ -68,7 +69,31 @@ export const Orders: CollectionConfig = {
       { name: 'paidAt', type: 'date' },
     ] },
     { type: 'row', fields: [{ name: 'providerOrderId', type: 'text', index: true }, { name: 'captureId', type: 'text' }] },
+    // The refund button (amount, reason, confirmation) for the staff who manage orders: src/components/admin/RefundButton.tsx.
+    { name: 'refundAction', type: 'ui', admin: { components: { Field: '/components/admin/RefundButton#RefundButton' } } },
+    {
+      // Issue 24: each refund, from the admin's refund button (src/payments/refund.ts) or reported by PayPal's webhook.
+      // Written only by those paths (field access: nobody edits it by hand), never removed.
+      name: 'refunds',
+      type: 'array',
+      label: { en: 'Refunds', zh: '退款记录', ru: 'Возвраты' },
+      access: { create: () => false, update: () => false },
+      admin: { readOnly: true, initCollapsed: false },
+      fields: [
+        { type: 'row', fields: [
+          { name: 'amount', type: 'number', required: true, label: { en: 'Amount', zh: '金额', ru: 'Сумма' } },
+          { name: 'at', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime' } }, label: { en: 'When', zh: '时间', ru: 'Когда' } },
+          { name: 'by', type: 'relationship', relationTo: 'users', label: { en: 'By', zh: '操作人', ru: 'Кто' } },
+        ] },
+        { name: 'reason', type: 'text', required: true, label: { en: 'Reason', zh: '原因', ru: 'Причина' } },
+        { type: 'row', fields: [
+          { name: 'providerRefundId', type: 'text', label: { en: 'PayPal refund id', zh: 'PayPal 退款 ID', ru: 'ID возврата PayPal' } },
+          { name: 'source', type: 'select', options: ['admin', 'paypal'].map((value) => ({ value, label: value })), label: { en: 'Source', zh: '来源', ru: 'Источник' } },
+        ] },
+      ],
+    },
     consentField,
     { name: 'notes', type: 'textarea', label: 'Staff notes' },
   ],
+  endpoints: [refundEndpoint],
 }

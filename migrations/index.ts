@@ -11,6 +11,7 @@ import * as migration_20261123_165622_content_indexes from './20261123_165622_co
 import * as migration_20261124_193703_issue23_markets from './20261124_193703_issue23_markets';
 import * as migration_20261125_115602_issue25_public_media from './20261125_115602_issue25_public_media';
 import * as migration_20261125_121846_issue24_payment_events from './20261125_121846_issue24_payment_events';
+import * as migration_20261125_122631_issue24_refunds from './20261125_122631_issue24_refunds';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261125_121846_issue24_payment_events.up,
     down: migration_20261125_121846_issue24_payment_events.down,
-    name: '20261125_121846_issue24_payment_events'
+    name: '20261125_121846_issue24_payment_events',
+  },
+  {
+    up: migration_20261125_122631_issue24_refunds.up,
+    down: migration_20261125_122631_issue24_refunds.down,
+    name: '20261125_122631_issue24_refunds'
   },
 ];

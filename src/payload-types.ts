@@ -1431,13 +1431,24 @@ export interface Order {
   /**
    * Bank transfer received → set to paid (stamps the payment, raises the member to the tier level and grants its datasets). Cancel → cancelled.
    */
-  status: 'unpaid' | 'paid' | 'invalid' | 'cancelled';
+  status: 'unpaid' | 'paid' | 'partially-refunded' | 'refunded' | 'invalid' | 'cancelled';
   method?: ('paypal' | 'card' | 'bank-transfer') | null;
   invalidReason?: ('expired' | 'upgraded' | 'offline' | 'fee-adjusted') | null;
   reservedUntil: string;
   paidAt?: string | null;
   providerOrderId?: string | null;
   captureId?: string | null;
+  refunds?:
+    | {
+        amount: number;
+        at: string;
+        by?: (number | null) | User;
+        reason: string;
+        providerRefundId?: string | null;
+        source?: ('admin' | 'paypal') | null;
+        id?: string | null;
+      }[]
+    | null;
   /**
    * As given by the visitor.
    */
@@ -1450,6 +1461,37 @@ export interface Order {
   notes?: string | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name?: string | null;
+  /**
+   * Editors manage content; translators fill en/ru fields; administrators manage everything.
+   */
+  role: 'admin' | 'editor' | 'translator';
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
 }
 /**
  * Events PayPal sent to the webhook, after their signature was verified, and what each did to its order.
@@ -1485,37 +1527,6 @@ export interface VerificationCode {
   ipHash?: string | null;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name?: string | null;
-  /**
-   * Editors manage content; translators fill en/ru fields; administrators manage everything.
-   */
-  role: 'admin' | 'editor' | 'translator';
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2662,6 +2673,17 @@ export interface OrdersSelect<T extends boolean = true> {
   paidAt?: T;
   providerOrderId?: T;
   captureId?: T;
+  refunds?:
+    | T
+    | {
+        amount?: T;
+        at?: T;
+        by?: T;
+        reason?: T;
+        providerRefundId?: T;
+        source?: T;
+        id?: T;
+      };
   consent?:
     | T
     | {

@@ -271,7 +271,7 @@ export const en: UiStrings = {
     status: 'Status',
     reservedUntil: 'Reserved until',
     paidAt: 'Paid on',
-    statuses: { unpaid: 'Awaiting payment', paid: 'Paid', invalid: 'Invalid', cancelled: 'Cancelled' },
+    statuses: { unpaid: 'Awaiting payment', paid: 'Paid', 'partially-refunded': 'Paid, partly refunded', refunded: 'Refunded', invalid: 'Invalid', cancelled: 'Cancelled' },
     reasons: { expired: 'not paid within 7 days', upgraded: 'the service was upgraded', offline: 'the service was taken offline', feeAdjusted: 'the fee was adjusted' },
     payOnline: 'Pay online',
     payWithPaypal: 'Pay with PayPal',

@@ -275,7 +275,7 @@ export const zh = {
     status: '状态',
     reservedUntil: '保留至',
     paidAt: '支付时间',
-    statuses: { unpaid: '待支付', paid: '已支付', invalid: '已失效', cancelled: '已取消' },
+    statuses: { unpaid: '待支付', paid: '已支付', 'partially-refunded': '已支付（部分退款）', refunded: '已退款', invalid: '已失效', cancelled: '已取消' },
     reasons: { expired: '超过 7 天未支付', upgraded: '服务已升级', offline: '服务已下线', feeAdjusted: '费用已调整' },
     payOnline: '在线支付',
     payWithPaypal: '使用 PayPal 支付',

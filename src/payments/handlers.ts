@@ -31,30 +31,16 @@ import {
   type Viewer,
 } from './orders'
 import { captureIdempotently, settleFromPaypal } from './settle'
-import {
-  createPaypalClient,
-  paypalAmount,
-  paypalCheckoutMode,
-  paypalConfig,
-  PaypalError,
-  type PaypalCheckoutMode,
-  type PaypalClient,
-  type PaypalOrder,
-} from './paypal'
+import { paypalAmount, PaypalError, paypalFromEnv, type PaypalOrder, type PaypalSource } from './paypal'
 
 export interface PaymentDeps {
   payload: Payload
   now: () => Date
   /** The PayPal client and how the page should check out; null when PayPal is not configured. */
-  paypal: () => { client: PaypalClient; mode: PaypalCheckoutMode; clientId: string } | null
+  paypal: PaypalSource
 }
 
-export function paypalFromEnv(env: Partial<Record<string, string | undefined>> = process.env): PaymentDeps['paypal'] {
-  return () => {
-    const config = paypalConfig(env)
-    return config ? { client: createPaypalClient(config), mode: paypalCheckoutMode(config), clientId: config.clientId } : null
-  }
-}
+export { paypalFromEnv }
 
 /** The dependencies, or a function that makes them (the route handlers: Payload starts inside the frame). */
 export type PaymentDepsSource = PaymentDeps | (() => Promise<PaymentDeps>)

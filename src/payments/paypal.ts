@@ -56,6 +56,12 @@ export interface PaypalOrder {
   }[]
 }
 
+export interface PaypalRefund {
+  id: string
+  status: string
+  amount?: PaypalMoney
+}
+
 /** A refusal from PayPal: HTTP status, PayPal's error name and the first detail's issue (e.g. INSTRUMENT_DECLINED). */
 export class PaypalError extends Error {
   constructor(
@@ -82,6 +88,8 @@ export interface PaypalClient {
   createOrder(input: { referenceId: string; amount: number; currency: string; description?: string }): Promise<PaypalOrder>
   captureOrder(paypalOrderId: string, requestId: string): Promise<PaypalOrder>
   getOrder(paypalOrderId: string): Promise<PaypalOrder>
+  /** Refunds part or all of a capture (Payments v2); the same request id returns the same refund, never a second one. */
+  refundCapture(captureId: string, input: { amount: number; currency: string; note: string }, requestId: string): Promise<PaypalRefund>
   /** PayPal's verify-webhook-signature: true only when PayPal answers SUCCESS for this event, webhook and headers. */
   verifyWebhookSignature(input: WebhookSignature & { webhookId: string; event: unknown }): Promise<boolean>
 }
@@ -148,6 +156,14 @@ export function createPaypalClient(config: PaypalConfig, doFetch: typeof fetch =
       }),
     captureOrder: (id, requestId) => call('POST', `/v2/checkout/orders/${encodeURIComponent(id)}/capture`, {}, requestId),
     getOrder: (id) => call('GET', `/v2/checkout/orders/${encodeURIComponent(id)}`),
+    refundCapture: (captureId, { amount, currency, note }, requestId) =>
+      call<PaypalRefund>(
+        'POST',
+        `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`,
+        // PayPal keeps the note for the buyer to at most 255 characters.
+        { amount: { currency_code: currency, value: paypalAmount(amount) }, note_to_payer: note.slice(0, 255) },
+        requestId,
+      ),
     verifyWebhookSignature: async ({ webhookId, event, authAlgo, certUrl, transmissionId, transmissionSig, transmissionTime }) => {
       const answer = await call<{ verification_status?: string }>('POST', '/v1/notifications/verify-webhook-signature', {
         auth_algo: authAlgo,
@@ -160,5 +176,15 @@ export function createPaypalClient(config: PaypalConfig, doFetch: typeof fetch =
       })
       return answer.verification_status === 'SUCCESS'
     },
+  }
+}
+
+/** PayPal for the code that needs it: a client and how the page checks out, or null when PayPal is not configured. */
+export type PaypalSource = () => { client: PaypalClient; mode: PaypalCheckoutMode; clientId: string } | null
+
+export function paypalFromEnv(env: Partial<Record<string, string | undefined>> = process.env): PaypalSource {
+  return () => {
+    const config = paypalConfig(env)
+    return config ? { client: createPaypalClient(config), mode: paypalCheckoutMode(config), clientId: config.clientId } : null
   }
 }

@@ -12,6 +12,7 @@
  * an order is settled only while unpaid, so a duplicate event or the webhook racing the browser changes it once.
  */
 import type { PaymentDeps } from './handlers'
+import { recordRefund } from './refund'
 import { captureIdempotently, settleFromPaypal, type Settlement } from './settle'
 import type { Order } from '../payload-types'
 
@@ -28,7 +29,7 @@ interface PaypalEvent {
   }
 }
 
-export type WebhookOutcome = Settlement | 'ignored' | 'unknown-order' | 'noted'
+export type WebhookOutcome = Settlement | 'ignored' | 'unknown-order' | 'noted' | 'refunded'
 
 const plain = (status: number, text: string) =>
   new Response(JSON.stringify({ status, message: text }), { status, headers: { 'content-type': 'application/json', 'cache-control': 'no-store' } })
@@ -64,7 +65,16 @@ export async function applyPaypalEvent(deps: PaymentDeps, event: PaypalEvent): P
       const current = await paypal.client.getOrder(order.providerOrderId!)
       return (await settleFromPaypal(deps.payload, order, current, deps.now())).outcome
     }
-    if (type === 'PAYMENT.CAPTURE.DENIED' || type === 'PAYMENT.CAPTURE.REVERSED' || type === 'PAYMENT.CAPTURE.REFUNDED') {
+    if (type === 'PAYMENT.CAPTURE.REFUNDED') {
+      // A refund made at PayPal (its dashboard) or our own admin's, reported back: recorded once by PayPal's refund id.
+      const refundId = event.resource?.id
+      const value = Number(event.resource?.amount?.value)
+      if (!refundId || !Number.isFinite(value) || value <= 0) return 'ignored'
+      if ((order.refunds ?? []).some((refund) => refund.providerRefundId === refundId)) return 'noted'
+      await recordRefund(deps.payload, order.id, { amount: value, reason: 'Refunded at PayPal', providerRefundId: refundId, source: 'paypal', by: null, at: deps.now().toISOString() })
+      return 'refunded'
+    }
+    if (type === 'PAYMENT.CAPTURE.DENIED' || type === 'PAYMENT.CAPTURE.REVERSED') {
       const line = `PayPal ${type} ${event.resource?.id ?? '?'} (${event.resource?.amount?.value ?? '?'} ${event.resource?.amount?.currency_code ?? ''}), event ${event.id ?? '?'}`
       if ((order.notes ?? '').includes(`event ${event.id}`)) return 'noted'
       await deps.payload.update({ collection: 'orders', id: order.id, overrideAccess: true, data: { notes: [order.notes, line].filter(Boolean).join('\n') } })

@@ -3,7 +3,7 @@
  * order creation at the server's price, owner-only lookup in both forms, the 7-day reservation on a controlled
  * clock, every invalidation reason, PayPal create/capture/decline/duplicate capture, bank transfers settled by staff.
  */
-import type { Payload } from 'payload'
+import { handleEndpoints, type Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { issueCaptchaCookie } from '@/captcha/token'
@@ -646,5 +646,130 @@ describe('reconciliation (issue 24)', () => {
     expect(late.data).toMatchObject({ status: 'paid' })
     expect((await stored(created.id)).paidAt).toBe(paidAt)
     expect(paypal.captures).toBe(before + 1)
+  })
+})
+
+describe('refunds (issue 24)', () => {
+  let config: Promise<import('payload').SanitizedConfig>
+  beforeAll(async () => {
+    config = (await import('@payload-config')).default
+    Object.assign(process.env, { PAYPAL_API_BASE: paypal.url, PAYPAL_CLIENT_ID: FAKE_PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET: FAKE_PAYPAL_CLIENT_SECRET })
+  })
+  afterAll(() => {
+    for (const key of ['PAYPAL_API_BASE', 'PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET']) delete process.env[key]
+  })
+
+  async function paidOrder() {
+    clock = new Date()
+    const buyer = await member()
+    const created = await order(buyer.cookie)
+    await createPaypalOrder(post('/public/paypal', { orderId: created.id }, buyer.cookie), deps)
+    const captured = await read(await capturePaypalOrder(post('/public/paypal/capture', { orderId: created.id }, buyer.cookie), deps))
+    expect(captured.data).toMatchObject({ status: 'paid' })
+    return { buyer, id: created.id }
+  }
+
+  async function tokenOf(role: 'admin' | 'editor' | 'translator') {
+    const email = `refund-${role}-${++seq}-${Date.now()}@example.org`
+    await payload.create({ collection: 'users', data: { email, password: 'staff-password-1', role }, overrideAccess: true })
+    return (await payload.login({ collection: 'users', data: { email, password: 'staff-password-1' } })).token!
+  }
+
+  const refund = (id: number, body: unknown, token?: string, lang = 'en') =>
+    handleEndpoints({
+      config,
+      path: `/api/orders/${id}/refund`,
+      request: new Request(`http://localhost/api/orders/${id}/refund`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-language': lang, ...(token ? { authorization: `JWT ${token}` } : {}) },
+        body: JSON.stringify(body),
+      }),
+    })
+
+  it('refunds part, then the rest: each refund recorded with who, why and PayPal’s id; partially-refunded, then refunded', async () => {
+    const { id } = await paidOrder()
+    const editor = await tokenOf('editor')
+    const before = paypal.refunds
+    const part = await refund(id, { amount: 999.5, reason: 'Two of the five countries were not delivered' }, editor)
+    expect(part.status).toBe(200)
+    let record = await stored(id)
+    expect(record.status).toBe('partially-refunded')
+    expect(record.refunds).toHaveLength(1)
+    expect(record.refunds![0]).toMatchObject({ amount: 999.5, reason: 'Two of the five countries were not delivered', source: 'admin' })
+    expect(record.refunds![0]!.providerRefundId).toBeTruthy()
+    expect(record.refunds![0]!.by).toBeTruthy()
+
+    // More than is left is refused with the amount left, in the staff user's language; nothing reaches PayPal.
+    const tooMuch = await refund(id, { amount: 2000, reason: 'x' }, editor, 'ru')
+    expect(tooMuch.status).toBe(400)
+    expect(((await tooMuch.json()) as { errors: Array<{ message: string }> }).errors[0]!.message).toMatch(/остатка к возврату \(1999\.50 USD\)/)
+    expect((await refund(id, { amount: 1, reason: '  ' }, editor)).status).toBe(400)
+    expect((await refund(id, { amount: 0.001, reason: 'x' }, editor)).status).toBe(400)
+    expect(paypal.refunds).toBe(before + 1)
+
+    const rest = await refund(id, { amount: 1999.5, reason: 'Customer cancelled' }, editor)
+    expect(rest.status).toBe(200)
+    record = await stored(id)
+    expect(record.status).toBe('refunded')
+    expect(record.refunds!.map((r) => r.amount)).toEqual([999.5, 1999.5])
+    expect(paypal.refunds).toBe(before + 2)
+    // Nothing is left: a further refund is refused.
+    expect((await refund(id, { amount: 1, reason: 'again' }, editor)).status).toBe(400)
+  })
+
+  it('a double click or a retry of one refund refunds once; a second refund of the same amount is a new one', async () => {
+    const { id } = await paidOrder()
+    const admin = await tokenOf('admin')
+    const before = paypal.refunds
+    const once = { amount: 100, reason: 'Goodwill', requestId: `rq-${Date.now().toString(36)}-1` }
+    const answers = await Promise.all([refund(id, once, admin), refund(id, once, admin)])
+    expect(answers.map((a) => a.status)).toEqual([200, 200])
+    expect((await refund(id, once, admin)).status).toBe(200)
+    expect(paypal.refunds).toBe(before + 1)
+    expect((await stored(id)).refunds).toHaveLength(1)
+    expect((await refund(id, { ...once, requestId: `rq-${Date.now().toString(36)}-2` }, admin)).status).toBe(200)
+    expect(paypal.refunds).toBe(before + 2)
+    expect((await stored(id)).refunds!.map((r) => r.amount)).toEqual([100, 100])
+    // Two different refunds finishing at the same time: both are kept.
+    const [a, b] = await Promise.all([
+      refund(id, { amount: 10, reason: 'A', requestId: `rq-${Date.now().toString(36)}-a` }, admin),
+      refund(id, { amount: 20, reason: 'B', requestId: `rq-${Date.now().toString(36)}-b` }, admin),
+    ])
+    expect([a.status, b.status]).toEqual([200, 200])
+    expect((await stored(id)).refunds!.map((r) => r.amount).sort((x, y) => x - y)).toEqual([10, 20, 100, 100])
+  })
+
+  it('refuses translators, members and guests, and leaves the order alone', async () => {
+    const { id, buyer } = await paidOrder()
+    const translator = await tokenOf('translator')
+    expect((await refund(id, { amount: 10, reason: 'x' }, translator)).status).toBe(403)
+    const memberToken = buyer.cookie.replace('ts-token=', '')
+    expect([401, 403]).toContain((await refund(id, { amount: 10, reason: 'x' }, memberToken)).status)
+    expect((await refund(id, { amount: 10, reason: 'x' })).status).toBe(401)
+    expect(await stored(id)).toMatchObject({ status: 'paid', refunds: [] })
+  })
+
+  it('records a refund PayPal reports by webhook once, and not again for the admin’s own refund', async () => {
+    const { id } = await paidOrder()
+    const admin = await tokenOf('admin')
+    expect((await refund(id, { amount: 50, reason: 'Partial goodwill' }, admin)).status).toBe(200)
+    const own = (await stored(id)).refunds![0]!
+    const paypalOrderId = (await stored(id)).providerOrderId!
+    const env = { PAYPAL_WEBHOOK_ID: FAKE_PAYPAL_WEBHOOK_ID }
+    const deliver = (event: Record<string, unknown>) => {
+      const signed = signWebhook(event)
+      return paypalWebhook(new Request('http://localhost/pay/paypal/webhook', { method: 'POST', headers: signed.headers, body: signed.body }), deps, env)
+    }
+    const refunded = (refundId: string, value: string) => ({
+      id: `WH-R-${++seq}-${Date.now()}`,
+      event_type: 'PAYMENT.CAPTURE.REFUNDED',
+      resource: { id: refundId, status: 'COMPLETED', amount: { currency_code: 'USD', value }, supplementary_data: { related_ids: { order_id: paypalOrderId } } },
+    })
+    expect((await deliver(refunded(own.providerRefundId!, '50.00'))).status).toBe(200)
+    expect((await stored(id)).refunds).toHaveLength(1)
+    expect((await deliver(refunded('REF-DASHBOARD-1', '2949.00'))).status).toBe(200)
+    const record = await stored(id)
+    expect(record.status).toBe('refunded')
+    expect(record.refunds![1]).toMatchObject({ providerRefundId: 'REF-DASHBOARD-1', amount: 2949, source: 'paypal' })
   })
 })

@@ -48,6 +48,8 @@ interface StoredOrder {
   reference: string
   amount: { currency_code: string; value: string }
   capture?: { id: string; status: string; amount: { currency_code: string; value: string } }
+  /** Cents refunded of the capture so far. */
+  refundedCents?: number
 }
 
 export interface FakePaypal {
@@ -56,6 +58,8 @@ export interface FakePaypal {
   captures: number
   /** Calls of verify-webhook-signature. */
   verifications: number
+  /** Refunds PayPal made (a replay with the same request id is not a new refund). */
+  refunds: number
   declineNextCapture(): void
   captureAmountNext(value: string): void
   close(): Promise<void>
@@ -75,7 +79,7 @@ export async function startFakePaypal(port = 0): Promise<FakePaypal> {
   let sequence = 0
   let decline = false
   let amountOverride: string | null = null
-  const state = { captures: 0, verifications: 0 }
+  const state = { captures: 0, verifications: 0, refunds: 0 }
 
   const view = (order: StoredOrder) => ({
     id: order.id,
@@ -113,6 +117,26 @@ export async function startFakePaypal(port = 0): Promise<FakePaypal> {
       orders.set(order.id, order)
       return send(201, view(order))
     }
+    const refund = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(url.pathname)
+    if (refund && request.method === 'POST') {
+      const captured = [...orders.values()].find((o) => o.capture?.id === decodeURIComponent(refund[1]!))
+      if (!captured?.capture) return send(404, { name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID' }] })
+      const requestId = String(request.headers['paypal-request-id'] ?? '')
+      const replay = requestId ? replies.get(`refund:${requestId}`) : undefined
+      if (replay) return send(201, JSON.parse(replay))
+      const input = JSON.parse(body || '{}') as { amount?: { value?: string; currency_code?: string } }
+      const cents = Math.round(Number(input.amount?.value ?? captured.capture.amount.value) * 100)
+      const capturedCents = Math.round(Number(captured.capture.amount.value) * 100)
+      const already = captured.refundedCents ?? 0
+      if (!(cents > 0) || already + cents > capturedCents) {
+        return send(422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'REFUND_AMOUNT_EXCEEDED' }], message: 'The refund amount must be less than or equal to the capture amount that has not yet been refunded.' })
+      }
+      captured.refundedCents = already + cents
+      state.refunds++
+      const reply = { id: `REF${state.refunds}X${Date.now().toString(36).toUpperCase()}`, status: 'COMPLETED', amount: { currency_code: captured.capture.amount.currency_code, value: (cents / 100).toFixed(2) } }
+      if (requestId) replies.set(`refund:${requestId}`, JSON.stringify(reply))
+      return send(201, reply)
+    }
     const match = /^\/v2\/checkout\/orders\/([^/]+)(\/capture)?$/.exec(url.pathname)
     const order = match ? orders.get(decodeURIComponent(match[1]!)) : undefined
     if (!match || !order) return send(404, { name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID' }] })
@@ -146,6 +170,9 @@ export async function startFakePaypal(port = 0): Promise<FakePaypal> {
     },
     get verifications() {
       return state.verifications
+    },
+    get refunds() {
+      return state.refunds
     },
     declineNextCapture: () => {
       decline = true

@@ -1,7 +1,7 @@
 /** The order as GET /public/payment/{id} and the PayPal capture answer it (the payment page's view of it). */
 export interface OrderView {
   id: number
-  status: 'unpaid' | 'paid' | 'invalid' | 'cancelled'
+  status: 'unpaid' | 'paid' | 'partially-refunded' | 'refunded' | 'invalid' | 'cancelled'
   invalidReason: 'expired' | 'upgraded' | 'offline' | 'fee-adjusted' | null
   amount: number
   currency: string
