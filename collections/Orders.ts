@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { editorOrAdmin, isActiveMember, isAdmin } from './access'
 import { consentField } from './consent-field'
-import { grantOnPayment, stampPayment } from './hooks/orders'
+import { applyTransfers, grantOnPayment, stampPayment } from './hooks/orders'
 import { refundEndpoint } from '../src/payments/refund'
 import { groups } from './shared'
 
@@ -21,7 +21,7 @@ export const Orders: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   versions: { maxPerDoc: 100 },
-  hooks: { beforeChange: [stampPayment], afterChange: [grantOnPayment] },
+  hooks: { beforeChange: [applyTransfers, stampPayment], afterChange: [grantOnPayment] },
   access: {
     read: ({ req }) => {
       if (editorOrAdmin({ req } as never)) return true
@@ -69,6 +69,37 @@ export const Orders: CollectionConfig = {
       { name: 'paidAt', type: 'date' },
     ] },
     { type: 'row', fields: [{ name: 'providerOrderId', type: 'text', index: true }, { name: 'captureId', type: 'text' }] },
+    {
+      // Issue 24: bank transfers as the finance team records them. Enough received in the order's currency → paid
+      // (stamped, package granted, as before); less → the outstanding amount shows to staff and the buyer.
+      name: 'transfers',
+      type: 'array',
+      label: { en: 'Bank transfers received', zh: '已收银行转账', ru: 'Полученные банковские переводы' },
+      access: { create: editorOrAdmin, update: editorOrAdmin },
+      admin: {
+        description: {
+          en: 'Add a row per transfer on the bank statement. The order is paid once the transfers reach its amount.',
+          zh: '按银行流水每笔转账添加一行。转账合计达到订单金额时，订单自动变为已支付。',
+          ru: 'Добавьте строку на каждый перевод из выписки. Заказ оплачен, когда сумма переводов достигает его суммы.',
+        },
+        components: { RowLabel: '/components/admin/TransferRowLabel#TransferRowLabel' },
+      },
+      fields: [
+        { type: 'row', fields: [
+          { name: 'amount', type: 'number', required: true, min: 0.01, label: { en: 'Amount', zh: '金额', ru: 'Сумма' } },
+          { name: 'currency', type: 'text', required: true, defaultValue: 'USD', label: { en: 'Currency', zh: '币种', ru: 'Валюта' } },
+          { name: 'valueDate', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'yyyy-MM-dd' } }, label: { en: 'Value date', zh: '起息日', ru: 'Дата валютирования' } },
+        ] },
+        { type: 'row', fields: [
+          { name: 'bankReference', type: 'text', required: true, label: { en: 'Bank reference', zh: '银行流水号', ru: 'Банковский референс' } },
+          { name: 'receipt', type: 'upload', relationTo: 'media', label: { en: 'Receipt (staff only)', zh: '回单（仅员工可见）', ru: 'Квитанция (только для сотрудников)' } },
+        ] },
+        { type: 'row', fields: [
+          { name: 'recordedBy', type: 'relationship', relationTo: 'users', admin: { readOnly: true }, label: { en: 'Recorded by', zh: '记录人', ru: 'Внёс' } },
+          { name: 'recordedAt', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } }, label: { en: 'Recorded at', zh: '记录时间', ru: 'Внесено' } },
+        ] },
+      ],
+    },
     // The refund button (amount, reason, confirmation) for the staff who manage orders: src/components/admin/RefundButton.tsx.
     { name: 'refundAction', type: 'ui', admin: { components: { Field: '/components/admin/RefundButton#RefundButton' } } },
     {

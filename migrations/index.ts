@@ -12,6 +12,7 @@ import * as migration_20261124_193703_issue23_markets from './20261124_193703_is
 import * as migration_20261125_115602_issue25_public_media from './20261125_115602_issue25_public_media';
 import * as migration_20261125_121846_issue24_payment_events from './20261125_121846_issue24_payment_events';
 import * as migration_20261125_122631_issue24_refunds from './20261125_122631_issue24_refunds';
+import * as migration_20261125_124618_issue24_bank_transfers from './20261125_124618_issue24_bank_transfers';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261125_122631_issue24_refunds.up,
     down: migration_20261125_122631_issue24_refunds.down,
-    name: '20261125_122631_issue24_refunds'
+    name: '20261125_122631_issue24_refunds',
+  },
+  {
+    up: migration_20261125_124618_issue24_bank_transfers.up,
+    down: migration_20261125_124618_issue24_bank_transfers.down,
+    name: '20261125_124618_issue24_bank_transfers'
   },
 ];

@@ -1438,6 +1438,21 @@ export interface Order {
   paidAt?: string | null;
   providerOrderId?: string | null;
   captureId?: string | null;
+  /**
+   * Add a row per transfer on the bank statement. The order is paid once the transfers reach its amount.
+   */
+  transfers?:
+    | {
+        amount: number;
+        currency: string;
+        valueDate: string;
+        bankReference: string;
+        receipt?: (number | null) | Media;
+        recordedBy?: (number | null) | User;
+        recordedAt?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   refunds?:
     | {
         amount: number;
@@ -2673,6 +2688,18 @@ export interface OrdersSelect<T extends boolean = true> {
   paidAt?: T;
   providerOrderId?: T;
   captureId?: T;
+  transfers?:
+    | T
+    | {
+        amount?: T;
+        currency?: T;
+        valueDate?: T;
+        bankReference?: T;
+        receipt?: T;
+        recordedBy?: T;
+        recordedAt?: T;
+        id?: T;
+      };
   refunds?:
     | T
     | {

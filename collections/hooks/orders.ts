@@ -2,11 +2,37 @@
  * Order hooks: a payment recorded (PayPal capture, or staff marking a bank transfer as received) stamps the order
  * and grants the package; editing a tier's price, status or coverage invalidates its unpaid orders (SPEC §4).
  */
-import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payload'
+import { ValidationError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook } from 'payload'
 
 import { invalidationReasonOfTierChange } from '../../src/domain/purchase'
-import { grantPackage, invalidateUnpaidOrdersOfTier } from '../../src/payments/orders'
+import { grantPackage, invalidateUnpaidOrdersOfTier, receivedOf } from '../../src/payments/orders'
 import type { Order, PackageTier } from '../../src/payload-types'
+
+/**
+ * Recorded bank transfers: each new row is stamped with who recorded it and when; a row in another currency is
+ * refused (convert at the bank's rate and record what arrived in the order's currency); once the transfers reach the
+ * amount, an unpaid order becomes paid by bank transfer (stampPayment and grantOnPayment do the rest).
+ */
+export const applyTransfers: CollectionBeforeChangeHook<Order> = ({ data, originalDoc, operation, req }) => {
+  if (operation !== 'update' || !Array.isArray(data.transfers)) return data
+  const currency = data.currency ?? originalDoc?.currency ?? 'USD'
+  const before = new Set((originalDoc?.transfers ?? []).map((transfer) => transfer.id))
+  const wrong = data.transfers.findIndex((transfer) => (transfer.currency ?? currency).trim().toUpperCase() !== currency)
+  if (wrong >= 0) {
+    throw new ValidationError({
+      collection: 'orders',
+      errors: [{ path: `transfers.${wrong}.currency`, message: `Record the transfer in the order's currency (${currency}), as it arrived.` }],
+    })
+  }
+  const now = new Date().toISOString()
+  const transfers = data.transfers.map((transfer) =>
+    transfer.id && before.has(transfer.id) && transfer.recordedAt ? transfer : { ...transfer, currency, recordedAt: now, recordedBy: (req.user?.collection === 'users' ? req.user.id : null) as number | null },
+  )
+  const amount = data.amount ?? originalDoc?.amount ?? 0
+  const status = data.status ?? originalDoc?.status
+  const paidByTransfer = status === 'unpaid' && transfers.length > 0 && Math.round(receivedOf({ transfers }) * 100) >= Math.round(amount * 100)
+  return { ...data, transfers, ...(paidByTransfer ? { status: 'paid' as const, method: 'bank-transfer' as const } : {}) }
+}
 
 /** Marking an order paid stamps when (and, from the admin, how: a bank transfer unless told otherwise). */
 export const stampPayment: CollectionBeforeChangeHook<Order> = ({ data, originalDoc, operation }) => {

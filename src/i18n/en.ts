@@ -271,6 +271,8 @@ export const en: UiStrings = {
     status: 'Status',
     reservedUntil: 'Reserved until',
     paidAt: 'Paid on',
+    received: 'Received by bank transfer',
+    outstanding: 'Still to pay',
     statuses: { unpaid: 'Awaiting payment', paid: 'Paid', 'partially-refunded': 'Paid, partly refunded', refunded: 'Refunded', invalid: 'Invalid', cancelled: 'Cancelled' },
     reasons: { expired: 'not paid within 7 days', upgraded: 'the service was upgraded', offline: 'the service was taken offline', feeAdjusted: 'the fee was adjusted' },
     payOnline: 'Pay online',

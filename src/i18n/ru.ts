@@ -271,6 +271,8 @@ export const ru: UiStrings = {
     status: 'Статус',
     reservedUntil: 'Забронирован до',
     paidAt: 'Оплачен',
+    received: 'Получено банковским переводом',
+    outstanding: 'Осталось оплатить',
     statuses: { unpaid: 'Ожидает оплаты', paid: 'Оплачен', 'partially-refunded': 'Оплачен, частично возвращён', refunded: 'Деньги возвращены', invalid: 'Недействителен', cancelled: 'Отменён' },
     reasons: { expired: 'не оплачен в течение 7 дней', upgraded: 'услуга обновлена', offline: 'услуга снята с продажи', feeAdjusted: 'стоимость изменена' },
     payOnline: 'Оплата онлайн',

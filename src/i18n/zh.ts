@@ -275,6 +275,8 @@ export const zh = {
     status: '状态',
     reservedUntil: '保留至',
     paidAt: '支付时间',
+    received: '已收到银行转账',
+    outstanding: '尚需支付',
     statuses: { unpaid: '待支付', paid: '已支付', 'partially-refunded': '已支付（部分退款）', refunded: '已退款', invalid: '已失效', cancelled: '已取消' },
     reasons: { expired: '超过 7 天未支付', upgraded: '服务已升级', offline: '服务已下线', feeAdjusted: '费用已调整' },
     payOnline: '在线支付',

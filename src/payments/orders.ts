@@ -263,6 +263,11 @@ export async function grantPackage(payload: Payload, order: Order, req?: Partial
   })
 }
 
+/** The money received by bank transfer for an order, in its currency. */
+export function receivedOf(order: { transfers?: Order['transfers'] }): number {
+  return (order.transfers ?? []).reduce((sum, transfer) => sum + Math.round(Number(transfer.amount ?? 0) * 100), 0) / 100
+}
+
 /** The order as the public API shows it to its owner. */
 export function publicOrder(order: Order, tierName?: string | null) {
   return {
@@ -276,6 +281,9 @@ export function publicOrder(order: Order, tierName?: string | null) {
     method: order.method ?? null,
     reservedUntil: order.reservedUntil,
     paidAt: order.paidAt ?? null,
+    // Bank transfers recorded so far and what is still to pay (a part payment); 0 and null when none.
+    received: receivedOf(order),
+    outstanding: order.status === 'unpaid' && receivedOf(order) > 0 ? Math.max(0, Math.round((order.amount - receivedOf(order)) * 100) / 100) : null,
     createdAt: order.createdAt,
   }
 }

@@ -415,6 +415,55 @@ describe('bank transfer settled by staff in the admin', () => {
     expect(versions.totalDocs).toBeGreaterThanOrEqual(1)
   })
 
+  it('records a transfer in two parts: outstanding shown to the buyer after the first, paid and granted after the second (issue 24)', async () => {
+    const buyer = await member()
+    const created = await order(buyer.cookie, 'Plus')
+    const editor = await staff('editor')
+    const as = { overrideAccess: false as const, user: editor.user as never }
+    const first = { amount: 1000, currency: 'USD', valueDate: '2026-03-03', bankReference: 'HSBC-7781-A' }
+    await payload.update({ collection: 'orders', id: created.id, data: { transfers: [first] }, ...as })
+    let record = await stored(created.id)
+    expect(record.status).toBe('unpaid')
+    expect(record.transfers![0]).toMatchObject({ amount: 1000, bankReference: 'HSBC-7781-A', recordedBy: editor.id })
+    expect(record.transfers![0]!.recordedAt).toBeTruthy()
+    expect((await lookup(created.id, buyer.cookie)).data).toMatchObject({ status: 'unpaid', received: 1000, outstanding: 1999 })
+
+    // Another currency is refused: the finance team records what arrived, in the order's currency.
+    const refused = await payload
+      .update({ collection: 'orders', id: created.id, data: { transfers: [...record.transfers!, { amount: 1999, currency: 'EUR', valueDate: '2026-03-05', bankReference: 'X' }] }, ...as })
+      .then(() => null, (error: { data?: { errors?: Array<{ path: string; message: string }> } }) => error)
+    expect(refused?.data?.errors?.[0]).toMatchObject({ path: 'transfers.1.currency', message: expect.stringMatching(/order's currency \(USD\)/) })
+    expect((await stored(created.id)).transfers).toHaveLength(1)
+
+    const admin = await staff('admin')
+    await payload.update({
+      collection: 'orders',
+      id: created.id,
+      data: { transfers: [...record.transfers!, { amount: 1999, currency: 'USD', valueDate: '2026-03-05', bankReference: 'HSBC-7790-B' }] },
+      overrideAccess: false,
+      user: admin.user as never,
+    })
+    record = await stored(created.id)
+    expect(record).toMatchObject({ status: 'paid', method: 'bank-transfer' })
+    expect(record.paidAt).toBeTruthy()
+    // The first row keeps who recorded it; the second names the administrator.
+    expect(record.transfers!.map((t) => t.recordedBy)).toEqual([editor.id, admin.id])
+    const raised = (await payload.findByID({ collection: 'members', id: buyer.id, overrideAccess: true })) as Member
+    expect(membershipLevelOf(raised.membership)).toBe(6)
+    expect((await lookup(created.id, buyer.cookie)).data).toMatchObject({ status: 'paid', received: 2999, outstanding: null })
+  })
+
+  it('lets no translator or member record a transfer', async () => {
+    const buyer = await member()
+    const created = await order(buyer.cookie)
+    const translator = await staff('translator')
+    const transfers = [{ amount: 2999, currency: 'USD', valueDate: '2026-03-03', bankReference: 'FAKE' }]
+    await payload.update({ collection: 'orders', id: created.id, data: { transfers }, overrideAccess: false, user: translator.user as never }).catch(() => null)
+    const asMember = { ...(await payload.findByID({ collection: 'members', id: buyer.id, overrideAccess: true })), collection: 'members' }
+    await payload.update({ collection: 'orders', id: created.id, data: { transfers }, overrideAccess: false, user: asMember as never }).catch(() => null)
+    expect(await stored(created.id)).toMatchObject({ status: 'unpaid', transfers: [] })
+  })
+
   it('lets staff cancel an order, and never a member', async () => {
     const buyer = await member()
     const created = await order(buyer.cookie)

@@ -42,6 +42,16 @@ export function OrderSummary({ order, site, htmlLang, t }: { order: OrderView; s
             </dd>
           </>
         )}
+        {order.outstanding != null && order.received ? (
+          <>
+            <dt>{t.received}</dt>
+            <dd data-testid="order-received">{money.format(order.received)}</dd>
+            <dt>{t.outstanding}</dt>
+            <dd data-testid="order-outstanding">
+              <strong>{money.format(order.outstanding)}</strong>
+            </dd>
+          </>
+        ) : null}
         {order.paidAt && (
           <>
             <dt>{t.paidAt}</dt>

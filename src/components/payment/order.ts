@@ -8,6 +8,9 @@ export interface OrderView {
   packageName: string
   reservedUntil: string
   paidAt: string | null
+  /** Bank transfers recorded so far, and what is left to pay after a part payment (null when nothing arrived). */
+  received?: number
+  outstanding?: number | null
   checkout: { paypal: 'sdk' | 'direct' | 'off'; paypalClientId: string | null }
 }
 

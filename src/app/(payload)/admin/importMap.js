@@ -32,6 +32,7 @@ import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { SubmissionActions as SubmissionActions_0613f38553abd7fcb2a5ae8dc103b5e6 } from '../../../components/admin/SubmissionActions'
+import { TransferRowLabel as TransferRowLabel_2183937cc8ad14081279f6645d5a5ff0 } from '../../../components/admin/TransferRowLabel'
 import { RefundButton as RefundButton_22f6dadab83cbe660968b04e976badc6 } from '../../../components/admin/RefundButton'
 import { TranslationStatusLink as TranslationStatusLink_446b658fc6f06e98868b2500de5beb93 } from '../../../components/admin/TranslationStatusLink'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
@@ -74,6 +75,7 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "/components/admin/SubmissionActions#SubmissionActions": SubmissionActions_0613f38553abd7fcb2a5ae8dc103b5e6,
+  "/components/admin/TransferRowLabel#TransferRowLabel": TransferRowLabel_2183937cc8ad14081279f6645d5a5ff0,
   "/components/admin/RefundButton#RefundButton": RefundButton_22f6dadab83cbe660968b04e976badc6,
   "/components/admin/TranslationStatusLink#TranslationStatusLink": TranslationStatusLink_446b658fc6f06e98868b2500de5beb93,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
