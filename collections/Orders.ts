@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { editorOrAdmin, isActiveMember, isAdmin } from './access'
 import { consentField } from './consent-field'
 import { applyTransfers, grantOnPayment, stampPayment } from './hooks/orders'
+import { orderExportEndpoints } from '../src/payments/export'
 import { refundEndpoint } from '../src/payments/refund'
 import { groups } from './shared'
 
@@ -18,6 +19,8 @@ export const Orders: CollectionConfig = {
     useAsTitle: 'id',
     defaultColumns: ['id', 'member', 'tierCode', 'amount', 'status', 'method', 'reservedUntil', 'createdAt'],
     group: groups.visitors,
+    // Export for the accountant and revenue by month (src/payments/export.ts).
+    components: { beforeListTable: ['/components/admin/OrderActions#OrderActions'] },
   },
   defaultSort: '-createdAt',
   versions: { maxPerDoc: 100 },
@@ -126,5 +129,5 @@ export const Orders: CollectionConfig = {
     consentField,
     { name: 'notes', type: 'textarea', label: 'Staff notes' },
   ],
-  endpoints: [refundEndpoint],
+  endpoints: [refundEndpoint, ...orderExportEndpoints],
 }

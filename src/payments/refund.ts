@@ -11,7 +11,7 @@
  */
 import type { Endpoint, Payload, PayloadRequest } from 'payload'
 
-import { staffRole } from '../../collections/access'
+import { isEditorOrAdmin } from '../../collections/access'
 import type { Order } from '../payload-types'
 import type { PaymentDeps } from './handlers'
 import { paypalFromEnv, PaypalError } from './paypal'
@@ -135,8 +135,7 @@ export const refundEndpoint: Endpoint = {
   handler: async (req) => {
     const lang = langOf(req)
     const answer = (status: number, body: unknown) => Response.json(body, { status, headers: { 'cache-control': 'private, no-store' } })
-    const role = staffRole(req)
-    if (role !== 'admin' && role !== 'editor') return answer(req.user ? 403 : 401, { errors: [{ message: MESSAGES.forbidden[lang] }] })
+    if (!isEditorOrAdmin(req.user)) return answer(req.user ? 403 : 401, { errors: [{ message: MESSAGES.forbidden[lang] }] })
     const id = Number(req.routeParams?.id)
     if (!Number.isSafeInteger(id) || id <= 0) return answer(404, { errors: [{ message: MESSAGES.notFound[lang] }] })
     let body: { amount?: unknown; reason?: unknown; requestId?: unknown } = {}

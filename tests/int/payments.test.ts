@@ -822,3 +822,63 @@ describe('refunds (issue 24)', () => {
     expect(record.refunds![1]).toMatchObject({ providerRefundId: 'REF-DASHBOARD-1', amount: 2949, source: 'paypal' })
   })
 })
+
+describe('the accountant’s export and revenue by month (issue 24)', () => {
+  let config: Promise<import('payload').SanitizedConfig>
+  beforeAll(async () => {
+    config = (await import('@payload-config')).default
+  })
+  const get = (path: string, token?: string) =>
+    handleEndpoints({ config, path: path.split('?')[0]!, request: new Request(`http://localhost${path}`, { headers: token ? { authorization: `JWT ${token}` } : {} }) })
+
+  it('exports the orders of a range as CSV and sums paid, refunded and net per month, for editors and administrators only', async () => {
+    const buyer = await member()
+    const created = await order(buyer.cookie, 'Plus')
+    const editor = await staff('editor')
+    // Paid by two transfers, then 500 refunded (recorded as a PayPal-side refund would be).
+    await payload.update({
+      collection: 'orders',
+      id: created.id,
+      data: { transfers: [{ amount: 2999, currency: 'USD', valueDate: '2026-11-02', bankReference: 'CSV-=HYPERLINK("x")' }] },
+      overrideAccess: false,
+      user: editor.user as never,
+    })
+    const { recordRefund } = await import('@/payments/refund')
+    await recordRefund(payload, created.id, { amount: 500, reason: 'Goodwill, "partial"', providerRefundId: `R-${Date.now()}`, source: 'paypal', by: null, at: new Date().toISOString() })
+    const token = (await payload.login({ collection: 'users', data: { email: (editor.user as { email: string }).email, password: 'staff-password-1' } })).token!
+    const today = new Date().toISOString().slice(0, 10)
+    const monthStart = `${today.slice(0, 7)}-01`
+
+    const csv = await get(`/api/orders/export.csv?from=${monthStart}&to=${today}`, token)
+    expect(csv.status).toBe(200)
+    expect(csv.headers.get('content-type')).toMatch(/text\/csv/)
+    expect(csv.headers.get('cache-control')).toMatch(/no-store/)
+    const text = await csv.text()
+    const header = text.replace(/^\uFEFF/, '').split('\r\n')[0]!
+    expect(header).toBe('order,createdAt,member,package,amount,currency,status,method,paidAt,paypalOrder,paypalCapture,receivedByTransfer,transfers,refunded,refunds,net')
+    const line = text.split('\r\n').find((row) => row.startsWith(`${created.id},`))!
+    expect(line).toContain(',2999.00,USD,partially-refunded,bank-transfer,')
+    expect(line).toContain(',500.00,')
+    expect(line).toMatch(/,2499\.00$/)
+    // Cells with commas and quotes are quoted and their quotes doubled.
+    expect(line).toContain('""partial""')
+    expect(line).toContain('CSV-=HYPERLINK(""x"")')
+
+    const revenue = await get(`/api/orders/revenue?from=${monthStart}&to=${today}`, token)
+    const { months } = (await revenue.json()) as { months: Array<{ month: string; currency: string; orders: number; paid: number; refunded: number; net: number }> }
+    const thisMonth = months.find((m) => m.month === today.slice(0, 7) && m.currency === 'USD')!
+    expect(thisMonth.paid).toBeGreaterThanOrEqual(2999)
+    expect(thisMonth.refunded).toBeGreaterThanOrEqual(500)
+    expect(thisMonth.net).toBeCloseTo(thisMonth.paid - thisMonth.refunded, 2)
+
+    // Refused: a member, a translator, a guest; a broken or reversed range.
+    const translator = await staff('translator')
+    const translatorToken = (await payload.login({ collection: 'users', data: { email: (translator.user as { email: string }).email, password: 'staff-password-1' } })).token!
+    expect((await get(`/api/orders/export.csv?from=${monthStart}&to=${today}`, translatorToken)).status).toBe(403)
+    expect((await get(`/api/orders/export.csv?from=${monthStart}&to=${today}`, buyer.cookie.replace('ts-token=', ''))).status).toBe(403)
+    expect((await get(`/api/orders/revenue?from=${monthStart}&to=${today}`)).status).toBe(401)
+    expect((await get('/api/orders/export.csv?from=2026-02-30&to=2026-03-01', token)).status).toBe(400)
+    expect((await get(`/api/orders/export.csv?from=${today}&to=2020-01-01`, token)).status).toBe(400)
+    expect((await get('/api/orders/export.csv', token)).status).toBe(400)
+  })
+})

@@ -34,6 +34,7 @@ import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 }
 import { SubmissionActions as SubmissionActions_0613f38553abd7fcb2a5ae8dc103b5e6 } from '../../../components/admin/SubmissionActions'
 import { TransferRowLabel as TransferRowLabel_2183937cc8ad14081279f6645d5a5ff0 } from '../../../components/admin/TransferRowLabel'
 import { RefundButton as RefundButton_22f6dadab83cbe660968b04e976badc6 } from '../../../components/admin/RefundButton'
+import { OrderActions as OrderActions_42735e497e40d1f2d21d56bf07558f53 } from '../../../components/admin/OrderActions'
 import { TranslationStatusLink as TranslationStatusLink_446b658fc6f06e98868b2500de5beb93 } from '../../../components/admin/TranslationStatusLink'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { TranslationStatusView as TranslationStatusView_d05e2e3d681dec0e9f6f8e6753bb8c8d } from '../../../components/admin/TranslationStatusView'
@@ -77,6 +78,7 @@ export const importMap = {
   "/components/admin/SubmissionActions#SubmissionActions": SubmissionActions_0613f38553abd7fcb2a5ae8dc103b5e6,
   "/components/admin/TransferRowLabel#TransferRowLabel": TransferRowLabel_2183937cc8ad14081279f6645d5a5ff0,
   "/components/admin/RefundButton#RefundButton": RefundButton_22f6dadab83cbe660968b04e976badc6,
+  "/components/admin/OrderActions#OrderActions": OrderActions_42735e497e40d1f2d21d56bf07558f53,
   "/components/admin/TranslationStatusLink#TranslationStatusLink": TranslationStatusLink_446b658fc6f06e98868b2500de5beb93,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/components/admin/TranslationStatusView#TranslationStatusView": TranslationStatusView_d05e2e3d681dec0e9f6f8e6753bb8c8d,
