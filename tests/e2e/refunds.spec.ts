@@ -58,6 +58,8 @@ async function refund(page: Page, amount: string | null, reason: string) {
 
 test('an administrator refunds part of a paid order, then the rest', async ({ page, request, baseURL }) => {
   test.skip(Boolean(process.env.PAYPAL_CLIENT_ID), 'runs against the local PayPal-compatible server only')
+  // Two admin page loads per refund and the list: more than the default minute on these 2 cores.
+  test.setTimeout(150_000)
   const id = await paidOrder(request, baseURL!)
   const before = paypal.refunds
 
@@ -81,4 +83,14 @@ test('an administrator refunds part of a paid order, then the rest', async ({ pa
   const stored = await page.evaluate(async (order) => (await fetch(`/api/orders/${order}?depth=0`)).json() as Promise<{ status: string; refunds: Array<{ amount: number }> }>, id)
   expect(stored.status).toBe('refunded')
   expect(stored.refunds.map((r) => r.amount)).toEqual([1000, 1999])
+
+  // The order list shows this month's revenue with the refunds taken off, and exports the range as CSV.
+  await page.goto('/admin/collections/orders')
+  const revenue = page.getByRole('region', { name: /Revenue by month|按月收入/ })
+  const month = new Date().toISOString().slice(0, 7)
+  await expect(revenue.getByRole('row', { name: new RegExp(month) })).toBeVisible()
+  await expect(revenue.getByRole('row', { name: new RegExp(month) })).toContainText('2,999.00')
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /Export CSV|导出 CSV/ }).click()])
+  expect(download.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv$/)
+  await page.screenshot({ path: test.info().outputPath('orders-list-1440.png') })
 })
