@@ -18,6 +18,8 @@ import { DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, PutObject
 import pg from 'pg'
 import * as tar from 'tar'
 
+import { s3ClientConfig } from '../server/storage'
+
 const run = promisify(execFile)
 
 export const BACKUP_FORMAT = 'trade-sites-backup/1'
@@ -47,15 +49,7 @@ export type Manifest = {
 export function mediaStoreFromEnv(env: Env = process.env): MediaStore {
   const bucket = env.S3_BUCKET?.trim()
   if (!bucket) return { kind: 'local', dir: path.resolve(env.MEDIA_DIR || 'media') }
-  const credentials = env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } : undefined
-  const client = new S3Client({
-    region: env.S3_REGION || 'us-east-1',
-    ...(env.S3_ENDPOINT ? { endpoint: env.S3_ENDPOINT } : {}),
-    forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-    ...(credentials ? { credentials } : {}),
-  })
+  const client = new S3Client(s3ClientConfig(env))
   const prefix = (env.S3_PREFIX ?? '').replace(/^\/+|\/+$/g, '')
   return { kind: 's3', bucket, prefix: prefix ? `${prefix}/` : '', client }
 }

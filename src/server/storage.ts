@@ -12,26 +12,31 @@ import type { Plugin } from 'payload'
 
 type Env = Record<string, string | undefined>
 
-export function s3Storage(env: Env = process.env): Plugin[] {
-  const bucket = env.S3_BUCKET?.trim()
+/** The S3 client settings of S3_*: the storage plugin's and the backups' (src/ops/backup.ts). */
+export function s3ClientConfig(env: Env = process.env) {
   const credentials =
     env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } : undefined
+  return {
+    region: env.S3_REGION || 'us-east-1',
+    ...(env.S3_ENDPOINT ? { endpoint: env.S3_ENDPOINT } : {}),
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+    // Checksums only where S3 requires them: the SDK's default (CRC32 on every upload, aws-chunked bodies) is
+    // refused by several S3-compatible servers (s3rver, older MinIO, some gateways).
+    requestChecksumCalculation: 'WHEN_REQUIRED' as const,
+    responseChecksumValidation: 'WHEN_REQUIRED' as const,
+    ...(credentials ? { credentials } : {}),
+  }
+}
+
+export function s3Storage(env: Env = process.env): Plugin[] {
+  const bucket = env.S3_BUCKET?.trim()
   return [
     s3StoragePlugin({
       enabled: Boolean(bucket),
       alwaysInsertFields: true,
       bucket: bucket || 'unset',
       collections: { media: env.S3_PREFIX ? { prefix: env.S3_PREFIX } : true },
-      config: {
-        region: env.S3_REGION || 'us-east-1',
-        ...(env.S3_ENDPOINT ? { endpoint: env.S3_ENDPOINT } : {}),
-        forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
-        // Checksums only where S3 requires them: the SDK's default (CRC32 on every upload, aws-chunked bodies) is
-        // refused by several S3-compatible servers (s3rver, older MinIO, some gateways).
-        requestChecksumCalculation: 'WHEN_REQUIRED',
-        responseChecksumValidation: 'WHEN_REQUIRED',
-        ...(credentials ? { credentials } : {}),
-      },
+      config: s3ClientConfig(env),
     }),
   ]
 }
