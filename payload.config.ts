@@ -22,6 +22,7 @@ import { NavItems } from './collections/NavItems'
 import { News } from './collections/News'
 import { Offices } from './collections/Offices'
 import { Orders } from './collections/Orders'
+import { OrderMails } from './collections/OrderMails'
 import { PaymentEvents } from './collections/PaymentEvents'
 import { PackageTiers } from './collections/PackageTiers'
 import { Pages } from './collections/Pages'
@@ -46,7 +47,8 @@ import { logger } from './src/server/log'
 import { onShutdown } from './src/server/shutdown'
 import { watchPayload } from './src/server/metrics'
 import { tracePayloadOperations } from './src/server/trace-payload'
-import { expireOrders } from './src/payments/orders'
+import { ORDER_MAIL_TASK, sendOrderMail } from './src/payments/order-mail'
+import { expireOrders, remindReservationsEnding } from './src/payments/orders'
 import { utilityListHandler } from './src/public-api/utility-list'
 import { submissionEndpoints } from './src/public-api/submission-staff'
 import { lockedLooksWrong } from './collections/hooks/login'
@@ -109,6 +111,7 @@ export default buildConfig({
     { ...Submissions, endpoints: submissionEndpoints },
     Orders,
     PaymentEvents,
+    OrderMails,
     VerificationCodes,
     Users,
     TranslationTasks,
@@ -152,7 +155,7 @@ export default buildConfig({
     autoRun:
       process.env.NODE_ENV === 'test' || process.env.NEXT_PHASE === 'phase-production-build'
         ? undefined
-        : [{ cron: '* * * * *', queue: 'default', disableScheduling: true }],
+        : [{ cron: '* * * * *', queue: 'default', limit: 50, disableScheduling: true }],
     shouldAutoRun: async (payload) => {
       if (!(await isJobLeader())) return false
       await payload.jobs.handleSchedules({ queue: 'default' })
@@ -166,7 +169,21 @@ export default buildConfig({
         label: 'Invalidate unpaid orders past their reservation',
         schedule: [{ cron: '0 */10 * * * *', queue: 'default' }],
         outputSchema: [{ name: 'expired', type: 'number' }],
-        handler: async ({ req }) => ({ output: { expired: await expireOrders(req.payload, new Date()) } }),
+        handler: async ({ req }) => {
+          const now = new Date()
+          // Also the reminder the day before a reservation ends (issue 24), queued once per order.
+          await remindReservationsEnding(req.payload, now)
+          return { output: { expired: await expireOrders(req.payload, now) } }
+        },
+      },
+      {
+        // Issue 24: the buyer's order mails (placed, paid, refunded, reservation ends tomorrow), retried by the queue.
+        slug: ORDER_MAIL_TASK,
+        label: 'E-mail a buyer about their order',
+        inputSchema: [{ name: 'mail', type: 'number', required: true }],
+        retries: { attempts: MAIL_ATTEMPTS - 1, backoff: { type: 'exponential', delay: mailRetryDelayMs() } },
+        handler: async ({ input, req }) => ({ output: { result: await sendOrderMail(req.payload, input.mail) } }),
+        outputSchema: [{ name: 'result', type: 'text' }],
       },
       {
         // Issue 24: a PayPal order approved while the buyer's page and the webhook both failed is settled from PayPal.

@@ -13,6 +13,7 @@ import * as migration_20261125_115602_issue25_public_media from './20261125_1156
 import * as migration_20261125_121846_issue24_payment_events from './20261125_121846_issue24_payment_events';
 import * as migration_20261125_122631_issue24_refunds from './20261125_122631_issue24_refunds';
 import * as migration_20261125_124618_issue24_bank_transfers from './20261125_124618_issue24_bank_transfers';
+import * as migration_20261125_131639_issue24_order_mails from './20261125_131639_issue24_order_mails';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261125_124618_issue24_bank_transfers.up,
     down: migration_20261125_124618_issue24_bank_transfers.down,
-    name: '20261125_124618_issue24_bank_transfers'
+    name: '20261125_124618_issue24_bank_transfers',
+  },
+  {
+    up: migration_20261125_131639_issue24_order_mails.up,
+    down: migration_20261125_131639_issue24_order_mails.down,
+    name: '20261125_131639_issue24_order_mails'
   },
 ];

@@ -84,6 +84,7 @@ export interface Config {
     submissions: Submission;
     orders: Order;
     'payment-events': PaymentEvent;
+    'order-mails': OrderMail;
     'verification-codes': VerificationCode;
     users: User;
     'translation-tasks': TranslationTask;
@@ -112,6 +113,7 @@ export interface Config {
     submissions: SubmissionsSelect<false> | SubmissionsSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
     'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
+    'order-mails': OrderMailsSelect<false> | OrderMailsSelect<true>;
     'verification-codes': VerificationCodesSelect<false> | VerificationCodesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'translation-tasks': TranslationTasksSelect<false> | TranslationTasksSelect<true>;
@@ -146,6 +148,7 @@ export interface Config {
   jobs: {
     tasks: {
       expireOrders: TaskExpireOrders;
+      orderMail: TaskOrderMail;
       reconcilePayments: TaskReconcilePayments;
       notifySubmission: TaskNotifySubmission;
       anonymiseOldSubmissions: TaskAnonymiseOldSubmissions;
@@ -1530,6 +1533,25 @@ export interface PaymentEvent {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "order-mails".
+ */
+export interface OrderMail {
+  id: number;
+  /**
+   * order:kind[:refund]
+   */
+  key: string;
+  order?: (number | null) | Order;
+  kind: 'placed' | 'paid' | 'refunded' | 'reminder';
+  refundId?: string | null;
+  queuedAt: string;
+  sentAt?: string | null;
+  lastError?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "verification-codes".
  */
 export interface VerificationCode {
@@ -1659,6 +1681,7 @@ export interface PayloadJob {
         taskSlug:
           | 'inline'
           | 'expireOrders'
+          | 'orderMail'
           | 'reconcilePayments'
           | 'notifySubmission'
           | 'anonymiseOldSubmissions'
@@ -1700,6 +1723,7 @@ export interface PayloadJob {
     | (
         | 'inline'
         | 'expireOrders'
+        | 'orderMail'
         | 'reconcilePayments'
         | 'notifySubmission'
         | 'anonymiseOldSubmissions'
@@ -1792,6 +1816,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'payment-events';
         value: number | PaymentEvent;
+      } | null)
+    | ({
+        relationTo: 'order-mails';
+        value: number | OrderMail;
       } | null)
     | ({
         relationTo: 'verification-codes';
@@ -2742,6 +2770,21 @@ export interface PaymentEventsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "order-mails_select".
+ */
+export interface OrderMailsSelect<T extends boolean = true> {
+  key?: T;
+  order?: T;
+  kind?: T;
+  refundId?: T;
+  queuedAt?: T;
+  sentAt?: T;
+  lastError?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "verification-codes_select".
  */
 export interface VerificationCodesSelect<T extends boolean = true> {
@@ -3313,6 +3356,18 @@ export interface TaskExpireOrders {
   input?: unknown;
   output: {
     expired?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskOrderMail".
+ */
+export interface TaskOrderMail {
+  input: {
+    mail: number;
+  };
+  output: {
+    result?: string | null;
   };
 }
 /**

@@ -5,6 +5,7 @@
 import { ValidationError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook } from 'payload'
 
 import { invalidationReasonOfTierChange } from '../../src/domain/purchase'
+import { queueOrderMail } from '../../src/payments/order-mail'
 import { grantPackage, invalidateUnpaidOrdersOfTier, receivedOf } from '../../src/payments/orders'
 import type { Order, PackageTier } from '../../src/payload-types'
 
@@ -44,6 +45,7 @@ export const stampPayment: CollectionBeforeChangeHook<Order> = ({ data, original
 export const grantOnPayment: CollectionAfterChangeHook<Order> = async ({ doc, previousDoc, operation, req }) => {
   if (operation === 'update' && doc.status === 'paid' && previousDoc?.status !== 'paid') {
     await grantPackage(req.payload, doc, req)
+    await queueOrderMail(req.payload, doc.id, 'paid', { req })
   }
   return doc
 }

@@ -6,6 +6,8 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
+import { queueOrderMail } from './order-mail'
+
 import { addMonths, orderState, reservedUntil, type OrderInvalidReason, type OrderState } from '../domain/orders'
 import type { ConsentRecord } from '../domain/consent'
 import { coverageRevision, datasetFlagsAfterPurchase, membershipAfterPurchase, tierOfCode } from '../domain/purchase'
@@ -151,6 +153,8 @@ export async function placeOrder(
         ...extra,
       },
     })
+    // The buyer's "order placed" mail (how to pay, bank details) is queued with the order, in the same transaction.
+    await queueOrderMail(payload, order.id, 'placed', { req, now })
     return { ok: true, order: order as Order }
   })
 }
@@ -215,6 +219,30 @@ export async function expireOrders(payload: Payload, now: Date): Promise<number>
   })
   for (const order of docs) await markInvalid(payload, order.id, 'expired')
   return docs.length
+}
+
+/**
+ * The day before an unpaid order's reservation ends, its buyer is reminded once (src/payments/order-mail.ts). Runs
+ * with the expiry sweep; returns how many reminders were queued.
+ */
+export async function remindReservationsEnding(payload: Payload, now: Date): Promise<number> {
+  const { docs } = await payload.find({
+    collection: 'orders',
+    where: {
+      and: [
+        { status: { equals: 'unpaid' } },
+        { reservedUntil: { greater_than: now.toISOString() } },
+        { reservedUntil: { less_than_equal: new Date(now.getTime() + DAY_MS).toISOString() } },
+      ],
+    },
+    limit: 1000,
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  let queued = 0
+  for (const order of docs) if (await queueOrderMail(payload, order.id, 'reminder', { now })) queued++
+  return queued
 }
 
 /** Invalidates every unpaid order of a tier with a reason (the tier's price changed, it went offline, it was upgraded). */

@@ -13,6 +13,7 @@ import type { Endpoint, Payload, PayloadRequest } from 'payload'
 
 import { isEditorOrAdmin } from '../../collections/access'
 import type { Order } from '../payload-types'
+import { queueOrderMail } from './order-mail'
 import type { PaymentDeps } from './handlers'
 import { paypalFromEnv, PaypalError } from './paypal'
 
@@ -80,13 +81,16 @@ async function appendRefund(payload: Payload, orderId: number, refund: NewRefund
   if ((current.refunds ?? []).some((existing) => existing.providerRefundId === refund.providerRefundId)) return current
   const refunds = [...(current.refunds ?? []), refund]
   const left = refundableOf({ amount: current.amount, refunds })
-  return (await payload.update({
+  const updated = (await payload.update({
     collection: 'orders',
     id: orderId,
     overrideAccess: true,
     req,
     data: { refunds, status: left === 0 ? 'refunded' : 'partially-refunded' },
   })) as Order
+  // The buyer is told of each refund once (src/payments/order-mail.ts).
+  await queueOrderMail(payload, orderId, 'refunded', { refundId: refund.providerRefundId, req })
+  return updated
 }
 
 export async function refundOrder(
