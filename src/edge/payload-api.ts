@@ -162,14 +162,18 @@ function keepRefusalMessage(error: unknown, req: Parameters<AfterErrorHook>[0]['
   }
   const errors = (result as { errors?: Array<Record<string, unknown>> } | undefined)?.errors
   const first = errors?.[0]
-  if (!first || typeof first.message !== 'string' || !PLACEHOLDERS.has(first.message)) return
-  const { name: _name, ...rest } = first
-  // A ValidationError's `data.errors` (field paths and messages) is what the admin marks its fields from; Payload's
-  // `formatErrors` keeps it only when its `instanceof` holds, which the production bundle's second copy of the class
-  // breaks, so it is carried here with the message.
+  if (!first) return
+  // Payload's placeholder instead of the refusal's message (the class's name was lost) …
+  const placeholder = typeof first.message !== 'string' || PLACEHOLDERS.has(first.message)
+  // … or the message without a ValidationError's `data.errors` (the field paths and messages the admin marks its
+  // fields from): `formatErrors` keeps them only when its `instanceof` holds, which the production bundle's second
+  // copy of the class breaks while the name survives. Both are put back.
   const data = (original as { data?: unknown }).data
-  const kept = data !== null && typeof data === 'object' && rest.data === undefined ? { ...rest, data } : rest
-  return { status, response: { ...(result as object), errors: [{ ...kept, message: original.message }, ...errors.slice(1)] } }
+  const missingData = data !== null && typeof data === 'object' && first.data === undefined
+  if (!placeholder && !missingData) return
+  const { name: _name, ...rest } = first
+  const kept = missingData ? { ...rest, data } : rest
+  return { status, response: { ...(result as object), errors: [{ ...kept, message: placeholder ? original.message : first.message }, ...errors.slice(1)] } }
 }
 
 /** A throttled operation's refusal: 429 with its message and the seconds to wait, sent as `Retry-After`. */

@@ -9,9 +9,8 @@ import { payloadErrorAnswer } from '@/edge/payload-api'
 
 type HookArgs = Parameters<typeof payloadErrorAnswer>[0]
 
-function run(error: unknown) {
+function run(error: unknown, result: { errors: Array<Record<string, unknown>> } = { errors: [{ message: 'An unknown error occurred.' }] }) {
   const req = { url: 'http://127.0.0.1/api/pages?locale=zh', headers: new Headers({ 'accept-language': 'en' }) }
-  const result = { errors: [{ message: 'An unknown error occurred.' }] }
   return payloadErrorAnswer({ error, req, result } as unknown as HookArgs) as { status: number; response: { errors: Array<Record<string, unknown>> } } | undefined
 }
 
@@ -29,6 +28,19 @@ describe('a refusal seen through a renamed class (production)', () => {
       message: 'The following field is invalid: Title',
       data: { errors: [{ path: 'title' }] },
     })
+  })
+
+  it('puts back the field list when the name survived but the instanceof did not (message kept, data lost)', () => {
+    const error = Object.assign(new Error('The following field is invalid: Title'), {
+      name: 'o',
+      status: 400,
+      data: { collection: 'pages', errors: [{ path: 'title', message: 'This field is required.' }] },
+    })
+    const answer = run(error, { errors: [{ message: 'The following field is invalid: Title' }] })
+    expect(answer?.status).toBe(400)
+    expect(answer?.response.errors[0]).toMatchObject({ message: 'The following field is invalid: Title', data: { errors: [{ path: 'title' }] } })
+    // An answer that has its data already is left as it is.
+    expect(run(error, { errors: [{ message: 'x', data: { errors: [] } }] })).toBeUndefined()
   })
 
   it('keeps a 403 message and leaves an internal failure hidden', () => {
