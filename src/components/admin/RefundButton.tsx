@@ -46,7 +46,8 @@ export function RefundButton() {
   const [amount, setAmount] = useState('')
   const [reason, setReason] = useState('')
   const [error, setError] = useState('')
-  // One key per confirmed refund: a second click or a retry of the same refund refunds once (src/payments/refund.ts).
+  // One key per refund (amount and reason): a second click, or trying again after an error or a lost answer, refunds
+  // once (src/payments/refund.ts); changing the amount or the reason makes it another refund.
   const [requestId, setRequestId] = useState('')
   const formId = useId()
 
@@ -99,7 +100,10 @@ export function RefundButton() {
             inputMode="decimal"
             value={amount}
             disabled={step !== 'form'}
-            onChange={(event) => setAmount(event.target.value)}
+            onChange={(event) => {
+              setAmount(event.target.value)
+              setRequestId('')
+            }}
             style={{ width: '100%', marginBottom: 12 }}
           />
           <label htmlFor={`${formId}-reason`} style={{ display: 'block', marginBottom: 4 }}>
@@ -112,7 +116,10 @@ export function RefundButton() {
             maxLength={500}
             rows={2}
             disabled={step !== 'form'}
-            onChange={(event) => setReason(event.target.value)}
+            onChange={(event) => {
+              setReason(event.target.value)
+              setRequestId('')
+            }}
             style={{ width: '100%', marginBottom: 12 }}
           />
           {step === 'confirm' || step === 'working' ? <p role="alert">{w('sure', shown)}</p> : null}
@@ -124,7 +131,8 @@ export function RefundButton() {
           <div style={{ display: 'flex', gap: 8 }}>
             {step === 'form' ? (
               <button type="button" className="btn btn--style-primary btn--size-small" onClick={() => {
-                  setRequestId(crypto.randomUUID())
+                  // Kept after a failed or unanswered attempt: trying the same refund again cannot refund twice.
+                  setRequestId((current) => current || crypto.randomUUID())
                   setStep('confirm')
                 }}
                 disabled={!reason.trim() || !(Number(amount) > 0)}>
