@@ -150,10 +150,12 @@ test('an image uploaded through A is served through B', async () => {
   expect(uploaded.status, await uploaded.clone().text()).toBe(201)
   const { doc } = (await uploaded.json()) as { doc: { url: string } }
   const path = new URL(doc.url, publicOrigin).pathname
-  const served = await fetch(`${instanceUrl.b}${path}`)
+  // A new upload is private until a published document shows it (issue 25): staff see it through B, a guest does not.
+  const served = await fetch(`${instanceUrl.b}${path}`, { headers: { authorization: `JWT ${token}` } })
   expect(served.status).toBe(200)
   expect(served.headers.get('content-type')).toContain('image/')
   expect((await served.arrayBuffer()).byteLength).toBeGreaterThan(0)
+  expect((await fetch(`${instanceUrl.b}${path}`)).status).toBe(404)
 })
 
 test('a rate limit spent on A refuses on B', async () => {
