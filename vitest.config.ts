@@ -1,3 +1,4 @@
+import os from 'node:os'
 import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 
@@ -13,8 +14,10 @@ const alias = {
 export default defineConfig({
   resolve: { alias },
   test: {
-    // The integration files share one database: the access matrix runs first (tests/int/sequencer.ts).
+    // Each integration file has its own database, so files run side by side; the longest start first (tests/int/sequencer.ts).
     sequence: { sequencer: IntegrationSequencer },
+    // At least two at a time, also on a two-core machine (the default leaves one core idle there).
+    maxWorkers: Math.max(2, os.availableParallelism()),
     coverage: {
       provider: 'v8',
       include: ['src/domain/**/*.ts'],
@@ -37,7 +40,6 @@ export default defineConfig({
           setupFiles: ['tests/int/database-env.ts'],
           // As behind the deployment's proxy: each test visitor sends its own X-Forwarded-For (src/edge/client-address.ts).
           env: { TRUST_PROXY: 'true' },
-          fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -22,6 +22,8 @@ export type EmbeddedOptions = {
   port?: number
   /** Covers every process's pool together (app, build workers, migrations). */
   maxConnections?: number
+  /** Starts from a copy of another database (a tarball of its data folder, PGlite's `dumpDataDir`): the tests' template. */
+  loadDataDir?: Blob
 }
 
 function processIsAlive(pid: number): boolean {
@@ -81,7 +83,7 @@ export async function startEmbeddedDatabase(options: EmbeddedOptions): Promise<E
   const inMemory = options.dataDir.startsWith('memory://')
   const unlock = inMemory ? () => {} : lockDataDir(options.dataDir)
   try {
-    const db = await PGlite.create(inMemory ? options.dataDir : path.resolve(options.dataDir))
+    const db = await PGlite.create(inMemory ? options.dataDir : path.resolve(options.dataDir), options.loadDataDir ? { loadDataDir: options.loadDataDir } : {})
     const port = options.port ?? (await freePort())
     const server = new PGLiteSocketServer({
       db,

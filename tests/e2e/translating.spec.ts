@@ -100,7 +100,13 @@ test('a translator copies the Chinese structure, fills Russian with the source b
   await expect(page.getByTestId('source-beside').and(page.locator('[data-path="layout.0.heading"]'))).toContainText(doc.zh.heading)
   await page.locator('#field-layout__0__heading').fill(ru.heading)
   await autosaved(request, doc.headers, doc.id, 'ru', heroText('heading'), ru.heading)
-  await page.locator('#field-layout__0__subheading').fill(ru.subheading)
+  // The field must hold the typed text before autosave can store it: an autosave answer arriving while typing can
+  // put the previous value back (Payload's form), so the text is typed again until the field keeps it.
+  await expect(async () => {
+    const field = page.locator('#field-layout__0__subheading')
+    if ((await field.inputValue()) !== ru.subheading) await field.fill(ru.subheading)
+    await expect(field).toHaveValue(ru.subheading, { timeout: 3_000 })
+  }).toPass({ timeout: 20_000 })
   await autosaved(request, doc.headers, doc.id, 'ru', heroText('subheading'), ru.subheading)
   await expect(page.getByTestId('source-beside').and(page.locator('[data-path="layout.0.subheading"]'))).toContainText(doc.zh.subheading)
   // The row label follows the typing.

@@ -1,15 +1,47 @@
 /**
- * Runs before each integration file's own imports (vitest `setupFiles`): the throwaway database of the global setup
- * becomes DATABASE_URL before any module reads it. payload.config.ts reads it when first imported, and a test file may
- * import it through the code under test (src/data/identity.ts imports the config) before `testPayload()` runs: the
- * pool then went to the server's default database (on a laptop without DATABASE_URL: PostgreSQL's port 5432 with no
- * user name; in CI: the CI database instead of the throwaway one).
+ * Runs before each integration file's own imports (vitest `setupFiles`): the file's own database, a copy of the run's
+ * migrated and seeded template (tests/int/global-setup.ts), becomes DATABASE_URL before any module reads it.
+ * payload.config.ts reads it when first imported, and a test file may import it through the code under test
+ * (src/data/identity.ts imports the config) before `testPayload()` runs: the pool then went to the server's default
+ * database (on a laptop without DATABASE_URL: PostgreSQL's port 5432 with no user name; in CI: the CI database instead
+ * of the throwaway one).
  */
+import { randomUUID } from 'node:crypto'
+import fs from 'node:fs'
+
 import { inject } from 'vitest'
 
-process.env.DATABASE_URL = inject('databaseUrl')
 process.env.PAYLOAD_SECRET ||= 'integration-test-secret-0123456789abcdef'
-// As scripts/run.ts does for the embedded database: no transactions (PGlite serves every connection in one session, so
-// a transaction held on one connection stalls every other until a deadline answers 503), and one connection for the
-// rate limits' pool.
-if (inject('embeddedDatabase')) process.env.EMBEDDED_DATABASE = 'true'
+
+if (inject('embeddedDatabase')) {
+  // A PGlite of this file's own, in this worker, loaded from the template; it ends with the worker. As scripts/run.ts
+  // does for the embedded database: no transactions (PGlite serves every connection in one session, so a transaction
+  // held on one connection stalls every other until a deadline answers 503), and one connection for the rate limits' pool.
+  const { startEmbeddedDatabase } = await import('../../src/db/embedded')
+  const db = await startEmbeddedDatabase({ dataDir: 'memory://', loadDataDir: new Blob([fs.readFileSync(inject('databaseTemplate'))]) })
+  process.env.DATABASE_URL = db.url
+  process.env.EMBEDDED_DATABASE = 'true'
+} else {
+  const { default: pg } = await import('pg')
+  const server = inject('databaseUrl')
+  const name = `${inject('databasePrefix')}_${randomUUID().slice(0, 8)}`
+  const admin = new pg.Client({ connectionString: server })
+  await admin.connect()
+  try {
+    // Two files starting together copy the same template: PostgreSQL refuses the second while the first copies (55006).
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${inject('databaseTemplate')}"`)
+        break
+      } catch (error) {
+        if ((error as { code?: string }).code !== '55006' || attempt >= 50) throw error
+        await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 200))
+      }
+    }
+  } finally {
+    await admin.end()
+  }
+  const url = new URL(server)
+  url.pathname = `/${name}`
+  process.env.DATABASE_URL = url.toString()
+}

@@ -2,7 +2,7 @@
  * Scheduled jobs once per schedule across instances (issue 15): of several instances asking at once, exactly one
  * holds the job lock; when it lets go, another takes over.
  */
-import { afterAll, describe, expect, inject, it, vi } from 'vitest'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 
 import { skipOnEmbeddedDatabase } from './postgres-only'
 
@@ -24,7 +24,7 @@ afterAll(async () => {
 // A real PostgreSQL server (CI's): the embedded database shares one session between connections, one process only.
 describe.skipIf(skipOnEmbeddedDatabase('the job leader among three processes (the embedded database admits one process)'))('job leader (PostgreSQL only: the embedded database admits one process, so there is no leader to choose)', () => {
   it('lets exactly one of three instances run the jobs, and another once it stops', async () => {
-    const env = { ...process.env, DATABASE_URL: inject('databaseUrl'), EMBEDDED_DATABASE: 'false' }
+    const env = { ...process.env, DATABASE_URL: process.env.DATABASE_URL, EMBEDDED_DATABASE: 'false' }
     for (let i = 0; i < 3; i++) instances.push(await freshInstance())
     const first = await Promise.all(instances.map((instance) => instance.isJobLeader(env)))
     expect(first.filter(Boolean)).toHaveLength(1)

@@ -1,16 +1,18 @@
 /**
- * The integration files share one database. The access matrix creates documents with unique keys (the three legal
- * kinds, the five tier codes) that the site seed also takes, so it runs first, on a database no seed has filled, and
- * removes what it made before the files that seed run.
+ * Every integration file has a database of its own (tests/int/global-setup.ts) and they run side by side; the longest
+ * files start first so that the two workers finish together instead of one waiting for the access matrix at the end.
  */
 import { BaseSequencer, type TestSpecification } from 'vitest/node'
 
-const FIRST = ['access-matrix.test.ts']
+const LONGEST_FIRST = ['forms.test.ts', 'access-matrix.test.ts', 'payments.test.ts', 'accounts.test.ts']
 
 export default class IntegrationSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files)
-    const first = (spec: TestSpecification) => FIRST.some((name) => spec.moduleId.endsWith(`/${name}`))
-    return [...sorted.filter(first), ...sorted.filter((spec) => !first(spec))]
+    const rank = (spec: TestSpecification) => {
+      const index = LONGEST_FIRST.findIndex((name) => spec.moduleId.endsWith(`/${name}`))
+      return index === -1 ? LONGEST_FIRST.length : index
+    }
+    return [...sorted].sort((a, b) => rank(a) - rank(b))
   }
 }
