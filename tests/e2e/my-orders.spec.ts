@@ -182,9 +182,11 @@ test('screenshots of My orders and of a part-paid payment page (SHOTS=1)', async
       await page.goto(`/${site}/orders`)
       await expect(row(page, partPaid).getByTestId('my-order-outstanding')).toBeVisible()
       await expect(row(page, open)).toBeVisible()
+      await expect(page.locator('[data-session="member"]').first()).toBeAttached()
       await page.screenshot({ path: `${dir}/my-orders-${site}-${width}.png`, fullPage: true })
       await page.goto(`/${site}/payment/${partPaid}`)
       await expect(page.getByTestId('order-outstanding')).toBeVisible()
+      await expect(page.locator('[data-session="member"]').first()).toBeAttached()
       await page.screenshot({ path: `${dir}/payment-part-${site}-${width}.png`, fullPage: true })
     }
   }

@@ -112,84 +112,88 @@ function OrdersTable({ orders, site, htmlLang, t, payment }: { orders: MyOrder[]
   return (
     // Explicit roles: below 768 px the rows are laid out as cards (display: block), which would otherwise drop the
     // table's semantics in some browsers.
-    <table className={styles.table} role="table" data-testid="my-orders">
-      <caption className={styles.caption}>{t.caption}</caption>
-      <thead role="rowgroup">
-        <tr role="row">
-          <th role="columnheader" scope="col">{t.orderNo}</th>
-          <th role="columnheader" scope="col">{t.package}</th>
-          <th role="columnheader" scope="col">{t.date}</th>
-          <th role="columnheader" scope="col" className={styles.number}>{t.amount}</th>
-          <th role="columnheader" scope="col">{t.status}</th>
-          <th role="columnheader" scope="col">{t.actions}</th>
-        </tr>
-      </thead>
-      <tbody role="rowgroup">
-        {orders.map((order) => {
-          const money = new Intl.NumberFormat(htmlLang, { style: 'currency', currency: order.currency })
-          const paymentPage = `/${site}/payment/${order.id}`
-          const open = order.status === 'unpaid'
-          const reason = order.status === 'invalid' && order.invalidReason ? payment.reasons[REASON_KEYS[order.invalidReason]] : null
-          return (
-            <tr key={order.id} role="row" data-order={order.id} data-status={order.status}>
-              <th role="rowheader" scope="row" data-label={t.orderNo}>
-                <a href={paymentPage} aria-label={fill(t.details, { id: String(order.id) })}>
-                  {order.id}
-                </a>
-              </th>
-              <td role="cell" data-label={t.package}>
-                {fill(t.packageYear, { package: order.packageName })}
-              </td>
-              <td role="cell" data-label={t.date}>
-                <time dateTime={order.createdAt}>{day.format(new Date(order.createdAt))}</time>
-              </td>
-              <td role="cell" data-label={t.amount} className={styles.number}>
-                {money.format(order.amount)}
-              </td>
-              <td role="cell" data-label={t.status}>
-                <span className={styles.status} data-status={order.status} data-testid="my-order-status">
-                  <span aria-hidden="true" className={styles.mark}>
-                    {STATUS_MARKS[order.status]}
-                  </span>
-                  {payment.statuses[order.status]}
-                  {reason && ` (${reason})`}
-                </span>
-                {open && (
-                  <span className={styles.detail}>
-                    {fill(t.reservedUntil, { date: dateTime.format(new Date(order.reservedUntil)) })}
-                  </span>
-                )}
-                {order.received > 0 && <span className={styles.detail} data-testid="my-order-received">{fill(t.received, { amount: money.format(order.received) })}</span>}
-                {order.outstanding != null && (
-                  <span className={`${styles.detail} ${styles.strong}`} data-testid="my-order-outstanding">
-                    {fill(t.outstanding, { amount: money.format(order.outstanding) })}
-                  </span>
-                )}
-                {order.refunded > 0 && <span className={styles.detail}>{fill(t.refunded, { amount: money.format(order.refunded) })}</span>}
-                {order.paidAt && PAID_STATES.has(order.status) && (
-                  <span className={styles.detail}>{fill(t.paidAt, { date: day.format(new Date(order.paidAt)) })}</span>
-                )}
-              </td>
-              <td role="cell" data-label={t.actions} className={styles.actions}>
-                {open && (
-                  <>
-                    <a href={paymentPage} className={`${blockStyles.btn} ${blockStyles.btnPrimary} ${styles.pay}`} aria-label={fill(t.payLabel, { id: String(order.id) })}>
-                      {t.pay}
-                    </a>
-                    <span className={styles.hint}>{t.payHint}</span>
-                  </>
-                )}
-                {PAID_STATES.has(order.status) && (
-                  <a href={`/pay/invoice/${order.id}`} className={styles.receipt} aria-label={fill(t.receiptLabel, { id: String(order.id) })}>
-                    {t.receipt}
+    <div className={styles.scroller}>
+      <table className={styles.table} role="table" data-testid="my-orders">
+        <caption className={styles.caption}>{t.caption}</caption>
+        <thead role="rowgroup">
+          <tr role="row">
+            <th role="columnheader" scope="col">{t.orderNo}</th>
+            <th role="columnheader" scope="col">{t.package}</th>
+            <th role="columnheader" scope="col">{t.date}</th>
+            <th role="columnheader" scope="col" className={styles.number}>{t.amount}</th>
+            <th role="columnheader" scope="col">{t.status}</th>
+            <th role="columnheader" scope="col">{t.actions}</th>
+          </tr>
+        </thead>
+        <tbody role="rowgroup">
+          {orders.map((order) => {
+            const money = new Intl.NumberFormat(htmlLang, { style: 'currency', currency: order.currency })
+            const paymentPage = `/${site}/payment/${order.id}`
+            const open = order.status === 'unpaid'
+            const reason = order.status === 'invalid' && order.invalidReason ? payment.reasons[REASON_KEYS[order.invalidReason]] : null
+            return (
+              <tr key={order.id} role="row" data-order={order.id} data-status={order.status}>
+                <th role="rowheader" scope="row" data-label={t.orderNo}>
+                  <a href={paymentPage} aria-label={fill(t.details, { id: String(order.id) })}>
+                    {order.id}
                   </a>
-                )}
-              </td>
-            </tr>
-          )
-        })}
-      </tbody>
-    </table>
+                </th>
+                <td role="cell" data-label={t.package}>
+                  {fill(t.packageYear, { package: order.packageName })}
+                </td>
+                <td role="cell" data-label={t.date}>
+                  <time dateTime={order.createdAt}>{day.format(new Date(order.createdAt))}</time>
+                </td>
+                <td role="cell" data-label={t.amount} className={styles.number}>
+                  {money.format(order.amount)}
+                </td>
+                <td role="cell" data-label={t.status}>
+                  <span className={styles.status} data-status={order.status} data-testid="my-order-status">
+                    <span aria-hidden="true" className={styles.mark}>
+                      {STATUS_MARKS[order.status]}
+                    </span>
+                    {payment.statuses[order.status]}
+                    {reason && (htmlLang.startsWith('zh') ? `（${reason}）` : ` (${reason})`)}
+                  </span>
+                  {open && (
+                    <span className={styles.detail}>
+                      {fill(t.reservedUntil, { date: dateTime.format(new Date(order.reservedUntil)) })}
+                    </span>
+                  )}
+                  {order.received > 0 && <span className={styles.detail} data-testid="my-order-received">{fill(t.received, { amount: money.format(order.received) })}</span>}
+                  {order.outstanding != null && (
+                    <span className={`${styles.detail} ${styles.strong}`} data-testid="my-order-outstanding">
+                      {fill(t.outstanding, { amount: money.format(order.outstanding) })}
+                    </span>
+                  )}
+                  {order.refunded > 0 && <span className={styles.detail}>{fill(t.refunded, { amount: money.format(order.refunded) })}</span>}
+                  {order.paidAt && PAID_STATES.has(order.status) && (
+                    <span className={styles.detail}>{fill(t.paidAt, { date: day.format(new Date(order.paidAt)) })}</span>
+                  )}
+                </td>
+                <td role="cell" data-label={t.actions} data-empty={open || PAID_STATES.has(order.status) ? undefined : ''}>
+                  <div className={styles.actions}>
+                    {open && (
+                      <>
+                        <a href={paymentPage} className={`${blockStyles.btn} ${blockStyles.btnPrimary} ${styles.pay}`} aria-label={fill(t.payLabel, { id: String(order.id) })}>
+                          {t.pay}
+                        </a>
+                        <span className={styles.hint}>{t.payHint}</span>
+                      </>
+                    )}
+                    {PAID_STATES.has(order.status) && (
+                      <a href={`/pay/invoice/${order.id}`} className={styles.receipt} aria-label={fill(t.receiptLabel, { id: String(order.id) })}>
+                        {t.receipt}
+                      </a>
+                    )}
+                  </div>
+                </td>
+              </tr>
+            )
+          })}
+        </tbody>
+      </table>
+    </div>
   )
 }
 
