@@ -189,5 +189,20 @@ test('screenshots of My orders and of a part-paid payment page (SHOTS=1)', async
       await expect(page.locator('[data-session="member"]').first()).toBeAttached()
       await page.screenshot({ path: `${dir}/payment-part-${site}-${width}.png`, fullPage: true })
     }
+    // The account menu with its "My orders" link.
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto(`/${site}/orders`)
+    await page.locator('[data-session="member"] button[aria-haspopup], [data-session="member"] button[aria-expanded]').first().click()
+    await page.screenshot({ path: `${dir}/account-menu-${site}-1440.png` })
   }
+  // A guest, and a member without orders, on a phone.
+  await page.setViewportSize({ width: 375, height: 800 })
+  await actAs(context, baseURL!, null)
+  await page.goto('/en/orders')
+  await expect(page.getByText('Please log in to see your orders.')).toBeVisible()
+  await page.screenshot({ path: `${dir}/my-orders-guest-en-375.png` })
+  await actAs(context, baseURL!, await newMember(request, baseURL!, 'new'))
+  await page.goto('/ru/orders')
+  await expect(page.getByText('Заказов пока нет.')).toBeVisible()
+  await page.screenshot({ path: `${dir}/my-orders-empty-ru-375.png` })
 })
