@@ -223,3 +223,16 @@ export function paymentPagePath(orderId: string | number): string {
 export function siteParam(value: unknown): Site | null {
   return isSite(value) ? value : null
 }
+
+/**
+ * The package (purchase) page of a site: `/en/package`, `/ru/package`. The Chinese site has none (§2.6: the package
+ * item is non-Chinese only), so `/cn` sends the visitor to the English one.
+ */
+export function packagePagePath(site: Site): string {
+  return site === 'cn' ? '/en/package' : `/${site}/package`
+}
+
+/** "My orders" of a site (issue 24): the logged-in member's orders. */
+export function myOrdersPath(site: Site): string {
+  return `/${site}/orders`
+}

@@ -13,6 +13,7 @@ const ACCOUNT_KEYS = [
   'phone',
   'email',
   'recharge',
+  'myOrders',
   'adminAccounts',
   'tsAdmin',
   'infoManagement',

@@ -24,6 +24,7 @@ import {
   canViewOrder,
   findOrder,
   MAX_UNPAID_ORDERS,
+  memberOrders,
   placeOrder,
   publicOrder,
   refreshOrder,
@@ -136,6 +137,23 @@ export const lookupOrder = endpoint({}, async ({ request, locale }, rawId: strin
   const owned = await ownedOrder(deps, request, id, locale)
   if ('refusal' in owned) return owned.refusal
   return success(await orderView(deps, owned.order, locale))
+})
+
+// ---------------------------------------------------------------------------------------------------------------
+// GET /pay/orders
+// ---------------------------------------------------------------------------------------------------------------
+
+/**
+ * "My orders" (issue 24): the logged-in member's own orders, newest first, in the visitor's language. A guest is
+ * refused (401, the page shows the log-in link); staff logged in on the site are not members and have none. The
+ * answer is personal: `/pay/…` answers carry `Cache-Control: private, no-store` (src/server/answer-headers.ts).
+ */
+export const listOrders = endpoint({}, async ({ request, locale }, source: PaymentDepsSource) => {
+  const deps = await depsOf(source)
+  const viewer = await viewerOfRequest(deps.payload, request)
+  if (!viewer) return failure(PAYMENT_CODES.loginRequired, locale, paymentMessage('loginRequired', locale))
+  const orders = viewer.collection === 'members' ? await memberOrders(deps.payload, viewer.id, deps.now(), locale) : []
+  return success({ orders }, { 'cache-control': 'private, no-store' })
 })
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -10,6 +10,7 @@ import { queueOrderMail } from './order-mail'
 
 import { addMonths, orderState, reservedUntil, type OrderInvalidReason, type OrderState } from '../domain/orders'
 import type { ConsentRecord } from '../domain/consent'
+import type { Locale } from '../domain/locale'
 import { coverageRevision, datasetFlagsAfterPurchase, membershipAfterPurchase, tierOfCode } from '../domain/purchase'
 import { isActiveMember, isEditorOrAdmin } from '../../collections/access'
 import type { Member, Order, PackageTier as TierDoc } from '../payload-types'
@@ -312,7 +313,39 @@ export function publicOrder(order: Order, tierName?: string | null) {
     // Bank transfers recorded so far and what is still to pay (a part payment); 0 and null when none.
     received: receivedOf(order),
     outstanding: order.status === 'unpaid' && receivedOf(order) > 0 ? Math.max(0, Math.round((order.amount - receivedOf(order)) * 100) / 100) : null,
+    // What was refunded so far (PayPal refunds recorded on the order); 0 when none.
+    refunded: (order.refunds ?? []).reduce((sum, refund) => sum + Math.round(Number(refund.amount ?? 0) * 100), 0) / 100,
     createdAt: order.createdAt,
   }
 }
 export type PublicOrder = ReturnType<typeof publicOrder>
+
+/** How many orders "My orders" lists (newest first); a member has a handful, this bounds the page. */
+export const MY_ORDERS_LIMIT = 100
+
+/**
+ * "My orders" on the sites (issue 24): the member's own orders, newest first, each settled to its state now (an
+ * unpaid order past its reservation reads invalid), with the package's name in the visitor's language. Only orders
+ * whose member is `memberId`: nobody else's, whatever the access rules of the caller.
+ */
+export async function memberOrders(payload: Payload, memberId: number, now: Date, locale?: Locale): Promise<PublicOrder[]> {
+  const { docs } = await payload.find({
+    collection: 'orders',
+    where: { member: { equals: memberId } },
+    sort: '-createdAt',
+    limit: MY_ORDERS_LIMIT,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const tiers = await payload
+    .find({ collection: 'package-tiers', locale, limit: 100, depth: 0, overrideAccess: true, pagination: false })
+    .then((found) => new Map<string, string>(found.docs.map((tier) => [tier.code, tier.name])))
+    .catch(() => new Map<string, string>())
+  const orders: PublicOrder[] = []
+  for (const found of docs as Order[]) {
+    if (memberIdOf(found) !== memberId) continue
+    const order = await refreshOrder(payload, found, now)
+    orders.push(publicOrder(order, tiers.get(order.tierCode)))
+  }
+  return orders
+}

@@ -69,6 +69,14 @@ describe('the console menu a member sees (§6)', () => {
     expect(admin.map((link) => link.key)).toEqual(['recharge', 'adminAccounts', 'tsAdmin', 'infoManagement', 'accountSettings', 'basicInfo'])
     expect(admin[0]!.href).toBe('/cost/recharge')
   })
+
+  it('links the member to their orders on the site they are on (issue 24)', () => {
+    for (const site of ['cn', 'en', 'ru'] as const) {
+      const links = accountLinks('https://console.test', visibility({ TS: [] }), site)
+      expect(links.map((link) => link.key)).toEqual(['recharge', 'myOrders', 'accountSettings', 'basicInfo'])
+      expect(links.find((link) => link.key === 'myOrders')!.href).toBe(`/${site}/orders`)
+    }
+  })
 })
 
 describe('log-in and registration pages', () => {

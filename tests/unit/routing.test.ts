@@ -9,6 +9,8 @@ import {
   SOLUTIONS,
   isSitePath,
   legacyPathOf,
+  myOrdersPath,
+  packagePagePath,
   paymentPagePath,
   redirectForLoggedIn,
   redirectForUnmatched,
@@ -157,5 +159,14 @@ describe('payment page', () => {
     expect(paymentPagePath(' PAY-9 ')).toBe('/en/payment/PAY-9')
     expect(() => paymentPagePath('')).toThrow(RangeError)
     expect(() => paymentPagePath('a/b')).toThrow(RangeError)
+  })
+})
+
+describe('my orders and the package page (issue 24)', () => {
+  it('puts My orders on each site and sends /cn, which has no package page, to the English one', () => {
+    expect(['cn', 'en', 'ru'].map((site) => myOrdersPath(site as 'cn'))).toEqual(['/cn/orders', '/en/orders', '/ru/orders'])
+    expect(packagePagePath('en')).toBe('/en/package')
+    expect(packagePagePath('ru')).toBe('/ru/package')
+    expect(packagePagePath('cn')).toBe('/en/package')
   })
 })

@@ -98,7 +98,7 @@ export function ConsoleMobileMenu({
           <p>
             {summary.accountName} · {t.account.id} {summary.id}
           </p>
-          {accountLinks(consoleBase, session.visibility).map((link) => (
+          {accountLinks(consoleBase, session.visibility, site).map((link) => (
             <a key={link.key} href={link.href}>
               {t.account[link.key]}
             </a>

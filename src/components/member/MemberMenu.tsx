@@ -23,7 +23,7 @@ export function MemberMenu(props: MemberAreaProps) {
   if (status !== 'member' || !state.session) return <GuestLinks {...props} status={status} />
   return (
     <div className={styles.area} data-session="member">
-      <UserDropdown strings={t} summary={userSummary(state.session)} links={accountLinks(consoleBase, visibility)} onSignOut={signOut} locale={siteToLocale(site)} />
+      <UserDropdown strings={t} summary={userSummary(state.session)} links={accountLinks(consoleBase, visibility, site)} onSignOut={signOut} locale={siteToLocale(site)} />
     </div>
   )
 }

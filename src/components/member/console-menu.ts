@@ -3,6 +3,8 @@
  * the cost link goes, which pages get the alternate navigation bar, and the user dropdown's links.
  */
 import type { NavNode } from '../../data/navigation-types'
+import type { Site } from '../../domain/locale'
+import { myOrdersPath } from '../../domain/routing'
 import type { MenuVisibility } from '../../domain/permissions'
 
 /** A nav item's `permission` (the nav-items select) → whether the visibility rules of §6 show it. */
@@ -62,12 +64,16 @@ export function isAlternateNavPage(pathname: string): boolean {
   return /^\/cn\/service(\/|$)/.test(pathname) || /^\/en\/service\//.test(pathname) || /^\/(en|ru)\/package(Learn|terms)?(\/|$)/.test(pathname)
 }
 
-export type AccountLink = { key: 'recharge' | 'adminAccounts' | 'tsAdmin' | 'infoManagement' | 'accountSettings' | 'basicInfo'; href: string }
+export type AccountLink = { key: 'recharge' | 'myOrders' | 'adminAccounts' | 'tsAdmin' | 'infoManagement' | 'accountSettings' | 'basicInfo'; href: string }
 
-/** The user dropdown's links (§2.6): recharge, admin account management, account settings (/account, /account/basicinfo). */
-export function accountLinks(consoleBase: string, visibility: MenuVisibility): AccountLink[] {
+/**
+ * The user dropdown's links (§2.6): recharge, the member's orders on this site (issue 24, with `site`), admin account
+ * management, account settings (/account, /account/basicinfo).
+ */
+export function accountLinks(consoleBase: string, visibility: MenuVisibility, site?: Site): AccountLink[] {
   const at = (path: string) => `${consoleBase}${path}`
   const links: AccountLink[] = [{ key: 'recharge', href: at('/cost/recharge') }]
+  if (site) links.push({ key: 'myOrders', href: myOrdersPath(site) })
   if (visibility.admin) links.push({ key: 'adminAccounts', href: at('/admin/accounts') }, { key: 'tsAdmin', href: at('/admin/ts') })
   if (visibility.infoManagement) links.push({ key: 'infoManagement', href: at('/admin/info') })
   links.push({ key: 'accountSettings', href: at('/account') }, { key: 'basicInfo', href: at('/account/basicinfo') })

@@ -2,7 +2,9 @@
 
 import { useEffect, useState } from 'react'
 
+import type { Site } from '../../domain/locale'
 import { membershipLevelOf } from '../../domain/permissions'
+import { packagePagePath } from '../../domain/routing'
 import { fill } from '../../i18n/fill'
 import type { UiStrings } from '../../i18n/types'
 import { fetchSignedInUser, type OrderView } from './order'
@@ -11,7 +13,7 @@ import styles from './Purchase.module.css'
 const REASON_KEYS = { expired: 'expired', upgraded: 'upgraded', offline: 'offline', 'fee-adjusted': 'feeAdjusted' } as const
 
 /** The order's number, package, amount, state (with why it is invalid) and dates; once paid, the member's new level. */
-export function OrderSummary({ order, site, htmlLang, t }: { order: OrderView; site: string; htmlLang: string; t: UiStrings['payment'] }) {
+export function OrderSummary({ order, site, htmlLang, t }: { order: OrderView; site: Site; htmlLang: string; t: UiStrings['payment'] }) {
   const level = usePaidLevel(order.status === 'paid')
   const dateTime = new Intl.DateTimeFormat(htmlLang, { dateStyle: 'long', timeStyle: 'short' })
   const money = new Intl.NumberFormat(htmlLang, { style: 'currency', currency: order.currency })
@@ -74,7 +76,7 @@ export function OrderSummary({ order, site, htmlLang, t }: { order: OrderView; s
       )}
       {(order.status === 'invalid' || order.status === 'cancelled') && (
         <p>
-          <a href={`/${site}/package#purchase`}>{t.newOrder}</a>
+          <a href={`${packagePagePath(site)}#purchase`}>{t.newOrder}</a>
         </p>
       )}
     </section>

@@ -9,6 +9,7 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react'
 import blockStyles from '../../blocks/blocks.module.css'
 import { paymentLookup } from '../../domain/api-client'
 import { siteToLocale, type Site } from '../../domain/locale'
+import { packagePagePath } from '../../domain/routing'
 import type { UiStrings } from '../../i18n/types'
 import { getJson } from '../forms/public-api'
 import { withReturn } from '../member/GuestLinks'
@@ -68,7 +69,7 @@ export function PaymentView({
           </p>
         )}
         <p>
-          <a href={`/${site}/package#purchase`}>{t.newOrder}</a>
+          <a href={`${packagePagePath(site)}#purchase`}>{t.newOrder}</a>
         </p>
       </div>
     )

@@ -14,6 +14,15 @@ export interface OrderView {
   checkout: { paypal: 'sdk' | 'direct' | 'off'; paypalClientId: string | null }
 }
 
+/** An order as GET /pay/orders lists it on "My orders" (src/payments/orders.ts publicOrder; issue 24). */
+export type MyOrder = Omit<OrderView, 'checkout' | 'received' | 'outstanding'> & {
+  received: number
+  outstanding: number | null
+  /** What was refunded so far (0 when nothing). */
+  refunded: number
+  createdAt: string
+}
+
 /** The visitor's Payload user as GET /api/members/me gives it. */
 export type SignedInUser = { email?: string; collection?: string; membership?: number }
 

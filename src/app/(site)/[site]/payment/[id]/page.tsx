@@ -11,13 +11,14 @@ import { fill, uiStringsOfSite } from '@/i18n'
 
 type Props = { params: Promise<{ site: string; id: string }> }
 
-// Payment pages exist for /en and /ru (SPEC §2.2, §2.3) and all-digit order numbers. The order itself belongs to one
+// Payment pages exist for /en and /ru (SPEC §2.2, §2.3), and for /cn, which "My orders" (issue 24) and the order mails
+// of Chinese buyers link to, for all-digit order numbers. The order itself belongs to one
 // visitor (loaded in the browser from GET /public/payment/{id}); the page is rendered per request and never stored:
 // kept per order number, any visitor could add a 160 KB entry to the shared cache for each number he made up.
 export const dynamic = 'force-dynamic'
 
-function parse(site: string, id: string): { site: Exclude<Site, 'cn'>; id: string } | null {
-  return isSite(site) && site !== 'cn' && /^\d{1,15}$/.test(id) ? { site, id } : null
+function parse(site: string, id: string): { site: Site; id: string } | null {
+  return isSite(site) && /^\d{1,15}$/.test(id) ? { site, id } : null
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

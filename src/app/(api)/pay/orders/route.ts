@@ -1,0 +1,9 @@
+/** GET /pay/orders (issue 24, "My orders"): the logged-in member's own orders, newest first; a guest gets 401. */
+import { paymentDeps } from '@/payments/deps'
+import { listOrders } from '@/payments/handlers'
+
+export const dynamic = 'force-dynamic'
+
+export async function GET(request: Request): Promise<Response> {
+  return listOrders(request, paymentDeps)
+}
