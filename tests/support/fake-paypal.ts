@@ -91,6 +91,8 @@ export interface FakePaypal {
   sendWebhooksTo(url: string | null): void
   /** The next `count` deliveries are lost on the way (recorded, never sent). */
   loseWebhooks(count?: number): void
+  /** The next verify-webhook-signature call fails (500), as PayPal's API sometimes does: the app answers 503, PayPal retries. */
+  failNextVerification(): void
   /** Every delivery so far, oldest first. */
   deliveries: WebhookDelivery[]
   /** Resolves once no delivery is waiting or retrying. */
@@ -117,7 +119,7 @@ export async function startFakePaypal(port = 0): Promise<FakePaypal> {
   let sequence = 0
   let decline = false
   let amountOverride: string | null = null
-  const state = { captures: 0, verifications: 0, refunds: 0 }
+  const state = { captures: 0, verifications: 0, refunds: 0, failVerification: false }
   const webhooks = { url: null as string | null, lose: 0, inFlight: new Set<Promise<void>>(), deliveries: [] as WebhookDelivery[], timers: new Set<NodeJS.Timeout>() }
   const later = (ms: number) =>
     new Promise<void>((resolve) => {
@@ -186,6 +188,10 @@ export async function startFakePaypal(port = 0): Promise<FakePaypal> {
     if (request.headers.authorization !== 'Bearer fake-access-token') return send(401, { name: 'AUTHENTICATION_FAILURE' })
     if (url.pathname === '/v1/notifications/verify-webhook-signature' && request.method === 'POST') {
       state.verifications++
+      if (state.failVerification) {
+        state.failVerification = false
+        return send(500, { name: 'INTERNAL_SERVICE_ERROR', message: 'An internal service error has occurred.' })
+      }
       const input = JSON.parse(body) as Record<string, unknown>
       const expected = signatureOf(String(input.transmission_id), String(input.transmission_time), String(input.webhook_id), JSON.stringify(input.webhook_event))
       const given = Buffer.from(String(input.transmission_sig ?? ''))
@@ -269,6 +275,9 @@ export async function startFakePaypal(port = 0): Promise<FakePaypal> {
     },
     loseWebhooks: (count = 1) => {
       webhooks.lose = count
+    },
+    failNextVerification: () => {
+      state.failVerification = true
     },
     get deliveries() {
       return webhooks.deliveries
