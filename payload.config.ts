@@ -62,6 +62,12 @@ import { DEFAULT_LOCALE, LOCALE_FALLBACK, LOCALE_LABELS, LOCALES } from './src/d
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
+/**
+ * The schedule of the order sweeps (expiry and the reminder every 10 minutes, PayPal reconciliation every 5):
+ * ORDER_SWEEP_CRON (six-field cron) replaces both, so the end-to-end tests need not wait minutes for them.
+ */
+const orderSweepCron = (fallback: string): string => process.env.ORDER_SWEEP_CRON?.trim() || fallback
+
 // secureConfig closes what Payload's defaults leave open (versions, document locks, translators): collections/secure-config.ts
 export default buildConfig({
   secret: payloadSecret(),
@@ -167,7 +173,7 @@ export default buildConfig({
         // keeps the admin's list and any report honest without anyone opening them.
         slug: 'expireOrders',
         label: 'Invalidate unpaid orders past their reservation',
-        schedule: [{ cron: '0 */10 * * * *', queue: 'default' }],
+        schedule: [{ cron: orderSweepCron('0 */10 * * * *'), queue: 'default' }],
         outputSchema: [{ name: 'expired', type: 'number' }],
         handler: async ({ req }) => {
           const now = new Date()
@@ -189,7 +195,7 @@ export default buildConfig({
         // Issue 24: a PayPal order approved while the buyer's page and the webhook both failed is settled from PayPal.
         slug: 'reconcilePayments',
         label: 'Settle PayPal orders the page and the webhook missed',
-        schedule: [{ cron: '30 */5 * * * *', queue: 'default' }],
+        schedule: [{ cron: orderSweepCron('30 */5 * * * *'), queue: 'default' }],
         outputSchema: [{ name: 'checked', type: 'number' }, { name: 'paid', type: 'number' }],
         handler: async ({ req }) => {
           // Loaded when the job runs: the payment handlers import the app's data layer, which imports this config.

@@ -13,7 +13,13 @@ const baseURL = `http://127.0.0.1:${port}`
 export const e2ePaypalPort = Number(process.env.E2E_PAYPAL_PORT || port + 1000)
 const paypalEnv: Record<string, string> = process.env.PAYPAL_CLIENT_ID
   ? {}
-  : { PAYPAL_API_BASE: `http://127.0.0.1:${e2ePaypalPort}`, PAYPAL_CLIENT_ID: 'fake-paypal-client', PAYPAL_CLIENT_SECRET: 'fake-paypal-secret' }
+  : {
+      PAYPAL_API_BASE: `http://127.0.0.1:${e2ePaypalPort}`,
+      PAYPAL_CLIENT_ID: 'fake-paypal-client',
+      PAYPAL_CLIENT_SECRET: 'fake-paypal-secret',
+      // The fake's webhook (FAKE_PAYPAL_WEBHOOK_ID): it signs its deliveries for this id and verifies against it.
+      PAYPAL_WEBHOOK_ID: 'FAKE-WEBHOOK-1',
+    }
 /** The SMTP server the forms spec starts (tests/support/smtp.ts); the app sends its mail there. */
 export const e2eSmtpPort = Number(process.env.E2E_SMTP_PORT || port + 2000)
 
@@ -65,6 +71,11 @@ export default defineConfig({
       // The specs play many visitors from one machine: each sends its own X-Forwarded-For.
       TRUST_PROXY: 'true',
       MAIL_RETRY_BASE_MS: '50',
+      // The order sweeps (expiry and reminder, PayPal reconciliation) every 2 s instead of every 10 and 5 minutes, and
+      // an approved PayPal order left quiet 15 s instead of 5 minutes is reconciled (tests/e2e/payment-loop.spec.ts).
+      // The queue still runs when the job leader's minute comes or an administrator runs it (/api/payload-jobs/run).
+      ORDER_SWEEP_CRON: '*/2 * * * * *',
+      RECONCILE_AFTER_MS: '15000',
       // The accounts tests log in as normal@demo.test and global@demo.test.
       SEED_DEMO_MEMBERS: 'true',
       ...paypalEnv,

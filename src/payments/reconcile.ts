@@ -13,6 +13,12 @@ import type { Order } from '../payload-types'
 
 /** How long an order with a PayPal order is left to the buyer's page before the sweep asks PayPal. */
 export const RECONCILE_AFTER_MS = 5 * 60 * 1000
+
+/** The quiet period: RECONCILE_AFTER_MS from the environment (the e2e tests shorten it), else 5 minutes. */
+export function reconcileAfterMs(env: Partial<Record<string, string | undefined>> = process.env): number {
+  const value = Number(env.RECONCILE_AFTER_MS?.trim() || NaN)
+  return Number.isFinite(value) && value >= 0 ? value : RECONCILE_AFTER_MS
+}
 const BATCH = 100
 
 export type Reconciled = { checked: number; settled: Partial<Record<Settlement | 'waiting' | 'failed', number>> }
@@ -28,7 +34,7 @@ export async function reconcilePaypalOrders(deps: PaymentDeps): Promise<Reconcil
       and: [
         { status: { equals: 'unpaid' } },
         { providerOrderId: { exists: true } },
-        { updatedAt: { less_than_equal: new Date(now.getTime() - RECONCILE_AFTER_MS).toISOString() } },
+        { updatedAt: { less_than_equal: new Date(now.getTime() - reconcileAfterMs()).toISOString() } },
         { reservedUntil: { greater_than: now.toISOString() } },
       ],
     },

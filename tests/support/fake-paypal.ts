@@ -2,6 +2,11 @@
  * A local PayPal-compatible server (Orders v2 and OAuth, the calls src/payments/paypal.ts makes) for the integration
  * and end-to-end tests. Orders are approved at once (there is no buyer window here); a test can make the next
  * capture decline or capture a different amount, and read how many captures reached "PayPal".
+ *
+ * Webhooks as PayPal sends them: once told where (`sendWebhooksTo`, the app's /pay/paypal/webhook), the fake delivers
+ * a signed `CHECKOUT.ORDER.APPROVED` shortly after each approval, with PayPal's transmission headers, and delivers
+ * again after a non-2xx answer or a network error (PayPal retries for days; the fake a few times, quickly). A test
+ * can make deliveries get lost on the way (`loseWebhooks`) and read every delivery (`deliveries`).
  */
 import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
@@ -24,11 +29,15 @@ export interface SignedWebhook {
   headers: Record<string, string>
 }
 
-/** Signs an event for a webhook id (PayPal's own for the app by default), as PayPal would deliver it. */
-export function signWebhook(event: Record<string, unknown>, webhookId = FAKE_PAYPAL_WEBHOOK_ID): SignedWebhook {
+/**
+ * Signs an event for a webhook id (PayPal's own for the app by default), as PayPal would deliver it. A test that plays
+ * a forger passes a key of its own (`signingKey`): the signature looks the same and PayPal refuses it.
+ */
+export function signWebhook(event: Record<string, unknown>, webhookId = FAKE_PAYPAL_WEBHOOK_ID, signingKey = SIGNING_KEY): SignedWebhook {
   const body = JSON.stringify(event)
   const transmissionId = randomUUID()
   const time = new Date().toISOString()
+  const digest = createHash('sha256').update(body).digest('hex')
   return {
     body,
     headers: {
@@ -37,9 +46,25 @@ export function signWebhook(event: Record<string, unknown>, webhookId = FAKE_PAY
       'paypal-cert-url': 'https://api.sandbox.paypal.com/v1/notifications/certs/CERT-FAKE',
       'paypal-transmission-id': transmissionId,
       'paypal-transmission-time': time,
-      'paypal-transmission-sig': signatureOf(transmissionId, time, webhookId, body),
+      'paypal-transmission-sig':
+        signingKey === SIGNING_KEY
+          ? signatureOf(transmissionId, time, webhookId, body)
+          : createHmac('sha256', signingKey).update(`${transmissionId}|${time}|${webhookId}|${digest}`).digest('base64'),
     },
   }
+}
+
+/** One event "PayPal" delivered (or lost): the signed request and each attempt's HTTP status (0: no answer). */
+export interface WebhookDelivery extends SignedWebhook {
+  eventId: string
+  type: string
+  /** The PayPal order the event is about. */
+  paypalOrderId: string
+  statuses: number[]
+  /** Answered 2xx. */
+  delivered: boolean
+  /** Dropped on the way: never reached the app. */
+  lost: boolean
 }
 
 interface StoredOrder {
@@ -62,8 +87,23 @@ export interface FakePaypal {
   refunds: number
   declineNextCapture(): void
   captureAmountNext(value: string): void
+  /** Where webhook events go (the app's /pay/paypal/webhook); null (the default): none are sent. */
+  sendWebhooksTo(url: string | null): void
+  /** The next `count` deliveries are lost on the way (recorded, never sent). */
+  loseWebhooks(count?: number): void
+  /** The next verify-webhook-signature call fails (500), as PayPal's API sometimes does: the app answers 503, PayPal retries. */
+  failNextVerification(): void
+  /** Every delivery so far, oldest first. */
+  deliveries: WebhookDelivery[]
+  /** Resolves once no delivery is waiting or retrying. */
+  webhooksSettled(): Promise<void>
   close(): Promise<void>
 }
+
+/** How soon after an approval PayPal delivers its event (the app has stored the PayPal order by then), and how long between attempts (doubling). */
+const WEBHOOK_DELAY_MS = 1000
+const WEBHOOK_RETRY_MS = 500
+const WEBHOOK_ATTEMPTS = 5
 
 function readBody(request: IncomingMessage): Promise<string> {
   return new Promise((resolve) => {
@@ -79,7 +119,51 @@ export async function startFakePaypal(port = 0): Promise<FakePaypal> {
   let sequence = 0
   let decline = false
   let amountOverride: string | null = null
-  const state = { captures: 0, verifications: 0, refunds: 0 }
+  const state = { captures: 0, verifications: 0, refunds: 0, failVerification: false }
+  const webhooks = { url: null as string | null, lose: 0, inFlight: new Set<Promise<void>>(), deliveries: [] as WebhookDelivery[], timers: new Set<NodeJS.Timeout>() }
+  const later = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(() => {
+        webhooks.timers.delete(timer)
+        resolve()
+      }, ms)
+      webhooks.timers.add(timer)
+    })
+
+  /** Delivers an event as PayPal does: signed, after a moment, again on a non-2xx answer or no answer. */
+  const emit = (type: string, summary: string, resource: Record<string, unknown>, paypalOrderId: string) => {
+    const url = webhooks.url
+    if (!url) return
+    const event = {
+      id: `WH-${randomUUID().toUpperCase()}`,
+      event_version: '1.0',
+      create_time: new Date().toISOString(),
+      resource_type: 'checkout-order',
+      resource_version: '2.0',
+      event_type: type,
+      summary,
+      resource,
+    }
+    const delivery: WebhookDelivery = { ...signWebhook(event), eventId: event.id, type, paypalOrderId, statuses: [], delivered: false, lost: webhooks.lose > 0 }
+    webhooks.deliveries.push(delivery)
+    if (delivery.lost) {
+      webhooks.lose--
+      return
+    }
+    const run = (async () => {
+      await later(WEBHOOK_DELAY_MS)
+      for (let attempt = 0; attempt < WEBHOOK_ATTEMPTS && !delivery.delivered; attempt++) {
+        if (attempt > 0) await later(WEBHOOK_RETRY_MS * 2 ** (attempt - 1))
+        const status = await fetch(url, { method: 'POST', headers: delivery.headers, body: delivery.body, signal: AbortSignal.timeout(30_000) })
+          .then(async (response) => (await response.arrayBuffer(), response.status))
+          .catch(() => 0)
+        delivery.statuses.push(status)
+        delivery.delivered = status >= 200 && status < 300
+      }
+    })()
+    webhooks.inFlight.add(run)
+    void run.finally(() => webhooks.inFlight.delete(run))
+  }
 
   const view = (order: StoredOrder) => ({
     id: order.id,
@@ -104,6 +188,10 @@ export async function startFakePaypal(port = 0): Promise<FakePaypal> {
     if (request.headers.authorization !== 'Bearer fake-access-token') return send(401, { name: 'AUTHENTICATION_FAILURE' })
     if (url.pathname === '/v1/notifications/verify-webhook-signature' && request.method === 'POST') {
       state.verifications++
+      if (state.failVerification) {
+        state.failVerification = false
+        return send(500, { name: 'INTERNAL_SERVICE_ERROR', message: 'An internal service error has occurred.' })
+      }
       const input = JSON.parse(body) as Record<string, unknown>
       const expected = signatureOf(String(input.transmission_id), String(input.transmission_time), String(input.webhook_id), JSON.stringify(input.webhook_event))
       const given = Buffer.from(String(input.transmission_sig ?? ''))
@@ -115,6 +203,8 @@ export async function startFakePaypal(port = 0): Promise<FakePaypal> {
       const unit = input.purchase_units[0]!
       const order: StoredOrder = { id: `FAKE${++sequence}X${Date.now().toString(36).toUpperCase()}`, status: 'APPROVED', reference: unit.reference_id, amount: unit.amount }
       orders.set(order.id, order)
+      // The buyer approves at once here; PayPal tells the app about it through the webhook.
+      emit('CHECKOUT.ORDER.APPROVED', 'An order has been approved by buyer', view(order), order.id)
       return send(201, view(order))
     }
     const refund = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(url.pathname)
@@ -180,6 +270,25 @@ export async function startFakePaypal(port = 0): Promise<FakePaypal> {
     captureAmountNext: (value) => {
       amountOverride = value
     },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    sendWebhooksTo: (url) => {
+      webhooks.url = url
+    },
+    loseWebhooks: (count = 1) => {
+      webhooks.lose = count
+    },
+    failNextVerification: () => {
+      state.failVerification = true
+    },
+    get deliveries() {
+      return webhooks.deliveries
+    },
+    webhooksSettled: async () => {
+      while (webhooks.inFlight.size > 0) await Promise.all([...webhooks.inFlight])
+    },
+    close: () => {
+      for (const timer of webhooks.timers) clearTimeout(timer)
+      webhooks.url = null
+      return new Promise((resolve) => server.close(() => resolve()))
+    },
   }
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { localeOfRequest } from '@/domain/locale'
 import { canViewOrder, stateOfOrder, viewerOf } from '@/payments/orders'
 import { captureOf, paypalAmount, paypalCheckoutMode, paypalConfig, PAYPAL_SANDBOX_API } from '@/payments/paypal'
+import { reconcileAfterMs } from '@/payments/reconcile'
 import type { Order, PackageTier } from '@/payload-types'
 
 describe('PayPal configuration', () => {
@@ -25,6 +26,15 @@ describe('PayPal configuration', () => {
     expect(paypalAmount(2999)).toBe('2999.00')
     expect(captureOf({ id: 'x', status: 'CREATED' })).toBeNull()
     expect(captureOf({ id: 'x', status: 'COMPLETED', purchase_units: [{ payments: { captures: [{ id: 'c', status: 'COMPLETED' }] } }] })?.id).toBe('c')
+  })
+})
+
+describe('the reconciliation’s quiet period', () => {
+  it('is 5 minutes unless RECONCILE_AFTER_MS sets another (the e2e tests), a bad value keeps the default', () => {
+    expect(reconcileAfterMs({})).toBe(5 * 60 * 1000)
+    expect(reconcileAfterMs({ RECONCILE_AFTER_MS: '15000' })).toBe(15_000)
+    expect(reconcileAfterMs({ RECONCILE_AFTER_MS: '0' })).toBe(0)
+    for (const bad of ['', ' ', 'soon', '-1']) expect(reconcileAfterMs({ RECONCILE_AFTER_MS: bad })).toBe(5 * 60 * 1000)
   })
 })
 
