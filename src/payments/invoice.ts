@@ -14,9 +14,8 @@ import type { Payload } from 'payload'
 
 import { siteUserOfHeaders } from '../data/identity'
 import { addMonths } from '../domain/orders'
-import { localeToSite, type Locale } from '../domain/locale'
+import type { Locale } from '../domain/locale'
 import { endpoint } from '../edge/frame'
-import { publicOrigin } from '../env'
 import type { Member, Order, SiteSetting } from '../payload-types'
 import { log } from '../server/log'
 import { isInvoicedStatus } from './invoice-number'
@@ -439,11 +438,6 @@ export async function invoicePdfOf(payload: Payload, order: Order): Promise<{ nu
   return data ? { number: data.number, pdf: await renderInvoicePdf(data) } : null
 }
 
-/** Where the buyer downloads an order's receipt (the payment page and the mail link here). */
-export function invoiceUrl(order: Pick<Order, 'id' | 'consent'>): string {
-  const site = localeToSite(orderLocale(order))
-  return `${publicOrigin(site)}/pay/invoice/${order.id}`
-}
 
 // ---------------------------------------------------------------------------------------------------------------
 // GET /pay/invoice/{orderId}

@@ -313,6 +313,8 @@ export function publicOrder(order: Order, tierName?: string | null) {
     received: receivedOf(order),
     outstanding: order.status === 'unpaid' && receivedOf(order) > 0 ? Math.max(0, Math.round((order.amount - receivedOf(order)) * 100) / 100) : null,
     createdAt: order.createdAt,
+    // The receipt's number once paid (issue 24); its PDF is GET /pay/invoice/{id}.
+    invoiceNumber: order.invoice?.number ?? null,
   }
 }
 export type PublicOrder = ReturnType<typeof publicOrder>
