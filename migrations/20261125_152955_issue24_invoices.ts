@@ -20,6 +20,23 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"year" integer PRIMARY KEY NOT NULL,
   	"last" integer NOT NULL CHECK ("last" > 0)
   );`)
+  // Orders paid before receipts existed get their numbers now, in the order they were paid, per year, after any
+  // number already given; the counters continue from there. A second run finds nothing to number.
+  await db.execute(sql`
+  WITH todo AS (
+    SELECT id, EXTRACT(YEAR FROM (COALESCE(paid_at, updated_at) AT TIME ZONE 'UTC'))::int AS year, COALESCE(paid_at, updated_at) AS at
+    FROM orders
+    WHERE status::text IN ('paid', 'partially-refunded', 'refunded') AND invoice_number IS NULL
+  ), numbered AS (
+    SELECT todo.id, todo.year, (ROW_NUMBER() OVER (PARTITION BY todo.year ORDER BY todo.at, todo.id) + COALESCE(s.last, 0))::int AS seq
+    FROM todo LEFT JOIN invoice_sequences s ON s.year = todo.year
+  ), done AS (
+    UPDATE orders o SET invoice_number = 'TC-' || numbered.year || '-' || LPAD(numbered.seq::text, 6, '0'), invoice_tax_rate = 0
+    FROM numbered WHERE o.id = numbered.id
+    RETURNING numbered.year, numbered.seq
+  )
+  INSERT INTO invoice_sequences (year, last) SELECT year, MAX(seq) FROM done GROUP BY year
+  ON CONFLICT (year) DO UPDATE SET last = GREATEST(invoice_sequences.last, EXCLUDED.last);`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
