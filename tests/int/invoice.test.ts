@@ -85,7 +85,8 @@ async function staff(role: 'admin' | 'editor' | 'translator'): Promise<{ cookie:
   const email = `invoice-staff${++seq}-${Date.now()}@example.org`
   const created = await payload.create({ collection: 'users', data: { email, password: 'staff-password-1', role }, overrideAccess: true })
   const { token } = await payload.login({ collection: 'users', data: { email, password: 'staff-password-1' } })
-  return { cookie: `ts-token=${token}`, user: { ...created, collection: 'users' } }
+  // Staff sessions are the `ts-staff-token` cookie (collections/Users/staff-session.ts).
+  return { cookie: `ts-staff-token=${token}`, user: { ...created, collection: 'users' } }
 }
 
 /** An order placed by the buyer in a language, as POST /pay/payment places it. */
@@ -133,7 +134,9 @@ async function numbersOfYear(year: number): Promise<number[]> {
 
 async function download(id: number, cookie?: string): Promise<Response> {
   const { downloadInvoice } = await import('@/payments/invoice')
-  return downloadInvoice(new Request(`http://localhost/pay/invoice/${id}`, { headers: cookie ? { cookie } : {} }), String(id), payload)
+  // As a browser following a link of the site sends it (Payload reads a session cookie of a same-origin request only).
+  const headers = { 'sec-fetch-site': 'same-origin', ...(cookie ? { cookie } : {}) }
+  return downloadInvoice(new Request(`http://localhost/pay/invoice/${id}`, { headers }), String(id), payload)
 }
 
 /** The text of a PDF as pdftotext reads it (spaces of any kind made plain). */
