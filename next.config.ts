@@ -56,7 +56,13 @@ const nextConfig: NextConfig = {
   // svg-captcha reads its font from its own folder at run time: keep it out of the server bundle.
   // prom-client: one registry per process, shared by the server and the bundles (src/server/metrics.ts); the
   // OpenTelemetry SDK, loaded only when tracing is on (src/server/tracing.ts).
-  serverExternalPackages: ['svg-captcha', 'prom-client', '@opentelemetry/sdk-trace-node', '@opentelemetry/exporter-trace-otlp-http', '@opentelemetry/resources'],
+  // pdfkit (the receipts, src/payments/invoice.ts) reads its own font metrics from its folder at run time, likewise.
+  serverExternalPackages: ['svg-captcha', 'prom-client', '@opentelemetry/sdk-trace-node', '@opentelemetry/exporter-trace-otlp-http', '@opentelemetry/resources', 'pdfkit'],
+  // The receipts' font, read from node_modules by path: into the standalone output of every server entry (the receipt
+  // route and the mail job, which runs wherever Payload runs).
+  outputFileTracingIncludes: {
+    '/**': ['./node_modules/@expo-google-fonts/noto-sans-sc/400Regular/*.ttf', './node_modules/@expo-google-fonts/noto-sans-sc/700Bold/*.ttf'],
+  },
   images: {
     formats: ['image/avif', 'image/webp'],
     // The widths a srcset may offer. The largest picture is the 960 px video poster (1920 at 2×); Next's defaults

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { editorOrAdmin, isActiveMember, isAdmin } from './access'
 import { consentField } from './consent-field'
-import { applyTransfers, grantOnPayment, stampPayment } from './hooks/orders'
+import { applyTransfers, assignInvoiceNumber, grantOnPayment, stampPayment } from './hooks/orders'
 import { orderExportEndpoints } from '../src/payments/export'
 import { refundEndpoint } from '../src/payments/refund'
 import { groups } from './shared'
@@ -24,7 +24,7 @@ export const Orders: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   versions: { maxPerDoc: 100 },
-  hooks: { beforeChange: [applyTransfers, stampPayment], afterChange: [grantOnPayment] },
+  hooks: { beforeChange: [applyTransfers, stampPayment, assignInvoiceNumber], afterChange: [grantOnPayment] },
   access: {
     read: ({ req }) => {
       if (editorOrAdmin({ req } as never)) return true
@@ -124,6 +124,20 @@ export const Orders: CollectionConfig = {
           { name: 'providerRefundId', type: 'text', label: { en: 'PayPal refund id', zh: 'PayPal 退款 ID', ru: 'ID возврата PayPal' } },
           { name: 'source', type: 'select', options: ['admin', 'paypal'].map((value) => ({ value, label: value })), label: { en: 'Source', zh: '来源', ru: 'Источник' } },
         ] },
+      ],
+    },
+    {
+      // Issue 24: the receipt's number (TC-2026-000123), from a gap-free sequence per year, assigned once in the
+      // transaction that makes the order paid (collections/hooks/orders.ts assignInvoiceNumber), with the tax rate it
+      // was issued at. Nobody edits it; the PDF is GET /pay/invoice/{id} (src/payments/invoice.ts).
+      name: 'invoice',
+      type: 'group',
+      label: { en: 'Receipt', zh: '收据', ru: 'Квитанция' },
+      access: { create: () => false, update: () => false },
+      admin: { position: 'sidebar', readOnly: true },
+      fields: [
+        { name: 'number', type: 'text', unique: true, label: { en: 'Receipt number', zh: '收据编号', ru: 'Номер квитанции' } },
+        { name: 'taxRate', type: 'number', label: { en: 'Tax rate (%) when issued', zh: '开具时税率（%）', ru: 'Ставка налога (%) при выдаче' } },
       ],
     },
     consentField,

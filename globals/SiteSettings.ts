@@ -86,6 +86,29 @@ export const SiteSettings: GlobalConfig = {
           ],
         },
         {
+          label: { en: 'Receipts', zh: '收据', ru: 'Квитанции' },
+          description: {
+            en: 'The seller on the receipts of paid orders (GET /pay/invoice/{order}). The bank details come from the Bank transfer tab.',
+            zh: '已支付订单收据上的卖方信息。银行信息取自“银行转账”页签。',
+            ru: 'Продавец в квитанциях оплаченных заказов. Банковские реквизиты берутся со вкладки «Банковский перевод».',
+          },
+          fields: [
+            {
+              name: 'seller',
+              type: 'group',
+              fields: [
+                { name: 'legalName', type: 'text', localized: true, label: { en: 'Legal name (empty: company name)', zh: '法定名称（留空则用公司名称）', ru: 'Юридическое название (пусто: название компании)' } },
+                { name: 'address', type: 'textarea', localized: true, label: { en: 'Address', zh: '地址', ru: 'Адрес' } },
+                { type: 'row', fields: [
+                  { name: 'taxId', type: 'text', label: { en: 'Tax / registration number', zh: '税号 / 登记号', ru: 'ИНН / регистрационный номер' } },
+                  { name: 'taxRate', type: 'number', defaultValue: 0, min: 0, max: 100, label: { en: 'Tax rate (%), included in the price', zh: '税率（%），含在价格内', ru: 'Ставка налога (%), включена в цену' } },
+                  { name: 'taxLabel', type: 'text', localized: true, label: { en: 'Tax name (e.g. VAT)', zh: '税种名称（如 增值税）', ru: 'Название налога (напр. НДС)' } },
+                ] },
+              ],
+            },
+          ],
+        },
+        {
           label: 'Social links',
           fields: [
             { name: 'social', type: 'array', fields: [{ type: 'row', fields: [{ name: 'name', type: 'text', required: true }, { name: 'url', type: 'text', required: true }] }] },

@@ -14,6 +14,7 @@ import * as migration_20261125_121846_issue24_payment_events from './20261125_12
 import * as migration_20261125_122631_issue24_refunds from './20261125_122631_issue24_refunds';
 import * as migration_20261125_124618_issue24_bank_transfers from './20261125_124618_issue24_bank_transfers';
 import * as migration_20261125_131639_issue24_order_mails from './20261125_131639_issue24_order_mails';
+import * as migration_20261125_152955_issue24_invoices from './20261125_152955_issue24_invoices';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261125_131639_issue24_order_mails.up,
     down: migration_20261125_131639_issue24_order_mails.down,
-    name: '20261125_131639_issue24_order_mails'
+    name: '20261125_131639_issue24_order_mails',
+  },
+  {
+    up: migration_20261125_152955_issue24_invoices.up,
+    down: migration_20261125_152955_issue24_invoices.down,
+    name: '20261125_152955_issue24_invoices'
   },
 ];

@@ -1467,6 +1467,10 @@ export interface Order {
         id?: string | null;
       }[]
     | null;
+  invoice?: {
+    number?: string | null;
+    taxRate?: number | null;
+  };
   /**
    * As given by the visitor.
    */
@@ -2739,6 +2743,12 @@ export interface OrdersSelect<T extends boolean = true> {
         source?: T;
         id?: T;
       };
+  invoice?:
+    | T
+    | {
+        number?: T;
+        taxRate?: T;
+      };
   consent?:
     | T
     | {
@@ -2966,6 +2976,13 @@ export interface SiteSetting {
       branch?: string | null;
       note?: string | null;
     };
+  };
+  seller?: {
+    legalName?: string | null;
+    address?: string | null;
+    taxId?: string | null;
+    taxRate?: number | null;
+    taxLabel?: string | null;
   };
   social?:
     | {
@@ -3206,6 +3223,15 @@ export interface SiteSettingsSelect<T extends boolean = true> {
               branch?: T;
               note?: T;
             };
+      };
+  seller?:
+    | T
+    | {
+        legalName?: T;
+        address?: T;
+        taxId?: T;
+        taxRate?: T;
+        taxLabel?: T;
       };
   social?:
     | T

@@ -6,8 +6,10 @@ import { ValidationError, type CollectionAfterChangeHook, type CollectionBeforeC
 
 import { invalidationReasonOfTierChange } from '../../src/domain/purchase'
 import { queueOrderMail } from '../../src/payments/order-mail'
+import { invoiceYearOf, isInvoicedStatus, lockedInvoiceOf, nextInvoiceNumber } from '../../src/payments/invoice-number'
 import { grantPackage, invalidateUnpaidOrdersOfTier, receivedOf } from '../../src/payments/orders'
-import type { Order, PackageTier } from '../../src/payload-types'
+import type { Order, PackageTier, SiteSetting } from '../../src/payload-types'
+import { log } from '../../src/server/log'
 
 /**
  * Recorded bank transfers: each new row is stamped with who recorded it and when; a row in another currency is
@@ -39,6 +41,27 @@ export const applyTransfers: CollectionBeforeChangeHook<Order> = ({ data, origin
 export const stampPayment: CollectionBeforeChangeHook<Order> = ({ data, originalDoc, operation }) => {
   if (operation !== 'update' || data.status !== 'paid' || originalDoc?.status === 'paid') return data
   return { ...data, paidAt: data.paidAt ?? new Date().toISOString(), method: data.method ?? originalDoc?.method ?? 'bank-transfer', invalidReason: null }
+}
+
+/**
+ * The receipt number (src/payments/invoice-number.ts): an order entering a paid state gets the next number of its
+ * payment year, in the transaction that writes it, with the tax rate of the site settings then; once given, it stays.
+ * Runs after stampPayment (paidAt is set).
+ */
+export const assignInvoiceNumber: CollectionBeforeChangeHook<Order> = async ({ data, originalDoc, operation, req }) => {
+  if (operation !== 'update' || !originalDoc?.id) return data
+  const status = data.status ?? originalDoc.status
+  if (!isInvoicedStatus(status)) return data
+  if (originalDoc.invoice?.number) return { ...data, invoice: originalDoc.invoice }
+  // Locked until this transaction ends: a path paying the same order at this moment waits here and then keeps ours.
+  const locked = await lockedInvoiceOf(req.payload, originalDoc.id, req)
+  if (locked) return { ...data, invoice: locked }
+  const year = invoiceYearOf(data.paidAt ?? originalDoc.paidAt)
+  const settings = (await req.payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true, req }).catch(() => null)) as SiteSetting | null
+  const taxRate = Number(settings?.seller?.taxRate ?? 0) || 0
+  const number = await nextInvoiceNumber(req.payload, year, req)
+  log.info({ event: 'invoice.numbered', order: originalDoc.id, number }, 'receipt number assigned')
+  return { ...data, invoice: { number, taxRate } }
 }
 
 /** A newly paid order raises the member's level and grants the tier's datasets. */

@@ -282,6 +282,7 @@ export const en: UiStrings = {
     paypalUnavailable: 'Online payment is not available at the moment; please pay by bank transfer.',
     paying: 'Processing your payment…',
     paidThanks: 'Thank you: your payment was received and your package is active.',
+    receipt: 'Download receipt (PDF)',
     memberLevel: 'Your membership level: {level}',
     levels: { l0: 'Normal', l1: 'Bronze', l2: 'Silver', l3: 'Gold', l4: 'PRO', l5: 'Global', l6: 'Global Plus', l7: 'Global Luxury', l8: 'Global Deluxe' },
     bankTransfer: 'Bank transfer',

@@ -282,6 +282,7 @@ export const ru: UiStrings = {
     paypalUnavailable: 'Онлайн-оплата сейчас недоступна, оплатите банковским переводом.',
     paying: 'Обрабатываем платёж…',
     paidThanks: 'Спасибо: платёж получен, ваш тариф активирован.',
+    receipt: 'Скачать квитанцию (PDF)',
     memberLevel: 'Ваш уровень участника: {level}',
     levels: { l0: 'Обычный', l1: 'Бронзовый', l2: 'Серебряный', l3: 'Золотой', l4: 'PRO', l5: 'Global', l6: 'Global Plus', l7: 'Global Luxury', l8: 'Global Deluxe' },
     bankTransfer: 'Банковский перевод',

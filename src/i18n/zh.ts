@@ -286,6 +286,7 @@ export const zh = {
     paypalUnavailable: '暂不支持在线支付，请使用银行转账。',
     paying: '正在处理付款…',
     paidThanks: '付款已收到，您的套餐已开通。',
+    receipt: '下载付款收据（PDF）',
     memberLevel: '您的会员等级：{level}',
     levels: { l0: '普通会员', l1: '青铜会员', l2: '白银会员', l3: '黄金会员', l4: 'PRO', l5: 'Global', l6: 'Global Plus', l7: 'Global Luxury', l8: 'Global Deluxe' },
     bankTransfer: '银行转账',

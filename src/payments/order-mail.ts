@@ -58,8 +58,15 @@ export async function sendOrderMail(payload: Payload, mailId: number): Promise<'
   const locale = orderLocale(order)
   const settings = (await payload.findGlobal({ slug: 'site-settings', locale, depth: 0, overrideAccess: true })) as SiteSetting
   const message = orderMailText(record.kind as OrderMailKind, { order, locale, settings, refundId: record.refundId ?? undefined })
+  // The "payment received" mail carries the receipt (src/payments/invoice.ts, loaded only here: pdfkit and the font).
+  const attachments = []
+  if (record.kind === 'paid') {
+    const { invoicePdfOf, invoiceFileName } = await import('./invoice')
+    const invoice = await invoicePdfOf(payload, order)
+    if (invoice) attachments.push({ filename: invoiceFileName(invoice.number), content: invoice.pdf, contentType: 'application/pdf' })
+  }
   try {
-    await payload.sendEmail({ to: member.email, ...message })
+    await payload.sendEmail({ to: member.email, ...message, ...(attachments.length > 0 ? { attachments } : {}) })
   } catch (error) {
     await payload.update({ collection: 'order-mails', id: mailId, overrideAccess: true, data: { lastError: String((error as Error).message ?? error).slice(0, 300) } })
     throw error
@@ -80,6 +87,7 @@ const TEXT = {
     reserved: 'It is reserved for you until {until}. Pay online or by bank transfer on its payment page:',
     transfer: 'For a bank transfer, write the order number {id} in the reference.',
     paid: { subject: 'Payment received for order {id}', intro: 'We received your payment of {amount} for order {id} ({package}). Your package is active now.' },
+    receipt: 'Your receipt {number} is attached; you can also download it here (signed in):',
     refunded: { subject: 'Refund for order {id}', intro: 'We refunded {refund} of order {id} ({package}). Reason: {reason}' },
     left: 'Paid and not refunded: {left}.',
     reminder: { subject: 'Order {id}: the reservation ends tomorrow', intro: 'Your order {id} of the {package} package ({amount}) is reserved until {until}. After that it lapses and you would need to order again.' },
@@ -93,6 +101,7 @@ const TEXT = {
     reserved: '订单为您保留至 {until}。请在订单的支付页面在线支付或通过银行转账支付：',
     transfer: '银行转账时请在附言中注明订单号 {id}。',
     paid: { subject: '订单 {id} 已收到付款', intro: '我们已收到订单 {id}（{package}）的付款 {amount}，您的套餐现已开通。' },
+    receipt: '付款收据 {number} 见附件；登录后也可在此下载：',
     refunded: { subject: '订单 {id} 退款通知', intro: '我们已为订单 {id}（{package}）退款 {refund}。原因：{reason}' },
     left: '已支付未退款金额：{left}。',
     reminder: { subject: '订单 {id} 的保留期明天结束', intro: '您的订单 {id}（{package}，{amount}）保留至 {until}，之后将失效，需要重新下单。' },
@@ -106,6 +115,7 @@ const TEXT = {
     reserved: 'Он зарезервирован за вами до {until}. Оплатить онлайн или банковским переводом можно на странице оплаты заказа:',
     transfer: 'При банковском переводе укажите в назначении платежа номер заказа {id}.',
     paid: { subject: 'Оплата заказа {id} получена', intro: 'Мы получили оплату {amount} по заказу {id} ({package}). Ваш пакет активен.' },
+    receipt: 'Квитанция {number} во вложении; её также можно скачать здесь (после входа):',
     refunded: { subject: 'Возврат по заказу {id}', intro: 'Мы вернули {refund} по заказу {id} ({package}). Причина: {reason}' },
     left: 'Оплачено и не возвращено: {left}.',
     reminder: { subject: 'Заказ {id}: резерв заканчивается завтра', intro: 'Ваш заказ {id}, пакет {package} ({amount}), зарезервирован до {until}. Затем он станет недействительным, и заказ придётся оформить заново.' },
@@ -136,9 +146,11 @@ export function orderMailText(
     refund: refund ? money(refund.amount) : '',
     reason: refund?.reason ?? '',
     left: money(Math.max(0, order.amount - refunded)),
+    number: order.invoice?.number ?? '',
   }
   const fill = (text: string) => text.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '')
   const link = `${publicOrigin(localeToSite(locale))}/${localeToSite(locale)}/payment/${order.id}`
+  const receipt = `${publicOrigin(localeToSite(locale))}/pay/invoice/${order.id}`
   const lines: string[] = []
   let subject: string
   if (kind === 'placed') {
@@ -146,7 +158,7 @@ export function orderMailText(
     lines.push(fill(t.placed.intro), '', fill(t.reserved), link, '', fill(t.transfer), ...bankLines(settings, locale))
   } else if (kind === 'paid') {
     subject = fill(t.paid.subject)
-    lines.push(fill(t.paid.intro), '', t.view, link)
+    lines.push(fill(t.paid.intro), '', t.view, link, ...(order.invoice?.number ? ['', fill(t.receipt), receipt] : []))
   } else if (kind === 'refunded') {
     subject = fill(t.refunded.subject)
     lines.push(fill(t.refunded.intro), fill(t.left), '', t.view, link)
@@ -157,7 +169,7 @@ export function orderMailText(
   lines.push('', t.sign)
   const text = lines.join('\n')
   const html = lines
-    .map((line) => (line === link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` : line === '' ? '' : `<p>${escapeHtml(line)}</p>`))
+    .map((line) => (line === link || line === receipt ? `<p><a href="${escapeHtml(line)}">${escapeHtml(line)}</a></p>` : line === '' ? '' : `<p>${escapeHtml(line)}</p>`))
     .join('')
   return { subject, text, html: `<div lang="${HTML_LANG[locale]}">${html}</div>` }
 }

@@ -316,6 +316,8 @@ export function publicOrder(order: Order, tierName?: string | null) {
     // What was refunded so far (PayPal refunds recorded on the order); 0 when none.
     refunded: (order.refunds ?? []).reduce((sum, refund) => sum + Math.round(Number(refund.amount ?? 0) * 100), 0) / 100,
     createdAt: order.createdAt,
+    // The receipt's number once paid (issue 24); its PDF is GET /pay/invoice/{id}.
+    invoiceNumber: order.invoice?.number ?? null,
   }
 }
 export type PublicOrder = ReturnType<typeof publicOrder>

@@ -265,5 +265,7 @@ export type SeedSiteSettings = {
   salesEmail: string
   social: { name: string; url: string }[]
   companyName: L
+  /** The seller on the receipts (issue 24). */
+  seller: { legalName: L; address: L; taxId: string; taxRate: number; taxLabel: L }
   slogan: L
 }

@@ -51,21 +51,23 @@ function decodeBody(body: string, encoding: string | undefined): string {
   return body
 }
 
-/** The subject and the text/plain body of a raw message. */
+/** The subject and the text/plain body of a raw message (found in nested multiparts too: a mail with attachments). */
 export function decodeMail(raw: string): { subject: string; text: string } {
   const { headers, body } = splitHeaders(raw)
-  const subject = decodeWords(headers.subject ?? '')
+  return { subject: decodeWords(headers.subject ?? ''), text: plainTextOf(headers, body) ?? '' }
+}
+
+function plainTextOf(headers: Record<string, string>, body: string): string | null {
   const type = headers['content-type'] ?? 'text/plain'
   const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1]
-  if (!boundary) return { subject, text: decodeBody(body, headers['content-transfer-encoding']) }
-  const parts = body.split(`--${boundary}`).slice(1)
-  for (const part of parts) {
+  if (!boundary) return type.startsWith('text/plain') ? decodeBody(body, headers['content-transfer-encoding']) : null
+  for (const part of body.split(`--${boundary}`).slice(1)) {
     const inner = splitHeaders(part.replace(/^\r?\n/, ''))
-    if ((inner.headers['content-type'] ?? '').startsWith('text/plain')) {
-      return { subject, text: decodeBody(inner.body, inner.headers['content-transfer-encoding']) }
-    }
+    if (!inner.headers['content-type']) continue
+    const text = plainTextOf(inner.headers, inner.body)
+    if (text !== null) return text
   }
-  return { subject, text: '' }
+  return null
 }
 
 export async function startTestSmtp(port = 0): Promise<TestSmtp> {

@@ -74,6 +74,14 @@ export function OrderSummary({ order, site, htmlLang, t }: { order: OrderView; s
           )}
         </p>
       )}
+      {order.invoiceNumber && (
+        <p>
+          <a href={`/pay/invoice/${order.id}`} download={`${order.invoiceNumber}.pdf`} data-testid="invoice-link" className={styles.receipt}>
+            {t.receipt}
+          </a>{' '}
+          <span className={styles.hint}>{order.invoiceNumber}</span>
+        </p>
+      )}
       {(order.status === 'invalid' || order.status === 'cancelled') && (
         <p>
           <a href={`${packagePagePath(site)}#purchase`}>{t.newOrder}</a>

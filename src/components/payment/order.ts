@@ -11,6 +11,8 @@ export interface OrderView {
   /** Bank transfers recorded so far, and what is left to pay after a part payment (null when nothing arrived). */
   received?: number
   outstanding?: number | null
+  /** The receipt's number once paid; the PDF is at /pay/invoice/{id}. */
+  invoiceNumber?: string | null
   checkout: { paypal: 'sdk' | 'direct' | 'off'; paypalClientId: string | null }
 }
 

@@ -43,6 +43,21 @@ export const siteSettings: SeedSiteSettings = {
       },
     },
   },
+  seller: {
+    legalName: {
+      zh: '上海贸易罗盘信息科技有限公司',
+      en: 'TradeCompass Information Technology (Shanghai) Co., Ltd.',
+      ru: 'TradeCompass Information Technology (Shanghai) Co., Ltd.',
+    },
+    address: {
+      zh: '中国上海市浦东新区张江高科技园区碧波路 690 号 5 号楼 301 室，邮编 201203',
+      en: 'Room 301, Building 5, 690 Bibo Road, Zhangjiang Hi-Tech Park, Pudong, Shanghai 201203, China',
+      ru: 'Китай, 201203, Шанхай, Пудун, технопарк Чжанцзян, ул. Бибо, 690, корп. 5, офис 301',
+    },
+    taxId: '91310115MA1H7XQ52K',
+    taxRate: 0,
+    taxLabel: { zh: '增值税', en: 'VAT', ru: 'НДС' },
+  },
   supportEmail: 'support@tradecompass.example',
   salesEmail: 'sales@tradecompass.example',
   social: [
