@@ -179,7 +179,7 @@ describe('receipt numbers', () => {
     await startPaypal(order, buyer.cookie)
     // The buyer's page and a retry of it at the same moment.
     const [first, second] = await Promise.all([capture(order, buyer.cookie), capture(order, buyer.cookie)])
-    expect([first.data.status, second.data.status]).toEqual(['paid', 'paid'])
+    expect([first.data?.status, second.data?.status], JSON.stringify([first, second])).toEqual(['paid', 'paid'])
     const number = (await stored(order.id)).invoice?.number
     expect(number).toMatch(/^TC-\d{4}-\d{6}$/)
     const count = (await numbersOfYear(clock.getUTCFullYear())).length
