@@ -54,7 +54,9 @@ function decodeBody(body: string, encoding: string | undefined): string {
 /** The subject and the text/plain body of a raw message (found in nested multiparts too: a mail with attachments). */
 export function decodeMail(raw: string): { subject: string; text: string } {
   const { headers, body } = splitHeaders(raw)
-  return { subject: decodeWords(headers.subject ?? ''), text: plainTextOf(headers, body) ?? '' }
+  // A message of one part is read whatever its type (Payload's forgotten-password mail is HTML only).
+  const single = !/boundary=/i.test(headers['content-type'] ?? '')
+  return { subject: decodeWords(headers.subject ?? ''), text: plainTextOf(headers, body) ?? (single ? decodeBody(body, headers['content-transfer-encoding']) : '') }
 }
 
 function plainTextOf(headers: Record<string, string>, body: string): string | null {
