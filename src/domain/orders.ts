@@ -202,3 +202,8 @@ export function isDormantAccount(
   const hasUnexpiredService = account.serviceExpiries.some((expiry) => expiry.getTime() > now.getTime())
   return idleLongEnough && !hasUnexpiredService
 }
+
+/** The total of an order's refunds so far, in its currency's units (summed in cents: 0.1 + 0.2 is 0.3). */
+export function refundedOf(order: { refunds?: ReadonlyArray<{ amount?: number | null }> | null }): number {
+  return (order.refunds ?? []).reduce((sum, refund) => sum + Math.round(Number(refund.amount ?? 0) * 100), 0) / 100
+}

@@ -13,8 +13,9 @@ import PDFDocument from 'pdfkit'
 import type { Payload } from 'payload'
 
 import { siteUserOfHeaders } from '../data/identity'
-import { addMonths } from '../domain/orders'
+import { addMonths, refundedOf } from '../domain/orders'
 import type { Locale } from '../domain/locale'
+import { fill } from '../i18n/fill'
 import { endpoint } from '../edge/frame'
 import type { Member, Order, SiteSetting } from '../payload-types'
 import { log } from '../server/log'
@@ -180,7 +181,7 @@ export async function invoiceDataOf(payload: Payload, order: Order): Promise<Inv
       .then((r) => r.docs[0] ?? null)
       .catch(() => null),
   ])
-  const refunded = (order.refunds ?? []).reduce((sum, r) => sum + Math.round(Number(r.amount) * 100), 0) / 100
+  const refunded = refundedOf(order)
   const references =
     order.method === 'bank-transfer'
       ? (order.transfers ?? []).map((t) => `${t.bankReference} (${t.valueDate.slice(0, 10)}, ${money(locale, order.currency, Number(t.amount))})`)
@@ -216,10 +217,6 @@ export async function invoiceDataOf(payload: Payload, order: Order): Promise<Inv
       memberId,
     },
   }
-}
-
-function fill(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''))
 }
 
 /** Intl's money, with the narrow no-break space (not in the font) as a no-break space. */

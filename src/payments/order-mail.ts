@@ -9,6 +9,8 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { publicOrigin } from '../env'
 import { isLocale, localeToSite, type Locale } from '../domain/locale'
+import { refundedOf } from '../domain/orders'
+import { fill as fillIn } from '../i18n/fill'
 import { escapeHtml } from '../public-api/mail-texts'
 import type { Member, Order, SiteSetting } from '../payload-types'
 
@@ -137,7 +139,7 @@ export function orderMailText(
   const money = (n: number) => new Intl.NumberFormat(HTML_LANG[locale], { style: 'currency', currency: order.currency }).format(n)
   const date = (iso: string) => new Intl.DateTimeFormat(HTML_LANG[locale], { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso)) + ' UTC'
   const refund = (order.refunds ?? []).find((r) => r.providerRefundId === refundId) ?? (order.refunds ?? []).at(-1)
-  const refunded = (order.refunds ?? []).reduce((sum, r) => sum + Math.round(r.amount * 100), 0) / 100
+  const refunded = refundedOf(order)
   const values: Record<string, string> = {
     id: String(order.id),
     package: order.tierCode,
@@ -148,7 +150,7 @@ export function orderMailText(
     left: money(Math.max(0, order.amount - refunded)),
     number: order.invoice?.number ?? '',
   }
-  const fill = (text: string) => text.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '')
+  const fill = (text: string) => fillIn(text, values)
   const link = `${publicOrigin(localeToSite(locale))}/${localeToSite(locale)}/payment/${order.id}`
   const receipt = `${publicOrigin(localeToSite(locale))}/pay/invoice/${order.id}`
   const lines: string[] = []

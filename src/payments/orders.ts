@@ -8,7 +8,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { queueOrderMail } from './order-mail'
 
-import { addMonths, orderState, reservedUntil, type OrderInvalidReason, type OrderState } from '../domain/orders'
+import { addMonths, orderState, refundedOf, reservedUntil, type OrderInvalidReason, type OrderState } from '../domain/orders'
 import type { ConsentRecord } from '../domain/consent'
 import type { Locale } from '../domain/locale'
 import { coverageRevision, datasetFlagsAfterPurchase, membershipAfterPurchase, tierOfCode } from '../domain/purchase'
@@ -314,7 +314,7 @@ export function publicOrder(order: Order, tierName?: string | null) {
     received: receivedOf(order),
     outstanding: order.status === 'unpaid' && receivedOf(order) > 0 ? Math.max(0, Math.round((order.amount - receivedOf(order)) * 100) / 100) : null,
     // What was refunded so far (PayPal refunds recorded on the order); 0 when none.
-    refunded: (order.refunds ?? []).reduce((sum, refund) => sum + Math.round(Number(refund.amount ?? 0) * 100), 0) / 100,
+    refunded: refundedOf(order),
     createdAt: order.createdAt,
     // The receipt's number once paid (issue 24); its PDF is GET /pay/invoice/{id}.
     invoiceNumber: order.invoice?.number ?? null,

@@ -12,6 +12,7 @@
 import type { Endpoint, Payload, PayloadRequest } from 'payload'
 
 import { isEditorOrAdmin } from '../../collections/access'
+import { refundedOf } from '../domain/orders'
 import type { Order } from '../payload-types'
 import { queueOrderMail } from './order-mail'
 import type { PaymentDeps } from './handlers'
@@ -51,8 +52,7 @@ const cents = (amount: number) => Math.round(amount * 100)
 
 /** What is left to refund of an order, in its currency's units. */
 export function refundableOf(order: Pick<Order, 'amount' | 'refunds'>): number {
-  const refunded = (order.refunds ?? []).reduce((sum, refund) => sum + cents(refund.amount), 0)
-  return Math.max(0, cents(order.amount) - refunded) / 100
+  return Math.max(0, cents(order.amount) - cents(refundedOf(order))) / 100
 }
 
 type NewRefund = { amount: number; reason: string; providerRefundId: string; source: 'admin' | 'paypal'; by?: number | null; at: string }

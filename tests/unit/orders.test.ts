@@ -178,3 +178,13 @@ describe('accounts (§4)', () => {
     expect(isDormantAccount(account, new Date('2024-03-10T00:00:00Z'))).toBe(true)
   })
 })
+
+describe('refunds of an order (issue 24)', () => {
+  it('sums in cents, so many small refunds add up exactly; none is 0', async () => {
+    const { refundedOf } = await import('../../src/domain/orders')
+    expect(refundedOf({ refunds: [{ amount: 0.1 }, { amount: 0.2 }] })).toBe(0.3)
+    expect(refundedOf({ refunds: Array.from({ length: 10 }, () => ({ amount: 99.99 })) })).toBe(999.9)
+    expect(refundedOf({ refunds: [] })).toBe(0)
+    expect(refundedOf({})).toBe(0)
+  })
+})
