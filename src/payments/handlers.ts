@@ -31,6 +31,7 @@ import {
   viewerOf,
   type Viewer,
 } from './orders'
+import { tierNameOf } from './tier-name'
 import { captureIdempotently, settleFromPaypal } from './settle'
 import { paypalAmount, PaypalError, paypalFromEnv, type PaypalOrder, type PaypalSource } from './paypal'
 
@@ -75,13 +76,10 @@ async function ownedOrder(
 }
 
 async function orderView(deps: PaymentDeps, order: Order, locale: Locale) {
-  const tier = await deps.payload
-    .find({ collection: 'package-tiers', where: { code: { equals: order.tierCode } }, locale, limit: 1, depth: 0, overrideAccess: true })
-    .then((r) => r.docs[0] ?? null)
-    .catch(() => null)
+  const packageName = await tierNameOf(deps.payload, order.tierCode, locale)
   const paypal = deps.paypal()
   return {
-    ...publicOrder(order, tier?.name),
+    ...publicOrder(order, packageName),
     checkout: { paypal: paypal?.mode ?? 'off', paypalClientId: paypal?.mode === 'sdk' ? paypal.clientId : null },
   }
 }

@@ -22,6 +22,7 @@ import { log } from '../server/log'
 import { isInvoicedStatus } from './invoice-number'
 import { orderLocale } from './order-mail'
 import { canViewOrder, findOrder, viewerOf } from './orders'
+import { tierNameOf } from './tier-name'
 
 const FONT_DIR = path.join(process.cwd(), 'node_modules', '@expo-google-fonts', 'noto-sans-sc')
 const FONT_FILES = { regular: '400Regular/NotoSansSC_400Regular.ttf', bold: '700Bold/NotoSansSC_700Bold.ttf' } as const
@@ -173,13 +174,10 @@ export async function invoiceDataOf(payload: Payload, order: Order): Promise<Inv
   if (!isInvoicedStatus(order.status) || !order.invoice?.number) return null
   const locale = orderLocale(order)
   const memberId = typeof order.member === 'object' ? order.member.id : order.member
-  const [member, settings, tier] = await Promise.all([
+  const [member, settings, packageName] = await Promise.all([
     payload.findByID({ collection: 'members', id: memberId, depth: 0, overrideAccess: true, disableErrors: true }) as Promise<Member | null>,
     payload.findGlobal({ slug: 'site-settings', locale, depth: 0, overrideAccess: true }) as Promise<SiteSetting>,
-    payload
-      .find({ collection: 'package-tiers', where: { code: { equals: order.tierCode } }, locale, limit: 1, depth: 0, overrideAccess: true })
-      .then((r) => r.docs[0] ?? null)
-      .catch(() => null),
+    tierNameOf(payload, order.tierCode, locale),
   ])
   const refunded = refundedOf(order)
   const references =
@@ -198,7 +196,7 @@ export async function invoiceDataOf(payload: Payload, order: Order): Promise<Inv
     taxRate: Number(order.invoice.taxRate ?? 0) || 0,
     taxLabel: settings?.seller?.taxLabel?.trim() || null,
     refunded,
-    packageName: tier?.name || order.tierCode,
+    packageName,
     paidAt: order.paidAt ?? order.updatedAt,
     method: order.method ?? null,
     references,

@@ -12,6 +12,7 @@ import { isLocale, localeToSite, type Locale } from '../domain/locale'
 import { refundedOf } from '../domain/orders'
 import { fill as fillIn } from '../i18n/fill'
 import { escapeHtml } from '../public-api/mail-texts'
+import { tierNameOf } from './tier-name'
 import type { Member, Order, SiteSetting } from '../payload-types'
 
 export const ORDER_MAIL_TASK = 'orderMail'
@@ -59,7 +60,8 @@ export async function sendOrderMail(payload: Payload, mailId: number): Promise<'
   if (!member?.email) return 'gone'
   const locale = orderLocale(order)
   const settings = (await payload.findGlobal({ slug: 'site-settings', locale, depth: 0, overrideAccess: true })) as SiteSetting
-  const message = orderMailText(record.kind as OrderMailKind, { order, locale, settings, refundId: record.refundId ?? undefined })
+  const packageName = await tierNameOf(payload, order.tierCode, locale)
+  const message = orderMailText(record.kind as OrderMailKind, { order, locale, settings, refundId: record.refundId ?? undefined, packageName })
   // The "payment received" mail carries the receipt (src/payments/invoice.ts, loaded only here: pdfkit and the font).
   const attachments = []
   if (record.kind === 'paid') {
@@ -133,7 +135,13 @@ const HTML_LANG: Record<Locale, string> = { zh: 'zh-CN', en: 'en-US', ru: 'ru-RU
 /** The subject, text and HTML of one order mail (pure: tests read it without sending). */
 export function orderMailText(
   kind: OrderMailKind,
-  { order, locale, settings, refundId }: { order: Order; locale: Locale; settings?: SiteSetting | null; refundId?: string },
+  {
+    order,
+    locale,
+    settings,
+    refundId,
+    packageName,
+  }: { order: Order; locale: Locale; settings?: SiteSetting | null; refundId?: string; /** The tier's name in `locale` (its code without it). */ packageName?: string },
 ): { subject: string; text: string; html: string } {
   const t = TEXT[locale]
   const money = (n: number) => new Intl.NumberFormat(HTML_LANG[locale], { style: 'currency', currency: order.currency }).format(n)
@@ -142,7 +150,7 @@ export function orderMailText(
   const refunded = refundedOf(order)
   const values: Record<string, string> = {
     id: String(order.id),
-    package: order.tierCode,
+    package: packageName || order.tierCode,
     amount: money(order.amount),
     until: date(order.reservedUntil),
     refund: refund ? money(refund.amount) : '',

@@ -308,12 +308,12 @@ test('a bank transfer in two parts, recorded in the admin: received and still to
   await expect(page.getByTestId('order-outstanding')).toHaveCount(0)
 
   // The buyer's mails, in English (the order was placed on /en): placed with the bank details, then paid; once each.
-  const placedMail = await mailArrives(admin, buyer.email, new RegExp(`^Your order ${id}: Plus, \\$2,999\\.00$`))
+  const placedMail = await mailArrives(admin, buyer.email, new RegExp(`^Your order ${id}: Global Plus, \\$2,999\\.00$`))
   expect(placedMail.text).toContain('848-302715-838')
   const paid = await mailArrives(admin, buyer.email, new RegExp(`^Payment received for order ${id}$`))
   expect(paid.text).toContain('We received your payment of $2,999.00')
   await runQueue(admin)
-  expect(mailsTo(buyer.email).map((mail) => mail.subject).sort()).toEqual([`Payment received for order ${id}`, `Your order ${id}: Plus, $2,999.00`])
+  expect(mailsTo(buyer.email).map((mail) => mail.subject).sort()).toEqual([`Payment received for order ${id}`, `Your order ${id}: Global Plus, $2,999.00`])
 })
 
 test('the buyer’s four mails arrive once each, in the order’s language (Russian)', async ({ browser, page, context, request, baseURL }) => {
@@ -326,7 +326,7 @@ test('the buyer’s four mails arrive once each, in the order’s language (Russ
 
   // 1. Order placed: the package, the amount, the reservation end and how to pay, with both banks' details.
   const order = await orderOf(admin, id)
-  const placed = await mailArrives(admin, buyer.email, new RegExp(`^Ваш заказ ${id}: Plus, `))
+  const placed = await mailArrives(admin, buyer.email, new RegExp(`^Ваш заказ ${id}: Global Plus, `))
   expect(placed.text).toContain(`Спасибо за заказ ${id}`)
   expect(placed.text).toContain(`до ${ruDate(order.reservedUntil)}`)
   expect(placed.text).toContain('Гонконг / международный перевод')

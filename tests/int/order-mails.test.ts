@@ -68,7 +68,10 @@ describe('order mails', () => {
     await runMailJobs()
     const first = smtp.mails.slice(since).filter((mail) => mail.to.includes(email))
     expect(first).toHaveLength(1)
-    expect(first[0]!.subject).toMatch(new RegExp(`^Ваш заказ ${order.id}: Plus, 2\\s999,00\\s\\$$`))
+    // The package by its name on the Russian site, as the payment page and the receipt show it, not its code.
+    const ruName = (await payload.find({ collection: 'package-tiers', where: { code: { equals: 'Plus' } }, locale: 'ru', limit: 1, overrideAccess: true })).docs[0]!.name
+    expect(ruName).not.toBe('Plus')
+    expect(first[0]!.subject.replace(/\s/g, ' ')).toBe(`Ваш заказ ${order.id}: ${ruName}, 2 999,00 $`)
     expect(first[0]!.text).toContain(`https://www.tradecompass.test/ru/payment/${order.id}`)
     expect(first[0]!.text).toContain('зарезервирован за вами до')
     // The bank details from the site settings.
@@ -88,7 +91,7 @@ describe('order mails', () => {
     const later = smtp.mails.slice(since).filter((mail) => mail.to.includes(email))
     // The queue runs jobs side by side: the mails may arrive in any order, each exactly once.
     expect(later.map((mail) => mail.subject.replace(/\s/g, ' ')).sort()).toEqual(
-      [`Ваш заказ ${order.id}: Plus, 2 999,00 $`, `Оплата заказа ${order.id} получена`, `Возврат по заказу ${order.id}`].sort(),
+      [`Ваш заказ ${order.id}: ${ruName}, 2 999,00 $`, `Оплата заказа ${order.id} получена`, `Возврат по заказу ${order.id}`].sort(),
     )
     const refundText = later.find((mail) => mail.subject.startsWith('Возврат'))!.text.replace(/\s/g, ' ')
     expect(refundText).toContain('вернули 500,00 $')
