@@ -125,12 +125,27 @@ export const translatorsKeepTheFile: CollectionBeforeChangeHook = ({ data, origi
 export const notTranslator: FieldAccess = ({ req }) => staffRole(req) !== 'translator'
 
 /**
+ * Field-level: a translator writes localized fields in en and ru only. The server refuses a zh write anyway
+ * (translatorsWriteTheirLocales); this makes the admin render the zh screen read-only for them (issue 26), instead
+ * of letting them type into a form whose autosave fails.
+ */
+export const translatorLocaleOnly: FieldAccess = ({ req }) => staffRole(req) !== 'translator' || TRANSLATOR_LOCALES.includes(String(req.locale ?? ''))
+
+function lockLocalized(field: Field): Field {
+  if (field.type === 'ui') return field
+  if ('name' in field && field.name) return { ...field, access: { ...field.access, update: field.access?.update ?? translatorLocaleOnly } } as Field
+  if ('fields' in field && Array.isArray(field.fields)) return { ...field, fields: field.fields.map(lockLocalized) } as Field
+  if (field.type === 'tabs') return { ...field, tabs: field.tabs.map((tab) => ({ ...tab, fields: tab.fields.map(lockLocalized) })) }
+  return field
+}
+
+/**
  * Locks every non-localized field against translators, walking into unnamed containers (rows, collapsibles,
- * tabs) and non-localized groups. Localized fields (and everything inside them) stay open.
+ * tabs) and non-localized groups. Localized fields (and everything inside them) are theirs in en and ru only.
  */
 export function lockSharedFieldsForTranslators(fields: Field[]): Field[] {
   return fields.map((field) => {
-    if ('localized' in field && field.localized) return field
+    if ('localized' in field && field.localized) return lockLocalized(field)
     if (field.type === 'ui') return field
     if (field.type === 'row' || field.type === 'collapsible') {
       return { ...field, fields: lockSharedFieldsForTranslators(field.fields) }
@@ -141,7 +156,7 @@ export function lockSharedFieldsForTranslators(fields: Field[]): Field[] {
         tabs: field.tabs.map((tab) =>
           'name' in tab && tab.name
             ? tab.localized
-              ? tab
+              ? { ...tab, fields: tab.fields.map(lockLocalized) }
               : { ...tab, fields: lockSharedFieldsForTranslators(tab.fields) }
             : { ...tab, fields: lockSharedFieldsForTranslators(tab.fields) },
         ),

@@ -4,7 +4,9 @@
  *   en/ru, "copy structure from Chinese" (EditorToolbar, with the endpoints of hooks/editor-endpoints.ts);
  * - each localized text, textarea and rich-text field, and each prose text field inside a localized block or array,
  *   shows its source (zh, or en for ru) read-only under the input in the en/ru locale (SourceBeside);
- * - each block and array row is headed by its own heading or first text (BlockRowLabel).
+ * - each block and array row is headed by its own heading or first text (BlockRowLabel);
+ * - the publish button of a translated collection with drafts is PublishControl (per role, asks before publishing
+ *   text still in the source language).
  */
 import type { Block, CollectionConfig, CollectionSlug, Field, GlobalConfig } from 'payload'
 
@@ -13,6 +15,7 @@ import { copyStructureEndpoint, unpublishedEndpoint } from './hooks/editor-endpo
 
 const SOURCE_BESIDE = '/components/admin/SourceBeside#SourceBeside'
 const ROW_LABEL = '/components/admin/BlockRowLabel#BlockRowLabel'
+const PUBLISH_CONTROL = '/components/admin/PublishControl#PublishControl'
 
 type AnyField = Field & {
   name?: string
@@ -87,8 +90,14 @@ export function withEditorAids(collections: CollectionConfig[]): CollectionConfi
   return collections.map((collection) => {
     const fields = addEditorAids(collection.fields)
     if (!isTranslated(collection)) return { ...collection, fields }
+    const drafts = Boolean(collection.versions && typeof collection.versions === 'object' && collection.versions.drafts)
+    const components = collection.admin?.components
     return {
       ...collection,
+      // Publishing as each staff user may (no zh publish for translators, a question before publishing untranslated text).
+      admin: drafts
+        ? { ...collection.admin, components: { ...components, edit: { ...components?.edit, PublishButton: components?.edit?.PublishButton ?? PUBLISH_CONTROL } } }
+        : collection.admin,
       fields: [editorToolbarField, ...fields],
       endpoints: [...(collection.endpoints || []), unpublishedEndpoint(collection.slug as CollectionSlug), copyStructureEndpoint(collection.slug as CollectionSlug)],
     }

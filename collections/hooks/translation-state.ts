@@ -9,6 +9,7 @@ import {
   TRANSLATION_TARGETS,
   fieldNeeds,
   localeStatus,
+  offSiteLocales,
   recordSave,
   translatableTexts,
   valueText,
@@ -46,6 +47,21 @@ function titleText(collection: CollectionConfig, doc: Record<string, unknown>): 
   return field ? valueText('text', doc[field]) : ''
 }
 
+/**
+ * The sites a collection is ever shown on, when fewer than all (collection `custom.onlySites`): news is shown on /cn
+ * only (SPEC §2.1), so it never asks for en or ru whatever its `sites` say.
+ */
+function onlySitesOf(collection: CollectionConfig): string[] | undefined {
+  const only = (collection.custom as { onlySites?: unknown } | undefined)?.onlySites
+  return Array.isArray(only) ? (only as string[]) : undefined
+}
+
+/** Whether this save is a draft (the admin's autosave and "save draft", or any save of a document still a draft). */
+function isDraftSave(collection: CollectionConfig, data: Record<string, unknown>, before: Record<string, unknown>): boolean {
+  if (!collection.versions || !(collection.versions as { drafts?: unknown }).drafts) return false
+  return (data._status ?? before._status) === 'draft'
+}
+
 export const recordTranslationState: CollectionBeforeChangeHook = ({ data, originalDoc, req, collection }) => {
   const locale = req.locale
   if (!locale || !CONTENT_LOCALES.includes(locale)) return data
@@ -53,12 +69,23 @@ export const recordTranslationState: CollectionBeforeChangeHook = ({ data, origi
   const before = (originalDoc ?? {}) as Record<string, unknown>
   const after = { ...before, ...data }
   const user = req.user as { email?: string } | null | undefined
+  const hasSites = collection.fields.some((field) => 'name' in field && field.name === 'sites')
+  const draft = isDraftSave(collection, data as Record<string, unknown>, before)
+  const publishAll = !draft && (data as { _status?: string })._status === 'published' && !req.query?.publishSpecificLocale
   const state = recordSave(
     before.translationState as TranslationState | undefined,
     locale as ContentLocale,
     translatableTexts(fields, after),
     translatableTexts(fields, before),
-    { at: new Date().toISOString(), by: user?.email, title: titleText(collection, after) },
+    {
+      at: new Date().toISOString(),
+      by: user?.email,
+      title: titleText(collection, after),
+      draft,
+      everPublished: before._status === 'published',
+      publishAll,
+      offSite: offSiteLocales(hasSites ? after.sites : undefined, onlySitesOf(collection)),
+    },
   )
   return { ...data, translationState: state }
 }
@@ -83,19 +110,24 @@ export async function syncTranslationTasks(req: PayloadRequest, collection: stri
   }
   const fallbackTitle = String(doc[(req.payload.collections[collection as 'pages']?.config.admin?.useAsTitle as string) ?? 'id'] ?? '')
   for (const locale of TRANSLATION_TARGETS) {
+    const existing = docs.find((row) => row.locale === locale)
+    // A locale whose site does not show the document is not a task at all.
+    if (localeStatus(state, locale) === 'off') {
+      if (existing) await req.payload.delete({ collection: 'translation-tasks', id: existing.id, overrideAccess: true, req, context: { disableRevalidate: true } })
+      continue
+    }
     const needs = fieldNeeds(state, locale)
     const data = {
       collection,
       docId,
       locale,
-      state: localeStatus(state, locale),
+      state: localeStatus(state, locale) as 'done' | 'missing' | 'outdated',
       fields: needs,
       firstField: needs[0]?.path ?? null,
       titleZh: title('zh') ?? fallbackTitle,
       titleEn: title('en'),
       titleRu: title('ru'),
     } as const
-    const existing = docs.find((row) => row.locale === locale)
     if (existing) {
       await req.payload.update({ collection: 'translation-tasks', id: existing.id, data, depth: 0, overrideAccess: true, req, context: { disableRevalidate: true } })
     } else {

@@ -11,13 +11,22 @@
  *  - the source's current hash differs from the one recorded when the field was translated: `outdated`.
  * So editing zh and reverting it exactly leaves en and ru up to date, and the translation view lists WHICH fields
  * need work. (Older documents kept save timestamps only; those are compared by time, as before.)
+ *
+ * Honest states (issue 26):
+ *  - a translation whose text is still the source text (copied by "copy structure", or pasted) is `untranslated`, a
+ *    kind of missing, when the source text is written in the source's script (Chinese characters for zh, Latin
+ *    letters for en as Russian's pivot): a figure or a brand name may stay as it is;
+ *  - only the PUBLISHED zh text is the source: a zh draft is kept apart (`pending`) as a coming change and marks
+ *    nothing stale until it is published;
+ *  - a locale whose site does not show the document (`offSite`, from the document's `sites`) needs no translation.
  */
 import { lexicalToText } from '../seed/lexical'
 
 export type ContentLocale = 'zh' | 'en' | 'ru'
 export type TranslationTarget = 'en' | 'ru'
-export type NeedReason = 'missing' | 'outdated'
-export type LocaleStatus = 'done' | NeedReason
+export type NeedReason = 'missing' | 'outdated' | 'untranslated'
+/** A locale as a whole: done, missing (something empty or still in the source language), outdated, or off its site. */
+export type LocaleStatus = 'done' | 'missing' | 'outdated' | 'off'
 
 /** One locale's record: when and by whom it was last saved, its values' hashes, the source hashes it was translated from. */
 export type LocaleRecord = {
@@ -26,12 +35,42 @@ export type LocaleRecord = {
   title?: string
   hashes?: Record<string, string>
   source?: Record<string, string>
+  /** zh and en: the paths whose text is written in this locale's script (kept as is, it is not translated). */
+  scripted?: string[]
+  /** zh: whether it was ever published (from then on, a draft is a coming change, not the source). */
+  published?: boolean
+  /** zh: the latest saved but unpublished draft (a coming change), not yet the source of any translation. */
+  pending?: { at?: string; by?: string; title?: string; hashes: Record<string, string>; scripted?: string[] }
 }
 /** Legacy documents hold an ISO timestamp per locale instead of a record. */
-export type TranslationState = Partial<Record<ContentLocale, LocaleRecord | string>>
+export type TranslationState = Partial<Record<ContentLocale, LocaleRecord | string>> & {
+  /** Target locales whose site does not show the document: no translation is asked for. */
+  offSite?: TranslationTarget[]
+}
 
 export type FieldNeed = { path: string; reason: NeedReason }
-export type TranslationNeed = { locale: TranslationTarget; reason: NeedReason; fields: FieldNeed[] }
+export type TranslationNeed = { locale: TranslationTarget; reason: 'missing' | 'outdated'; fields: FieldNeed[] }
+
+/** The site that shows each target locale. */
+const SITE_OF: Record<TranslationTarget, string> = { en: 'en', ru: 'ru' }
+
+/** The target locales a document needs, from the sites that show it (`sites` empty or absent: every site). */
+export function offSiteLocales(sites: unknown, onlySites?: readonly string[]): TranslationTarget[] {
+  const list = Array.isArray(sites) && sites.length > 0 ? (sites as string[]) : null
+  return TRANSLATION_TARGETS.filter((locale) => {
+    const site = SITE_OF[locale]
+    if (onlySites && !onlySites.includes(site)) return true
+    return list !== null && !list.includes(site)
+  })
+}
+
+/** Letters of the source's own script: Chinese characters in zh, Latin letters in en (Russian's pivot). */
+const SCRIPT: Partial<Record<ContentLocale, RegExp>> = { zh: /\p{Script=Han}/u, en: /[A-Za-z]{2}/ }
+
+function scriptedPaths(locale: ContentLocale, texts: Record<string, string>): string[] | undefined {
+  const script = SCRIPT[locale]
+  return script ? Object.keys(texts).filter((path) => script.test(texts[path]!)) : undefined
+}
 
 export const TRANSLATION_TARGETS: readonly TranslationTarget[] = ['en', 'ru']
 
@@ -128,34 +167,83 @@ export function sourceHash(state: TranslationState | null | undefined, target: T
 /**
  * The state after a save of `locale` with these values (`texts`); `before` are the locale's values before the save.
  * For en/ru, a field whose text changed, or that was never recorded, is recorded as translated from today's source.
+ * A zh save that is a draft (`draft`) is kept as the coming change only: the published zh stays the source.
+ * `offSite` (from the document's sites) is kept when given.
  */
 export function recordSave(
   state: TranslationState | null | undefined,
   locale: ContentLocale,
   texts: Record<string, string>,
   before: Record<string, string>,
-  meta: { at: string; by?: string; title?: string },
+  meta: { at: string; by?: string; title?: string; draft?: boolean; everPublished?: boolean; publishAll?: boolean; offSite?: TranslationTarget[] },
 ): TranslationState {
-  const previous = recordOf(state, locale)
+  const base: TranslationState = { ...(state ?? {}) }
+  // Publishing every locale from another locale's screen publishes the zh draft too: it becomes the source.
+  const zhRecord = recordOf(base, 'zh')
+  if (meta.publishAll && locale !== 'zh' && zhRecord?.pending) {
+    const { hashes: pendingHashes, ...who } = zhRecord.pending
+    const promoted: LocaleRecord = { ...zhRecord, ...who, hashes: pendingHashes, published: true }
+    delete promoted.pending
+    base.zh = promoted
+  }
+  const previous = recordOf(base, locale)
   const hashes = hashTexts(texts)
-  const next: LocaleRecord = { at: meta.at, ...(meta.by ? { by: meta.by } : {}), ...(meta.title ? { title: meta.title } : {}), hashes }
+  if (meta.offSite !== undefined) {
+    if (meta.offSite.length > 0) base.offSite = meta.offSite
+    else delete base.offSite
+  }
+  // Before zh was ever published its draft is all there is, and is the source; afterwards a draft is a coming change.
+  if (locale === 'zh' && meta.draft && (previous?.published || meta.everPublished)) {
+    const scripted = scriptedPaths('zh', texts)
+    const pending = { at: meta.at, ...(meta.by ? { by: meta.by } : {}), ...(meta.title ? { title: meta.title } : {}), hashes, ...(scripted ? { scripted } : {}) }
+    const unchanged = previous?.hashes && stableJson(previous.hashes) === stableJson(hashes)
+    const published: LocaleRecord = { ...(previous ?? {}), published: true }
+    delete published.pending
+    return { ...base, zh: unchanged ? published : { ...published, pending } }
+  }
+  const scripted = scriptedPaths(locale, texts)
+  const next: LocaleRecord = {
+    at: meta.at,
+    ...(meta.by ? { by: meta.by } : {}),
+    ...(meta.title ? { title: meta.title } : {}),
+    hashes,
+    ...(scripted ? { scripted } : {}),
+    ...(locale === 'zh' && (!meta.draft || previous?.published) ? { published: true } : {}),
+  }
   if (locale !== 'zh') {
     const oldSource = previous?.source ?? {}
     const source: Record<string, string> = {}
     for (const path of Object.keys(hashes)) {
       const changed = texts[path] !== before[path]
       const recorded = oldSource[path]
-      const current = sourceHash(state, locale, path)
+      const current = sourceHash(base, locale, path)
       const value = changed || !recorded ? current : recorded
       if (value) source[path] = value
     }
     next.source = source
   }
-  return { ...(state ?? {}), [locale]: next }
+  return { ...base, [locale]: next }
+}
+
+/** Whether the source of `path` for `target` is written in its own script (so an equal translation is a copy). */
+function sourceIsScripted(state: TranslationState | null | undefined, target: TranslationTarget, path: string): boolean {
+  const zh = recordOf(state, 'zh')
+  const from = zh?.hashes?.[path] || target === 'en' ? zh : recordOf(state, 'en')
+  return Boolean(from?.scripted?.includes(path))
+}
+
+/** The zh draft's coming change: the paths whose unpublished text differs from the published source. */
+export function comingChanges(state: TranslationState | null | undefined): string[] {
+  const zh = recordOf(state, 'zh')
+  if (!zh?.pending) return []
+  const published = zh.hashes ?? {}
+  const paths = new Set([...Object.keys(zh.pending.hashes), ...Object.keys(published)])
+  return [...paths].filter((path) => zh.pending!.hashes[path] !== published[path])
 }
 
 /** The fields of en or ru that need work, in document order of the source. */
 export function fieldNeeds(state: TranslationState | null | undefined, target: TranslationTarget): FieldNeed[] {
+  if (state?.offSite?.includes(target)) return []
   const zh = recordOf(state, 'zh')
   const en = recordOf(state, 'en')
   const own = recordOf(state, target)
@@ -165,14 +253,16 @@ export function fieldNeeds(state: TranslationState | null | undefined, target: T
   for (const path of sourcePaths) {
     const current = sourceHash(state, target, path)
     if (!current) continue
-    if (!own?.hashes?.[path]) needs.push({ path, reason: 'missing' })
-    else if (own.source?.[path] !== current) needs.push({ path, reason: 'outdated' })
+    const mine = own?.hashes?.[path]
+    if (!mine) needs.push({ path, reason: 'missing' })
+    else if (mine === current && sourceIsScripted(state, target, path)) needs.push({ path, reason: 'untranslated' })
+    else if (own?.source?.[path] !== current) needs.push({ path, reason: 'outdated' })
   }
   return needs
 }
 
 /** Legacy records (timestamps only): missing when never saved, outdated when saved before zh. */
-function legacyNeed(state: TranslationState | null | undefined, locale: TranslationTarget): NeedReason | null {
+function legacyNeed(state: TranslationState | null | undefined, locale: TranslationTarget): 'missing' | 'outdated' | null {
   const zh = Date.parse(recordOf(state, 'zh')?.at ?? '')
   const saved = Date.parse(recordOf(state, locale)?.at ?? '')
   if (Number.isNaN(saved)) return 'missing'
@@ -190,16 +280,18 @@ export function translationNeeds(state: TranslationState | null | undefined): Tr
       if (reason) needs.push({ locale, reason, fields: [] })
       continue
     }
+    if (state?.offSite?.includes(locale)) continue
     const fields = fieldNeeds(state, locale)
     if (fields.length === 0) continue
-    needs.push({ locale, reason: fields.some((f) => f.reason === 'missing') ? 'missing' : 'outdated', fields })
+    needs.push({ locale, reason: fields.some((f) => f.reason !== 'outdated') ? 'missing' : 'outdated', fields })
   }
   return needs
 }
 
 /** 'done' | 'missing' | 'outdated' for one locale, as the per-locale list column shows it. */
 export function localeStatus(state: TranslationState | null | undefined, locale: ContentLocale): LocaleStatus {
-  if (locale === 'zh') return recordOf(state, 'zh') ? 'done' : 'missing'
+  if (locale === 'zh') return recordOf(state, 'zh')?.hashes || typeof state?.zh === 'string' ? 'done' : 'missing'
+  if (state?.offSite?.includes(locale)) return 'off'
   return translationNeeds(state).find((need) => need.locale === locale)?.reason ?? 'done'
 }
 

@@ -64,6 +64,63 @@ describe('translation tasks', () => {
     expect(await tasks(page.id)).toEqual({})
   })
 
+  it('keeps a zh draft as a coming change: en and ru stay up to date until zh is published (issue 26)', async () => {
+    const page = await payload.create({
+      collection: 'pages',
+      locale: 'zh',
+      data: { title: '展会指南', path: `td${Date.now()}`, sites: ['cn', 'en', 'ru'], layout: hero('欢迎参观'), _status: 'published' },
+      overrideAccess: true,
+      context: ctx,
+    })
+    await payload.update({ collection: 'pages', id: page.id, locale: 'en', data: { title: 'Show guide', layout: hero('Welcome'), _status: 'published' }, overrideAccess: true, context: ctx })
+    await payload.update({ collection: 'pages', id: page.id, locale: 'ru', data: { title: 'Гид по выставкам', layout: hero('Добро пожаловать'), _status: 'published' }, overrideAccess: true, context: ctx })
+    expect((await tasks(page.id)).en).toMatchObject({ state: 'done' })
+
+    // An editor's autosaved zh draft: nothing to translate yet, and the overview keeps the published title.
+    await payload.update({ collection: 'pages', id: page.id, locale: 'zh', draft: true, autosave: true, data: { title: '【A的草稿】', layout: hero('草稿'), _status: 'draft' }, overrideAccess: true, context: ctx })
+    const drafted = await tasks(page.id)
+    expect(drafted.en).toMatchObject({ state: 'done', fields: [] })
+    expect(drafted.ru).toMatchObject({ state: 'done', fields: [] })
+    const { docs } = await payload.find({ collection: 'translation-tasks', where: { and: [{ collection: { equals: 'pages' } }, { docId: { equals: page.id } }] }, overrideAccess: true })
+    expect(docs.map((row) => row.titleZh)).toEqual(['展会指南', '展会指南'])
+
+    // Published: now it is the source, and the changed fields are outdated.
+    await payload.update({ collection: 'pages', id: page.id, locale: 'zh', data: { title: '展会指南', layout: hero('欢迎光临'), _status: 'published' }, overrideAccess: true, context: ctx })
+    expect((await tasks(page.id)).en).toMatchObject({ state: 'outdated', fields: ['layout.0.heading'] })
+  })
+
+  it('calls Chinese text copied into en "missing", and asks nothing of a site that does not show the document (issue 26)', async () => {
+    const page = await payload.create({
+      collection: 'pages',
+      locale: 'zh',
+      data: { title: '海关数据', path: `tc${Date.now()}`, sites: ['cn'], layout: hero('全球海关数据', '逐票记录'), _status: 'published' },
+      overrideAccess: true,
+      context: ctx,
+    })
+    // Shown on /cn only: no en or ru task at all.
+    expect(await tasks(page.id)).toEqual({})
+    // Put on /en too: en is asked for, ru still not.
+    await payload.update({ collection: 'pages', id: page.id, locale: 'zh', data: { sites: ['cn', 'en'] }, overrideAccess: true, context: ctx })
+    expect(Object.keys(await tasks(page.id))).toEqual(['en'])
+    // The structure copied from Chinese, only the title translated: the rest is still Chinese, so en is not done.
+    await payload.update({ collection: 'pages', id: page.id, locale: 'en', data: { title: 'Customs data', layout: hero('全球海关数据', '逐票记录') }, overrideAccess: true, context: ctx })
+    expect((await tasks(page.id)).en).toEqual({ state: 'missing', fields: ['layout.0.heading', 'layout.0.subheading'], first: 'layout.0.heading', titleRu: null })
+    await payload.update({ collection: 'pages', id: page.id, locale: 'en', data: { layout: hero('Global customs data', 'Shipment by shipment') }, overrideAccess: true, context: ctx })
+    expect((await tasks(page.id)).en).toMatchObject({ state: 'done', fields: [] })
+  })
+
+  it('asks no en or ru translation of news, which only /cn shows (issue 26)', async () => {
+    const item = await payload.create({
+      collection: 'news',
+      locale: 'zh',
+      data: { title: '新闻标题', slug: `n${Date.now()}`, date: '2026-11-01', summary: '摘要', _status: 'published' } as never,
+      overrideAccess: true,
+      context: ctx,
+    })
+    const { totalDocs } = await payload.count({ collection: 'translation-tasks', where: { and: [{ collection: { equals: 'news' } }, { docId: { equals: item.id } }] }, overrideAccess: true })
+    expect(totalDocs).toBe(0)
+  })
+
   it('is not readable by guests', async () => {
     await expect(payload.find({ collection: 'translation-tasks', overrideAccess: false })).rejects.toThrow()
   })

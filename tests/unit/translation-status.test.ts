@@ -3,9 +3,11 @@ import { describe, expect, it } from 'vitest'
 import {
   copyStructure,
   fieldAnchor,
+  comingChanges,
   fieldNeeds,
   lastSave,
   localeStatus,
+  offSiteLocales,
   recordSave,
   rowHeading,
   textHash,
@@ -200,5 +202,73 @@ describe('unpublished parts and copying the structure', () => {
       blockType: 'faq',
       items: [{ question: 'Q?', answer: '答1' }, { question: '问2', answer: '答2' }],
     })
+  })
+})
+
+describe('honest states (issue 26)', () => {
+  it('counts text still equal to the Chinese source (copy structure, a paste) as needing translation, not as done', () => {
+    let state = recordSave(undefined, 'zh', texts(zhDoc), {}, { at })
+    // "Copy structure" put the Chinese blocks into en; the translator translated the title only.
+    state = recordSave(state, 'en', texts({ ...zhDoc, title: 'Title' }), {}, { at })
+    const en = fieldNeeds(state, 'en')
+    expect(en.find((need) => need.path === 'title')).toBeUndefined()
+    expect(en.find((need) => need.path === 'layout.0.heading')).toEqual({ path: 'layout.0.heading', reason: 'untranslated' })
+    expect(en.filter((need) => need.reason === 'untranslated').map((need) => need.path)).toEqual(
+      expect.arrayContaining(['summary', 'body', 'layout.0.heading', 'layout.0.primary.label', 'layout.1.items.0.question', 'seo.metaTitle']),
+    )
+    expect(localeStatus(state, 'en')).toBe('missing')
+    expect(translationNeeds(state).find((need) => need.locale === 'en')?.reason).toBe('missing')
+  })
+
+  it('leaves a figure or a name written the same in every language as it is', () => {
+    let state = recordSave(undefined, 'zh', { title: 'ISO 27001', summary: '2017', body: '摘要' }, {}, { at })
+    state = recordSave(state, 'en', { title: 'ISO 27001', summary: '2017', body: 'Summary' }, {}, { at })
+    expect(fieldNeeds(state, 'en')).toEqual([])
+    expect(localeStatus(state, 'en')).toBe('done')
+  })
+
+  it('treats a Russian text still equal to its English pivot as untranslated', () => {
+    let state = recordSave(undefined, 'zh', { title: '标题' }, {}, { at })
+    state = recordSave(state, 'en', { title: 'Title', summary: 'Only in English' }, {}, { at })
+    state = recordSave(state, 'ru', { title: 'Заголовок', summary: 'Only in English' }, {}, { at })
+    expect(fieldNeeds(state, 'ru')).toEqual([{ path: 'summary', reason: 'untranslated' }])
+  })
+
+  it('takes only the published Chinese text as the source: a zh draft is a coming change, its publish marks en and ru', () => {
+    const state = translated()
+    const draft = recordSave(state, 'zh', texts({ ...zhDoc, title: '【A的草稿】' }), texts(zhDoc), { at, title: '【A的草稿】', draft: true, everPublished: true })
+    // Before zh was ever published, its draft is the source.
+    const first = recordSave(undefined, 'zh', texts(zhDoc), {}, { at, draft: true })
+    expect(fieldNeeds(recordSave(first, 'zh', texts({ ...zhDoc, title: '二稿' }), texts(zhDoc), { at, draft: true }), 'en')[0]).toEqual({ path: 'title', reason: 'missing' })
+    expect(comingChanges(first)).toEqual([])
+    expect(translationNeeds(draft)).toEqual([])
+    expect(localeStatus(draft, 'en')).toBe('done')
+    expect(comingChanges(draft)).toEqual(['title'])
+    // The overview keeps the published title.
+    expect((draft.zh as { title?: string }).title).toBe('标题')
+    // Saving the draft back to the published text leaves no coming change.
+    expect(comingChanges(recordSave(draft, 'zh', texts(zhDoc), {}, { at, draft: true }))).toEqual([])
+    // Publishing zh makes it the source: en and ru are outdated in that field.
+    const published = recordSave(draft, 'zh', texts({ ...zhDoc, title: '新标题' }), texts(zhDoc), { at, title: '新标题' })
+    expect(fieldNeeds(published, 'en')).toEqual([{ path: 'title', reason: 'outdated' }])
+    expect(comingChanges(published)).toEqual([])
+    // "Publish all locales" from the en screen publishes the zh draft too.
+    const all = recordSave(draft, 'en', texts(enDoc), texts(enDoc), { at, publishAll: true })
+    expect(fieldNeeds(all, 'ru')).toEqual([{ path: 'title', reason: 'outdated' }])
+  })
+
+  it('asks no translation for a site that does not show the document', () => {
+    expect(offSiteLocales(['cn'])).toEqual(['en', 'ru'])
+    expect(offSiteLocales(['cn', 'ru'])).toEqual(['en'])
+    expect(offSiteLocales([])).toEqual([])
+    expect(offSiteLocales(undefined)).toEqual([])
+    expect(offSiteLocales(['cn', 'en', 'ru'], ['cn'])).toEqual(['en', 'ru'])
+    const state = recordSave(undefined, 'zh', texts(zhDoc), {}, { at, offSite: offSiteLocales(['cn']) })
+    expect(translationNeeds(state)).toEqual([])
+    expect(localeStatus(state, 'en')).toBe('off')
+    expect(localeStatus(state, 'ru')).toBe('off')
+    // Put on /ru later: ru needs its translation, en still not.
+    const onRu = recordSave(state, 'zh', texts(zhDoc), texts(zhDoc), { at, offSite: offSiteLocales(['cn', 'ru']) })
+    expect(translationNeeds(onRu).map((need) => need.locale)).toEqual(['ru'])
   })
 })

@@ -10,39 +10,7 @@ import { useEffect, useRef, useState } from 'react'
 
 import { fieldAnchor, fieldNeeds, valueText, type TranslationState } from '../../domain/translation-status'
 import { adminLabel } from './i18n'
-
-type Doc = Record<string, unknown>
-const documents = new Map<string, Promise<Doc | null>>()
-
-/** The document in every locale (localized values as { zh, en, ru }), latest draft; fetched once per document. */
-function allLocales(url: string): Promise<Doc | null> {
-  let pending = documents.get(url)
-  if (!pending) {
-    pending = fetch(url, { credentials: 'include' })
-      .then((response) => (response.ok ? (response.json() as Promise<Doc>) : null))
-      .catch(() => null)
-    documents.set(url, pending)
-    // Fresh again after a while: another editor may change the source.
-    setTimeout(() => documents.delete(url), 60_000)
-  }
-  return pending
-}
-
-const LOCALE_KEYS = ['zh', 'en', 'ru']
-function isByLocale(value: unknown): value is Record<string, unknown> {
-  return Boolean(value) && typeof value === 'object' && !Array.isArray(value) && Object.keys(value as object).some((k) => LOCALE_KEYS.includes(k)) && Object.keys(value as object).every((k) => LOCALE_KEYS.includes(k))
-}
-
-/** The value at a form path (`layout.0.heading`) in one locale of a `locale=all` document. */
-export function valueAt(doc: Doc | null, path: string, locale: string): unknown {
-  let current: unknown = doc
-  for (const segment of path.split('.')) {
-    if (isByLocale(current)) current = current[locale]
-    if (current === null || typeof current !== 'object') return undefined
-    current = (current as Record<string, unknown>)[segment]
-  }
-  return isByLocale(current) ? current[locale] : current
-}
+import { allLocales, documentUrl, valueAt, type Doc } from './source-doc'
 
 export function SourceBeside({ path, field }: { path: string; field?: { type?: string } }) {
   const { code: locale } = useLocale()
@@ -50,18 +18,22 @@ export function SourceBeside({ path, field }: { path: string; field?: { type?: s
   const { i18n } = useTranslation()
   const state = useFormFields(([fields]) => fields.translationState?.value as TranslationState | undefined)
   const [doc, setDoc] = useState<Doc | null>(null)
+  const [draftDoc, setDraftDoc] = useState<Doc | null>(null)
   const box = useRef<HTMLDivElement>(null)
   const target = locale === 'en' || locale === 'ru' ? locale : null
-  const url = collectionSlug && id ? `/api/${collectionSlug}/${id}?locale=all&depth=0&draft=true` : globalSlug ? `/api/globals/${globalSlug}?locale=all&depth=0&draft=true` : null
+  // The source is the PUBLISHED text; the latest draft only shows what is coming.
+  const url = documentUrl({ id, collectionSlug, globalSlug }, 'published')
+  const draftUrl = documentUrl({ id, collectionSlug, globalSlug }, 'draft')
 
   useEffect(() => {
-    if (!target || !url) return
+    if (!target || !url || !draftUrl) return
     let live = true
     void allLocales(url).then((found) => live && setDoc(found))
+    void allLocales(draftUrl).then((found) => live && setDraftDoc(found))
     return () => {
       live = false
     }
-  }, [target, url])
+  }, [target, url, draftUrl])
 
   useEffect(() => {
     if (doc && typeof window !== 'undefined' && window.location.hash === `#${fieldAnchor(path)}`) {
@@ -74,9 +46,11 @@ export function SourceBeside({ path, field }: { path: string; field?: { type?: s
   const zh = valueText(type, valueAt(doc, path, 'zh'))
   const fromEn = !zh && target === 'ru'
   const source = zh || (fromEn ? valueText(type, valueAt(doc, path, 'en')) : '')
+  const coming = draftDoc ? valueText(type, valueAt(draftDoc, path, fromEn ? 'en' : 'zh')) : source
   const t = (key: Parameters<typeof adminLabel>[1]) => adminLabel(i18n.language, key)
   const need = state ? fieldNeeds(state, target).find((n) => n.path === path) : undefined
-  const color = need?.reason === 'outdated' ? '#b45309' : need?.reason === 'missing' ? '#6b7280' : '#15803d'
+  const color = need?.reason === 'outdated' ? '#b45309' : need ? '#6b7280' : '#15803d'
+  const needLabel = need?.reason === 'outdated' ? t('changedSinceTranslation') : need?.reason === 'untranslated' ? t('stillSourceText') : t('notTranslated')
   return (
     <div
       ref={box}
@@ -92,13 +66,21 @@ export function SourceBeside({ path, field }: { path: string; field?: { type?: s
         </span>
         {need && (
           <strong data-testid="source-changed" style={{ color }}>
-            {need.reason === 'outdated' ? t('changedSinceTranslation') : t('notTranslated')}
+            {needLabel}
           </strong>
         )}
       </div>
       <div lang={fromEn ? 'en' : 'zh'} style={{ whiteSpace: 'pre-wrap', userSelect: 'text' }}>
         {source || <em>{t('sourceEmpty')}</em>}
       </div>
+      {coming !== source && (
+        <div data-testid="coming-change" style={{ marginTop: 4, fontSize: 12, color: 'var(--theme-elevation-600)' }}>
+          <span>{t('comingChange')}</span>{' '}
+          <span lang={fromEn ? 'en' : 'zh'} style={{ whiteSpace: 'pre-wrap' }}>
+            {coming || <em>{t('sourceEmpty')}</em>}
+          </span>
+        </div>
+      )}
     </div>
   )
 }

@@ -1,4 +1,4 @@
-/** List-view cell: one badge per locale — done (green), outdated (amber), missing (grey). */
+/** List-view cell: one badge per locale — done (green), outdated (amber), missing (grey); none for a locale off its site. */
 import type { DefaultServerCellComponentProps } from 'payload'
 
 import { localeStatus, type TranslationState } from '../../domain/translation-status'
@@ -12,10 +12,13 @@ export function TranslationStateCell({ cellData }: DefaultServerCellComponentPro
     <span style={{ display: 'inline-flex', gap: 4 }}>
       {(['zh', 'en', 'ru'] as const).map((locale) => {
         const status = localeStatus(state, locale)
+        // A language whose site does not show the document gets no badge: there is nothing to translate.
+        if (status === 'off') return null
         return (
           <span
             key={locale}
             title={`${locale}: ${status}`}
+            data-status={status}
             style={{ background: COLORS[status], color: '#fff', borderRadius: 4, padding: '0 6px', fontSize: 12, lineHeight: '18px' }}
           >
             {LABELS[locale]}

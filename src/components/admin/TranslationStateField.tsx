@@ -5,7 +5,8 @@ import { useField, useTranslation } from '@payloadcms/ui'
 import { fieldAnchor, lastSave, localeStatus, translationNeeds, type TranslationState } from '../../domain/translation-status'
 import { adminLabel } from './i18n'
 
-const COLORS = { done: '#15803d', outdated: '#b45309', missing: '#9ca3af' } as const
+const COLORS = { done: '#15803d', outdated: '#b45309', missing: '#9ca3af', off: '#d1d5db' } as const
+const MARK = { missing: '∅', untranslated: '≡', outdated: '±' } as const
 
 export function TranslationStateField({ path }: { path: string }) {
   const { value } = useField<TranslationState | null>({ path })
@@ -25,14 +26,14 @@ export function TranslationStateField({ path }: { path: string }) {
             <li key={locale} data-locale={locale} data-status={status} style={{ margin: '4px 0' }}>
               <span style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
                 <span style={{ background: COLORS[status], color: '#fff', borderRadius: 4, padding: '0 6px', fontSize: 12 }}>{locale}</span>
-                <span>{locale === 'zh' ? (saved.at ? new Date(saved.at).toLocaleString() : t('missing')) : t(status)}</span>
+                <span>{locale === 'zh' ? (saved.at ? new Date(saved.at).toLocaleString() : t('missing')) : t(status === 'off' ? 'offSite' : status)}</span>
               </span>
               {fields.length > 0 && (
                 <ul style={{ margin: '2px 0 0 28px', padding: 0, fontSize: 12, fontFamily: 'monospace' }}>
                   {fields.slice(0, 8).map((field) => (
                     <li key={field.path} data-reason={field.reason}>
                       <a href={`?locale=${locale}#${fieldAnchor(field.path)}`} title={t(field.reason)}>
-                        {field.reason === 'missing' ? '∅' : '±'} {field.path}
+                        {MARK[field.reason]} {field.path}
                       </a>
                     </li>
                   ))}
