@@ -214,3 +214,99 @@ test("two editors: one's autosaved draft is shown to the other, and publishing a
   // Alice comes back to her English draft: it is still there for her to finish.
   await autosaved(request, doc.headers, doc.id, 'en', (d) => d.title, halfTyped)
 })
+
+test.describe('honest states (issue 26)', () => {
+  test('copied Chinese text is not "done": the overview keeps it and publishing asks first', async ({ page, request }) => {
+    test.setTimeout(150_000)
+    const stamp = Date.now()
+    const doc = await createPage(request, stamp)
+    const translator = await createStaff(request, 'translator')
+    await logIn(page, translator)
+    await page.goto(`/admin/collections/pages/${doc.id}?locale=ru`)
+    page.once('dialog', (dialog) => void dialog.accept())
+    await page.getByRole('button', { name: 'Copy structure from Chinese' }).click()
+    await expect(page.getByTestId('row-label').first()).toContainText(doc.zh.heading, { timeout: 20_000 })
+    const title = `Календарь выставок ${stamp}`
+    await page.locator('#field-title').fill(title)
+    await autosaved(request, doc.headers, doc.id, 'ru', (d) => d.title, title)
+
+    // The overview lists the blocks still in Chinese as needing translation.
+    const overview = await page.context().newPage()
+    await overview.goto('/admin/translations?collection=pages&locale=ru&state=needs')
+    const row = overview.getByTestId('translation-row').filter({ hasText: doc.en.title })
+    await expect(row).toHaveCount(1)
+    await expect(row).toContainText('layout.0.heading')
+    await overview.close()
+    await page.reload()
+    await expect(page.getByTestId('source-beside').and(page.locator('[data-path="layout.0.heading"]'))).toHaveAttribute('data-need', 'untranslated')
+    await expect(page.getByTestId('translation-state').locator('[data-locale="ru"]')).toHaveAttribute('data-status', 'missing')
+
+    // Publishing asks: the first time the translator says no, and nothing goes live.
+    const messages: string[] = []
+    page.once('dialog', (dialog) => {
+      messages.push(dialog.message())
+      void dialog.dismiss()
+    })
+    await publishButton(page, 'Русский').click()
+    await expect.poll(() => messages.length).toBe(1)
+    expect(messages[0]).toContain('layout.0.heading')
+    const live = async () => (await (await request.get(`/api/pages/${doc.id}?locale=ru&depth=0&fallback-locale=none`)).json()).title ?? null
+    expect(await live()).toBeNull()
+    // Then yes: published, and the overview still lists it.
+    page.once('dialog', (dialog) => void dialog.accept())
+    await publishButton(page, 'Русский').click()
+    await expect(page.getByText(/successfully/i).first()).toBeVisible()
+    await expect.poll(live).toBe(title)
+    await page.goto('/admin/translations?collection=pages&locale=ru&state=needs')
+    await expect(page.getByTestId('translation-row').filter({ hasText: doc.en.title })).toHaveCount(1)
+  })
+
+  test("a translator's Chinese screen is read-only, with no Chinese or all-locales publish", async ({ page, request }) => {
+    const doc = await createPage(request, Date.now())
+    const translator = await createStaff(request, 'translator')
+    await logIn(page, translator)
+    await page.goto(`/admin/collections/pages/${doc.id}?locale=zh`)
+    await expect(page.locator('#field-title')).toHaveValue(doc.zh.title)
+    await expect(page.locator('#field-title')).toBeDisabled()
+    await expect(page.locator('#action-save')).toHaveCount(0)
+    // In Russian the title is theirs, and the only publish is "Publish in Русский".
+    await page.goto(`/admin/collections/pages/${doc.id}?locale=ru`)
+    await expect(page.locator('#field-title')).toBeEditable()
+    await expect(page.locator('#action-save')).toContainText('Русский')
+    await expect(page.locator('#action-save-popup')).toBeHidden()
+  })
+
+  test('a Chinese draft marks nothing stale, its publish does; a /cn-only page asks for no English or Russian', async ({ page, request }) => {
+    const stamp = Date.now()
+    const doc = await createPage(request, stamp)
+    const editor = await createStaff(request, 'editor')
+    await logIn(page, editor)
+    const enRow = () => page.getByTestId('translation-row').filter({ hasText: doc.en.title }).and(page.locator('[data-locale="en"]'))
+    const hero = (heading: string) => [{ blockType: 'hero', heading, subheading: doc.zh.subheading }]
+    expect((await request.patch(`/api/pages/${doc.id}?locale=zh&draft=true`, { headers: doc.headers, data: { title: `【A的草稿】${stamp}`, layout: hero('草稿'), _status: 'draft' } })).ok()).toBeTruthy()
+    await page.goto('/admin/translations?collection=pages&locale=en&state=needs')
+    await expect(enRow()).toHaveCount(0)
+    // The English screen shows the draft as a coming change under the published source.
+    await page.goto(`/admin/collections/pages/${doc.id}?locale=en`)
+    const titleSource = page.getByTestId('source-beside').and(page.locator('[data-path="title"]'))
+    await expect(titleSource).toContainText(doc.zh.title)
+    await expect(titleSource.getByTestId('coming-change')).toContainText(`【A的草稿】${stamp}`)
+    expect((await request.patch(`/api/pages/${doc.id}?locale=zh`, { headers: doc.headers, data: { title: `【A的草稿】${stamp}`, layout: hero('草稿'), _status: 'published' } })).ok()).toBeTruthy()
+    await page.goto('/admin/translations?collection=pages&locale=en&state=needs')
+    await expect(enRow()).toHaveCount(1)
+
+    // Shown on /cn only: no English or Russian task, no EN/RU badge in the list.
+    const cnOnly = await request.post('/api/pages?locale=zh', {
+      headers: doc.headers,
+      data: { title: `仅中文站 ${stamp}`, path: `cn-only-${stamp}`, sites: ['cn'], layout: hero(`仅中文 ${stamp}`), _status: 'published' },
+    })
+    expect(cnOnly.ok()).toBeTruthy()
+    const id = ((await cnOnly.json()) as { doc: { id: number } }).doc.id
+    await page.goto('/admin/translations?collection=pages&state=needs')
+    await expect(page.getByTestId('translation-row').filter({ hasText: `仅中文站 ${stamp}` })).toHaveCount(0)
+    await page.goto(`/admin/collections/pages?where[id][equals]=${id}`)
+    const badges = page.locator('.row-1 [data-status], tbody tr:first-child [data-status]')
+    await expect(badges.first()).toBeVisible()
+    expect(await badges.evaluateAll((spans) => spans.map((span) => span.textContent))).toEqual(['中'])
+  })
+})
