@@ -10,6 +10,7 @@ import {
   fieldNeeds,
   localeStatus,
   offSiteLocales,
+  pathLabel,
   recordSave,
   translatableTexts,
   valueText,
@@ -117,12 +118,15 @@ export async function syncTranslationTasks(req: PayloadRequest, collection: stri
       continue
     }
     const needs = fieldNeeds(state, locale)
+    const config = req.payload.collections[collection as 'pages']?.config
+    const fieldConfig = (config?.fields ?? []) as unknown as FieldLike[]
     const data = {
       collection,
       docId,
       locale,
       state: localeStatus(state, locale) as 'done' | 'missing' | 'outdated',
-      fields: needs,
+      // Each field with its label path ("Layout › Call to action › Text") for the overview.
+      fields: needs.map((need) => ({ ...need, label: pathLabel(fieldConfig, doc, need.path) })),
       firstField: needs[0]?.path ?? null,
       titleZh: title('zh') ?? fallbackTitle,
       titleEn: title('en'),

@@ -35,12 +35,14 @@ export type LocaleRecord = {
   title?: string
   hashes?: Record<string, string>
   source?: Record<string, string>
+  /** The paths in document order (the database keeps JSON objects' keys in an order of its own, arrays as they are). */
+  order?: string[]
   /** zh and en: the paths whose text is written in this locale's script (kept as is, it is not translated). */
   scripted?: string[]
   /** zh: whether it was ever published (from then on, a draft is a coming change, not the source). */
   published?: boolean
   /** zh: the latest saved but unpublished draft (a coming change), not yet the source of any translation. */
-  pending?: { at?: string; by?: string; title?: string; hashes: Record<string, string>; scripted?: string[] }
+  pending?: { at?: string; by?: string; title?: string; hashes: Record<string, string>; order?: string[]; scripted?: string[] }
 }
 /** Legacy documents hold an ISO timestamp per locale instead of a record. */
 export type TranslationState = Partial<Record<ContentLocale, LocaleRecord | string>> & {
@@ -78,9 +80,11 @@ export const TRANSLATION_TARGETS: readonly TranslationTarget[] = ['en', 'ru']
 export type FieldLike = {
   type: string
   name?: string
+  label?: unknown
+  labels?: { singular?: unknown }
   localized?: boolean
   fields?: FieldLike[]
-  blocks?: { slug: string; fields: FieldLike[] }[]
+  blocks?: { slug: string; fields: FieldLike[]; labels?: { singular?: unknown } }[]
   tabs?: { name?: string; localized?: boolean; fields: FieldLike[] }[]
   admin?: { hidden?: boolean; readOnly?: boolean; disabled?: boolean }
 }
@@ -195,7 +199,7 @@ export function recordSave(
   // Before zh was ever published its draft is all there is, and is the source; afterwards a draft is a coming change.
   if (locale === 'zh' && meta.draft && (previous?.published || meta.everPublished)) {
     const scripted = scriptedPaths('zh', texts)
-    const pending = { at: meta.at, ...(meta.by ? { by: meta.by } : {}), ...(meta.title ? { title: meta.title } : {}), hashes, ...(scripted ? { scripted } : {}) }
+    const pending = { at: meta.at, ...(meta.by ? { by: meta.by } : {}), ...(meta.title ? { title: meta.title } : {}), hashes, order: Object.keys(texts), ...(scripted ? { scripted } : {}) }
     const unchanged = previous?.hashes && stableJson(previous.hashes) === stableJson(hashes)
     const published: LocaleRecord = { ...(previous ?? {}), published: true }
     delete published.pending
@@ -207,6 +211,7 @@ export function recordSave(
     ...(meta.by ? { by: meta.by } : {}),
     ...(meta.title ? { title: meta.title } : {}),
     hashes,
+    order: Object.keys(texts),
     ...(scripted ? { scripted } : {}),
     ...(locale === 'zh' && (!meta.draft || previous?.published) ? { published: true } : {}),
   }
@@ -241,14 +246,22 @@ export function comingChanges(state: TranslationState | null | undefined): strin
   return [...paths].filter((path) => zh.pending!.hashes[path] !== published[path])
 }
 
+/** A record's paths in document order (older records without an order: as stored). */
+function inOrder(record: LocaleRecord | undefined): string[] {
+  const keys = Object.keys(record?.hashes ?? {})
+  if (!record?.order) return keys
+  const ordered = record.order.filter((path) => record.hashes?.[path])
+  return [...ordered, ...keys.filter((path) => !ordered.includes(path))]
+}
+
 /** The fields of en or ru that need work, in document order of the source. */
 export function fieldNeeds(state: TranslationState | null | undefined, target: TranslationTarget): FieldNeed[] {
   if (state?.offSite?.includes(target)) return []
   const zh = recordOf(state, 'zh')
   const en = recordOf(state, 'en')
   const own = recordOf(state, target)
-  const sourcePaths = Object.keys(zh?.hashes ?? {})
-  if (target === 'ru') for (const path of Object.keys(en?.hashes ?? {})) if (!sourcePaths.includes(path)) sourcePaths.push(path)
+  const sourcePaths = inOrder(zh)
+  if (target === 'ru') for (const path of inOrder(en)) if (!sourcePaths.includes(path)) sourcePaths.push(path)
   const needs: FieldNeed[] = []
   for (const path of sourcePaths) {
     const current = sourceHash(state, target, path)
@@ -433,4 +446,72 @@ function keepText(fields: readonly FieldLike[], copy: Record<string, unknown>, o
     }
   }
   return out
+}
+
+/** One step of a field's label path: a configured label (a string or one per admin language) or a row number. */
+export type LabelPart = string | Record<string, string> | number
+
+function humanize(name: string): string {
+  const words = name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ')
+  return words.charAt(0).toUpperCase() + words.slice(1).toLowerCase()
+}
+
+/** The named field `name` among `fields`, looking through unnamed containers (rows, collapsibles, unnamed tabs). */
+function findField(fields: readonly FieldLike[], name: string): FieldLike | undefined {
+  for (const field of fields) {
+    if (field.name === name) return field
+    if (field.type === 'tabs') {
+      for (const tab of field.tabs ?? []) {
+        if (tab.name === name) return { type: 'group', name: tab.name, fields: tab.fields, label: (tab as { label?: unknown }).label }
+        if (!tab.name) {
+          const found = findField(tab.fields, name)
+          if (found) return found
+        }
+      }
+    } else if (!field.name && field.fields) {
+      const found = findField(field.fields, name)
+      if (found) return found
+    }
+  }
+  return undefined
+}
+
+/**
+ * A field path as an editor reads it (issue 26): `layout.3.text` → ["Layout", "Call to action", "Text"], the block
+ * row named by its kind (from the document's row there) and an array row by its number.
+ */
+export function pathLabel(fields: readonly FieldLike[], doc: unknown, path: string): LabelPart[] {
+  const parts: LabelPart[] = []
+  const segments = path.split('.')
+  let list: readonly FieldLike[] | undefined = fields
+  let data = (doc && typeof doc === 'object' ? doc : {}) as Record<string, unknown>
+  for (let i = 0; i < segments.length; i++) {
+    const name = segments[i]!
+    const field: FieldLike | undefined = list ? findField(list, name) : undefined
+    if (!field) {
+      parts.push(/^\d+$/.test(name) ? Number(name) + 1 : humanize(name))
+      list = undefined
+      continue
+    }
+    parts.push((field.label as LabelPart | undefined) || humanize(name))
+    const value = data[name]
+    if ((field.type === 'blocks' || field.type === 'array') && i + 1 < segments.length && /^\d+$/.test(segments[i + 1]!)) {
+      const index = Number(segments[++i])
+      const row = (Array.isArray(value) ? value[index] : undefined) as Record<string, unknown> | undefined
+      if (field.type === 'blocks') {
+        const block: { slug: string; fields: FieldLike[]; labels?: { singular?: unknown } } | undefined = field.blocks?.find((candidate: { slug: string }) => candidate.slug === row?.blockType)
+        parts.push(block ? ((block.labels?.singular as LabelPart | undefined) ?? humanize(block.slug)) : index + 1)
+        list = block?.fields
+      } else {
+        parts.push(index + 1)
+        list = field.fields
+      }
+      data = row ?? {}
+    } else {
+      list = field.fields
+      data = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>
+    }
+  }
+  // A block row and its only field often say the same thing ("Hero › Heading"): keep both, they are short.
+  return parts
 }

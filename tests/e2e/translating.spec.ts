@@ -144,7 +144,8 @@ test('editing the Chinese text and reverting it leaves English and Russian up to
   expect((await request.patch(`/api/pages/${doc.id}?locale=zh`, { headers: doc.headers, data: { layout: hero(`${doc.zh.heading}（新）`), _status: 'published' } })).ok()).toBeTruthy()
   await page.reload()
   await expect(enRow()).toHaveCount(1)
-  await expect(enRow()).toContainText('layout.0.heading')
+  // Named as the editor reads it, in page order: the hero block's heading.
+  await expect(enRow().locator('[data-path="layout.0.heading"]')).toContainText('Heading')
   await expect(page.getByTestId('count-outdated')).not.toHaveText('0')
 
   // Reverted exactly: up to date again.
@@ -235,7 +236,13 @@ test.describe('honest states (issue 26)', () => {
     await overview.goto('/admin/translations?collection=pages&locale=ru&state=needs')
     const row = overview.getByTestId('translation-row').filter({ hasText: doc.en.title })
     await expect(row).toHaveCount(1)
-    await expect(row).toContainText('layout.0.heading')
+    await expect(row.locator('[data-path="layout.0.heading"]')).toHaveAttribute('data-reason', 'untranslated')
+    await expect(row.locator('[data-path="layout.0.heading"]')).toContainText('Hero › Heading')
+    // A title search finds it alone; a page past the end shows the last page instead of "Page 99 of 1".
+    await overview.goto(`/admin/translations?state=needs&q=${stamp}`)
+    await expect(overview.getByTestId('translation-row')).toHaveCount(1)
+    await overview.goto(`/admin/translations?state=needs&q=${stamp}&page=99`)
+    await expect(overview.getByTestId('translation-row')).toHaveCount(1)
     await overview.close()
     await page.reload()
     await expect(page.getByTestId('source-beside').and(page.locator('[data-path="layout.0.heading"]'))).toHaveAttribute('data-need', 'untranslated')

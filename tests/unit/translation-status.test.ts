@@ -8,6 +8,7 @@ import {
   lastSave,
   localeStatus,
   offSiteLocales,
+  pathLabel,
   recordSave,
   rowHeading,
   textHash,
@@ -270,5 +271,33 @@ describe('honest states (issue 26)', () => {
     // Put on /ru later: ru needs its translation, en still not.
     const onRu = recordSave(state, 'zh', texts(zhDoc), texts(zhDoc), { at, offSite: offSiteLocales(['cn', 'ru']) })
     expect(translationNeeds(onRu).map((need) => need.locale)).toEqual(['ru'])
+  })
+})
+
+describe('field labels for the overview (issue 26)', () => {
+  it('names a path as an editor reads it: the field, the kind of block, an array row by number', () => {
+    const labelled: FieldLike[] = [
+      { type: 'text', name: 'title', label: { en: 'Title', zh: '标题' } },
+      { type: 'blocks', name: 'layout', label: 'Layout', blocks: [{ slug: 'callToAction', labels: { singular: 'Call to action' }, fields: [{ type: 'text', name: 'text' }] }, { slug: 'faq', fields: [{ type: 'array', name: 'items', fields: [{ type: 'textarea', name: 'answer' }] }] }] },
+      { type: 'tabs', tabs: [{ name: 'seo', fields: [{ type: 'text', name: 'metaTitle' }] }] },
+    ]
+    const doc = { layout: [{ blockType: 'faq', items: [{}, {}] }, { blockType: 'callToAction' }] }
+    expect(pathLabel(labelled, doc, 'title')).toEqual([{ en: 'Title', zh: '标题' }])
+    expect(pathLabel(labelled, doc, 'layout.1.text')).toEqual(['Layout', 'Call to action', 'Text'])
+    expect(pathLabel(labelled, doc, 'layout.0.items.1.answer')).toEqual(['Layout', 'Faq', 'Items', 2, 'Answer'])
+    expect(pathLabel(labelled, doc, 'seo.metaTitle')).toEqual(['Seo', 'Meta title'])
+    // A row the document no longer has: its number.
+    expect(pathLabel(labelled, doc, 'layout.7.text')).toEqual(['Layout', 8, 'Text'])
+  })
+})
+
+describe('document order (issue 26)', () => {
+  it('lists the fields in page order even after the database reorders the stored keys', () => {
+    const state = recordSave(undefined, 'zh', texts(zhDoc), {}, { at })
+    // PostgreSQL's jsonb keeps object keys shorter-first, then bytewise: 'body' before 'title' before 'summary'.
+    const jsonb = (record: Record<string, string>) => Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.length - b.length || (a < b ? -1 : 1)))
+    const stored = { ...state, zh: { ...(state.zh as object), hashes: jsonb((state.zh as { hashes: Record<string, string> }).hashes) } }
+    expect(fieldNeeds(stored, 'en').map((need) => need.path)).toEqual(Object.keys(texts(zhDoc)))
+    expect(Object.keys(texts(zhDoc))[0]).toBe('title')
   })
 })

@@ -10,7 +10,7 @@ import { getTranslation } from '@payloadcms/translations'
 import { Gutter } from '@payloadcms/ui'
 import { redirect } from 'next/navigation'
 
-import { fieldAnchor, type FieldNeed } from '../../domain/translation-status'
+import { fieldAnchor, type FieldNeed, type LabelPart } from '../../domain/translation-status'
 import { adminLabel, type AdminKey } from './i18n'
 
 const PAGE_SIZE = 50
@@ -32,10 +32,12 @@ export async function TranslationStatusView({ initPageResult, params, searchPara
   const localeFilter = ['en', 'ru'].includes(one(searchParams?.locale)) ? one(searchParams?.locale) : ''
   const stateFilter: StateFilter = (STATES as readonly string[]).includes(one(searchParams?.state)) ? (one(searchParams?.state) as StateFilter) : 'needs'
   const page = Math.max(1, Math.min(100_000, Number.parseInt(one(searchParams?.page), 10) || 1))
+  const search = one(searchParams?.q).trim().slice(0, 100)
 
   const base: Where[] = []
   if (collectionFilter) base.push({ collection: { equals: collectionFilter } })
   if (localeFilter) base.push({ locale: { equals: localeFilter } })
+  if (search) base.push({ or: [{ titleZh: { like: search } }, { titleEn: { like: search } }, { titleRu: { like: search } }] })
   const stateWhere: Where = stateFilter === 'needs' ? { state: { in: ['missing', 'outdated'] } } : { state: { equals: stateFilter } }
 
   const count = async (state: string) =>
@@ -66,12 +68,17 @@ export async function TranslationStatusView({ initPageResult, params, searchPara
     return String(inLanguage || row.titleZh || row.titleEn || row.titleRu || `#${row.docId}`)
   }
   const query = (changes: Record<string, string | number>) => {
-    const q = new URLSearchParams({ collection: collectionFilter, locale: localeFilter, state: stateFilter, page: String(page) })
+    const q = new URLSearchParams({ collection: collectionFilter, locale: localeFilter, state: stateFilter, q: search, page: String(page) })
     for (const [k, v] of Object.entries(changes)) q.set(k, String(v))
     for (const [k, v] of [...q.entries()]) if (!v) q.delete(k)
     return `/admin/translations?${q.toString()}`
   }
   const stateLabel = (state: StateFilter) => (state === 'needs' ? t('needsWork') : t(state))
+  // Past the last page (an old link, a hand-typed ?page=99): the last page there is.
+  if (rows.docs.length === 0 && page > 1 && rows.totalPages >= 1) redirect(query({ page: rows.totalPages }))
+  const labelText = (need: FieldNeed & { label?: LabelPart[] }) =>
+    need.label?.length ? need.label.map((part) => (typeof part === 'number' ? `#${part}` : getTranslation(part, req.i18n))).join(' › ') : need.path
+  const MARK = { missing: '∅', untranslated: '≡', outdated: '±' } as const
 
   return (
     <DefaultTemplate
@@ -106,6 +113,10 @@ export async function TranslationStatusView({ initPageResult, params, searchPara
               <option value="en">English (en)</option>
               <option value="ru">Русский (ru)</option>
             </select>
+          </label>
+          <label>
+            <div>{t('searchTitle')}</div>
+            <input type="search" name="q" defaultValue={search} placeholder={t('searchTitlePlaceholder')} />
           </label>
           <label>
             <div>{t('state')}</div>
@@ -153,14 +164,22 @@ export async function TranslationStatusView({ initPageResult, params, searchPara
                     <td>{labelOf(row.collection)}</td>
                     <td>{row.locale}</td>
                     <td>{t(row.state)}</td>
-                    <td style={{ fontFamily: 'monospace', fontSize: 12 }}>
+                    <td style={{ fontSize: 12 }}>
                       {needs.slice(0, 4).map((need) => (
-                        <span key={need.path} data-reason={need.reason} style={{ marginRight: 8 }} title={t(need.reason)}>
-                          {need.reason === 'missing' ? '∅ ' : '± '}
-                          {need.path}
+                        <span key={need.path} data-reason={need.reason} data-path={need.path} style={{ marginRight: 10, display: 'inline-block' }} title={`${t(need.reason)} · ${need.path}`}>
+                          {MARK[need.reason]} {labelText(need)}
                         </span>
                       ))}
-                      {needs.length > 4 ? t('more', { count: needs.length - 4 }) : ''}
+                      {needs.length > 4 && (
+                        <details style={{ display: 'inline-block' }}>
+                          <summary style={{ cursor: 'pointer' }}>{t('more', { count: needs.length - 4 })}</summary>
+                          {needs.slice(4).map((need) => (
+                            <span key={need.path} data-reason={need.reason} data-path={need.path} style={{ marginRight: 10, display: 'inline-block' }} title={`${t(need.reason)} · ${need.path}`}>
+                              {MARK[need.reason]} {labelText(need)}
+                            </span>
+                          ))}
+                        </details>
+                      )}
                     </td>
                   </tr>
                 )
