@@ -202,3 +202,35 @@ export async function backfillTranslationTasks(payload: PayloadRequest['payload'
     }
   }
 }
+
+/**
+ * Issue 26: documents saved before tracking followed `sites` keep tasks for languages their sites do not show.
+ * Records each document's off-site languages from its sites and writes its tasks again (in pages of 100, so a
+ * database of 10,000 documents is not read at once). Run once by a migration; a no-op on an empty database.
+ */
+export async function refreshOffSiteTasks(payload: PayloadRequest['payload'], req: PayloadRequest): Promise<number> {
+  let changed = 0
+  for (const collection of payload.config.collections) {
+    if (!collection.fields.some((field) => 'name' in field && field.name === 'translationState')) continue
+    const slug = collection.slug as 'pages'
+    const hasSites = collection.fields.some((field) => 'name' in field && field.name === 'sites')
+    const only = onlySitesOf(collection as unknown as CollectionConfig)
+    if (!hasSites && !only) continue
+    for (let page = 1; ; page++) {
+      const { docs, hasNextPage } = await payload.find({ collection: slug, depth: 0, limit: 100, page, sort: 'id', draft: true, overrideAccess: true, req, select: { sites: true, translationState: true } as never })
+      for (const doc of docs as unknown as Record<string, unknown>[]) {
+        const state = (doc.translationState ?? {}) as TranslationState
+        const offSite = offSiteLocales(hasSites ? doc.sites : undefined, only)
+        if ((state.offSite ?? []).join() === offSite.join()) continue
+        const next: TranslationState = { ...state }
+        if (offSite.length > 0) next.offSite = offSite
+        else delete next.offSite
+        await payload.db.updateOne({ collection: slug, id: doc.id as number, data: { translationState: next }, req })
+        await syncTranslationTasks(req, slug, { ...doc, translationState: next })
+        changed++
+      }
+      if (!hasNextPage) break
+    }
+  }
+  return changed
+}
