@@ -1,7 +1,8 @@
 /**
  * Two admin endpoints on every translated collection with drafts (added by collections/editor-aids.ts), staff only:
  * - GET  /api/{collection}/{id}/unpublished: which locales (and whether shared fields) of the latest draft differ from
- *   the published document, with who saved each locale last and when, for the warning above the document;
+ *   the published document, with who saved each locale last and when, for the warning above the document; and who
+ *   else has the document open (presence), polled by the toolbar every 15 s;
  * - POST /api/{collection}/{id}/copy-structure?locale=en|ru: the locale's blocks rebuilt on the Chinese structure
  *   (src/domain/translation-status.ts copyStructure), saved as a draft of that locale.
  */
@@ -12,6 +13,47 @@ import { staffRole } from '../access'
 
 function fail(status: number, message: string): Response {
   return Response.json({ errors: [{ message }] }, { status })
+}
+
+/** How long an open editor counts as present after its last poll (the toolbar polls every 15 s). */
+export const PRESENCE_SECONDS = 45
+
+/**
+ * Presence (issue 26): records that this staff user has the document open (a row of Payload's own preferences,
+ * `presence:<collection>:<id>`, shared by every instance through the database) and returns the other staff users
+ * who had it open within the last PRESENCE_SECONDS. Payload's lock only starts with a change; this tells an editor
+ * at once who else is reading or about to change the document.
+ */
+async function notePresence(req: PayloadRequest, slug: string, id: number): Promise<{ email: string; since: string }[]> {
+  const user = req.user as { id: number | string; email?: string; collection?: string } | null
+  if (!user) return []
+  const key = `presence:${slug}:${id}`
+  const mine = await req.payload.find({
+    collection: 'payload-preferences',
+    where: { and: [{ key: { equals: key } }, { 'user.value': { equals: user.id } }, { 'user.relationTo': { equals: user.collection ?? 'users' } }] },
+    depth: 0,
+    limit: 1,
+    overrideAccess: true,
+    req,
+  })
+  const now = new Date().toISOString()
+  const since = (mine.docs[0]?.value as { since?: string } | undefined)?.since
+  const fresh = mine.docs[0] && Date.now() - Date.parse(String(mine.docs[0].updatedAt)) < PRESENCE_SECONDS * 1000
+  const value = { since: fresh && since ? since : now }
+  if (mine.docs[0]) await req.payload.update({ collection: 'payload-preferences', id: mine.docs[0].id, data: { value }, depth: 0, overrideAccess: true, req })
+  else await req.payload.create({ collection: 'payload-preferences', data: { key, user: { relationTo: (user.collection ?? 'users') as 'users', value: user.id as number }, value }, depth: 0, overrideAccess: true, req })
+  const others = await req.payload.find({
+    collection: 'payload-preferences',
+    where: { and: [{ key: { equals: key } }, { updatedAt: { greater_than: new Date(Date.now() - PRESENCE_SECONDS * 1000).toISOString() } }] },
+    depth: 1,
+    limit: 20,
+    overrideAccess: true,
+    req,
+  })
+  return others.docs
+    .map((row) => ({ user: (row.user as { value?: { id?: unknown; email?: string } })?.value, since: (row.value as { since?: string } | undefined)?.since ?? String(row.updatedAt) }))
+    .filter((row) => row.user && row.user.id !== user.id && row.user.email)
+    .map((row) => ({ email: row.user!.email!, since: row.since }))
 }
 
 function documentId(req: PayloadRequest): number | null {
@@ -41,7 +83,8 @@ export function unpublishedEndpoint(slug: CollectionSlug): Endpoint {
         everPublished,
         locales: parts.locales.map((locale) => ({ locale, ...lastSave(state, locale) })),
         shared: parts.shared,
-      })
+        present: await notePresence(req, slug, id),
+      }, { headers: { 'Cache-Control': 'private, no-store' } })
     },
   }
 }

@@ -317,3 +317,23 @@ test.describe('honest states (issue 26)', () => {
     expect(await badges.evaluateAll((spans) => spans.map((span) => span.textContent))).toEqual(['中'])
   })
 })
+
+test('an editor opening a document another staff user has open is told who (issue 26)', async ({ browser, request }) => {
+  const doc = await createPage(request, Date.now())
+  const [alice, bob] = [await createStaff(request, 'editor'), await createStaff(request, 'translator')]
+  const options = { locale: 'en-US', viewport: { width: 1400, height: 1000 } }
+  const aliceContext = await browser.newContext(options)
+  const a = await aliceContext.newPage()
+  await logIn(a, alice)
+  await a.goto(`/admin/collections/pages/${doc.id}?locale=zh`)
+  await expect(a.getByTestId('editor-toolbar').or(a.locator('#field-title')).first()).toBeVisible()
+  const bobContext = await browser.newContext(options)
+  const b = await bobContext.newPage()
+  await logIn(b, bob)
+  await b.goto(`/admin/collections/pages/${doc.id}?locale=ru`)
+  await expect(b.getByTestId('presence')).toContainText(alice.email, { timeout: 20_000 })
+  // And Alice learns of Bob at her next poll (every 15 s).
+  await expect(a.getByTestId('presence')).toContainText(bob.email, { timeout: 25_000 })
+  await aliceContext.close()
+  await bobContext.close()
+})

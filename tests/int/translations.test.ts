@@ -121,6 +121,38 @@ describe('translation tasks', () => {
     expect(totalDocs).toBe(0)
   })
 
+  it('tells an editor who else has the document open, and forgets them when they leave (issue 26)', async () => {
+    const { handleEndpoints } = await import('payload')
+    const config = (await import('@payload-config')).default
+    const page = await payload.create({ collection: 'pages', locale: 'zh', data: { title: '在场', path: `tp${Date.now()}`, sites: ['cn'], _status: 'published' }, overrideAccess: true, context: ctx })
+    const login = async (role: 'editor' | 'translator') => {
+      const email = `${role}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@presence.test`
+      await payload.create({ collection: 'users', data: { email, password: 'a-long-password-1', role }, overrideAccess: true })
+      return { email, token: (await payload.login({ collection: 'users', data: { email, password: 'a-long-password-1' } })).token }
+    }
+    const [alice, bob] = [await login('editor'), await login('translator')]
+    const poll = async (who: { token?: string }) => {
+      const path = `/api/pages/${page.id}/unpublished`
+      const request = new Request(`http://localhost:3210${path}`, { headers: who.token ? { authorization: `JWT ${who.token}` } : {} })
+      const response = await handleEndpoints({ config, path, request })
+      return { status: response.status, body: (await response.json()) as { present?: { email: string }[] } }
+    }
+    expect((await poll(alice)).body.present).toEqual([])
+    const seen = await poll(bob)
+    expect(seen.body.present?.map((p) => p.email)).toEqual([alice.email])
+    expect((await poll(alice)).body.present?.map((p) => p.email)).toEqual([bob.email])
+    // Bob left 50 s ago (his last poll): Alice is alone again.
+    const { docs } = await payload.find({ collection: 'payload-preferences', where: { key: { equals: `presence:pages:${page.id}` } }, overrideAccess: true, depth: 0 })
+    for (const row of docs) {
+      if ((row.user as { value: unknown }).value === (await payload.find({ collection: 'users', where: { email: { equals: bob.email } }, overrideAccess: true })).docs[0]?.id) {
+        await payload.db.updateOne({ collection: 'payload-preferences', id: row.id, data: { updatedAt: new Date(Date.now() - 50_000).toISOString() } })
+      }
+    }
+    expect((await poll(alice)).body.present).toEqual([])
+    // Nobody but staff learns who is there.
+    expect((await poll({})).status).toBe(403)
+  })
+
   it('is not readable by guests', async () => {
     await expect(payload.find({ collection: 'translation-tasks', overrideAccess: false })).rejects.toThrow()
   })

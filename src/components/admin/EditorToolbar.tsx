@@ -14,7 +14,7 @@ import { useCallback, useEffect, useState } from 'react'
 
 import { adminLabel, type AdminKey } from './i18n'
 
-type Pending = { everPublished: boolean; locales: { locale: string; at?: string; by?: string }[]; shared: boolean }
+type Pending = { everPublished: boolean; locales: { locale: string; at?: string; by?: string }[]; shared: boolean; present?: { email: string; since: string }[] }
 type Loaded = Pending & { savedAt?: string }
 
 export function EditorToolbar() {
@@ -62,9 +62,21 @@ export function EditorToolbar() {
     window.location.reload()
   }
 
-  if (changes.length === 0 && !canCopy) return null
+  const present = pending?.present ?? []
+  if (changes.length === 0 && !canCopy && present.length === 0) return null
   return (
     <div data-testid="editor-toolbar" style={{ marginBottom: 20 }}>
+      {present.length > 0 && (
+        <div
+          role="status"
+          data-testid="presence"
+          style={{ border: '1px solid #3b82f6', background: 'rgba(59, 130, 246, 0.08)', borderRadius: 4, padding: '8px 12px', marginBottom: 12 }}
+        >
+          {t('presence', {
+            who: present.map((p) => `${p.email} (${t('openSince', { at: new Date(p.since).toLocaleTimeString(i18n.language) })})`).join(', '),
+          })}
+        </div>
+      )}
       {changes.length > 0 && (
         <div
           role="status"
