@@ -4,6 +4,51 @@ import type { SeedNews } from '../types'
 /** News items of /cn/news (newest last in this file; the sites sort by date). */
 export const news: SeedNews[] = [
   {
+    slug: 'moscow-office-and-russian-site',
+    cover: { picture: 'news-moscow-office-and-russian-site' },
+    date: '2019-09-16',
+    category: 'company',
+    title: {
+      zh: '贸易罗盘莫斯科办公室开业，俄语网站同步上线',
+      en: 'TradeCompass opens Moscow office and launches Russian-language site',
+      ru: 'TradeCompass открывает офис в Москве и запускает сайт на русском языке',
+    },
+    summary: {
+      zh: '新办公室为俄罗斯及独联体地区的进口商、物流企业和研究机构提供本地化销售与培训服务。',
+      en: 'The new office serves importers, logistics firms and research organisations in Russia and the CIS with local sales and training.',
+      ru: 'Новый офис обслуживает импортёров, логистические компании и исследовательские организации России и СНГ: продажи и обучение на месте.',
+    },
+    body: {
+      zh: `贸易罗盘莫斯科办公室今天正式开业，这是公司继香港之后设立的第二个境外办公室。与此同时，贸易罗盘俄语网站正式上线，俄语用户可以直接访问产品介绍、数据国家、解决方案和套餐页面。
+
+近年来，中俄贸易往来持续活跃，越来越多的俄罗斯进口商希望直接找到中国工厂，而不是通过多层中间商。俄罗斯物流企业也需要了解中国出口货物的流向和货量，以规划陆运和铁路线路。
+
+莫斯科团队由熟悉中俄贸易的本地销售和客户成功经理组成，提供俄语产品演示、数据培训和售后支持，并可协助客户以当地方式完成合同和付款手续。
+
+俄语网站上的所有内容均由母语编辑撰写和审校。用户可以在网站上申请产品演示，了解各套餐覆盖的进出口国家，并查看面向采购商、物流企业、研究机构等不同行业的解决方案。
+
+贸易罗盘 CEO 表示：“俄语区是我们非常重视的市场。我们希望通过本地团队，让俄罗斯和中亚的客户用母语、按当地的工作习惯使用贸易数据。”`,
+      en: `TradeCompass today opened its Moscow office, the company’s second office outside mainland China after Hong Kong. At the same time the Russian-language TradeCompass site went live, with product information, data countries, solutions and packages in Russian.
+
+Trade between China and Russia remains active, and more Russian importers want to reach Chinese factories directly rather than through several layers of intermediaries. Russian logistics firms also need to understand where Chinese exports go and in what volumes to plan road and rail routes.
+
+The Moscow team is made up of local sales and customer-success managers experienced in China–Russia trade. It offers product demonstrations, data training and support in Russian and helps customers complete contracts and payments in the way that is usual locally.
+
+All content on the Russian site was written and reviewed by native editors. Visitors can request a demo, see which import and export countries each package covers, and read solutions for buyers, logistics firms, research organisations and other industries.
+
+“The Russian-speaking region is a market we take very seriously,” said the CEO of TradeCompass. “With a local team, customers in Russia and Central Asia can use trade data in their own language and in the way they are used to working.”`,
+      ru: `Сегодня TradeCompass открыл офис в Москве — второй после Гонконга за пределами материкового Китая. Одновременно заработал сайт TradeCompass на русском языке: описание продуктов, страны данных, решения и тарифы.
+
+Торговля между Китаем и Россией остаётся активной, и всё больше российских импортёров хотят работать с китайскими фабриками напрямую, без нескольких уровней посредников. Российским логистическим компаниям также важно понимать направления и объёмы китайского экспорта, чтобы планировать автомобильные и железнодорожные маршруты.
+
+В московскую команду вошли местные специалисты по продажам и сопровождению клиентов с опытом в российско-китайской торговле. Они проводят демонстрации продукта, обучение и поддержку на русском языке и помогают оформить договор и оплату в привычном для российских компаний порядке.
+
+Все тексты русскоязычного сайта подготовлены и вычитаны носителями языка. На сайте можно запросить демонстрацию, узнать, какие страны импорта и экспорта входят в каждый тариф, и познакомиться с решениями для покупателей, логистических компаний, исследовательских организаций и других отраслей.
+
+«Русскоязычный регион — очень важный для нас рынок, — отметил генеральный директор TradeCompass. — Благодаря местной команде клиенты в России и Центральной Азии смогут работать с торговыми данными на родном языке и так, как им удобно».`,
+    },
+  },
+  {
     slug: 'ai-trade-email-assistant-launch',
     cover: { picture: 'news-ai-trade-email-assistant-launch' },
     date: '2025-03-18',
@@ -142,51 +187,6 @@ These observations are based on bill-of-lading data on the platform, cover only 
 Три совета китайским экспортёрам. Во-первых, отслеживайте по данным, у кого ещё закупают ваши клиенты, чтобы вовремя заметить перенос заказов. Во-вторых, обратите внимание на компании, открывающие заводы в Юго-Восточной Азии и Мексике: им часто нужны китайские материалы и комплектующие. В-третьих, оцените возможность производства за рубежом или партнёрства с местными компаниями.
 
 Наблюдения основаны на коносаментах, доступных на платформе, охватывают только страны и порты с такими данными и не являются официальной статистикой. Изменения по конкретному коду HS можно посмотреть в разделе «Анализ рынка» консоли.`,
-    },
-  },
-  {
-    slug: 'moscow-office-and-russian-site',
-    cover: { picture: 'news-moscow-office-and-russian-site' },
-    date: '2025-10-15',
-    category: 'company',
-    title: {
-      zh: '贸易罗盘莫斯科办公室开业，俄语网站同步上线',
-      en: 'TradeCompass opens Moscow office and launches Russian-language site',
-      ru: 'TradeCompass открывает офис в Москве и запускает сайт на русском языке',
-    },
-    summary: {
-      zh: '新办公室为俄罗斯及独联体地区的进口商、物流企业和研究机构提供本地化销售与培训服务。',
-      en: 'The new office serves importers, logistics firms and research organisations in Russia and the CIS with local sales and training.',
-      ru: 'Новый офис обслуживает импортёров, логистические компании и исследовательские организации России и СНГ: продажи и обучение на месте.',
-    },
-    body: {
-      zh: `贸易罗盘莫斯科办公室今天正式开业，这是公司继香港之后设立的第二个境外办公室。与此同时，贸易罗盘俄语网站正式上线，俄语用户可以直接访问产品介绍、数据国家、解决方案和套餐页面。
-
-近年来，中俄贸易往来持续活跃，越来越多的俄罗斯进口商希望直接找到中国工厂，而不是通过多层中间商。俄罗斯物流企业也需要了解中国出口货物的流向和货量，以规划陆运和铁路线路。
-
-莫斯科团队由熟悉中俄贸易的本地销售和客户成功经理组成，提供俄语产品演示、数据培训和售后支持，并可协助客户以当地方式完成合同和付款手续。
-
-俄语网站上的所有内容均由母语编辑撰写和审校。用户可以在网站上申请产品演示，了解各套餐覆盖的进出口国家，并查看面向采购商、物流企业、研究机构等不同行业的解决方案。
-
-贸易罗盘 CEO 表示：“俄语区是我们非常重视的市场。我们希望通过本地团队，让俄罗斯和中亚的客户用母语、按当地的工作习惯使用贸易数据。”`,
-      en: `TradeCompass today opened its Moscow office, the company’s second office outside mainland China after Hong Kong. At the same time the Russian-language TradeCompass site went live, with product information, data countries, solutions and packages in Russian.
-
-Trade between China and Russia remains active, and more Russian importers want to reach Chinese factories directly rather than through several layers of intermediaries. Russian logistics firms also need to understand where Chinese exports go and in what volumes to plan road and rail routes.
-
-The Moscow team is made up of local sales and customer-success managers experienced in China–Russia trade. It offers product demonstrations, data training and support in Russian and helps customers complete contracts and payments in the way that is usual locally.
-
-All content on the Russian site was written and reviewed by native editors. Visitors can request a demo, see which import and export countries each package covers, and read solutions for buyers, logistics firms, research organisations and other industries.
-
-“The Russian-speaking region is a market we take very seriously,” said the CEO of TradeCompass. “With a local team, customers in Russia and Central Asia can use trade data in their own language and in the way they are used to working.”`,
-      ru: `Сегодня TradeCompass открыл офис в Москве — второй после Гонконга за пределами материкового Китая. Одновременно заработал сайт TradeCompass на русском языке: описание продуктов, страны данных, решения и тарифы.
-
-Торговля между Китаем и Россией остаётся активной, и всё больше российских импортёров хотят работать с китайскими фабриками напрямую, без нескольких уровней посредников. Российским логистическим компаниям также важно понимать направления и объёмы китайского экспорта, чтобы планировать автомобильные и железнодорожные маршруты.
-
-В московскую команду вошли местные специалисты по продажам и сопровождению клиентов с опытом в российско-китайской торговле. Они проводят демонстрации продукта, обучение и поддержку на русском языке и помогают оформить договор и оплату в привычном для российских компаний порядке.
-
-Все тексты русскоязычного сайта подготовлены и вычитаны носителями языка. На сайте можно запросить демонстрацию, узнать, какие страны импорта и экспорта входят в каждый тариф, и познакомиться с решениями для покупателей, логистических компаний, исследовательских организаций и других отраслей.
-
-«Русскоязычный регион — очень важный для нас рынок, — отметил генеральный директор TradeCompass. — Благодаря местной команде клиенты в России и Центральной Азии смогут работать с торговыми данными на родном языке и так, как им удобно».`,
     },
   },
   {
