@@ -1186,6 +1186,9 @@ export interface Office {
   address: string;
   hours?: string | null;
   phone?: string | null;
+  /**
+   * e.g. shanghai@{domain}: {domain} is the contact domain of the site settings
+   */
   email?: string | null;
   /**
    * Lower comes first.
@@ -2951,7 +2954,17 @@ export interface SiteSetting {
     creditCountries?: string | null;
     companies?: string | null;
   };
+  /**
+   * Your domain for e-mail addresses, e.g. tradecompass.com. Every address written as name@{domain} (offices, sales and support, bank-transfer notes, legal texts, news) is shown on it. Until it is set, the sites show the placeholder tradecompass.example and the launch checklist reports it.
+   */
+  contactDomain?: string | null;
+  /**
+   * e.g. support@{domain}
+   */
   supportEmail?: string | null;
+  /**
+   * e.g. sales@{domain}
+   */
   salesEmail?: string | null;
   contactWidget?: {
     wechatQr?: (number | null) | Media;
@@ -3190,6 +3203,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         creditCountries?: T;
         companies?: T;
       };
+  contactDomain?: T;
   supportEmail?: T;
   salesEmail?: T;
   contactWidget?:

@@ -214,7 +214,7 @@ These observations are based on bill-of-lading data on the platform, cover only 
 
 我们为新版控制台制作了一段约 15 秒的产品导览短片，依次展示贸易搜索、货运趋势、企业档案和 CRM 销售管道四个界面（示例数据）。新会员可以先看一遍短片，了解各模块的位置，再在控制台中完成第一次客户开发。
 
-旧版界面将保留至明年一季度，期间可在账户设置中切换。如在使用中遇到问题，请联系您的客户成功经理或发送邮件至 support@tradecompass.example。`,
+旧版界面将保留至明年一季度，期间可在账户设置中切换。如在使用中遇到问题，请联系您的客户成功经理或发送邮件至 support@{domain}。`,
       en: `After six months of design and testing, the new TradeCompass console is live for all members. The navigation has been reorganised so that finding data, finding contacts, sending outreach and following up customers form one continuous workflow.
 
 The new top menu contains the dashboard, data center, trade search, marketing, business management, AI tools and third-party services. Hovering shows a short description of each module and its most used entries, in up to three columns, so common functions are one click away.
@@ -223,7 +223,7 @@ Buyers found in the data center can be added straight to the customer pool or yo
 
 We made a short platform tour of about 15 seconds for the new console. It shows four screens in turn: trade search, the shipment trend, a company profile and the CRM pipeline (sample data). New members can watch it first to see where each module is, then approach their first customer in the console.
 
-The old interface remains available until the first quarter of next year and can be switched on in account settings. If you have questions, contact your customer-success manager or write to support@tradecompass.example.`,
+The old interface remains available until the first quarter of next year and can be switched on in account settings. If you have questions, contact your customer-success manager or write to support@{domain}.`,
       ru: `После полугода проектирования и тестирования новая консоль TradeCompass стала доступна всем клиентам. Навигация перестроена так, чтобы поиск данных, поиск контактов, отправка писем и работа с клиентом складывались в единый процесс.
 
 Новое верхнее меню включает панель управления, центр данных, торговый поиск, маркетинг, управление бизнесом, AI-инструменты и сторонние сервисы. При наведении показываются краткое описание раздела и частые пункты — до трёх колонок, чтобы нужная функция была в одном клике.
@@ -232,7 +232,7 @@ The old interface remains available until the first quarter of next year and can
 
 Для новой консоли мы подготовили короткий видеообзор длительностью около 15 секунд. Он по очереди показывает четыре экрана: торговый поиск, динамику поставок, профиль компании и воронку CRM (пример данных). Новым клиентам советуем сначала посмотреть видео, чтобы понять, где находится каждый раздел, а затем связаться с первым потенциальным покупателем в консоли.
 
-Старый интерфейс будет доступен до первого квартала следующего года, переключиться можно в настройках аккаунта. Если возникнут вопросы, обратитесь к вашему менеджеру или напишите на support@tradecompass.example.`,
+Старый интерфейс будет доступен до первого квартала следующего года, переключиться можно в настройках аккаунта. Если возникнут вопросы, обратитесь к вашему менеджеру или напишите на support@{domain}.`,
     },
   },
   {

@@ -193,7 +193,7 @@ export const aboutPage: SeedPage = {
         {
           year: '2020',
           title: l('ISO/IEC 27001 信息安全管理体系认证', 'ISO/IEC 27001 information security certification', 'Сертификат ISO/IEC 27001 по информационной безопасности'),
-          issuer: l('第三方认证机构', 'Accredited certification body', 'Аккредитованный орган сертификации'),
+          issuer: l('认证机构：中国网络安全审查认证和市场监管大数据中心（CCRC）', 'Certification body: China Cybersecurity Review, Certification and Market Regulation Big Data Center (CCRC)', 'Орган сертификации: China Cybersecurity Review, Certification and Market Regulation Big Data Center (CCRC)'),
           image: { picture: 'honour-2020' },
         },
         {
