@@ -535,6 +535,9 @@ export interface TeamBlock {
     | {
         name: string;
         role?: string | null;
+        /**
+         * A portrait of this person (the seed ships an abstract illustration of the role).
+         */
         photo?: (number | null) | Media;
         bio?: string | null;
         id?: string | null;
@@ -558,7 +561,13 @@ export interface HonoursBlock {
     | {
         year?: string | null;
         title: string;
+        /**
+         * Who awarded or certified it; for a certification (ISO/IEC 27001 …) the certification body, as on the certificate.
+         */
         issuer?: string | null;
+        /**
+         * A photo or scan of the award or certificate (the seed ships an emblem illustration).
+         */
         image?: (number | null) | Media;
         id?: string | null;
       }[]

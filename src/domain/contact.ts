@@ -63,5 +63,5 @@ export function validateContactAddress(value: unknown): true | string {
 /** E-mail addresses and web addresses on a reserved placeholder domain in a text (`x@y.example`, `https://t.y.example/`). */
 export function placeholderAddresses(text: string): string[] {
   const found = text.match(/[\w.+-]+@(?:[\w-]+\.)+(?:example|test|invalid)\b|https?:\/\/(?:[\w-]+\.)+(?:example|test|invalid)\b[^\s"'<)]*/gi)
-  return [...new Set(found ?? [])]
+  return [...new Set((found ?? []).map((address) => address.replace(/[.,;:!?]+$/, '')))]
 }
