@@ -82,6 +82,8 @@ export default buildConfig({
     avatar: 'default',
     components: {
       afterNavLinks: ['/components/admin/TranslationStatusLink#TranslationStatusLink'],
+      // The seed's placeholders still published (issue 27: src/ops/launch-checklist.ts).
+      beforeDashboard: ['/components/admin/LaunchChecklistPanel#LaunchChecklistPanel'],
       views: {
         translations: {
           Component: '/components/admin/TranslationStatusView#TranslationStatusView',

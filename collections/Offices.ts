@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { validateContactAddress } from '../src/domain/contact'
 import { anyone, canEditContent, canUpdateContent, lockSharedFieldsForTranslators } from './access'
 import { revalidateCollection } from './hooks/revalidate'
 import { recordTranslationState, translationStateField } from './hooks/translation-state'
@@ -18,7 +19,10 @@ export const Offices: CollectionConfig = {
     { name: 'country', type: 'text', required: true, localized: true },
     { name: 'address', type: 'textarea', required: true, localized: true },
     { name: 'hours', type: 'text', localized: true },
-    { type: 'row', fields: [{ name: 'phone', type: 'text' }, { name: 'email', type: 'email' }] },
+    { type: 'row', fields: [
+      { name: 'phone', type: 'text' },
+      { name: 'email', type: 'text', validate: validateContactAddress, admin: { description: { en: 'e.g. shanghai@{domain}: {domain} is the contact domain of the site settings', zh: '例如 shanghai@{domain}：{domain} 为站点设置中的联系邮箱域名', ru: 'напр. shanghai@{domain}: {domain} – домен контактных адресов из настроек сайта' } } },
+    ] },
     orderField,
     translationStateField,
   ]),

@@ -3,6 +3,7 @@ import type { GlobalConfig } from 'payload'
 import { canUpdateContent, lockSharedFieldsForTranslators } from '../collections/access'
 import { exposeGlobalMedia } from '../collections/hooks/published-media'
 import { revalidateGlobal } from '../collections/hooks/revalidate'
+import { validateContactAddress } from '../src/domain/contact'
 import { marketsTab } from './markets-settings'
 
 /** Site-wide settings: the claims of SPEC §9, the floating contact widget, bank-transfer details, social links. */
@@ -32,7 +33,22 @@ export const SiteSettings: GlobalConfig = {
                 { name: 'companies', type: 'text', localized: true, label: 'Companies (126 million)' },
               ],
             },
-            { type: 'row', fields: [{ name: 'supportEmail', type: 'email' }, { name: 'salesEmail', type: 'email' }] },
+            {
+              name: 'contactDomain',
+              type: 'text',
+              label: { en: 'Contact domain', zh: '联系邮箱域名', ru: 'Домен контактных адресов' },
+              admin: {
+                description: {
+                  en: 'Your domain for e-mail addresses, e.g. tradecompass.com. Every address written as name@{domain} (offices, sales and support, bank-transfer notes, legal texts, news) is shown on it. Until it is set, the sites show the placeholder tradecompass.example and the launch checklist reports it.',
+                  zh: '联系邮箱使用的域名，例如 tradecompass.com。所有写作 name@{domain} 的地址（办公室、销售与客服邮箱、银行转账说明、法律文本、新闻）都显示为该域名。未设置时网站显示占位域名 tradecompass.example，上线检查清单会提示。',
+                  ru: 'Ваш домен для адресов почты, например tradecompass.com. Все адреса вида name@{domain} (офисы, продажи и поддержка, банковские реквизиты, юридические тексты, новости) показываются на нём. Пока домен не задан, сайты показывают заглушку tradecompass.example, и чек-лист запуска сообщает об этом.',
+                },
+              },
+            },
+            { type: 'row', fields: [
+              { name: 'supportEmail', type: 'text', validate: validateContactAddress, admin: { description: 'e.g. support@{domain}' } },
+              { name: 'salesEmail', type: 'text', validate: validateContactAddress, admin: { description: 'e.g. sales@{domain}' } },
+            ] },
           ],
         },
         {

@@ -64,6 +64,12 @@ async function prepare({ seedAlways, scale = 0 }: { seedAlways: boolean; scale?:
     })
     clearTimeout(slow)
     if (scale > 0) await (await import('../src/seed/scale')).seedScale(payload, scale)
+    // Production: a loud structured warning while a placeholder of the seed is still published (issue 27).
+    if (command === 'start') {
+      const { warnOfOpenLaunchItems } = await import('../src/ops/launch-checklist')
+      const { log } = await import('../src/server/log')
+      await warnOfOpenLaunchItems(payload, log).catch((error) => log.error({ err: error }, 'launch checklist: could not run'))
+    }
   } finally {
     clearTimeout(slow)
     await payload.destroy().catch(() => {})

@@ -535,6 +535,9 @@ export interface TeamBlock {
     | {
         name: string;
         role?: string | null;
+        /**
+         * A portrait of this person (the seed ships an abstract illustration of the role).
+         */
         photo?: (number | null) | Media;
         bio?: string | null;
         id?: string | null;
@@ -558,7 +561,13 @@ export interface HonoursBlock {
     | {
         year?: string | null;
         title: string;
+        /**
+         * Who awarded or certified it; for a certification (ISO/IEC 27001 …) the certification body, as on the certificate.
+         */
         issuer?: string | null;
+        /**
+         * A photo or scan of the award or certificate (the seed ships an emblem illustration).
+         */
         image?: (number | null) | Media;
         id?: string | null;
       }[]
@@ -1186,6 +1195,9 @@ export interface Office {
   address: string;
   hours?: string | null;
   phone?: string | null;
+  /**
+   * e.g. shanghai@{domain}: {domain} is the contact domain of the site settings
+   */
   email?: string | null;
   /**
    * Lower comes first.
@@ -2951,7 +2963,17 @@ export interface SiteSetting {
     creditCountries?: string | null;
     companies?: string | null;
   };
+  /**
+   * Your domain for e-mail addresses, e.g. tradecompass.com. Every address written as name@{domain} (offices, sales and support, bank-transfer notes, legal texts, news) is shown on it. Until it is set, the sites show the placeholder tradecompass.example and the launch checklist reports it.
+   */
+  contactDomain?: string | null;
+  /**
+   * e.g. support@{domain}
+   */
   supportEmail?: string | null;
+  /**
+   * e.g. sales@{domain}
+   */
   salesEmail?: string | null;
   contactWidget?: {
     wechatQr?: (number | null) | Media;
@@ -3190,6 +3212,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         creditCountries?: T;
         companies?: T;
       };
+  contactDomain?: T;
   supportEmail?: T;
   salesEmail?: T;
   contactWidget?:

@@ -1,6 +1,6 @@
 /** Renders a page's blocks in order; each block type has its Component.tsx beside its config.ts. */
 import { getSiteSettings } from '../data/navigation'
-import { COVERAGE } from '../domain/coverage'
+import { COVERAGE, coverageFigures, type CoverageFigureKey } from '../domain/coverage'
 import type { Site } from '../domain/locale'
 import { uiStringsOfSite } from '../i18n'
 import type { Page } from '../payload-types'
@@ -30,24 +30,22 @@ import { VideoBlock } from './Video/Component'
 type LayoutBlock = NonNullable<Page['layout']>[number]
 
 /**
- * The figures of a stats block without items of its own: counted from the dataset catalogue (countries with customs
- * data, with import data, with export data), so the home page says what the data-countries page lists; the company
+ * The figures of a stats block without items of its own: counted from the dataset catalogue (coverageFigures: no
+ * figure repeats another), so the home page says what the data-countries page lists; the company
  * count (not in the catalogue) comes from the site settings.
  */
 async function siteClaims(site: Site): Promise<Claim[]> {
   const settings = await getSiteSettings(site)
-  const labels = {
-    cn: ['个国家的海关数据', '个进口数据国家', '个出口数据国家', '企业数据'],
-    en: ['countries with customs data', 'countries with import data', 'countries with export data', 'companies'],
-    ru: ['стран с таможенными данными', 'стран с данными импорта', 'стран с данными экспорта', 'компаний'],
-  }[site]
+  const labels = ({
+    cn: { countries: '个国家的海关数据', datasets: '套海关与提单数据集', importCountries: '个进口数据国家', exportCountries: '个出口数据国家', companies: '企业数据' },
+    en: { countries: 'countries with customs data', datasets: 'customs and bill-of-lading datasets', importCountries: 'countries with import data', exportCountries: 'countries with export data', companies: 'companies' },
+    ru: { countries: 'стран с таможенными данными', datasets: 'наборов таможенных данных', importCountries: 'стран с данными импорта', exportCountries: 'стран с данными экспорта', companies: 'компаний' },
+  } satisfies Record<Site, Record<CoverageFigureKey | 'companies', string>>)[site]
   // A value saved as "126 million companies" would repeat its label: keep the figure only.
   const companies = (settings.claims?.companies ?? '').replace(/\s*(家?企业|companies|компаний)$/u, '')
   return [
-    { value: String(COVERAGE.countries), label: labels[0]! },
-    { value: String(COVERAGE.importCountries), label: labels[1]! },
-    { value: String(COVERAGE.exportCountries), label: labels[2]! },
-    { value: companies, label: labels[3]! },
+    ...coverageFigures(COVERAGE).map((figure) => ({ value: String(figure.value), label: labels[figure.key] })),
+    { value: companies, label: labels.companies },
   ].filter((claim) => claim.value)
 }
 

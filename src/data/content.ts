@@ -21,7 +21,7 @@ import type {
   UtilityTool,
 } from '../payload-types'
 
-import { cachedRead, payloadClient } from './payload'
+import { cachedRead, payloadClient, withContactDomain } from './payload'
 
 type FindArgs = { collection: CollectionSlug; where?: Where; locale: Locale; limit?: number; sort?: string; depth?: number; draft?: boolean }
 
@@ -54,7 +54,7 @@ export function getPage(site: Site, path: string, draft = false): Promise<Page |
       depth: 1,
       draft,
     }))[0] ?? null
-  return draft ? read() : cachedRead(['page', site, path], [tags.page(path)], read)
+  return draft ? withContactDomain(read()) : cachedRead(['page', site, path], [tags.page(path)], read)
 }
 
 /** The sites a path is live on (for hreflang alternates), as getAllPages. */
@@ -140,7 +140,7 @@ export function getService(site: Site, slug: string, draft = false): Promise<Ser
       depth: 1,
       draft,
     }))[0] ?? null
-  return draft ? read() : cachedRead(['service', site, slug], [tags.doc('services', slug)], read)
+  return draft ? withContactDomain(read()) : cachedRead(['service', site, slug], [tags.doc('services', slug)], read)
 }
 
 export function getNewsList(site: Site, limit = 100): Promise<News[]> {
@@ -183,13 +183,13 @@ export function getNewsItem(site: Site, slug: string, draft = false): Promise<Ne
       depth: 1,
       draft,
     }))[0] ?? null
-  return draft ? read() : cachedRead(['news-item', site, slug], [tags.doc('news', slug)], read)
+  return draft ? withContactDomain(read()) : cachedRead(['news-item', site, slug], [tags.doc('news', slug)], read)
 }
 
 export function getLegalDocument(kind: LegalDocument['kind'], locale: Locale, draft = false): Promise<LegalDocument | null> {
   const read = async () =>
     (await findDocs<LegalDocument>({ collection: 'legal-documents', where: { kind: { equals: kind } }, locale, limit: 1, draft }))[0] ?? null
-  return draft ? read() : cachedRead(['legal', kind, locale], [tags.doc('legal-documents', kind)], read)
+  return draft ? withContactDomain(read()) : cachedRead(['legal', kind, locale], [tags.doc('legal-documents', kind)], read)
 }
 
 export function getOffices(locale: Locale): Promise<Office[]> {

@@ -4,6 +4,9 @@ import config from '@payload-config'
 import { unstable_cache } from 'next/cache'
 import { getPayload, type Payload } from 'payload'
 
+import { tags as cacheTags } from '../cache/tags'
+import { contactDomainOf, fillContactDomain, hasDomainToken } from '../domain/contact'
+
 export function payloadClient(): Promise<Payload> {
   return getPayload({ config })
 }
@@ -14,5 +17,20 @@ export function payloadClient(): Promise<Payload> {
  * 1), so each is also tagged with the media collection: an editor replacing an image or its alt text refreshes them.
  */
 export function cachedRead<T>(keyParts: (string | number | boolean)[], tags: string[], read: () => Promise<T>): Promise<T> {
-  return unstable_cache(read, keyParts.map(String), { tags: [...tags, 'collection:media'], revalidate: false })()
+  return unstable_cache(() => withContactDomain(read()), keyParts.map(String), {
+    tags: [...tags, 'collection:media', cacheTags.global('site-settings')],
+    revalidate: false,
+  })()
+}
+
+/**
+ * A read with `{domain}` in its texts and addresses filled with the contact domain of the site settings (issue 27:
+ * src/domain/contact.ts). Cached reads are filled, and tagged with the settings so a new domain refreshes them.
+ */
+export async function withContactDomain<T>(value: Promise<T> | T): Promise<T> {
+  const result = await value
+  if (!hasDomainToken(result)) return result
+  const payload = await payloadClient()
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+  return fillContactDomain(result, contactDomainOf(settings as { contactDomain?: string | null }))
 }

@@ -52,3 +52,18 @@ export function coverageOf(datasets: readonly DatasetEntry[] = DATASETS): Covera
 
 /** The catalogue's coverage (computed once). */
 export const COVERAGE: Coverage = coverageOf()
+
+export type CoverageFigureKey = 'countries' | 'datasets' | 'importCountries' | 'exportCountries'
+
+/**
+ * The catalogue's figures a page shows side by side (the home stats), at most `limit`: countries, datasets, import
+ * countries, export countries, each only if its number is not already shown. While every covered country has
+ * import data, "62 countries" and "62 with import data" would read as one figure printed twice (issue 27).
+ */
+export function coverageFigures(coverage: Coverage = COVERAGE, limit = 3): { key: CoverageFigureKey; value: number }[] {
+  const shown: { key: CoverageFigureKey; value: number }[] = []
+  for (const key of ['countries', 'datasets', 'importCountries', 'exportCountries'] as const) {
+    if (shown.length < limit && !shown.some((figure) => figure.value === coverage[key])) shown.push({ key, value: coverage[key] })
+  }
+  return shown
+}

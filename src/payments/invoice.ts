@@ -23,6 +23,7 @@ import { isInvoicedStatus } from './invoice-number'
 import { orderLocale } from './order-mail'
 import { canViewOrder, findOrder, viewerOf } from './orders'
 import { tierNameOf } from './tier-name'
+import { settingsWithContactDomain } from '../domain/contact'
 
 const FONT_DIR = path.join(process.cwd(), 'node_modules', '@expo-google-fonts', 'noto-sans-sc')
 const FONT_FILES = { regular: '400Regular/NotoSansSC_400Regular.ttf', bold: '700Bold/NotoSansSC_700Bold.ttf' } as const
@@ -176,7 +177,7 @@ export async function invoiceDataOf(payload: Payload, order: Order): Promise<Inv
   const memberId = typeof order.member === 'object' ? order.member.id : order.member
   const [member, settings, packageName] = await Promise.all([
     payload.findByID({ collection: 'members', id: memberId, depth: 0, overrideAccess: true, disableErrors: true }) as Promise<Member | null>,
-    payload.findGlobal({ slug: 'site-settings', locale, depth: 0, overrideAccess: true }) as Promise<SiteSetting>,
+    payload.findGlobal({ slug: 'site-settings', locale, depth: 0, overrideAccess: true }).then((s) => settingsWithContactDomain(s as SiteSetting)),
     tierNameOf(payload, order.tierCode, locale),
   ])
   const refunded = refundedOf(order)

@@ -14,6 +14,7 @@ import { fill as fillIn } from '../i18n/fill'
 import { escapeHtml } from '../public-api/mail-texts'
 import { tierNameOf } from './tier-name'
 import type { Member, Order, SiteSetting } from '../payload-types'
+import { settingsWithContactDomain } from '../domain/contact'
 
 export const ORDER_MAIL_TASK = 'orderMail'
 
@@ -59,7 +60,7 @@ export async function sendOrderMail(payload: Payload, mailId: number): Promise<'
   const member = (await payload.findByID({ collection: 'members', id: memberId, depth: 0, overrideAccess: true, disableErrors: true })) as Member | null
   if (!member?.email) return 'gone'
   const locale = orderLocale(order)
-  const settings = (await payload.findGlobal({ slug: 'site-settings', locale, depth: 0, overrideAccess: true })) as SiteSetting
+  const settings = settingsWithContactDomain((await payload.findGlobal({ slug: 'site-settings', locale, depth: 0, overrideAccess: true })) as SiteSetting)
   const packageName = await tierNameOf(payload, order.tierCode, locale)
   const message = orderMailText(record.kind as OrderMailKind, { order, locale, settings, refundId: record.refundId ?? undefined, packageName })
   // The "payment received" mail carries the receipt (src/payments/invoice.ts, loaded only here: pdfkit and the font).

@@ -16,6 +16,7 @@ import type { Submission } from '../payload-types'
 import { runSql, sql } from '../db/sql'
 import { serverUrl } from '../env'
 import { acknowledgementMail, staffNotificationMail, type SubmissionKind } from './mail-texts'
+import { settingsWithContactDomain } from '../domain/contact'
 
 export type NewSubmission = {
   kind: SubmissionKind
@@ -100,8 +101,8 @@ async function sendOnce(
 /** Where staff notifications go: SALES_INBOX, else the sales address of the site settings. */
 async function salesInbox(payload: Payload): Promise<string | null> {
   if (process.env.SALES_INBOX) return process.env.SALES_INBOX
-  const settings = (await payload.findGlobal({ slug: 'site-settings', depth: 0 }).catch(() => null)) as { salesEmail?: string | null } | null
-  return settings?.salesEmail || null
+  const settings = (await payload.findGlobal({ slug: 'site-settings', depth: 0 }).catch(() => null)) as { salesEmail?: string | null; contactDomain?: string | null } | null
+  return settings ? settingsWithContactDomain(settings).salesEmail || null : null
 }
 
 /**

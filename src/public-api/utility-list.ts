@@ -6,6 +6,7 @@
 import type { PayloadHandler } from 'payload'
 
 import { UTILITY_GROUP_ID, UTILITY_PAGE_SIZE } from '../domain/constants'
+import { contactDomainOf, fillContactDomain, hasDomainToken } from '../domain/contact'
 import { errorAnswer, httpStatusForCode, successAnswer } from '../domain/errors'
 import { localeOfRequest } from '../domain/locale'
 import { badRequest, Refusal } from '../edge/answer'
@@ -51,7 +52,11 @@ export const utilityListHandler: PayloadHandler = async (req) => {
       }),
       'reading the utility list',
     )
-    const rows = result.docs.map((doc) => ({ id: doc.id, name: doc.name, info: { url: doc.url } }))
+    const listed = result.docs.map((doc) => ({ id: doc.id, name: doc.name, info: { url: doc.url } }))
+    // A tool's address may be on the contact domain (https://tools.{domain}/…, src/domain/contact.ts).
+    const rows = hasDomainToken(listed)
+      ? fillContactDomain(listed, contactDomainOf(await req.payload.findGlobal({ slug: 'site-settings', depth: 0 })))
+      : listed
     return send(successAnswer({ rows, total: result.totalDocs, page: result.page ?? page, limit }, 'success', 0))
   } catch (error) {
     if (error instanceof Refusal) return send(errorAnswer(error.code, locale, { msg: error.message }))

@@ -46,7 +46,7 @@ export const HONOUR_ART = [
   { year: '2020', motif: 'shield', label: 'ISO/IEC 27001' },
   { year: '2021', motif: 'trophy', label: '' },
   { year: '2022', motif: 'seal', label: '' },
-  { year: '2023', motif: 'certificate', label: '©' },
+  { year: '2023', motif: 'certificate', label: '' },
   { year: '2025', motif: 'trophy', label: '' },
 ] as const
 

@@ -15,8 +15,24 @@ export const HonoursBlock: Block = {
       fields: [
         { name: 'year', type: 'text' },
         { name: 'title', type: 'text', required: true },
-        { name: 'issuer', type: 'text' },
-        { name: 'image', type: 'upload', relationTo: 'media' },
+        {
+          name: 'issuer',
+          type: 'text',
+          label: { en: 'Issuer', zh: '颁发机构', ru: 'Кем выдано' },
+          admin: {
+            description: {
+              en: 'Who awarded or certified it; for a certification (ISO/IEC 27001 …) the certification body, as on the certificate.',
+              zh: '颁发或认证的机构；认证类（如 ISO/IEC 27001）请填写证书上的认证机构名称。',
+              ru: 'Кто присудил или сертифицировал; для сертификата (ISO/IEC 27001 …) – орган сертификации, как в сертификате.',
+            },
+          },
+        },
+        {
+          name: 'image',
+          type: 'upload',
+          relationTo: 'media',
+          admin: { description: { en: 'A photo or scan of the award or certificate (the seed ships an emblem illustration).', zh: '奖项或证书的照片或扫描件（示例数据为示意插图）。', ru: 'Фото или скан награды или сертификата (в примере – иллюстрация-эмблема).' } },
+        },
       ],
     },
   ],

@@ -51,6 +51,10 @@ const tc = {
     you: 'you',
     pendingDraftBy: '{{locale}}: saved by {{who}} at {{at}}',
     someone: 'someone',
+    launchChecklist: 'Launch checklist',
+    launchChecklistIntro: 'Placeholders from the sample content that visitors still see. Fix each before going live:',
+    launchChecklistDone: 'Launch checklist: nothing left — no placeholder from the sample content is published.',
+    launchChecklistFix: 'Fix',
   },
   zh: {
     translations: '翻译进度',
@@ -98,6 +102,10 @@ const tc = {
     you: '您',
     pendingDraftBy: '{{locale}}：{{who}} 于 {{at}} 保存',
     someone: '某人',
+    launchChecklist: '上线检查清单',
+    launchChecklistIntro: '以下示例内容中的占位信息仍对访客可见，上线前请逐项修改：',
+    launchChecklistDone: '上线检查清单：已全部完成，没有已发布的示例占位信息。',
+    launchChecklistFix: '去修改',
   },
   ru: {
     translations: 'Переводы',
@@ -146,6 +154,10 @@ const tc = {
     you: 'вы',
     pendingDraftBy: '{{locale}}: сохранил(а) {{who}}, {{at}}',
     someone: 'кто-то',
+    launchChecklist: 'Чек-лист запуска',
+    launchChecklistIntro: 'Заглушки из примерного контента, которые ещё видят посетители. Исправьте каждую до запуска:',
+    launchChecklistDone: 'Чек-лист запуска: всё готово — заглушек из примерного контента на сайте нет.',
+    launchChecklistFix: 'Исправить',
   },
 } as const
 

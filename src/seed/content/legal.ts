@@ -113,7 +113,7 @@ const privacy: SeedLegalDocument = {
 
 - 公司名称：上海贸易罗盘信息科技有限公司
 - 地址：上海市浦东新区张江路 665 号 TradeCompass 大厦 18 楼
-- 电子邮箱：support@tradecompass.example
+- 电子邮箱：support@{domain}
 - 客服电话：400-820-6537（工作日 9:00–18:00）
 
 一般情况下，我们将在 15 日内答复您的请求。
@@ -225,7 +225,7 @@ We may revise this policy from time to time. We announce material changes on our
 
 - Company: TradeCompass Information Technology (Shanghai) Co., Ltd.
 - Address: 18/F, TradeCompass Tower, 665 Zhangjiang Road, Pudong New Area, Shanghai, China
-- E-mail: support@tradecompass.example
+- E-mail: support@{domain}
 - Phone: 400-820-6537 (business days 9:00–18:00, Beijing time)
 
 We normally answer your request within 15 days.
@@ -337,7 +337,7 @@ We normally answer your request within 15 days.
 
 - Компания: TradeCompass Information Technology (Shanghai) Co., Ltd.
 - Адрес: Китай, Шанхай, район Пудун, ул. Чжанцзян, 665, здание TradeCompass, 18-й этаж
-- E-mail: support@tradecompass.example
+- E-mail: support@{domain}
 - Телефон: 400-820-6537 (рабочие дни, 9:00–18:00 по пекинскому времени)
 
 Как правило, мы отвечаем на обращения в течение 15 дней.
@@ -350,7 +350,7 @@ We normally answer your request within 15 days.
 - **Цели обработки**: ответ на заявки и обращения, заключение и исполнение договора (регистрация, заказ и оплата пакетов данных), информирование о продуктах с вашего согласия.
 - **Правовые основания**: ваше согласие (ст. 6 ч. 1 п. 1, ст. 9 152-ФЗ), заключение и исполнение договора, стороной которого вы являетесь (ст. 6 ч. 1 п. 5), исполнение обязанностей, возложенных законом.
 - **Перечень действий**: сбор, запись, систематизация, накопление, хранение, уточнение, извлечение, использование, передача (предоставление, доступ), обезличивание, блокирование, удаление и уничтожение — с использованием средств автоматизации.
-- **Согласие**: согласие даётся отметкой в форме, фиксируется вместе с датой, временем, версией настоящей Политики и языком страницы; прежние редакции доступны по адресу /ru/privacy/v/«номер редакции». Согласие можно отозвать в любой момент, направив обращение на support@tradecompass.example; после отзыва мы прекращаем обработку, если отсутствуют иные законные основания.
+- **Согласие**: согласие даётся отметкой в форме, фиксируется вместе с датой, временем, версией настоящей Политики и языком страницы; прежние редакции доступны по адресу /ru/privacy/v/«номер редакции». Согласие можно отозвать в любой момент, направив обращение на support@{domain}; после отзыва мы прекращаем обработку, если отсутствуют иные законные основания.
 - **Трансграничная передача**: данные передаются в Китайскую Народную Республику (см. раздел 5). До начала такой передачи оператор уведомляет Роскомнадзор в порядке ст. 12 152-ФЗ.
 - **Сроки**: данные заявок хранятся не более 730 дней со дня подачи, затем обезличиваются; данные аккаунта — до его удаления; сведения о заказах — в течение сроков, установленных законодательством о бухгалтерском учёте, без персональных данных после удаления аккаунта.
 - **Ваши права (ст. 14 152-ФЗ)**: получить сведения об обработке и копию своих данных («Скачать мои данные» в меню аккаунта), требовать уточнения, блокирования или уничтожения данных, удалить аккаунт («Удалить аккаунт» в меню аккаунта), отозвать согласие, обжаловать действия оператора в Роскомнадзоре или в суде. Мы отвечаем на запросы в течение 10 рабочих дней.
@@ -386,7 +386,7 @@ const terms: SeedLegalDocument = {
 3. 您应妥善保管账户和密码，不得将账户出借、转让或与他人共享。因保管不当造成的损失由您承担。发现账户被盗用时，请立即通知我们。
 4. **如您违反本条款、法律法规，或存在影响系统安全的行为，我们有权视情节冻结或注销您的账户。**
 5. **账户连续 12 个月未登录且无未到期服务的，我们有权注销该账户。**注销前我们将尽可能通过您预留的联系方式通知您。
-6. 对账户冻结或注销有异议的，您可以在收到通知后通过 support@tradecompass.example 提出申诉，我们将在核实后答复。
+6. 对账户冻结或注销有异议的，您可以在收到通知后通过 support@{domain} 提出申诉，我们将在核实后答复。
 
 ## 三、使用规范
 
@@ -411,7 +411,7 @@ const terms: SeedLegalDocument = {
 1. 本服务的软件、界面设计、商标、数据库及其汇编、文档等的知识产权归贸易罗盘或相关权利人所有。
 2. 我们授予您在服务期内、为内部业务目的使用本服务的有限、非独占、不可转让的许可。
 3. 您通过本服务上传的内容（如产品资料、客户资料）的权利归您所有，您授权我们在提供服务所需的范围内处理这些内容。
-4. **如您认为本服务中的内容侵犯了您的知识产权，请将权利证明、侵权内容位置和联系方式发送至 support@tradecompass.example**，我们将在核实后依法处理。
+4. **如您认为本服务中的内容侵犯了您的知识产权，请将权利证明、侵权内容位置和联系方式发送至 support@{domain}**，我们将在核实后依法处理。
 
 ## 六、第三方服务
 
@@ -457,7 +457,7 @@ const terms: SeedLegalDocument = {
 3. **通知**：我们可以通过网站公告、站内消息、电子邮件或短信向您发送通知。
 4. 本条款与《隐私政策》《套餐条款》以及您签署的订单共同构成双方之间的完整协议。
 
-如有任何疑问，请联系 support@tradecompass.example。`,
+如有任何疑问，请联系 support@{domain}。`,
     en: `Welcome to TradeCompass. These Terms of Service (“Terms”) are an agreement between you and TradeCompass Information Technology (Shanghai) Co., Ltd. and its affiliates (together “TradeCompass”, “we” or “us”) on the use of the TradeCompass websites, console, data, software and related services (the “Services”). **By registering, logging in or otherwise using the Services you confirm that you have read and accept these Terms.** If you use the Services on behalf of a company, you confirm that you are authorised to do so.
 
 ## 1. The Services
@@ -480,7 +480,7 @@ The exact scope depends on the package, order or service page. We may update, ch
 3. Keep your account and password safe and do not lend, transfer or share your account. You bear losses caused by failing to do so. Tell us immediately if your account is used without permission.
 4. **If you breach these Terms or the law, or act in a way that threatens the security of our systems, we may freeze or cancel your account depending on the seriousness of the breach.**
 5. **We may cancel an account that has not been logged into for 12 consecutive months and has no unexpired service.** Where possible we notify you beforehand using the contact details on file.
-6. If you disagree with a freeze or cancellation, you may appeal to support@tradecompass.example after receiving the notice; we will review and reply.
+6. If you disagree with a freeze or cancellation, you may appeal to support@{domain} after receiving the notice; we will review and reply.
 
 ## 3. Acceptable use
 
@@ -505,7 +505,7 @@ Exports are limited by your package allowance and a per-export maximum. We may r
 1. The software, interface design, trademarks, databases and their compilation, documentation and other materials of the Services belong to TradeCompass or the relevant right holders.
 2. We grant you a limited, non-exclusive, non-transferable licence to use the Services for your internal business purposes during the service period.
 3. Content you upload (such as product or customer information) remains yours; you authorise us to process it as needed to provide the Services.
-4. **If you believe content in the Services infringes your intellectual property, send proof of your rights, the location of the content and your contact details to support@tradecompass.example.** We will verify and act in accordance with the law.
+4. **If you believe content in the Services infringes your intellectual property, send proof of your rights, the location of the content and your contact details to support@{domain}.** We will verify and act in accordance with the law.
 
 ## 6. Third-party services
 
@@ -551,7 +551,7 @@ These Terms are governed by the laws of the People’s Republic of China, exclud
 3. **Notices**: we may send notices by website announcement, in-app message, e-mail or SMS.
 4. These Terms, the Privacy Policy, the Package Terms and any order you sign form the entire agreement between the parties.
 
-Questions? Contact support@tradecompass.example.`,
+Questions? Contact support@{domain}.`,
     ru: `Добро пожаловать в TradeCompass. Настоящие Условия использования («Условия») представляют собой соглашение между вами и компанией TradeCompass Information Technology (Shanghai) Co., Ltd. и её аффилированными лицами (вместе — «TradeCompass», «мы») об использовании сайтов, консоли, данных, программного обеспечения и связанных сервисов TradeCompass («Сервисы»). **Регистрируясь, входя в систему или иным образом используя Сервисы, вы подтверждаете, что прочитали и принимаете Условия.** Если вы используете Сервисы от имени компании, вы подтверждаете наличие соответствующих полномочий.
 
 ## 1. Сервисы
@@ -574,7 +574,7 @@ TradeCompass предоставляет экспортёрам, импортёр
 3. Храните логин и пароль в тайне, не передавайте аккаунт и не предоставляйте к нему доступ другим лицам. Убытки, вызванные несоблюдением этого требования, несёте вы. О несанкционированном использовании аккаунта сообщите нам немедленно.
 4. **При нарушении Условий или законодательства, а также при действиях, угрожающих безопасности наших систем, мы вправе в зависимости от тяжести нарушения заблокировать или закрыть аккаунт.**
 5. **Мы вправе закрыть аккаунт, в который не выполнялся вход 12 месяцев подряд и у которого нет действующих услуг.** По возможности мы заранее уведомим вас по указанным контактам.
-6. Если вы не согласны с блокировкой или закрытием, вы можете после получения уведомления подать апелляцию на support@tradecompass.example; мы рассмотрим её и ответим.
+6. Если вы не согласны с блокировкой или закрытием, вы можете после получения уведомления подать апелляцию на support@{domain}; мы рассмотрим её и ответим.
 
 ## 3. Правила использования
 
@@ -599,7 +599,7 @@ TradeCompass предоставляет экспортёрам, импортёр
 1. Права на программное обеспечение, дизайн интерфейса, товарные знаки, базы данных и их состав, документацию и иные материалы Сервисов принадлежат TradeCompass или соответствующим правообладателям.
 2. Мы предоставляем вам ограниченную, неисключительную, непередаваемую лицензию на использование Сервисов для внутренних деловых целей в течение срока обслуживания.
 3. Загружаемый вами контент (например, сведения о товарах и клиентах) остаётся вашим; вы разрешаете нам обрабатывать его в объёме, необходимом для оказания услуг.
-4. **Если вы считаете, что материалы в Сервисах нарушают ваши права на интеллектуальную собственность, направьте подтверждение прав, указание на спорные материалы и свои контакты на support@tradecompass.example.** Мы проверим обращение и примем меры в соответствии с законом.
+4. **Если вы считаете, что материалы в Сервисах нарушают ваши права на интеллектуальную собственность, направьте подтверждение прав, указание на спорные материалы и свои контакты на support@{domain}.** Мы проверим обращение и примем меры в соответствии с законом.
 
 ## 6. Сторонние услуги
 
@@ -645,7 +645,7 @@ TradeCompass предоставляет экспортёрам, импортёр
 3. **Уведомления**: мы можем направлять уведомления через объявления на сайте, сообщения в системе, e-mail или SMS.
 4. Условия, Политика конфиденциальности, Условия тарифов и подписанные вами заказы составляют полное соглашение сторон.
 
-Вопросы можно направить на support@tradecompass.example.`,
+Вопросы можно направить на support@{domain}.`,
   },
 }
 
@@ -685,7 +685,7 @@ const packageTerms: SeedLegalDocument = {
 ## 四、支付方式
 
 1. **在线支付**：可通过支付服务提供商使用银行卡或 PayPal 付款。支付信息由支付服务提供商处理，我们不存储您的完整卡号。
-2. **银行转账**：可转账至贸易罗盘香港/国际账户（美元）或中国大陆账户（人民币），账户信息见购买页面。转账时**请在汇款附言中注明订单号**，并**将汇款水单发送至 sales@tradecompass.example**，以便我们及时核对。
+2. **银行转账**：可转账至贸易罗盘香港/国际账户（美元）或中国大陆账户（人民币），账户信息见购买页面。转账时**请在汇款附言中注明订单号**，并**将汇款水单发送至 sales@{domain}**，以便我们及时核对。
 3. 银行转账产生的手续费由付款方承担。因未注明订单号导致的到账确认延迟，服务开通时间相应顺延。
 
 ## 五、服务开通
@@ -724,11 +724,11 @@ const packageTerms: SeedLegalDocument = {
 
 ## 十二、发票
 
-中国大陆客户可申请增值税发票，境外客户可申请商业发票。请在付款后 30 日内通过客户经理或 sales@tradecompass.example 提出申请。
+中国大陆客户可申请增值税发票，境外客户可申请商业发票。请在付款后 30 日内通过客户经理或 sales@{domain} 提出申请。
 
 ## 十三、联系方式
 
-有关套餐、订单和付款的问题，请联系 sales@tradecompass.example；使用中的问题请联系 support@tradecompass.example。`,
+有关套餐、订单和付款的问题，请联系 sales@{domain}；使用中的问题请联系 support@{domain}。`,
     en: `These Package Terms apply to yearly data packages that you buy online on the TradeCompass websites or order from us, and form part of the Terms of Service. Anything not covered here is governed by the Terms of Service and the Privacy Policy.
 
 ## 1. Packages and coverage
@@ -759,7 +759,7 @@ The countries, data types (such as bills of lading or customs declarations), sea
 ## 4. Payment methods
 
 1. **Online payment**: pay by card or PayPal through our payment provider. The payment provider processes your payment details; we do not store your full card number.
-2. **Bank transfer**: transfer to the TradeCompass Hong Kong/international account (USD) or the mainland China account (RMB), as shown on the purchase page. **Include your order number in the transfer reference** and **send the remittance slip to sales@tradecompass.example** so that we can match the payment quickly.
+2. **Bank transfer**: transfer to the TradeCompass Hong Kong/international account (USD) or the mainland China account (RMB), as shown on the purchase page. **Include your order number in the transfer reference** and **send the remittance slip to sales@{domain}** so that we can match the payment quickly.
 3. Bank charges are borne by the payer. If the order number is missing and confirmation is delayed, activation is postponed accordingly.
 
 ## 5. Activation
@@ -798,11 +798,11 @@ Package prices do not include import VAT, withholding tax or other taxes that yo
 
 ## 12. Invoices
 
-Customers in mainland China can request a VAT invoice; customers elsewhere can request a commercial invoice. Please ask your account manager or write to sales@tradecompass.example within 30 days of payment.
+Customers in mainland China can request a VAT invoice; customers elsewhere can request a commercial invoice. Please ask your account manager or write to sales@{domain} within 30 days of payment.
 
 ## 13. Contact
 
-For packages, orders and payments contact sales@tradecompass.example; for help using the service contact support@tradecompass.example.`,
+For packages, orders and payments contact sales@{domain}; for help using the service contact support@{domain}.`,
     ru: `Настоящие Условия тарифов применяются к годовым пакетам данных, приобретаемым онлайн на сайтах TradeCompass или по заказу, и являются частью Условий использования. Всё, что здесь не урегулировано, определяется Условиями использования и Политикой конфиденциальности.
 
 ## 1. Тарифы и охват
@@ -833,7 +833,7 @@ TradeCompass предлагает пять годовых тарифов (цен
 ## 4. Способы оплаты
 
 1. **Онлайн-оплата**: банковской картой или через PayPal с помощью платёжного провайдера. Платёжные данные обрабатывает провайдер; мы не храним полный номер карты.
-2. **Банковский перевод**: на счёт TradeCompass в Гонконге (международный, в долларах США) или на счёт в материковом Китае (в юанях); реквизиты указаны на странице покупки. **Укажите номер заказа в назначении платежа** и **отправьте платёжное поручение на sales@tradecompass.example**, чтобы мы быстро идентифицировали платёж.
+2. **Банковский перевод**: на счёт TradeCompass в Гонконге (международный, в долларах США) или на счёт в материковом Китае (в юанях); реквизиты указаны на странице покупки. **Укажите номер заказа в назначении платежа** и **отправьте платёжное поручение на sales@{domain}**, чтобы мы быстро идентифицировали платёж.
 3. Банковские комиссии оплачивает плательщик. Если номер заказа не указан и подтверждение задерживается, подключение соответственно откладывается.
 
 ## 5. Подключение
@@ -872,11 +872,11 @@ TradeCompass предлагает пять годовых тарифов (цен
 
 ## 12. Счета и документы
 
-Клиенты из материкового Китая могут запросить счёт-фактуру НДС, клиенты из других стран — коммерческий инвойс. Запрос направляется менеджеру или на sales@tradecompass.example в течение 30 дней после оплаты.
+Клиенты из материкового Китая могут запросить счёт-фактуру НДС, клиенты из других стран — коммерческий инвойс. Запрос направляется менеджеру или на sales@{domain} в течение 30 дней после оплаты.
 
 ## 13. Контакты
 
-По вопросам тарифов, заказов и оплаты пишите на sales@tradecompass.example, по вопросам работы с сервисом — на support@tradecompass.example.`,
+По вопросам тарифов, заказов и оплаты пишите на sales@{domain}, по вопросам работы с сервисом — на support@{domain}.`,
   },
 }
 

@@ -4,6 +4,51 @@ import type { SeedNews } from '../types'
 /** News items of /cn/news (newest last in this file; the sites sort by date). */
 export const news: SeedNews[] = [
   {
+    slug: 'moscow-office-and-russian-site',
+    cover: { picture: 'news-moscow-office-and-russian-site' },
+    date: '2019-09-16',
+    category: 'company',
+    title: {
+      zh: '贸易罗盘莫斯科办公室开业，俄语网站同步上线',
+      en: 'TradeCompass opens Moscow office and launches Russian-language site',
+      ru: 'TradeCompass открывает офис в Москве и запускает сайт на русском языке',
+    },
+    summary: {
+      zh: '新办公室为俄罗斯及独联体地区的进口商、物流企业和研究机构提供本地化销售与培训服务。',
+      en: 'The new office serves importers, logistics firms and research organisations in Russia and the CIS with local sales and training.',
+      ru: 'Новый офис обслуживает импортёров, логистические компании и исследовательские организации России и СНГ: продажи и обучение на месте.',
+    },
+    body: {
+      zh: `贸易罗盘莫斯科办公室今天正式开业，这是公司继香港之后设立的第二个境外办公室。与此同时，贸易罗盘俄语网站正式上线，俄语用户可以直接访问产品介绍、数据国家、解决方案和套餐页面。
+
+近年来，中俄贸易往来持续活跃，越来越多的俄罗斯进口商希望直接找到中国工厂，而不是通过多层中间商。俄罗斯物流企业也需要了解中国出口货物的流向和货量，以规划陆运和铁路线路。
+
+莫斯科团队由熟悉中俄贸易的本地销售和客户成功经理组成，提供俄语产品演示、数据培训和售后支持，并可协助客户以当地方式完成合同和付款手续。
+
+俄语网站上的所有内容均由母语编辑撰写和审校。用户可以在网站上申请产品演示，了解各套餐覆盖的进出口国家，并查看面向采购商、物流企业、研究机构等不同行业的解决方案。
+
+贸易罗盘 CEO 表示：“俄语区是我们非常重视的市场。我们希望通过本地团队，让俄罗斯和中亚的客户用母语、按当地的工作习惯使用贸易数据。”`,
+      en: `TradeCompass today opened its Moscow office, the company’s second office outside mainland China after Hong Kong. At the same time the Russian-language TradeCompass site went live, with product information, data countries, solutions and packages in Russian.
+
+Trade between China and Russia remains active, and more Russian importers want to reach Chinese factories directly rather than through several layers of intermediaries. Russian logistics firms also need to understand where Chinese exports go and in what volumes to plan road and rail routes.
+
+The Moscow team is made up of local sales and customer-success managers experienced in China–Russia trade. It offers product demonstrations, data training and support in Russian and helps customers complete contracts and payments in the way that is usual locally.
+
+All content on the Russian site was written and reviewed by native editors. Visitors can request a demo, see which import and export countries each package covers, and read solutions for buyers, logistics firms, research organisations and other industries.
+
+“The Russian-speaking region is a market we take very seriously,” said the CEO of TradeCompass. “With a local team, customers in Russia and Central Asia can use trade data in their own language and in the way they are used to working.”`,
+      ru: `Сегодня TradeCompass открыл офис в Москве — второй после Гонконга за пределами материкового Китая. Одновременно заработал сайт TradeCompass на русском языке: описание продуктов, страны данных, решения и тарифы.
+
+Торговля между Китаем и Россией остаётся активной, и всё больше российских импортёров хотят работать с китайскими фабриками напрямую, без нескольких уровней посредников. Российским логистическим компаниям также важно понимать направления и объёмы китайского экспорта, чтобы планировать автомобильные и железнодорожные маршруты.
+
+В московскую команду вошли местные специалисты по продажам и сопровождению клиентов с опытом в российско-китайской торговле. Они проводят демонстрации продукта, обучение и поддержку на русском языке и помогают оформить договор и оплату в привычном для российских компаний порядке.
+
+Все тексты русскоязычного сайта подготовлены и вычитаны носителями языка. На сайте можно запросить демонстрацию, узнать, какие страны импорта и экспорта входят в каждый тариф, и познакомиться с решениями для покупателей, логистических компаний, исследовательских организаций и других отраслей.
+
+«Русскоязычный регион — очень важный для нас рынок, — отметил генеральный директор TradeCompass. — Благодаря местной команде клиенты в России и Центральной Азии смогут работать с торговыми данными на родном языке и так, как им удобно».`,
+    },
+  },
+  {
     slug: 'ai-trade-email-assistant-launch',
     cover: { picture: 'news-ai-trade-email-assistant-launch' },
     date: '2025-03-18',
@@ -145,51 +190,6 @@ These observations are based on bill-of-lading data on the platform, cover only 
     },
   },
   {
-    slug: 'moscow-office-and-russian-site',
-    cover: { picture: 'news-moscow-office-and-russian-site' },
-    date: '2025-10-15',
-    category: 'company',
-    title: {
-      zh: '贸易罗盘莫斯科办公室开业，俄语网站同步上线',
-      en: 'TradeCompass opens Moscow office and launches Russian-language site',
-      ru: 'TradeCompass открывает офис в Москве и запускает сайт на русском языке',
-    },
-    summary: {
-      zh: '新办公室为俄罗斯及独联体地区的进口商、物流企业和研究机构提供本地化销售与培训服务。',
-      en: 'The new office serves importers, logistics firms and research organisations in Russia and the CIS with local sales and training.',
-      ru: 'Новый офис обслуживает импортёров, логистические компании и исследовательские организации России и СНГ: продажи и обучение на месте.',
-    },
-    body: {
-      zh: `贸易罗盘莫斯科办公室今天正式开业，这是公司继香港之后设立的第二个境外办公室。与此同时，贸易罗盘俄语网站正式上线，俄语用户可以直接访问产品介绍、数据国家、解决方案和套餐页面。
-
-近年来，中俄贸易往来持续活跃，越来越多的俄罗斯进口商希望直接找到中国工厂，而不是通过多层中间商。俄罗斯物流企业也需要了解中国出口货物的流向和货量，以规划陆运和铁路线路。
-
-莫斯科团队由熟悉中俄贸易的本地销售和客户成功经理组成，提供俄语产品演示、数据培训和售后支持，并可协助客户以当地方式完成合同和付款手续。
-
-俄语网站上的所有内容均由母语编辑撰写和审校。用户可以在网站上申请产品演示，了解各套餐覆盖的进出口国家，并查看面向采购商、物流企业、研究机构等不同行业的解决方案。
-
-贸易罗盘 CEO 表示：“俄语区是我们非常重视的市场。我们希望通过本地团队，让俄罗斯和中亚的客户用母语、按当地的工作习惯使用贸易数据。”`,
-      en: `TradeCompass today opened its Moscow office, the company’s second office outside mainland China after Hong Kong. At the same time the Russian-language TradeCompass site went live, with product information, data countries, solutions and packages in Russian.
-
-Trade between China and Russia remains active, and more Russian importers want to reach Chinese factories directly rather than through several layers of intermediaries. Russian logistics firms also need to understand where Chinese exports go and in what volumes to plan road and rail routes.
-
-The Moscow team is made up of local sales and customer-success managers experienced in China–Russia trade. It offers product demonstrations, data training and support in Russian and helps customers complete contracts and payments in the way that is usual locally.
-
-All content on the Russian site was written and reviewed by native editors. Visitors can request a demo, see which import and export countries each package covers, and read solutions for buyers, logistics firms, research organisations and other industries.
-
-“The Russian-speaking region is a market we take very seriously,” said the CEO of TradeCompass. “With a local team, customers in Russia and Central Asia can use trade data in their own language and in the way they are used to working.”`,
-      ru: `Сегодня TradeCompass открыл офис в Москве — второй после Гонконга за пределами материкового Китая. Одновременно заработал сайт TradeCompass на русском языке: описание продуктов, страны данных, решения и тарифы.
-
-Торговля между Китаем и Россией остаётся активной, и всё больше российских импортёров хотят работать с китайскими фабриками напрямую, без нескольких уровней посредников. Российским логистическим компаниям также важно понимать направления и объёмы китайского экспорта, чтобы планировать автомобильные и железнодорожные маршруты.
-
-В московскую команду вошли местные специалисты по продажам и сопровождению клиентов с опытом в российско-китайской торговле. Они проводят демонстрации продукта, обучение и поддержку на русском языке и помогают оформить договор и оплату в привычном для российских компаний порядке.
-
-Все тексты русскоязычного сайта подготовлены и вычитаны носителями языка. На сайте можно запросить демонстрацию, узнать, какие страны импорта и экспорта входят в каждый тариф, и познакомиться с решениями для покупателей, логистических компаний, исследовательских организаций и других отраслей.
-
-«Русскоязычный регион — очень важный для нас рынок, — отметил генеральный директор TradeCompass. — Благодаря местной команде клиенты в России и Центральной Азии смогут работать с торговыми данными на родном языке и так, как им удобно».`,
-    },
-  },
-  {
     slug: 'console-redesign-platform-tour',
     cover: { picture: 'news-console-redesign-platform-tour' },
     date: '2025-12-09',
@@ -214,7 +214,7 @@ All content on the Russian site was written and reviewed by native editors. Visi
 
 我们为新版控制台制作了一段约 15 秒的产品导览短片，依次展示贸易搜索、货运趋势、企业档案和 CRM 销售管道四个界面（示例数据）。新会员可以先看一遍短片，了解各模块的位置，再在控制台中完成第一次客户开发。
 
-旧版界面将保留至明年一季度，期间可在账户设置中切换。如在使用中遇到问题，请联系您的客户成功经理或发送邮件至 support@tradecompass.example。`,
+旧版界面将保留至明年一季度，期间可在账户设置中切换。如在使用中遇到问题，请联系您的客户成功经理或发送邮件至 support@{domain}。`,
       en: `After six months of design and testing, the new TradeCompass console is live for all members. The navigation has been reorganised so that finding data, finding contacts, sending outreach and following up customers form one continuous workflow.
 
 The new top menu contains the dashboard, data center, trade search, marketing, business management, AI tools and third-party services. Hovering shows a short description of each module and its most used entries, in up to three columns, so common functions are one click away.
@@ -223,7 +223,7 @@ Buyers found in the data center can be added straight to the customer pool or yo
 
 We made a short platform tour of about 15 seconds for the new console. It shows four screens in turn: trade search, the shipment trend, a company profile and the CRM pipeline (sample data). New members can watch it first to see where each module is, then approach their first customer in the console.
 
-The old interface remains available until the first quarter of next year and can be switched on in account settings. If you have questions, contact your customer-success manager or write to support@tradecompass.example.`,
+The old interface remains available until the first quarter of next year and can be switched on in account settings. If you have questions, contact your customer-success manager or write to support@{domain}.`,
       ru: `После полугода проектирования и тестирования новая консоль TradeCompass стала доступна всем клиентам. Навигация перестроена так, чтобы поиск данных, поиск контактов, отправка писем и работа с клиентом складывались в единый процесс.
 
 Новое верхнее меню включает панель управления, центр данных, торговый поиск, маркетинг, управление бизнесом, AI-инструменты и сторонние сервисы. При наведении показываются краткое описание раздела и частые пункты — до трёх колонок, чтобы нужная функция была в одном клике.
@@ -232,7 +232,7 @@ The old interface remains available until the first quarter of next year and can
 
 Для новой консоли мы подготовили короткий видеообзор длительностью около 15 секунд. Он по очереди показывает четыре экрана: торговый поиск, динамику поставок, профиль компании и воронку CRM (пример данных). Новым клиентам советуем сначала посмотреть видео, чтобы понять, где находится каждый раздел, а затем связаться с первым потенциальным покупателем в консоли.
 
-Старый интерфейс будет доступен до первого квартала следующего года, переключиться можно в настройках аккаунта. Если возникнут вопросы, обратитесь к вашему менеджеру или напишите на support@tradecompass.example.`,
+Старый интерфейс будет доступен до первого квартала следующего года, переключиться можно в настройках аккаунта. Если возникнут вопросы, обратитесь к вашему менеджеру или напишите на support@{domain}.`,
     },
   },
   {

@@ -11,7 +11,7 @@ export const offices: SeedOffice[] = [
       ru: 'Китай, 201203, Шанхай, район Пудун, ул. Чжанцзян, 665, здание TradeCompass, 18-й этаж',
     },
     phone: '+86 21 5087 3260',
-    email: 'shanghai@tradecompass.example',
+    email: 'shanghai@{domain}',
     hours: { zh: '周一至周五 9:00–18:00（北京时间）', en: 'Mon–Fri 9:00–18:00 (UTC+8)', ru: 'Пн–Пт 9:00–18:00 (UTC+8)' },
   },
   {
@@ -23,7 +23,7 @@ export const offices: SeedOffice[] = [
       ru: 'Китай, 518057, Шэньчжэнь, район Наньшань, ул. Кэцзи Южная 12-я, 28, здание Innovation, корпус B, офис 1106',
     },
     phone: '+86 755 8632 4718',
-    email: 'shenzhen@tradecompass.example',
+    email: 'shenzhen@{domain}',
     hours: { zh: '周一至周五 9:00–18:00（北京时间）', en: 'Mon–Fri 9:00–18:00 (UTC+8)', ru: 'Пн–Пт 9:00–18:00 (UTC+8)' },
   },
   {
@@ -35,7 +35,7 @@ export const offices: SeedOffice[] = [
       ru: 'Гонконг, Коулун, Квун Тонг Роуд, 388, Millennium City 1, 23-й этаж, офис 2305',
     },
     phone: '+852 3618 5420',
-    email: 'hongkong@tradecompass.example',
+    email: 'hongkong@{domain}',
     hours: { zh: '周一至周五 9:30–18:30（香港时间）', en: 'Mon–Fri 9:30–18:30 (HKT)', ru: 'Пн–Пт 9:30–18:30 (по Гонконгу)' },
   },
   {
@@ -47,7 +47,7 @@ export const offices: SeedOffice[] = [
       ru: 'Россия, 125167, Москва, Ленинградский проспект, д. 39, стр. 80, 5-й этаж, офис 512',
     },
     phone: '+7 495 268 41 73',
-    email: 'moscow@tradecompass.example',
+    email: 'moscow@{domain}',
     hours: { zh: '周一至周五 9:00–18:00（莫斯科时间）', en: 'Mon–Fri 9:00–18:00 (MSK)', ru: 'Пн–Пт 9:00–18:00 (МСК)' },
   },
   {
@@ -59,7 +59,7 @@ export const offices: SeedOffice[] = [
       ru: 'ОАЭ, Дубай, Business Bay, Churchill Tower B, офис 1417',
     },
     phone: '+971 4 557 6831',
-    email: 'dubai@tradecompass.example',
+    email: 'dubai@{domain}',
     hours: { zh: '周一至周五 9:00–18:00（海湾时间）', en: 'Mon–Fri 9:00–18:00 (GST)', ru: 'Пн–Пт 9:00–18:00 (по Дубаю)' },
   },
 ]

@@ -26,9 +26,9 @@ export const siteSettings: SeedSiteSettings = {
       swift: 'HSBCHKHHHKH',
       address: '1 Queen’s Road Central, Central, Hong Kong',
       note: {
-        zh: '请在汇款附言中注明订单号，并将汇款水单发送至 sales@tradecompass.example。款项以美元汇入，汇款手续费由付款方承担；到账确认后我们将在 1 个工作日内为您开通服务。',
-        en: 'Please include your order number in the transfer reference and send the remittance slip to sales@tradecompass.example. Pay in US dollars; bank charges are borne by the payer. We activate your service within one business day after the funds arrive.',
-        ru: 'Пожалуйста, укажите номер заказа в назначении платежа и отправьте платёжное поручение на sales@tradecompass.example. Оплата в долларах США, банковские комиссии за счёт плательщика. Мы подключим сервис в течение одного рабочего дня после поступления средств.',
+        zh: '请在汇款附言中注明订单号，并将汇款水单发送至 sales@{domain}。款项以美元汇入，汇款手续费由付款方承担；到账确认后我们将在 1 个工作日内为您开通服务。',
+        en: 'Please include your order number in the transfer reference and send the remittance slip to sales@{domain}. Pay in US dollars; bank charges are borne by the payer. We activate your service within one business day after the funds arrive.',
+        ru: 'Пожалуйста, укажите номер заказа в назначении платежа и отправьте платёжное поручение на sales@{domain}. Оплата в долларах США, банковские комиссии за счёт плательщика. Мы подключим сервис в течение одного рабочего дня после поступления средств.',
       },
     },
     mainland: {
@@ -37,9 +37,9 @@ export const siteSettings: SeedSiteSettings = {
       account: '1219 0873 5610 502',
       branch: '招商银行上海张江支行',
       note: {
-        zh: '请在转账备注中填写订单号，并将银行回单发送至 sales@tradecompass.example。人民币对公转账到账后，我们将在 1 个工作日内开通服务并开具增值税发票。',
-        en: 'For payments in RMB from mainland China. Please include your order number in the transfer reference and send the bank receipt to sales@tradecompass.example. We activate your service and issue a VAT invoice within one business day after the funds arrive.',
-        ru: 'Для платежей в юанях с материкового Китая. Пожалуйста, укажите номер заказа в назначении платежа и отправьте банковскую квитанцию на sales@tradecompass.example. Сервис подключается в течение одного рабочего дня после поступления средств.',
+        zh: '请在转账备注中填写订单号，并将银行回单发送至 sales@{domain}。人民币对公转账到账后，我们将在 1 个工作日内开通服务并开具增值税发票。',
+        en: 'For payments in RMB from mainland China. Please include your order number in the transfer reference and send the bank receipt to sales@{domain}. We activate your service and issue a VAT invoice within one business day after the funds arrive.',
+        ru: 'Для платежей в юанях с материкового Китая. Пожалуйста, укажите номер заказа в назначении платежа и отправьте банковскую квитанцию на sales@{domain}. Сервис подключается в течение одного рабочего дня после поступления средств.',
       },
     },
   },
@@ -58,8 +58,8 @@ export const siteSettings: SeedSiteSettings = {
     taxRate: 0,
     taxLabel: { zh: '增值税', en: 'VAT', ru: 'НДС' },
   },
-  supportEmail: 'support@tradecompass.example',
-  salesEmail: 'sales@tradecompass.example',
+  supportEmail: 'support@{domain}',
+  salesEmail: 'sales@{domain}',
   social: [
     { name: 'LinkedIn', url: 'https://www.linkedin.com/company/tradecompass' },
     { name: 'Facebook', url: 'https://www.facebook.com/tradecompass' },

@@ -37,6 +37,7 @@ import { TransferRowLabel as TransferRowLabel_2183937cc8ad14081279f6645d5a5ff0 }
 import { RefundButton as RefundButton_22f6dadab83cbe660968b04e976badc6 } from '../../../components/admin/RefundButton'
 import { OrderActions as OrderActions_42735e497e40d1f2d21d56bf07558f53 } from '../../../components/admin/OrderActions'
 import { TranslationStatusLink as TranslationStatusLink_446b658fc6f06e98868b2500de5beb93 } from '../../../components/admin/TranslationStatusLink'
+import { LaunchChecklistPanel as LaunchChecklistPanel_e9402841f2a467de348eec40cd976d43 } from '../../../components/admin/LaunchChecklistPanel'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { TranslationStatusView as TranslationStatusView_d05e2e3d681dec0e9f6f8e6753bb8c8d } from '../../../components/admin/TranslationStatusView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -82,6 +83,7 @@ export const importMap = {
   "/components/admin/RefundButton#RefundButton": RefundButton_22f6dadab83cbe660968b04e976badc6,
   "/components/admin/OrderActions#OrderActions": OrderActions_42735e497e40d1f2d21d56bf07558f53,
   "/components/admin/TranslationStatusLink#TranslationStatusLink": TranslationStatusLink_446b658fc6f06e98868b2500de5beb93,
+  "/components/admin/LaunchChecklistPanel#LaunchChecklistPanel": LaunchChecklistPanel_e9402841f2a467de348eec40cd976d43,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/components/admin/TranslationStatusView#TranslationStatusView": TranslationStatusView_d05e2e3d681dec0e9f6f8e6753bb8c8d,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1

@@ -1,5 +1,7 @@
 /** About us (/cn/aboutus, /en/aboutus, /ru/aboutus): profile, history, team, honours (anchors section1–section4). */
 import type { SeedPage } from '../../types'
+import { COVERAGE } from '../../../domain/coverage'
+import { timelineEvents } from '../history'
 import { demoCta, l, rich } from './helpers'
 
 export const aboutPage: SeedPage = {
@@ -42,7 +44,7 @@ export const aboutPage: SeedPage = {
       heading: l('公司简介', 'Company profile', 'О компании'),
       content: rich(
         `
-        上海贸易罗盘信息科技有限公司成立于2014年，总部位于上海，是一家专注于外贸大数据与智能获客的科技企业。我们的产品“贸易罗盘”汇集62个国家的进出口海关数据与提单记录，并将其与全球企业档案、社交媒体、B2B平台和展会信息打通，帮助外贸企业回答三个最实际的问题：谁在买、谁在卖、应该先联系谁。
+        上海贸易罗盘信息科技有限公司成立于2014年，总部位于上海，是一家专注于外贸大数据与智能获客的科技企业。我们的产品“贸易罗盘”汇集${COVERAGE.countries}个国家的进出口海关数据与提单记录，并将其与全球企业档案、社交媒体、B2B平台和展会信息打通，帮助外贸企业回答三个最实际的问题：谁在买、谁在卖、应该先联系谁。
 
         ## 我们做什么
 
@@ -59,7 +61,7 @@ export const aboutPage: SeedPage = {
         数据来源合法、口径清晰，服务条款与价格公开透明：数据套餐按年订阅，签约时一次性付费，不自动续费。如需了解合作方式，欢迎[联系我们](/{site}/contact)。
         `,
         `
-        TradeCompass Information Technology (Shanghai) Co., Ltd. was founded in Shanghai in 2014 to make foreign-trade data practical for the people who sell and buy across borders. Our platform, TradeCompass, brings together import and export customs records and bills of lading from 62 countries and connects them with company profiles, social media, B2B platforms and trade-show information. It answers the three questions every trade team asks: who is buying, who is selling, and whom should we contact first.
+        TradeCompass Information Technology (Shanghai) Co., Ltd. was founded in Shanghai in 2014 to make foreign-trade data practical for the people who sell and buy across borders. Our platform, TradeCompass, brings together import and export customs records and bills of lading from ${COVERAGE.countries} countries and connects them with company profiles, social media, B2B platforms and trade-show information. It answers the three questions every trade team asks: who is buying, who is selling, and whom should we contact first.
 
         ## What we do
 
@@ -76,7 +78,7 @@ export const aboutPage: SeedPage = {
         Lawfully sourced data, clear definitions and transparent terms: data packages are yearly, paid once at the start of the contract and never billed again automatically. To discuss how we can work together, [contact us](/{site}/contact).
         `,
         `
-        TradeCompass Information Technology (Shanghai) Co., Ltd. основана в Шанхае в 2014 году. Наша цель – сделать внешнеторговые данные практичным инструментом для тех, кто продаёт и покупает за рубежом. Платформа TradeCompass объединяет таможенные записи импорта и экспорта и коносаменты 62 стран и связывает их с профилями компаний, соцсетями, B2B-площадками и выставками. Она отвечает на три главных вопроса: кто покупает, кто продаёт и с кем связаться в первую очередь.
+        TradeCompass Information Technology (Shanghai) Co., Ltd. основана в Шанхае в 2014 году. Наша цель – сделать внешнеторговые данные практичным инструментом для тех, кто продаёт и покупает за рубежом. Платформа TradeCompass объединяет таможенные записи импорта и экспорта и коносаменты ${COVERAGE.countries} стран и связывает их с профилями компаний, соцсетями, B2B-площадками и выставками. Она отвечает на три главных вопроса: кто покупает, кто продаёт и с кем связаться в первую очередь.
 
         ## Что мы делаем
 
@@ -98,98 +100,7 @@ export const aboutPage: SeedPage = {
       blockType: 'timeline',
       anchor: 'section2',
       heading: l('发展历程', 'Our history', 'История компании'),
-      events: [
-        {
-          year: '2014',
-          title: l('在上海成立', 'Founded in Shanghai', 'Основание в Шанхае'),
-          text: l(
-            '公司在上海成立，推出首个产品：美国进口提单查询。',
-            'The company is founded in Shanghai and launches its first product: a search of US import bills of lading.',
-            'Компания основана в Шанхае и выпускает первый продукт – поиск по коносаментам импорта США.',
-          ),
-        },
-        {
-          year: '2016',
-          title: l('深圳办公室开业', 'Shenzhen office opens', 'Офис в Шэньчжэне'),
-          text: l(
-            '深圳办公室投入运营，服务华南制造业客户；海关数据扩展至拉美和亚洲主要贸易国。',
-            'A Shenzhen office opens to serve manufacturers in South China; customs data expands to the main trading nations of Latin America and Asia.',
-            'Открыт офис в Шэньчжэне для производителей Южного Китая; данные расширены на ключевые страны Латинской Америки и Азии.',
-          ),
-        },
-        {
-          year: '2017',
-          title: l('上线全球企业库与CRM', 'Global company database and CRM', 'Глобальная база компаний и CRM'),
-          text: l(
-            '将海关记录中的企业与联系方式关联，推出内置CRM，实现从查询到跟进的闭环。',
-            'Companies in customs records are linked to contact details, and a built-in CRM closes the loop from search to follow-up.',
-            'Компании из таможенных записей связаны с контактами, встроенная CRM замыкает цикл от поиска до работы с клиентом.',
-          ),
-        },
-        {
-          year: '2018',
-          title: l('香港公司成立', 'Hong Kong office and credit reports', 'Гонконг и кредитные отчёты'),
-          text: l(
-            '设立香港办公室服务海外客户，并与信用报告合作伙伴上线覆盖230个国家的企业信用报告。',
-            'A Hong Kong office starts serving international customers, and credit reports covering 230 countries launch with our partner.',
-            'Открыт офис в Гонконге для международных клиентов; вместе с партнёром запущены кредитные отчёты по 230 странам.',
-          ),
-        },
-        {
-          year: '2019',
-          title: l('莫斯科办公室与俄文站', 'Moscow office and Russian site', 'Офис в Москве и русский сайт'),
-          text: l(
-            '莫斯科办公室开业，俄文网站与俄语客服上线，服务俄罗斯及独联体市场。',
-            'The Moscow office opens, together with a Russian website and Russian-speaking support for Russia and the CIS.',
-            'Открыт офис в Москве, запущены русскоязычный сайт и поддержка для России и стран СНГ.',
-          ),
-        },
-        {
-          year: '2020',
-          title: l('智能营销上线', 'Smart marketing launches', 'Запуск умного маркетинга'),
-          text: l(
-            '推出社交平台与搜索引擎拓客、金蜘蛛联系人挖掘和客户池，帮助企业在展会停摆期间线上获客。',
-            'Prospecting on social platforms and search engines, contact discovery and the customer pool launch, helping exporters win customers online while trade shows were on hold.',
-            'Запущены поиск клиентов в соцсетях и поисковиках, сбор контактов и пул клиентов – продажи онлайн, пока выставки были закрыты.',
-          ),
-        },
-        {
-          year: '2022',
-          title: l('在线购买与国际追账', 'Online purchase and debt collection', 'Онлайн-покупка и взыскание долгов'),
-          text: l(
-            '英文和俄文站支持在线购买年度数据套餐；联合两家合作机构推出国际账款追收服务。',
-            'Yearly data packages can be bought online on the English and Russian sites; international debt collection launches with two partner agencies.',
-            'На английском и русском сайтах стала доступна онлайн-покупка годовых пакетов; с двумя партнёрами запущено международное взыскание долгов.',
-          ),
-        },
-        {
-          year: '2023',
-          title: l('迪拜办公室开业', 'Dubai office opens', 'Офис в Дубае'),
-          text: l(
-            '设立迪拜办公室，服务中东与非洲市场客户。',
-            'A Dubai office opens to serve customers across the Middle East and Africa.',
-            'Открыт офис в Дубае для клиентов Ближнего Востока и Африки.',
-          ),
-        },
-        {
-          year: '2024',
-          title: l('AI外贸工具', 'AI tools for trade', 'ИИ-инструменты для ВЭД'),
-          text: l(
-            '上线AI开发信、AI社媒文案和AI翻译，并整合常用外贸实用工具。',
-            'AI trade e-mails, AI social copy and AI translation go live, together with a list of everyday utility tools.',
-            'Запущены ИИ-письма, ИИ-тексты для соцсетей и ИИ-перевод, а также набор полезных утилит.',
-          ),
-        },
-        {
-          year: '2026',
-          title: l('数据覆盖再升级', 'Wider coverage', 'Расширение покрытия'),
-          text: l(
-            '数据覆盖62个国家，最高套餐包含62个国家的进口数据和47个国家的出口数据。',
-            'Data now covers 62 countries; the top package includes import data for 62 countries and export data for 47.',
-            'Данные охватывают 62 страны; старший пакет включает импорт 62 стран и экспорт 47 стран.',
-          ),
-        },
-      ],
+      events: timelineEvents(),
     },
     {
       blockType: 'team',
@@ -283,7 +194,7 @@ export const aboutPage: SeedPage = {
         {
           year: '2020',
           title: l('ISO/IEC 27001 信息安全管理体系认证', 'ISO/IEC 27001 information security certification', 'Сертификат ISO/IEC 27001 по информационной безопасности'),
-          issuer: l('第三方认证机构', 'Accredited certification body', 'Аккредитованный орган сертификации'),
+          issuer: l('认证机构：中国网络安全审查认证和市场监管大数据中心（CCRC）', 'Certification body: China Cybersecurity Review, Certification and Market Regulation Big Data Center (CCRC)', 'Орган сертификации: China Cybersecurity Review, Certification and Market Regulation Big Data Center (CCRC)'),
           image: { picture: 'honour-2020' },
         },
         {

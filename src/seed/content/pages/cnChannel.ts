@@ -1,6 +1,10 @@
 /** Chinese-only channel and service pages: /cn/investment, /cn/cooperation, /cn/joinus, /cn/shipping, /cn/service. */
 import type { SeedPage } from '../../types'
+import { DATASETS } from '../../../domain/datasets'
 import { demoCta, l, partnerWall, rich } from './helpers'
+
+/** The countries with bill-of-lading data in the catalogue (the shipping page's figure). */
+const BL_COUNTRIES = new Set(DATASETS.filter((d) => d.document === 'BL').map((d) => d.country)).size
 
 const investment: SeedPage = {
   path: 'investment',
@@ -512,9 +516,9 @@ const shipping: SeedPage = {
   sites: ['cn'],
   title: l('物流航运数据 - 提单与航线分析 - 贸易罗盘', 'Shipping data – TradeCompass', 'Данные о морских перевозках – TradeCompass'),
   description: l(
-    '贸易罗盘物流航运数据：基于约40个国家的提单记录和欧亚陆路过境数据，查看货主、收货人、承运人、起运港与目的港、运输方式和货量变化，帮助货代、船公司和物流企业找到稳定货源、分析航线竞争格局，并精准开发直客与海外代理，在旺季到来之前提前锁定稳定的舱位需求。',
-    'Bill-of-lading data from about 40 countries plus Eurasian transit: shippers, consignees, carriers, port pairs and volumes for forwarders and carriers.',
-    'Коносаменты около 40 стран и евразийский транзит: отправители, получатели, перевозчики, порты и объёмы – данные для экспедиторов и морских перевозчиков.',
+    `贸易罗盘物流航运数据：基于${BL_COUNTRIES}个国家的提单记录和欧亚陆路过境数据，查看货主、收货人、承运人、起运港与目的港、运输方式和货量变化，帮助货代、船公司和物流企业找到稳定货源、分析航线竞争格局，并精准开发直客与海外代理，在旺季到来之前提前锁定稳定的舱位需求。`,
+    `Bill-of-lading data from ${BL_COUNTRIES} countries plus Eurasian transit: shippers, consignees, carriers, port pairs and volumes for forwarders and carriers.`,
+    `Коносаменты ${BL_COUNTRIES} стран и евразийский транзит: отправители, получатели, перевозчики, порты и объёмы – данные для экспедиторов и морских перевозчиков.`,
   ),
   layout: [
     {
@@ -537,11 +541,11 @@ const shipping: SeedPage = {
       features: [
         {
           icon: 'ship',
-          title: l('约40个国家的提单数据', 'Bills of lading from about 40 countries', 'Коносаменты около 40 стран'),
+          title: l(`${BL_COUNTRIES}个国家的提单数据`, `Bills of lading from ${BL_COUNTRIES} countries`, `Коносаменты ${BL_COUNTRIES} стран`),
           text: l(
-            '覆盖美国、加拿大、英国等约40个国家的海运提单记录，并提供欧亚陆路过境运输数据。',
-            'Ocean bill-of-lading records from about 40 countries, including the USA, Canada and the UK, plus Eurasian overland transit data.',
-            'Морские коносаменты около 40 стран, включая США, Канаду и Великобританию, а также данные евразийского сухопутного транзита.',
+            `覆盖美国、加拿大、英国等${BL_COUNTRIES}个国家的海运提单记录，并提供欧亚陆路过境运输数据。`,
+            `Ocean bill-of-lading records from ${BL_COUNTRIES} countries, including the USA, Canada and the UK, plus Eurasian overland transit data.`,
+            `Морские коносаменты ${BL_COUNTRIES} стран, включая США, Канаду и Великобританию, а также данные евразийского сухопутного транзита.`,
           ),
         },
         {
@@ -628,9 +632,9 @@ const shipping: SeedPage = {
         {
           question: l('航运数据包含哪些国家？', 'Which countries are covered?', 'Какие страны охвачены?'),
           answer: l(
-            '目前约40个国家提供提单级别的航运数据，包括美国、加拿大、英国等主要贸易国，另有欧亚过境运输数据。各国可检索的字段略有差异。',
-            'About 40 countries at bill-of-lading level, including the USA, Canada and the UK, plus Eurasian transit data. Searchable fields differ slightly by country.',
-            'Около 40 стран на уровне коносаментов, включая США, Канаду и Великобританию, а также евразийский транзит. Набор полей по странам немного различается.',
+            `目前${BL_COUNTRIES}个国家提供提单级别的航运数据，包括美国、加拿大、英国等主要贸易国，另有欧亚过境运输数据。各国可检索的字段略有差异。`,
+            `${BL_COUNTRIES} countries at bill-of-lading level, including the USA, Canada and the UK, plus Eurasian transit data. Searchable fields differ slightly by country.`,
+            `${BL_COUNTRIES} стран на уровне коносаментов, включая США, Канаду и Великобританию, а также евразийский транзит. Набор полей по странам немного различается.`,
           ),
         },
         {
