@@ -14,7 +14,7 @@ import sharp from 'sharp'
 
 import { PLATFORM_TOUR_VIDEO } from '../../src/blocks/Video/platform-tour'
 import { PLATFORM_TOUR } from '../../src/seed/pictures'
-import { VISUALS, visualFile } from '../../src/seed/visuals'
+import { TOUR_VISUALS, visualFile } from '../../src/seed/visuals'
 
 const ROOT = join(dirname(new URL(import.meta.url).pathname), '..', '..')
 const MEDIA = join(ROOT, 'src/seed/media')
@@ -31,7 +31,7 @@ async function main() {
   try {
     // ffmpeg reads PNG frames more reliably than WebP stills: convert first.
     const stills = await Promise.all(
-      VISUALS.map(async (visual, index) => {
+      TOUR_VISUALS.map(async (visual, index) => {
         const file = join(work, `${index}.png`)
         await sharp(join(MEDIA, visualFile(visual, 'zh'))).resize(WIDTH * 1.25, HEIGHT * 1.25).png().toFile(file)
         return file
