@@ -167,6 +167,7 @@ test('the Chinese contact form asks the family name (姓氏) before the given na
   await expect(family).toHaveAttribute('autocomplete', 'family-name')
   await expect(given).toHaveAttribute('autocomplete', 'given-name')
   await page.goto('/en/contact')
+  await expect(page.getByLabel('Last name')).toBeVisible()
   const en = await page.evaluate(() => [...document.querySelectorAll('form label')].map((label) => label.textContent?.replace('*', '').trim()))
   expect(en.indexOf('First name')).toBeLessThan(en.indexOf('Last name'))
 })
@@ -179,6 +180,41 @@ test('/en/products: every product module shows its own screen', async ({ page })
   // The media file's name, without the optimizer's width and quality.
   const names = pictures.map((src) => decodeURIComponent(new URL(src).searchParams.get('url') ?? src).replace(/^.*\//, '').replace(/-\d+x\d+(?=\.)/, ''))
   expect(new Set(names).size, names.join(', ')).toBe(names.length)
+})
+
+test('the product screen beside a solution fills its frame (no empty lower third)', async ({ page }) => {
+  for (const path of ['/en/solutionsdetail?contId=998&name=buyers', '/ru/buyers', '/en/solutionsdetail?contId=5001&name=lawFirms']) {
+    await page.goto(path)
+    const image = page.locator('section img').first()
+    await expect(image).toBeVisible()
+    await image.evaluate((img: HTMLImageElement) => img.decode())
+    // Rows of the picture that are only the screen's background colour, counted from the bottom up.
+    const empty = await image.evaluate((img: HTMLImageElement) => {
+      const canvas = document.createElement('canvas')
+      canvas.width = img.naturalWidth
+      canvas.height = img.naturalHeight
+      const context = canvas.getContext('2d')!
+      context.drawImage(img, 0, 0)
+      const { data, width, height } = context.getImageData(0, 0, canvas.width, canvas.height)
+      const at = (x: number, y: number) => data.slice((y * width + x) * 4, (y * width + x) * 4 + 3)
+      const background = at(Math.floor(width / 2), height - 2)
+      let rows = 0
+      for (let y = height - 1; y >= 0; y -= 1) {
+        let plain = true
+        for (let x = 0; x < width; x += 4) {
+          const pixel = at(x, y)
+          if (Math.abs(pixel[0]! - background[0]!) + Math.abs(pixel[1]! - background[1]!) + Math.abs(pixel[2]! - background[2]!) > 18) {
+            plain = false
+            break
+          }
+        }
+        if (!plain) break
+        rows += 1
+      }
+      return rows / height
+    })
+    expect(empty, path).toBeLessThan(0.1)
+  }
 })
 
 test('the platform tour starts on its play page without a second click (muted: it has no sound)', async ({ page }) => {
