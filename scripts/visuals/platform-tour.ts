@@ -1,7 +1,7 @@
 /**
- * The platform-tour video (public/media/video/platform-tour.mp4) and its poster: the four product screens
- * (src/seed/media/product-*-zh.webp, made by product-visuals.ts) in a slow pan, cross-faded, as H.264 without sound,
- * small enough for a page (< 1.5 MB), with its index at the front (faststart) so it starts before it has loaded.
+ * The platform-tour video (public/media/video/platform-tour.mp4) and its poster: the four tour screens
+ * (TOUR_VISUALS: src/seed/media/product-*-zh.webp, made by product-visuals.ts), each shown whole and then slowly
+ * zoomed, cross-faded, as H.264 without sound, small enough for a page (< 1.5 MB), with its index at the front (faststart) so it starts before it has loaded.
  *
  *   node --import tsx scripts/visuals/platform-tour.ts        (needs ffmpeg on PATH, or FFMPEG=/path/to/ffmpeg)
  */
@@ -14,7 +14,7 @@ import sharp from 'sharp'
 
 import { PLATFORM_TOUR_VIDEO } from '../../src/blocks/Video/platform-tour'
 import { PLATFORM_TOUR } from '../../src/seed/pictures'
-import { VISUALS, visualFile } from '../../src/seed/visuals'
+import { TOUR_VISUALS, visualFile } from '../../src/seed/visuals'
 
 const ROOT = join(dirname(new URL(import.meta.url).pathname), '..', '..')
 const MEDIA = join(ROOT, 'src/seed/media')
@@ -24,6 +24,7 @@ const HEIGHT = 600
 const FPS = 24
 const SHOW = 4.5
 const FADE = 0.8
+const ZOOM = 0.03
 
 async function main() {
   const ffmpeg = process.env.FFMPEG || 'ffmpeg'
@@ -31,7 +32,7 @@ async function main() {
   try {
     // ffmpeg reads PNG frames more reliably than WebP stills: convert first.
     const stills = await Promise.all(
-      VISUALS.map(async (visual, index) => {
+      TOUR_VISUALS.map(async (visual, index) => {
         const file = join(work, `${index}.png`)
         await sharp(join(MEDIA, visualFile(visual, 'zh'))).resize(WIDTH * 1.25, HEIGHT * 1.25).png().toFile(file)
         return file
@@ -40,8 +41,12 @@ async function main() {
     const frames = Math.round(SHOW * FPS)
     // One still each: zoompan makes the screen's frames from it.
     const inputs = stills.flatMap((file) => ['-i', file])
-    // Each screen: a slow zoom from its top-left corner; then a cross-fade into the next.
-    const pans = stills.map((_, i) => `[${i}:v]zoompan=z='1.12-0.12*on/${frames}':x='0':y='0':d=${frames}:s=${WIDTH}x${HEIGHT}:fps=${FPS},setsar=1[v${i}]`)
+    // Each screen: whole at first, then a slow 3 % zoom into its centre (the screens keep a margin wider than that, so
+    // no chart or table is ever cut off); then a cross-fade into the next.
+    const pans = stills.map(
+      (_, i) =>
+        `[${i}:v]zoompan=z='1+${ZOOM}*on/${frames}':x='iw/2-iw/zoom/2':y='ih/2-ih/zoom/2':d=${frames}:s=${WIDTH}x${HEIGHT}:fps=${FPS},setsar=1[v${i}]`,
+    )
     let last = 'v0'
     const fades = stills.slice(1).map((_, k) => {
       const i = k + 1

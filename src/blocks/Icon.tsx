@@ -25,6 +25,9 @@ const PATHS: Record<string, string> = {
   document: 'M6 2h9l5 5v15H6zM14 2v6h6M9 13h8m-8 4h8',
   link: 'M10 14a4 4 0 005.7 0l3-3a4 4 0 00-5.7-5.7l-1 1M14 10a4 4 0 00-5.7 0l-3 3a4 4 0 005.7 5.7l1-1',
   clock: 'M12 3a9 9 0 100 18 9 9 0 000-18zm0 4v5l3 3',
+  cart: 'M3 4h2.5l2.2 11h10.6L21 7H6.4M10 20a1 1 0 100-2 1 1 0 000 2zm7 0a1 1 0 100-2 1 1 0 000 2z',
+  factory: 'M3 21V10l5 3V10l5 3V10l5 3V4h3v17zM3 21h18M7 17h2m3 0h2m3 0h2',
+  trending: 'M3 17l6-6 4 4 8-8m0 0h-5m5 0v5',
   phone: 'M5 3h4l2 5-3 2a11 11 0 006 6l2-3 5 2v4a2 2 0 01-2 2A17 17 0 013 5a2 2 0 012-2z',
 }
 

@@ -4,7 +4,7 @@
  */
 import type { Locale } from '../domain/locale'
 
-export const VISUALS = ['search', 'trend', 'company', 'crm'] as const
+export const VISUALS = ['search', 'trend', 'company', 'crm', 'marketing', 'ai', 'credit'] as const
 export type Visual = (typeof VISUALS)[number]
 export const VISUAL_SIZE = { width: 1200, height: 750 } as const
 
@@ -30,7 +30,25 @@ export const VISUAL_ALT: Record<Visual, Record<Locale, string>> = {
     en: 'Trade CRM pipeline: leads, contacted, quoted, won (sample data)',
     ru: 'Воронка CRM: лиды, контакт, предложение, сделка (пример данных)',
   },
+  marketing: {
+    zh: '智能获客：与现有客户相似的买家名单及营销活动（示例数据）',
+    en: 'Smart marketing: look-alike buyers and an e-mail campaign (sample data)',
+    ru: 'Умный маркетинг: похожие покупатели и e-mail-кампания (пример данных)',
+  },
+  ai: {
+    zh: 'AI 外贸邮件：按写作要求生成的开发信草稿（示例数据）',
+    en: 'AI trade e-mail: a first-contact draft written from a brief (sample data)',
+    ru: 'ИИ-письма: черновик первого письма по заданию (пример данных)',
+  },
+  credit: {
+    zh: '信用报告：评分、企业信息与付款表现（示例数据）',
+    en: 'Credit report: score, company facts and payment behaviour (sample data)',
+    ru: 'Кредитный отчёт: рейтинг, сведения о компании и платёжная дисциплина (пример данных)',
+  },
 }
+
+/** The four screens of the platform tour video (scripts/visuals/platform-tour.ts), in its order. */
+export const TOUR_VISUALS = ['search', 'trend', 'company', 'crm'] as const satisfies readonly Visual[]
 
 export function visualFile(visual: Visual, locale: Locale): string {
   return `product-${visual}-${locale}.webp`

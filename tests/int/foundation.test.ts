@@ -1,4 +1,5 @@
 import { HONOUR_ART, NEWS_COVERS, PARTNERS, PLATFORM_TOUR, TEAM_ART, honourFile, newsFile, partnerFile, teamFile } from '../../src/seed/pictures'
+import { VISUALS } from '../../src/seed/visuals'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 
@@ -57,8 +58,8 @@ describe('foundation', () => {
     const users = (await payload.count({ collection: 'users' })).totalDocs
     await seed(payload)
     expect((await payload.count({ collection: 'users' })).totalDocs).toBe(users)
-    // The product visuals once each (12), not again on the second run.
-    expect((await payload.count({ collection: 'media', where: { filename: { like: 'product-' } } })).totalDocs).toBe(12)
+    // The product visuals once each (one per screen and language), not again on the second run.
+    expect((await payload.count({ collection: 'media', where: { filename: { like: 'product-' } } })).totalDocs).toBe(VISUALS.length * 3)
     // Every seeded picture (product screens, partner wordmarks, team, honours, news covers, the video poster) once.
     const pictures = [
       ...PARTNERS.map((partner) => partnerFile(partner.slug)),

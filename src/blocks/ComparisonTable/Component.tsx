@@ -10,8 +10,8 @@ export function ComparisonTableBlock({ block }: { block: ComparisonTable }) {
   const rowLabels = rows.some((row) => row.label)
   return (
     <Section heading={block.heading} intro={block.intro}>
-      <div className={styles.tableWrap} role="region" aria-label={block.heading ?? undefined} tabIndex={0}>
-        <table className={styles.table}>
+      <div className={`${styles.tableWrap} ${styles.compareWrap}`} role="region" aria-label={block.heading ?? undefined} tabIndex={0}>
+        <table className={`${styles.table} ${styles.compare}`}>
           <thead>
             <tr>
               {rowLabels && <td className={styles.corner} />}

@@ -18,7 +18,23 @@ export function posterOf(value: number | Media | null | undefined): Poster | nul
   return media ? { src: mediaSrc(media), width: media.width ?? 960, height: media.height ?? 600, alt: media.alt ?? '' } : null
 }
 
-export function VideoPlayer({ url, poster, label, unavailable }: { url: string | null | undefined; poster: Poster | null; label: string; unavailable: string }) {
+/**
+ * `autoPlay`: on a page the visitor opened to watch this video (a "play" page), it starts at once, muted (our tours
+ * have no sound; browsers start only muted videos by themselves) instead of asking for a second click on the player.
+ */
+export function VideoPlayer({
+  url,
+  poster,
+  label,
+  unavailable,
+  autoPlay = false,
+}: {
+  url: string | null | undefined
+  poster: Poster | null
+  label: string
+  unavailable: string
+  autoPlay?: boolean
+}) {
   // The poster at the player's width (960 px at most) through the image optimizer: AVIF or WebP.
   const image = poster
     ? getImageProps({ src: poster.src, alt: poster.alt, width: poster.width, height: poster.height, sizes: '(min-width: 1000px) 960px, calc(100vw - 40px)', loading: 'lazy' }).props
@@ -35,7 +51,9 @@ export function VideoPlayer({ url, poster, label, unavailable }: { url: string |
     <video
       className={styles.video}
       controls
-      preload="none"
+      preload={autoPlay ? 'auto' : 'none'}
+      autoPlay={autoPlay}
+      muted={autoPlay}
       playsInline
       poster={image ? getImageProps({ src: poster!.src, alt: '', width: 960, height: Math.round((960 * poster!.height) / poster!.width) }).props.src : undefined}
       width={poster?.width ?? 960}

@@ -63,13 +63,18 @@ export function ContactForm({ locale, t }: { locale: Locale; t: Pick<UiStrings, 
         return handleSubmit(onValid)(event)
       }}
     >
+      {/* A Chinese name is written family name first (姓氏, then 名字): the form asks in that order on /cn. */}
       <div className={styles.grid}>
-        <Field id={ids('firstName')} label={t.contactForm.firstName} error={error('firstName')} required>
-          <input className={styles.input} autoComplete="given-name" {...describedBy(ids('firstName'), error('firstName'), true)} {...register('firstName')} />
-        </Field>
-        <Field id={ids('lastName')} label={t.contactForm.lastName} error={error('lastName')} required>
-          <input className={styles.input} autoComplete="family-name" {...describedBy(ids('lastName'), error('lastName'), true)} {...register('lastName')} />
-        </Field>
+        {(locale === 'zh' ? (['lastName', 'firstName'] as const) : (['firstName', 'lastName'] as const)).map((name) => (
+          <Field key={name} id={ids(name)} label={t.contactForm[name]} error={error(name)} required>
+            <input
+              className={styles.input}
+              autoComplete={name === 'firstName' ? 'given-name' : 'family-name'}
+              {...describedBy(ids(name), error(name), true)}
+              {...register(name)}
+            />
+          </Field>
+        ))}
       </div>
       <Field id={ids('email')} label={t.contactForm.email} error={error('email')} required>
         <input className={styles.input} type="email" autoComplete="email" {...describedBy(ids('email'), error('email'), true)} {...register('email')} />

@@ -283,7 +283,7 @@ TradeCompass даёт не сводные таблицы, а каждую зап
   },
   {
     contId: 5001,
-    image: { picture: 'product-company' },
+    image: { picture: 'product-credit' },
     slug: 'lawfirms',
     title: { zh: '律师事务所解决方案', en: 'Solutions for law firms', ru: 'Решения для юридических фирм' },
     summary: {
@@ -352,7 +352,7 @@ International law firms, IP agencies and corporate legal and compliance departme
   },
   {
     contId: 6001,
-    image: { picture: 'product-company' },
+    image: { picture: 'product-credit' },
     slug: 'financial',
     title: { zh: '金融机构解决方案', en: 'Solutions for financial institutions', ru: 'Решения для финансовых институтов' },
     summary: {

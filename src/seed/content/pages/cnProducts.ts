@@ -1,9 +1,10 @@
 /** The product pages of the Chinese site: /cn/product/{trade,search,tuoke,buyer,goldspider,global,crm}. */
 import type { HeroBlock, L, SeedPage } from '../../types'
 import { demoCta, l, rich } from './helpers'
+import type { Visual } from '../../visuals'
 
 /** The hero of a product page, with the product's screen (in each language) beside it. */
-function productHero(eyebrow: L, heading: L, subheading: L, screen: 'search' | 'trend' | 'company' | 'crm'): HeroBlock {
+function productHero(eyebrow: L, heading: L, subheading: L, screen: Visual): HeroBlock {
   return {
     blockType: 'hero',
     variant: 'page',
@@ -344,7 +345,7 @@ const tuoke: SeedPage = {
         'Set your products and target markets; the system keeps digging for prospective buyers on social platforms, search engines, B2B sites and exhibition lists and ranks them for you.',
         'Задайте товары и рынки – система постоянно ищет покупателей в соцсетях, поисковиках, на B2B-площадках и выставках и ранжирует их по релевантности.',
       ),
-      'crm',
+      'marketing',
     ),
     {
       blockType: 'featureGrid',

@@ -79,7 +79,7 @@ const products: SeedPage = {
         },
         {
           name: l('智能营销', 'Smart marketing', 'Умный маркетинг'),
-          image: { picture: 'product-company' },
+          image: { picture: 'product-marketing' },
           summary: l(
             '在社交平台和搜索引擎中挖掘潜在客户，并自动化营销。',
             'Dig for prospects on social platforms and search engines and automate outreach.',
@@ -107,7 +107,7 @@ const products: SeedPage = {
         },
         {
           name: l('AI工具', 'AI tools', 'ИИ-инструменты'),
-          image: { picture: 'product-crm' },
+          image: { picture: 'product-ai' },
           summary: l(
             'AI撰写开发信和社媒文案，并提供多语种翻译。',
             'AI drafts trade e-mails and social posts and translates between languages.',
@@ -121,7 +121,7 @@ const products: SeedPage = {
         },
         {
           name: l('第三方服务', 'Third-party services', 'Сервисы партнёров'),
-          image: { picture: 'product-company' },
+          image: { picture: 'product-credit' },
           summary: l(
             '信用报告与国际账款追收，降低交易风险。',
             'Credit reports and international debt collection to reduce trade risk.',

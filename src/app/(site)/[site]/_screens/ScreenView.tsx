@@ -62,6 +62,7 @@ export function ScreenView({ screen, site }: { screen: Screen; site: Site }) {
                 poster={{ src: PLATFORM_TOUR_VIDEO.poster, width: PLATFORM_TOUR_VIDEO.width, height: PLATFORM_TOUR_VIDEO.height, alt: t.news.tourCaption }}
                 label={t.news.tourCaption}
                 unavailable={t.news.videoUnavailable}
+                autoPlay
               />
               <p className={styles.caption}>{t.news.tourCaption}</p>
             </Section>
