@@ -336,7 +336,8 @@ export function datasetByCode(code: string): DatasetEntry | null {
   return DATASETS.find((entry) => entry.value === code) ?? null
 }
 
-const DOCUMENT_LABELS: Record<Locale, Record<DocumentKind, string>> = {
+/** The kinds of record in the three languages, as the labels and the seeded descriptions name them. */
+export const DOCUMENT_LABELS: Record<Locale, Record<DocumentKind, string>> = {
   en: { CD: 'customs declarations', BL: 'bills of lading', ED: 'export declarations' },
   zh: { CD: '报关单', BL: '提单', ED: '出口报关单' },
   ru: { CD: 'таможенные декларации', BL: 'коносаменты', ED: 'экспортные декларации' },

@@ -7,10 +7,11 @@ import path from 'node:path'
 
 import type { CollectionSlug, Payload, Where } from 'payload'
 
-import { DATASETS, countryByCode, datasetCodesOfTier, datasetLabel, isStatistics, type DatasetEntry } from '../domain/datasets'
+import { DATASETS, DOCUMENT_LABELS, countryByCode, datasetCodesOfTier, datasetLabel, isStatistics, type DatasetEntry } from '../domain/datasets'
 import type { PackageTier } from '../domain/orders'
 import { LOCALES, type Locale } from '../domain/locale'
 import { LEGACY_REDIRECTS } from '../domain/routing'
+import { formatCount } from '../i18n/numbers'
 
 import { legalDocuments } from './content/legal'
 import { menus } from './content/menus'
@@ -134,6 +135,8 @@ function datasetDescription(entry: DatasetEntry): L {
   }
 }
 
+const SOURCE_NOUN = { en: { one: 'source', other: 'sources' } } as const
+
 async function seedCatalogue(payload: Payload): Promise<void> {
   const byCountry = new Map<string, DatasetEntry[]>()
   for (const entry of DATASETS) {
@@ -156,6 +159,7 @@ async function seedCatalogue(payload: Payload): Promise<void> {
     const imports = entries.filter((e) => e.type === 'SHIPMENTS_IMPORT').length
     const exports = entries.length - imports
     const statistics = entries.every(isStatistics)
+    const kinds = (locale: Locale) => [...new Set(entries.map((e) => DOCUMENT_LABELS[locale][e.document]))]
     await upsertLocalized(payload, 'countries', { iso2: { equals: alpha2 } }, {
       iso2: alpha2,
       continent: entries[0]!.continent,
@@ -165,9 +169,9 @@ async function seedCatalogue(payload: Payload): Promise<void> {
         en: `${country.en} trade statistics: the official monthly import and export totals per HS code and partner country, without company names; for sizing the market, its supplying countries and price trends.`,
         ru: `Торговая статистика: ${country.ru}. Официальные месячные итоги импорта и экспорта по кодам HS и странам-партнёрам, без названий компаний: объём рынка, страны-поставщики и динамика цен.`,
       } : {
-        zh: `${country.zh}贸易数据：${imports} 个进口数据源、${exports} 个出口数据源，覆盖报关单、提单等逐票记录，可按公司、HS 编码和商品描述检索。`,
-        en: `${country.en} trade data: ${imports} import and ${exports} export sources of shipment-level records (customs declarations, bills of lading), searchable by company, HS code and product description.`,
-        ru: `Торговые данные: ${country.ru}. Источников импорта: ${imports}, экспорта: ${exports}; записи по каждой поставке (декларации, коносаменты) с поиском по компании, коду HS и описанию товара.`,
+        zh: `${country.zh}贸易数据：${imports} 个进口数据源、${exports} 个出口数据源，逐票记录（${kinds('zh').join('、')}），可按公司、HS 编码和商品描述检索。`,
+        en: `${country.en} trade data: ${formatCount(imports, 'en', SOURCE_NOUN.en)} of import and ${formatCount(exports, 'en', SOURCE_NOUN.en)} of export data, shipment-level records (${kinds('en').join(', ')}) searchable by company, HS code and product description.`,
+        ru: `Торговые данные: ${country.ru}. Источников импорта: ${imports}, экспорта: ${exports}; записи по каждой поставке (${kinds('ru').join(', ')}) с поиском по компании, коду HS и описанию товара.`,
       },
     })
   }
