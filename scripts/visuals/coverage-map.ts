@@ -2,7 +2,7 @@
  * Generates the coverage map of the dataset catalogue (public/media/visuals/coverage-map.svg) and the flags of its
  * countries (public/media/flags/{alpha2}.webp, from flag-icons' SVGs through sharp): `node --import tsx scripts/visuals/coverage-map.ts`.
  * The map is world-atlas (Natural Earth, 1:110m) in d3-geo's Natural Earth projection; countries with import data,
- * with export data too, and without data get three colours. Run it again when the catalogue (src/domain/datasets.ts)
+ * with export data too, with official statistics only, and without data get four colours. Run it again when the catalogue (src/domain/datasets.ts)
  * changes; the unit test tests/unit/coverage-map.test.ts fails while the committed map is out of date.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -14,12 +14,13 @@ import sharp from 'sharp'
 import { feature } from 'topojson-client'
 import type { GeometryCollection, Topology } from 'topojson-specification'
 
-import { COVERAGE, type Coverage } from '../../src/domain/coverage'
+import { COVERAGE, coverageKind, type Coverage } from '../../src/domain/coverage'
 
 const require = createRequire(import.meta.url)
 const WIDTH = 960
 const HEIGHT = 500
-export const MAP_COLOURS = { both: '#0b5cff', imports: '#7aa7ff', none: '#dfe5ee' } as const
+/** Also in src/blocks/blocks.module.css (the legend's swatches). */
+export const MAP_COLOURS = { both: '#0b5cff', imports: '#7aa7ff', statistics: '#9ccfc0', none: '#dfe5ee' } as const
 
 export function coverageMapSvg(coverage: Coverage = COVERAGE): string {
   const topology = JSON.parse(readFileSync(require.resolve('world-atlas/countries-110m.json'), 'utf8')) as Topology
@@ -31,7 +32,7 @@ export function coverageMapSvg(coverage: Coverage = COVERAGE): string {
     .filter((country) => country.id !== '010') // Antarctica
     .map((country) => {
       const covered = byNumeric.get(String(country.id).padStart(3, '0'))
-      const fill = !covered ? MAP_COLOURS.none : covered.exports ? MAP_COLOURS.both : MAP_COLOURS.imports
+      const fill = covered ? MAP_COLOURS[coverageKind(covered)] : MAP_COLOURS.none
       return `<path d="${path(country)}" fill="${fill}"${covered ? ` data-iso="${covered.alpha2}"` : ''}/>`
     })
   return [

@@ -18,7 +18,14 @@ import sharp from 'sharp'
 
 import { countryName, DATASETS, datasetLabel } from '../../src/domain/datasets'
 import type { Locale } from '../../src/domain/locale'
+import { formatCount, formatNumber, formatUsd, RECORD_NOUN, type NounForms } from '../../src/i18n/numbers'
 import { VISUAL_SIZE, VISUALS, visualFile, type Visual } from '../../src/seed/visuals'
+
+const SHIPMENT_NOUN: Record<Locale, NounForms> = {
+  zh: { other: '票货' },
+  en: { one: 'shipment', other: 'shipments' },
+  ru: { one: 'поставка', few: 'поставки', many: 'поставок', other: 'поставки' },
+}
 
 const T = {
   zh: { app: '贸易罗盘', sample: '示例数据', search: '贸易搜索', results: '条记录', date: '日期', importer: '采购商', exporter: '供应商', origin: '起运国', hs: 'HS 编码', product: '货物描述', weight: '重量 (kg)', sources: '数据来源', trend: '货运趋势', shipments: '批次', months: ['1月', '2月', '3月', '4月', '5月', '6月', '7月', '8月', '9月', '10月', '11月', '12月'], partners: '贸易伙伴', share: '占比', profile: '企业档案', countries: '来源国家', crm: '销售管道', stages: ['线索', '已联系', '已报价', '已成交'], hsQuery: '搜索：HS 9403 家具',
@@ -84,13 +91,13 @@ function searchScreen(locale: Locale): string {
   const rows = Array.from({ length: 11 }, (_, i) => {
     const k = i % 6
     const day = `2026-${String(10 - Math.floor(i / 4)).padStart(2, '0')}-${String(28 - i * 2).padStart(2, '0')}`
-    return `<tr><td>${day}</td><td>${BUYERS[(k + i) % 6]}</td><td>${SUPPLIERS[k]}</td><td>${countryName(ORIGINS[k]!, locale)}</td><td>9403.${String(30 + k * 10).padStart(2, '0')}</td><td>${PRODUCTS[locale][k]}</td><td style="text-align:right">${Math.round(2000 + next() * 18000).toLocaleString('en-US')}</td></tr>`
+    return `<tr><td>${day}</td><td>${BUYERS[(k + i) % 6]}</td><td>${SUPPLIERS[k]}</td><td>${countryName(ORIGINS[k]!, locale)}</td><td>9403.${String(30 + k * 10).padStart(2, '0')}</td><td>${PRODUCTS[locale][k]}</td><td style="text-align:right">${formatNumber(Math.round(2000 + next() * 18000), locale)}</td></tr>`
   }).join('')
   return frame(
     locale,
     t.search,
     `<div class="card"><div style="display:flex;gap:12px;align-items:center;margin-bottom:10px"><div style="flex:1;border:1px solid #cbd5e1;border-radius:8px;padding:9px 12px">${t.hsQuery}</div><div style="background:#0b5cff;color:#fff;border-radius:8px;padding:9px 18px;font-weight:600">${t.search}</div></div><div class="muted" style="margin-bottom:6px">${t.sources}</div>${sources}</div>
-     <div class="card"><h2>12,486 ${t.results}</h2><table><tr><th>${t.date}</th><th>${t.importer}</th><th>${t.exporter}</th><th>${t.origin}</th><th>${t.hs}</th><th>${t.product}</th><th style="text-align:right">${t.weight}</th></tr>${rows}</table></div>`,
+     <div class="card"><h2>${formatCount(12486, locale, RECORD_NOUN[locale])}</h2><table><tr><th>${t.date}</th><th>${t.importer}</th><th>${t.exporter}</th><th>${t.origin}</th><th>${t.hs}</th><th>${t.product}</th><th style="text-align:right">${t.weight}</th></tr>${rows}</table></div>`,
   )
 }
 
@@ -109,7 +116,7 @@ function trendScreen(locale: Locale): string {
   return frame(
     locale,
     t.trend,
-    `<div class="card"><h2>${t.trend} · HS 9403 · ${datasetLabel(usa, locale)}</h2><div class="muted">2026 · ${values.reduce((a, b) => a + b, 0).toLocaleString('en-US')} ${t.shipments}</div>
+    `<div class="card"><h2>${t.trend} · HS 9403 · ${datasetLabel(usa, locale)}</h2><div class="muted">2026 · ${formatCount(values.reduce((a, b) => a + b, 0), locale, SHIPMENT_NOUN[locale])}</div>
      <svg width="1120" height="520" viewBox="0 0 1120 520"><line x1="40" y1="470" x2="1110" y2="470" stroke="#cbd5e1"/>${bars}</svg></div>`,
   )
 }
@@ -122,7 +129,7 @@ function companyScreen(locale: Locale): string {
   return frame(
     locale,
     t.profile,
-    `<div class="card" style="display:flex;gap:18px;align-items:center"><div style="width:64px;height:64px;border-radius:14px;background:#eef3ff;color:#0b5cff;display:grid;place-items:center;font-weight:800;font-size:26px">M</div><div><h2 style="margin:0">${BUYERS[0]}</h2><div class="muted">${countryName('US', locale)} · HS 9403 · 1,284 ${t.shipments}</div></div></div>
+    `<div class="card" style="display:flex;gap:18px;align-items:center"><div style="width:64px;height:64px;border-radius:14px;background:#eef3ff;color:#0b5cff;display:grid;place-items:center;font-weight:800;font-size:26px">M</div><div><h2 style="margin:0">${BUYERS[0]}</h2><div class="muted">${countryName('US', locale)} · HS 9403 · ${formatCount(1284, locale, SHIPMENT_NOUN[locale])}</div></div></div>
      <div class="row" style="grid-template-columns:2fr 1fr"><div class="card"><h2>${t.partners}</h2><table><tr><th>${t.exporter}</th><th>${t.origin}</th><th>${t.share}</th><th></th></tr>${partners}</table></div><div class="card"><h2>${t.countries}</h2>${countries}</div></div>
      <div class="row" style="grid-template-columns:2fr 1fr"><div class="card"><h2>${t.monthly}</h2>${miniBars(13, 150)}</div><div class="card"><h2>${t.topHs}</h2>${topProducts(locale)}</div></div>`,
   )
@@ -147,7 +154,7 @@ function crmScreen(locale: Locale): string {
   const columns = t.stages
     .map((stage, s) => {
       const cards = BUYERS.slice(s, s + 4 - Math.min(s, 2))
-        .map((name, i) => `<div style="background:#fff;border-radius:8px;padding:10px 12px;margin-bottom:10px;box-shadow:0 2px 8px rgba(15,23,42,.07)"><b style="font-size:13px">${name}</b><div class="muted" style="font-size:12px">${PRODUCTS[locale][(s + i) % 6]} · $${(12 + s * 9 + i * 4).toLocaleString('en-US')},000</div></div>`)
+        .map((name, i) => `<div style="background:#fff;border-radius:8px;padding:10px 12px;margin-bottom:10px;box-shadow:0 2px 8px rgba(15,23,42,.07)"><b style="font-size:13px">${name}</b><div class="muted" style="font-size:12px">${PRODUCTS[locale][(s + i) % 6]} · ${formatUsd((12 + s * 9 + i * 4) * 1000, locale)}</div></div>`)
         .join('')
       return `<div style="background:#f5f7fb;border-radius:10px;padding:12px"><div style="display:flex;justify-content:space-between;margin-bottom:10px"><b>${stage}</b><span class="chip" style="margin:0">${4 - Math.min(s, 2)}</span></div>${cards}</div>`
     })

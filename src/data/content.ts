@@ -208,12 +208,6 @@ export function getCountries(locale: Locale): Promise<Country[]> {
   )
 }
 
-export function getCountry(iso2: string, locale: Locale): Promise<Country | null> {
-  return cachedRead(['country', iso2, locale], [tags.doc('countries', iso2)], async () =>
-    (await findDocs<Country>({ collection: 'countries', where: { iso2: { equals: iso2 } }, locale, limit: 1 }))[0] ?? null,
-  )
-}
-
 export function getDatasets(locale: Locale): Promise<Dataset[]> {
   return cachedRead(['datasets', locale], [tags.collection('datasets')], () =>
     findDocs<Dataset>({ collection: 'datasets', locale, sort: 'code' }),

@@ -3,7 +3,7 @@
  * /public/dataSource/statistics, /public/overseas/packages): the dataset catalogue of the domain core joined with the
  * editable presentation in the CMS, cached under the tags the collection hooks expire.
  */
-import { countryName, DATASETS, datasetLabel, datasetByCode, type DatasetEntry } from '../domain/datasets'
+import { countryName, DATASETS, datasetByCode, shownDatasetLabel, type DatasetEntry } from '../domain/datasets'
 import { localeToSite, type Locale } from '../domain/locale'
 import type { Dataset, PackageTier } from '../payload-types'
 import { getDatasets, getPackageTiers } from './content'
@@ -84,7 +84,7 @@ export async function getDataSourceStatistics(code: string, locale: Locale): Pro
   const { selected: _selected, ...rest } = entry
   return {
     ...rest,
-    label: doc?.name || datasetLabel(entry, locale),
+    label: shownDatasetLabel(entry, locale, doc?.name),
     countryName: countryName(entry.country, locale) ?? entry.country,
     summary: doc?.description ?? null,
     updateFrequency: doc?.updateFrequency ?? null,

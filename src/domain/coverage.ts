@@ -2,7 +2,7 @@
  * What the dataset catalogue covers, counted from it (SPEC §3): the figures the sites show ("62 countries") and the
  * coverage map are derived here, so they cannot drift from the data.
  */
-import { countryByCode, DATASETS, type Continent, type DatasetEntry } from './datasets'
+import { countryByCode, DATASETS, isStatistics, type Continent, type DatasetEntry } from './datasets'
 
 export interface CoveredCountry {
   /** ISO alpha-3 (as in the catalogue) and alpha-2 (flags, map, country pages). */
@@ -13,6 +13,16 @@ export interface CoveredCountry {
   continent: Continent
   imports: boolean
   exports: boolean
+  /** Whether any of its series has one record per declaration or shipment (false: official statistics only). */
+  records: boolean
+}
+
+/** How the map and its legend show a country: records both ways, import records only, or statistics only. */
+export type CoverageKind = 'both' | 'imports' | 'statistics'
+
+export function coverageKind(country: Pick<CoveredCountry, 'records' | 'exports'>): CoverageKind {
+  if (!country.records) return 'statistics'
+  return country.exports ? 'both' : 'imports'
 }
 
 export interface Coverage {
@@ -20,6 +30,8 @@ export interface Coverage {
   countries: number
   importCountries: number
   exportCountries: number
+  /** The countries of each map colour; they add up to `countries`. */
+  byKind: Record<CoverageKind, number>
   list: CoveredCountry[]
 }
 
@@ -35,7 +47,9 @@ export function coverageOf(datasets: readonly DatasetEntry[] = DATASETS): Covera
       continent: entry.continent,
       imports: false,
       exports: false,
+      records: false,
     }
+    if (!isStatistics(entry)) known.records = true
     if (entry.type === 'SHIPMENTS_IMPORT') known.imports = true
     else known.exports = true
     byCountry.set(entry.country, known)
@@ -46,9 +60,23 @@ export function coverageOf(datasets: readonly DatasetEntry[] = DATASETS): Covera
     countries: list.length,
     importCountries: list.filter((c) => c.imports).length,
     exportCountries: list.filter((c) => c.exports).length,
+    byKind: {
+      both: list.filter((c) => coverageKind(c) === 'both').length,
+      imports: list.filter((c) => coverageKind(c) === 'imports').length,
+      statistics: list.filter((c) => coverageKind(c) === 'statistics').length,
+    },
     list,
   }
 }
+
+/** The continents of the data-countries screen (SPEC §2.7): America, Asia, Africa, Europe, Oceania. */
+export const CONTINENT_GROUPS = [
+  { key: 'america', continents: ['North America', 'South America'] },
+  { key: 'asia', continents: ['Asia'] },
+  { key: 'africa', continents: ['Africa'] },
+  { key: 'europe', continents: ['Europe'] },
+  { key: 'oceania', continents: ['Oceania'] },
+] as const
 
 /** The catalogue's coverage (computed once). */
 export const COVERAGE: Coverage = coverageOf()

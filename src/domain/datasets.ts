@@ -11,11 +11,13 @@ import isoCountries from 'i18n-iso-countries'
 import enCountryNames from 'i18n-iso-countries/langs/en.json' with { type: 'json' }
 import ruCountryNames from 'i18n-iso-countries/langs/ru.json' with { type: 'json' }
 import zhCountryNames from 'i18n-iso-countries/langs/zh.json' with { type: 'json' }
+import { commonCountryName } from './country-names'
 import type { Locale } from './locale'
 import { PACKAGE_TIERS, type PackageTier } from './orders'
 
 // ---------------------------------------------------------------------------------------------------------------
-// Country table (from i18n-iso-countries: ISO 3166-1 alpha-2, names in en/zh/ru, alpha-3, numeric)
+// Country table (from i18n-iso-countries: ISO 3166-1 alpha-2, alpha-3, numeric; names in en/zh/ru are the common
+// short names of ./country-names where the ISO list string is a formal one)
 // ---------------------------------------------------------------------------------------------------------------
 
 for (const names of [enCountryNames, zhCountryNames, ruCountryNames]) isoCountries.registerLocale(names)
@@ -35,9 +37,9 @@ export interface CountryRow {
 function countryRow(alpha2: string): CountryRow {
   return {
     code: alpha2,
-    en: isoCountries.getName(alpha2, 'en') as string,
-    zh: isoCountries.getName(alpha2, 'zh') as string,
-    ru: isoCountries.getName(alpha2, 'ru') as string,
+    en: commonCountryName(alpha2, 'en', isoCountries.getName(alpha2, 'en') as string),
+    zh: commonCountryName(alpha2, 'zh', isoCountries.getName(alpha2, 'zh') as string),
+    ru: commonCountryName(alpha2, 'ru', isoCountries.getName(alpha2, 'ru') as string),
     alpha3: isoCountries.alpha2ToAlpha3(alpha2) as string,
     numeric: isoCountries.alpha2ToNumeric(alpha2) as string,
   }
@@ -63,6 +65,17 @@ export function countryName(code: string | number, locale: Locale): string | nul
   return countryByCode(code)?.[locale] ?? null
 }
 
+/**
+ * The name to show for a country whose stored (editable) name may be the ISO list string an older seed wrote
+ * ("Russian Federation"): the stored name when an editor gave one, else the common short name.
+ */
+export function shownCountryName(code: string, locale: Locale, stored: string | null | undefined): string {
+  const row = countryByCode(code)
+  if (!row) return stored || code
+  const listName = isoCountries.getName(row.code, locale)
+  return stored && stored !== listName ? stored : row[locale]
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // Dataset catalogue
 // ---------------------------------------------------------------------------------------------------------------
@@ -81,17 +94,20 @@ const CONTINENT_OF: Readonly<Record<string, Continent>> = {
   BRA: 'South America', ARG: 'South America', CHL: 'South America', COL: 'South America', PER: 'South America',
   ECU: 'South America', URY: 'South America', PRY: 'South America', VEN: 'South America', BOL: 'South America',
   RUS: 'Europe', UKR: 'Europe', GBR: 'Europe', ESP: 'Europe', MDA: 'Europe', BLR: 'Europe',
+  DEU: 'Europe', FRA: 'Europe', ITA: 'Europe', NLD: 'Europe', POL: 'Europe', BEL: 'Europe', SWE: 'Europe',
   IND: 'Asia', VNM: 'Asia', TUR: 'Asia', PAK: 'Asia', IDN: 'Asia', PHL: 'Asia', KAZ: 'Asia', BGD: 'Asia',
   LKA: 'Asia', UZB: 'Asia', KOR: 'Asia', THA: 'Asia', JPN: 'Asia', MYS: 'Asia', KHM: 'Asia', MMR: 'Asia',
-  MNG: 'Asia', NPL: 'Asia', KGZ: 'Asia', TJK: 'Asia', GEO: 'Asia', ARM: 'Asia', AZE: 'Asia',
+  MNG: 'Asia', NPL: 'Asia', CHN: 'Asia', KGZ: 'Asia', TJK: 'Asia', GEO: 'Asia', ARM: 'Asia', AZE: 'Asia',
   ETH: 'Africa', KEN: 'Africa', UGA: 'Africa', TZA: 'Africa', GHA: 'Africa', NGA: 'Africa', CIV: 'Africa',
   CMR: 'Africa', BWA: 'Africa', NAM: 'Africa', LSO: 'Africa', ZWE: 'Africa',
-  FJI: 'Oceania',
+  FJI: 'Oceania', AUS: 'Oceania', NZL: 'Oceania',
 }
 
 /**
  * Every source code, in flag-string order. Form: `{IMP|EXP}_{ISO alpha-3}_{CD|BL|ED}_{variant}`; variant STD is a
- * country's standard customs series, SEA its sea bills of lading.
+ * country's standard customs series (one record per declaration or shipment), SEA its sea bills of lading, STAT its
+ * official trade statistics compiled from the customs declarations: monthly totals per tariff line and partner
+ * country, without company names (the EU's Comext, the ABS for Australia, Stats NZ).
  */
 export const DATASET_CODES = [
   // First release: import data (customs declarations; US and most non-Latin markets by bill of lading).
@@ -217,6 +233,28 @@ export const DATASET_CODES = [
   'IMP_PER_BL_SEA',
   'EXP_IND_BL_SEA',
   'EXP_MEX_BL_SEA',
+  // Fourth release, sold on request (no package includes them, see `lowestTierOf`): China's customs declarations,
+  // and the official trade statistics of the EU's large economies, Australia and New Zealand.
+  'IMP_CHN_CD_STD',
+  'EXP_CHN_ED_STD',
+  'IMP_DEU_CD_STAT',
+  'EXP_DEU_ED_STAT',
+  'IMP_FRA_CD_STAT',
+  'EXP_FRA_ED_STAT',
+  'IMP_ITA_CD_STAT',
+  'EXP_ITA_ED_STAT',
+  'IMP_NLD_CD_STAT',
+  'EXP_NLD_ED_STAT',
+  'IMP_POL_CD_STAT',
+  'EXP_POL_ED_STAT',
+  'IMP_BEL_CD_STAT',
+  'EXP_BEL_ED_STAT',
+  'IMP_SWE_CD_STAT',
+  'EXP_SWE_ED_STAT',
+  'IMP_AUS_CD_STAT',
+  'EXP_AUS_ED_STAT',
+  'IMP_NZL_CD_STAT',
+  'EXP_NZL_ED_STAT',
 ] as const
 
 export type DatasetCode = (typeof DATASET_CODES)[number]
@@ -260,8 +298,15 @@ export function parseDatasetCode(
   return { type: direction === 'IMP' ? 'SHIPMENTS_IMPORT' : 'SHIPMENTS_EXPORT', country, document, variant }
 }
 
+/** Whether a series is official statistics (totals per tariff line and partner, no company names) and not records. */
+export function isStatistics(entry: Pick<DatasetEntry, 'variant'>): boolean {
+  return entry.variant === 'STAT'
+}
+
 function datasetEntry(code: DatasetCode): DatasetEntry {
   const parts = parseDatasetCode(code) as NonNullable<ReturnType<typeof parseDatasetCode>>
+  // Statistics name no companies and carry the tariff nomenclature's wording, not a declared cargo description.
+  const statistics = isStatistics(parts)
   return {
     type: parts.type,
     name: `dataset.${code}`,
@@ -270,11 +315,11 @@ function datasetEntry(code: DatasetCode): DatasetEntry {
     country: parts.country,
     document: parts.document,
     variant: parts.variant,
-    exporter: true,
-    importer: true,
+    exporter: !statistics,
+    importer: !statistics,
     // Bills of lading carry a free-text cargo description but no HS code.
     hscode: parts.document !== 'BL',
-    description: true,
+    description: !statistics,
     ...SEARCH_OVERRIDES[code],
     selected: false,
   }
@@ -291,7 +336,8 @@ export function datasetByCode(code: string): DatasetEntry | null {
   return DATASETS.find((entry) => entry.value === code) ?? null
 }
 
-const DOCUMENT_LABELS: Record<Locale, Record<DocumentKind, string>> = {
+/** The kinds of record in the three languages, as the labels and the seeded descriptions name them. */
+export const DOCUMENT_LABELS: Record<Locale, Record<DocumentKind, string>> = {
   en: { CD: 'customs declarations', BL: 'bills of lading', ED: 'export declarations' },
   zh: { CD: '报关单', BL: '提单', ED: '出口报关单' },
   ru: { CD: 'таможенные декларации', BL: 'коносаменты', ED: 'экспортные декларации' },
@@ -302,11 +348,25 @@ const DIRECTION_LABELS: Record<Locale, Record<DatasetType, string>> = {
   ru: { SHIPMENTS_IMPORT: 'импорт', SHIPMENTS_EXPORT: 'экспорт' },
 }
 
+const STATISTICS_LABEL: Record<Locale, string> = { en: 'trade statistics', zh: '贸易统计', ru: 'торговая статистика' }
+
+type LabelledEntry = Pick<DatasetEntry, 'type' | 'country' | 'document'> & { variant?: string }
+
 /** A readable label of a dataset in a locale: "Mexico import (customs declarations)", "墨西哥进口（报关单）". */
-export function datasetLabel(entry: Pick<DatasetEntry, 'type' | 'country' | 'document'>, locale: Locale): string {
-  const country = countryName(entry.country, locale) ?? entry.country
+export function datasetLabel(entry: LabelledEntry, locale: Locale): string {
+  return labelWith(entry, locale, countryName(entry.country, locale) ?? entry.country)
+}
+
+/** The label to show for a dataset whose stored name may still carry the ISO list string of an older seed. */
+export function shownDatasetLabel(entry: LabelledEntry, locale: Locale, stored: string | null | undefined): string {
+  const row = countryByCode(entry.country)
+  const legacy = row ? labelWith(entry, locale, isoCountries.getName(row.code, locale) as string) : null
+  return stored && stored !== legacy ? stored : datasetLabel(entry, locale)
+}
+
+function labelWith(entry: LabelledEntry, locale: Locale, country: string): string {
   const direction = DIRECTION_LABELS[locale][entry.type]
-  const document = DOCUMENT_LABELS[locale][entry.document]
+  const document = entry.variant === 'STAT' ? STATISTICS_LABEL[locale] : DOCUMENT_LABELS[locale][entry.document]
   if (locale === 'zh') return `${country}${direction}（${document}）`
   if (locale === 'ru') return `${country}: ${direction} (${document})`
   return `${country} ${direction} (${document})`

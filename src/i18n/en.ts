@@ -81,6 +81,13 @@ export const en: UiStrings = {
     yearsCovered: 'Years covered',
     fields: 'Data fields',
     countryDetail: 'Country detail',
+    statisticsOnly: 'Official trade statistics',
+    records: 'Shipment-level records',
+    statistics: 'Trade statistics: monthly totals per HS code and partner country, without company names',
+    includedIn: 'Included from the {tier} package',
+    onRequest: 'Sold separately: ask us for a quote',
+    askQuote: 'Ask for a quote',
+    notSupported: 'not available',
     noDatasets: 'No datasets are available for this country yet',
   },
   pricing: {

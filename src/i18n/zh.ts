@@ -85,6 +85,13 @@ export const zh = {
     yearsCovered: '覆盖年份',
     fields: '数据字段',
     countryDetail: '国家详情',
+    statisticsOnly: '官方贸易统计',
+    records: '逐票明细记录',
+    statistics: '贸易统计：按 HS 编码和贸易伙伴国的月度汇总，不含企业名称',
+    includedIn: '{tier} 及以上套餐包含',
+    onRequest: '单独销售，欢迎咨询报价',
+    askQuote: '咨询报价',
+    notSupported: '不支持',
     noDatasets: '暂无该国家的数据集',
   },
   pricing: {

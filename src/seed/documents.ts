@@ -7,10 +7,11 @@ import path from 'node:path'
 
 import type { CollectionSlug, Payload, Where } from 'payload'
 
-import { DATASETS, countryByCode, datasetCodesOfTier, datasetLabel, type DatasetEntry } from '../domain/datasets'
+import { DATASETS, DOCUMENT_LABELS, countryByCode, datasetCodesOfTier, datasetLabel, isStatistics, type DatasetEntry } from '../domain/datasets'
 import type { PackageTier } from '../domain/orders'
 import { LOCALES, type Locale } from '../domain/locale'
 import { LEGACY_REDIRECTS } from '../domain/routing'
+import { formatCount } from '../i18n/numbers'
 
 import { legalDocuments } from './content/legal'
 import { menus } from './content/menus'
@@ -74,8 +75,19 @@ export async function createLocalized(
   return created.id as number
 }
 
-function documentFields(kind: DatasetEntry['document']): L[] {
+function documentFields(entry: DatasetEntry): L[] {
+  const kind = entry.document
   const f = (zh: string, en: string, ru: string): L => ({ zh, en, ru })
+  if (isStatistics(entry))
+    return [
+      f('统计月份', 'Month', 'Месяц'),
+      f('HS 编码', 'HS code', 'Код ТН ВЭД (HS)'),
+      f('商品名称（税则）', 'Product (tariff nomenclature)', 'Товар (по номенклатуре)'),
+      f(entry.type === 'SHIPMENTS_EXPORT' ? '目的国' : '原产国', entry.type === 'SHIPMENTS_EXPORT' ? 'Destination country' : 'Country of origin', entry.type === 'SHIPMENTS_EXPORT' ? 'Страна назначения' : 'Страна происхождения'),
+      f('金额', 'Value', 'Стоимость'),
+      f('数量与单位', 'Quantity and unit', 'Количество и единица'),
+      f('净重', 'Net weight', 'Вес нетто'),
+    ]
   const common = [f('日期', 'Date', 'Дата'), f('HS 编码', 'HS code', 'Код ТН ВЭД (HS)'), f('商品描述', 'Product description', 'Описание товара')]
   if (kind === 'BL')
     return [
@@ -110,12 +122,20 @@ function datasetDescription(entry: DatasetEntry): L {
     }[locale]
     return (['exporter', 'importer', 'hscode', 'description'] as const).filter((k) => entry[k]).map((k) => words[k])
   }
+  if (isStatistics(entry))
+    return {
+      zh: `${name('zh')}：官方统计中按 HS 编码和贸易伙伴国汇总的月度数据，不含企业名称，支持按 HS 编码检索，每月更新。`,
+      en: `${name('en')}: monthly totals per HS code and partner country from the official statistics, without company names; searchable by HS code; updated monthly.`,
+      ru: `${name('ru')}: месячные итоги официальной статистики по кодам HS и странам-партнёрам, без названий компаний; поиск по коду HS; обновляется ежемесячно.`,
+    }
   return {
     zh: `${name('zh')}：逐票明细记录，支持按${search('zh').join('、')}检索，每月更新。`,
     en: `${name('en')}: shipment-level records, searchable by ${search('en').join(', ')}; updated monthly.`,
     ru: `${name('ru')}: записи по каждой поставке, поиск по ${search('ru').join(', ')}; обновляется ежемесячно.`,
   }
 }
+
+const SOURCE_NOUN = { en: { one: 'source', other: 'sources' } } as const
 
 async function seedCatalogue(payload: Payload): Promise<void> {
   const byCountry = new Map<string, DatasetEntry[]>()
@@ -130,7 +150,7 @@ async function seedCatalogue(payload: Payload): Promise<void> {
       name: { zh: datasetLabel(entry, 'zh'), en: datasetLabel(entry, 'en'), ru: datasetLabel(entry, 'ru') },
       description: datasetDescription(entry),
       updateFrequency: { zh: '每月更新', en: 'Monthly', ru: 'Ежемесячно' },
-      fields: documentFields(entry.document),
+      fields: documentFields(entry),
     })
   }
   for (const [alpha2, entries] of byCountry) {
@@ -138,14 +158,20 @@ async function seedCatalogue(payload: Payload): Promise<void> {
     if (!country) continue
     const imports = entries.filter((e) => e.type === 'SHIPMENTS_IMPORT').length
     const exports = entries.length - imports
+    const statistics = entries.every(isStatistics)
+    const kinds = (locale: Locale) => [...new Set(entries.map((e) => DOCUMENT_LABELS[locale][e.document]))]
     await upsertLocalized(payload, 'countries', { iso2: { equals: alpha2 } }, {
       iso2: alpha2,
       continent: entries[0]!.continent,
       name: { zh: country.zh, en: country.en, ru: country.ru },
-      description: {
-        zh: `${country.zh}贸易数据：${imports} 个进口数据源、${exports} 个出口数据源，覆盖报关单、提单等逐票记录，可按公司、HS 编码和商品描述检索。`,
-        en: `${country.en} trade data: ${imports} import and ${exports} export sources of shipment-level records (customs declarations, bills of lading), searchable by company, HS code and product description.`,
-        ru: `Торговые данные: ${country.ru}. Источников импорта: ${imports}, экспорта: ${exports}; записи по каждой поставке (декларации, коносаменты) с поиском по компании, коду HS и описанию товара.`,
+      description: statistics ? {
+        zh: `${country.zh}贸易统计：官方统计中的进口和出口月度数据，按 HS 编码和贸易伙伴国汇总，不含企业名称；适合判断市场规模、来源国结构和价格走势。`,
+        en: `${country.en} trade statistics: the official monthly import and export totals per HS code and partner country, without company names; for sizing the market, its supplying countries and price trends.`,
+        ru: `Торговая статистика: ${country.ru}. Официальные месячные итоги импорта и экспорта по кодам HS и странам-партнёрам, без названий компаний: объём рынка, страны-поставщики и динамика цен.`,
+      } : {
+        zh: `${country.zh}贸易数据：${imports} 个进口数据源、${exports} 个出口数据源，逐票记录（${kinds('zh').join('、')}），可按公司、HS 编码和商品描述检索。`,
+        en: `${country.en} trade data: ${formatCount(imports, 'en', SOURCE_NOUN.en)} of import and ${formatCount(exports, 'en', SOURCE_NOUN.en)} of export data, shipment-level records (${kinds('en').join(', ')}) searchable by company, HS code and product description.`,
+        ru: `Торговые данные: ${country.ru}. Источников импорта: ${imports}, экспорта: ${exports}; записи по каждой поставке (${kinds('ru').join(', ')}) с поиском по компании, коду HS и описанию товара.`,
       },
     })
   }

@@ -9,6 +9,7 @@ import { tags } from '@/cache/tags'
 import { getAllPages } from '@/data/content'
 import { cachedRead, payloadClient } from '@/data/payload'
 import { runSql, sql } from '@/db/sql'
+import { COVERAGE } from '@/domain/coverage'
 import { SITES } from '@/domain/locale'
 import { solutionDetailPath } from '@/domain/routing'
 import { publicOrigin, serverUrl } from '@/env'
@@ -87,11 +88,10 @@ async function publishedNewsOfCn(payload: Awaited<ReturnType<typeof payloadClien
 async function readEntries(): Promise<SitemapEntry[]> {
   const payload = await payloadClient()
   const published = { _status: { equals: 'published' } } as const
-  const [pages, news, solutions, countries] = await Promise.all([
+  const [pages, news, solutions] = await Promise.all([
     getAllPages(),
     publishedNewsOfCn(payload),
     payload.find({ collection: 'solutions', where: published, locale: 'en', select: { contId: true }, sort: 'order', pagination: false, depth: 0 }),
-    payload.find({ collection: 'countries', locale: 'en', select: { iso2: true }, pagination: false, depth: 0 }),
   ])
   const entries: SitemapEntry[] = []
   for (const page of pages) {
@@ -110,7 +110,8 @@ async function readEntries(): Promise<SitemapEntry[]> {
       }
     }
   }
-  for (const country of countries.docs) for (const site of ['en', 'ru'] as const) entries.push({ url: siteUrl(site, `countrydetail?code=${country.iso2}`) })
+  // The country pages are the catalogue's countries (src/domain/coverage.ts), as /{site}/datacountries lists them.
+  for (const country of COVERAGE.list) for (const site of ['en', 'ru'] as const) entries.push({ url: siteUrl(site, `countrydetail?code=${country.alpha2}`) })
   return entries
 }
 

@@ -28,6 +28,7 @@ const PAGES = [
   '/ru/products',
   '/ru/buyers',
   '/ru/datacountries',
+  '/en/countrydetail?code=CN',
   '/ru/contact',
 ]
 

@@ -21,9 +21,12 @@ import {
   isDatasetAvailable,
   isDatasetCode,
   isDatasetFlags,
+  isStatistics,
   lowestTierOf,
   parseDatasetCode,
   selectionToFlags,
+  shownCountryName,
+  shownDatasetLabel,
 } from '../../src/domain/datasets'
 import { PACKAGE_TIERS, PACKAGE_TIER_INFO } from '../../src/domain/orders'
 
@@ -32,9 +35,8 @@ const countriesIn = (codes: string[], type: 'SHIPMENTS_IMPORT' | 'SHIPMENTS_EXPO
   distinct(codes.map((code) => datasetByCode(code)!).filter((e) => e.type === type).map((e) => e.country))
 
 describe('dataset catalogue (§3)', () => {
-  it('has about 120 unique source codes of the spec form', () => {
-    expect(DATASET_CODES.length).toBeGreaterThanOrEqual(120)
-    expect(DATASET_CODES.length).toBeLessThan(140)
+  it('has the 120 released source codes of the spec form plus the 20 sold on request', () => {
+    expect(DATASET_CODES.length).toBe(140)
     expect(distinct([...DATASET_CODES])).toBe(DATASET_CODES.length)
     for (const code of DATASET_CODES) expect(code).toMatch(/^(IMP|EXP)_[A-Z]{3}_(CD|BL|ED)_[A-Z0-9]+$/)
   })
@@ -42,7 +44,8 @@ describe('dataset catalogue (§3)', () => {
   it('keeps its order fixed (append only): the first and last codes and a fingerprint', () => {
     expect(DATASET_CODES.slice(0, 3)).toEqual(['IMP_USA_BL_SEA', 'IMP_MEX_CD_STD', 'IMP_BRA_CD_STD'])
     expect(DATASET_CODES.indexOf('EXP_IND_ED_STD')).toBe(62)
-    expect(DATASET_CODES[DATASET_CODES.length - 1]).toBe('EXP_MEX_BL_SEA')
+    expect(DATASET_CODES[119]).toBe('EXP_MEX_BL_SEA')
+    expect(DATASET_CODES[DATASET_CODES.length - 1]).toBe('EXP_NZL_ED_STAT')
     // The first 120 codes as released. Appending keeps this hash; reordering, renaming or removing breaks it.
     const released = createHash('sha256').update(DATASET_CODES.slice(0, 120).join('\n')).digest('hex')
     expect(released).toBe('4b20d618c31c36da32aaa535e8442ab00975c51c6a1432bff6baad3cf2b1857f')
@@ -74,6 +77,29 @@ describe('dataset catalogue (§3)', () => {
     expect(datasetByCode('EXP_TUR_ED_STD')).toMatchObject({ exporter: false, importer: true })
     expect(datasetByCode('IMP_FJI_CD_STD')?.continent).toBe('Oceania')
     expect(datasetByCode('NOPE')).toBeNull()
+  })
+
+  it('covers the markets buyers look at first: China, the EU\'s large economies, the UK, Japan, Korea, Australia', () => {
+    const countries = new Set(DATASETS.map((e) => e.country))
+    for (const alpha3 of ['CHN', 'DEU', 'FRA', 'ITA', 'ESP', 'NLD', 'POL', 'BEL', 'SWE', 'GBR', 'JPN', 'KOR', 'AUS', 'NZL', 'USA', 'IND']) {
+      expect(countries.has(alpha3), alpha3).toBe(true)
+    }
+    expect(datasetByCode('IMP_CHN_CD_STD')).toMatchObject({ continent: 'Asia', document: 'CD', exporter: true, importer: true, hscode: true })
+    expect(datasetByCode('EXP_CHN_ED_STD')).toMatchObject({ continent: 'Asia', document: 'ED', exporter: true, importer: true })
+    expect(datasetByCode('IMP_AUS_CD_STAT')?.continent).toBe('Oceania')
+    expect(datasetByCode('IMP_DEU_CD_STAT')?.continent).toBe('Europe')
+  })
+
+  it('says what official statistics are: totals per HS code, no company names, no declared description', () => {
+    const statistics = DATASETS.filter(isStatistics)
+    expect(statistics.map((e) => e.country).sort()).toEqual(
+      ['AUS', 'AUS', 'BEL', 'BEL', 'DEU', 'DEU', 'FRA', 'FRA', 'ITA', 'ITA', 'NLD', 'NLD', 'NZL', 'NZL', 'POL', 'POL', 'SWE', 'SWE'],
+    )
+    for (const entry of statistics) expect(entry).toMatchObject({ exporter: false, importer: false, hscode: true, description: false })
+    expect(datasetLabel(datasetByCode('IMP_DEU_CD_STAT')!, 'en')).toBe('Germany import (trade statistics)')
+    expect(datasetLabel(datasetByCode('EXP_FRA_ED_STAT')!, 'zh')).toBe('法国出口（贸易统计）')
+    expect(datasetLabel(datasetByCode('IMP_AUS_CD_STAT')!, 'ru')).toBe('Австралия: импорт (торговая статистика)')
+    expect(datasetLabel(datasetByCode('IMP_CHN_CD_STD')!, 'en')).toBe('China import (customs declarations)')
   })
 
   it('parses source codes and refuses other strings', () => {
@@ -132,8 +158,9 @@ describe('package coverage (§9)', () => {
     }
   })
 
-  it('Deluxe includes the whole catalogue, in catalogue order', () => {
-    expect(datasetCodesOfTier('DELUXE')).toEqual([...DATASET_CODES])
+  it('Deluxe includes the 120 released codes, in catalogue order; the later ones are sold on request', () => {
+    expect(datasetCodesOfTier('DELUXE')).toEqual(DATASET_CODES.slice(0, 120))
+    for (const code of DATASET_CODES.slice(120)) expect(lowestTierOf(code), code).toBeNull()
     expect(datasetCodesOfTier('PLUS')).toHaveLength(38)
     expect(datasetCodesOfTier('LUXURY')).toHaveLength(61)
   })
@@ -154,7 +181,8 @@ describe('customs_data_source flags (§4, §5)', () => {
     const flags = selectionToFlags(selection)
     expect(flags).toHaveLength(DATASET_CODES.length)
     expect(flags.startsWith('110')).toBe(true)
-    expect(flags.endsWith('1')).toBe(true)
+    expect(flags[119]).toBe('1')
+    expect(flags.endsWith('0')).toBe(true)
     expect(flags.split('').filter((f) => f === '1')).toHaveLength(3)
     expect(flagsToSelection(flags)).toEqual(['IMP_USA_BL_SEA', 'IMP_MEX_CD_STD', 'EXP_MEX_BL_SEA'])
   })
@@ -172,7 +200,7 @@ describe('customs_data_source flags (§4, §5)', () => {
 
   it('round-trips every tier', () => {
     for (const tier of PACKAGE_TIERS) expect(flagsToSelection(flagsOfTier(tier))).toEqual(datasetCodesOfTier(tier))
-    expect(flagsOfTier('DELUXE')).toBe('1'.repeat(DATASET_CODES.length))
+    expect(flagsOfTier('DELUXE')).toBe('1'.repeat(120) + '0'.repeat(DATASET_CODES.length - 120))
   })
 
   it('only converts 0/1 strings of exactly the catalogue length', () => {
@@ -235,14 +263,14 @@ describe('ship countries (§3)', () => {
 })
 
 describe('country table', () => {
-  it('comes from i18n-iso-countries with en, zh, ru names, alpha-3 and numeric', () => {
+  it('comes from i18n-iso-countries with en, zh, ru common names, alpha-3 and numeric', () => {
     expect(COUNTRIES.length).toBe(Object.keys(isoCountries.getAlpha2Codes()).length)
     expect(COUNTRIES.length).toBeGreaterThanOrEqual(249)
     expect(COUNTRIES.find((c) => c.code === 'US')).toEqual({
       code: 'US',
-      en: isoCountries.getName('US', 'en'),
+      en: 'United States',
       zh: '美国',
-      ru: isoCountries.getName('US', 'ru'),
+      ru: 'США',
       alpha3: 'USA',
       numeric: '840',
     })
@@ -273,5 +301,35 @@ describe('country table', () => {
     expect(countryName('MEX', 'zh')).toBe('墨西哥')
     expect(countryName('484', 'ru')).toBe('Мексика')
     expect(countryName('QQ', 'en')).toBeNull()
+  })
+
+  it('uses the common short names, not the ISO list strings', () => {
+    const names = (code: string) => [countryName(code, 'en'), countryName(code, 'zh'), countryName(code, 'ru')]
+    expect(names('RU')).toEqual(['Russia', '俄罗斯', 'Россия'])
+    expect(names('MD')).toEqual(['Moldova', '摩尔多瓦', 'Молдова'])
+    expect(names('CN')).toEqual(['China', '中国', 'Китай'])
+    expect(names('KR')).toEqual(['South Korea', '韩国', 'Южная Корея'])
+    expect(names('US')).toEqual(['United States', '美国', 'США'])
+    expect(names('TZ')[0]).toBe('Tanzania')
+    expect(names('IR')[0]).toBe('Iran')
+    expect(names('LA')[0]).toBe('Laos')
+    expect(names('BO')[0]).toBe('Bolivia')
+    expect(names('VE')[0]).toBe('Venezuela')
+    // No inverted ("Moldova, Republic of"), formal ("… Federation", "Islamic Republic of …") or bracketed list form.
+    for (const row of COUNTRIES) {
+      expect(row.en, row.code).not.toMatch(/, |\bFederation\b|Republic of\b(?! the Congo)|People's|Province|Darussalam|\((?!Keeling)/)
+      expect(row.ru, row.code).not.toMatch(/Федерация|\(|Корейская Народно/)
+      expect(row.zh, row.code).not.toMatch(/省$|联邦$/)
+    }
+  })
+
+  it('shows a stored name unless it is the ISO list string an older seed wrote', () => {
+    expect(shownCountryName('RU', 'en', 'Russian Federation')).toBe('Russia')
+    expect(shownCountryName('RU', 'ru', 'Российская Федерация')).toBe('Россия')
+    expect(shownCountryName('MD', 'en', null)).toBe('Moldova')
+    expect(shownCountryName('RU', 'en', 'Russia (EAEU)')).toBe('Russia (EAEU)')
+    const rus = datasetByCode('IMP_RUS_CD_STD')!
+    expect(shownDatasetLabel(rus, 'en', 'Russian Federation import (customs declarations)')).toBe('Russia import (customs declarations)')
+    expect(shownDatasetLabel(rus, 'en', 'Russia: customs series')).toBe('Russia: customs series')
   })
 })

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { balancedColumns } from '../../src/blocks/grid'
 import { fittingCount } from '../../src/components/member/PriorityMenuList'
-import { COVERAGE, coverageOf } from '../../src/domain/coverage'
+import { COVERAGE, coverageKind, coverageOf } from '../../src/domain/coverage'
 import { DATASETS } from '../../src/domain/datasets'
 
 describe('card grids', () => {
@@ -38,5 +38,18 @@ describe('catalogue coverage', () => {
     expect(COVERAGE.exportCountries).toBe(new Set(DATASETS.filter((d) => d.type === 'SHIPMENTS_EXPORT').map((d) => d.country)).size)
     expect(COVERAGE.list.find((c) => c.alpha3 === 'USA')).toMatchObject({ alpha2: 'US', numeric: '840' })
     expect(coverageOf([]).countries).toBe(0)
+  })
+
+  it('splits the countries into the map\'s three colours, which add up to the catalogue', () => {
+    const { both, imports, statistics } = COVERAGE.byKind
+    expect(both + imports + statistics).toBe(COVERAGE.countries)
+    const kind = (alpha3: string) => coverageKind(COVERAGE.list.find((c) => c.alpha3 === alpha3)!)
+    expect(kind('CHN')).toBe('both')
+    expect(kind('USA')).toBe('imports')
+    expect(kind('DEU')).toBe('statistics')
+    expect(kind('AUS')).toBe('statistics')
+    const byContinent = (continent: string) => COVERAGE.list.filter((c) => c.continent === continent).length
+    expect(byContinent('Europe')).toBeGreaterThanOrEqual(13)
+    expect(byContinent('Oceania')).toBe(3)
   })
 })

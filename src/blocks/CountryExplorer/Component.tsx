@@ -1,6 +1,7 @@
 import Link from 'next/link'
 
-import { getCountries, getDatasets } from '../../data/content'
+import { getCatalogueCountries } from '../../data/catalogue'
+import { CONTINENT_GROUPS } from '../../domain/coverage'
 import { siteToLocale, type Site } from '../../domain/locale'
 import type { UiStrings } from '../../i18n'
 import type { CountryExplorerBlock as CountryExplorer } from '../../payload-types'
@@ -8,19 +9,8 @@ import styles from '../blocks.module.css'
 import { CoverageMap, Flag } from '../CoverageMap'
 import { Section } from '../Section'
 
-/** The continents of the data-countries screen (SPEC §2.7): America, Asia, Africa, Europe, Oceania. */
-export const CONTINENT_GROUPS = [
-  { key: 'america', continents: ['North America', 'South America'] },
-  { key: 'asia', continents: ['Asia'] },
-  { key: 'africa', continents: ['Africa'] },
-  { key: 'europe', continents: ['Europe'] },
-  { key: 'oceania', continents: ['Oceania'] },
-] as const
-
 export async function CountryExplorerBlock({ block, site, t }: { block: CountryExplorer; site: Site; t: UiStrings }) {
-  const locale = siteToLocale(site)
-  const [countries, datasets] = await Promise.all([getCountries(locale), getDatasets(locale)])
-  const count = (iso2: string, type: string) => datasets.filter((d) => d.country === iso2 && d.type === type).length
+  const countries = await getCatalogueCountries(siteToLocale(site))
   return (
     <Section heading={block.heading} intro={block.intro}>
       <CoverageMap site={site} />
@@ -28,17 +18,19 @@ export async function CountryExplorerBlock({ block, site, t }: { block: CountryE
         const list = countries.filter((c) => (group.continents as readonly string[]).includes(c.continent))
         if (list.length === 0) return null
         return (
-          <div key={group.key} className={styles.continent} id={`continent-${group.key}`}>
+          <div key={group.key} className={styles.continent} id={`continent-${group.key}`} data-continent={group.key} data-count={list.length}>
             <h3>{t.data.continents[group.key]} <small style={{ color: 'var(--muted)' }}>({list.length})</small></h3>
             <ul className={styles.countryList}>
               {list.map((country) => (
-                <li key={country.iso2}>
+                <li key={country.iso2} data-iso={country.iso2} data-kind={country.kind}>
                   <Link href={`/${site}/countrydetail?code=${country.iso2}`} prefetch={false}>
                     <Flag iso2={country.iso2} />
                     {country.name}
                     {block.showDatasets && (
                       <span className={styles.countryMeta}>
-                        {t.data.importData}: {count(country.iso2, 'SHIPMENTS_IMPORT')} · {t.data.exportData}: {count(country.iso2, 'SHIPMENTS_EXPORT')}
+                        {country.kind === 'statistics'
+                          ? t.data.statisticsOnly
+                          : `${t.data.importData}: ${country.importDatasets} · ${t.data.exportData}: ${country.exportDatasets}`}
                       </span>
                     )}
                   </Link>

@@ -12,6 +12,7 @@ import type { PurchaseTier } from '../../components/payment/PurchaseForm'
 import { Suspense } from 'react'
 
 import { paypalConfig } from '../../payments/paypal'
+import { formatUsd } from '../../i18n/numbers'
 
 /** The countries a tier covers, for the purchase form: ISO alpha-2 (the flag) and the name in the page's language. */
 function tierCountries(code: string, locale: Locale): PurchaseTier['countries'] {
@@ -22,7 +23,6 @@ function tierCountries(code: string, locale: Locale): PurchaseTier['countries'] 
   return { imports: imports.map(named), exports: exports.map(named) }
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
 
 export async function PricingTableBlock({ block, site, t }: { block: PricingTable; site: Site; t: UiStrings }) {
   const tiers = await getPackageTiers(siteToLocale(site))
@@ -34,7 +34,7 @@ export async function PricingTableBlock({ block, site, t }: { block: PricingTabl
             {tier.highlighted && <span className={styles.badge}>{t.pricing.recommended}</span>}
             <h3>{tier.name}</h3>
             <p className={styles.price}>
-              {usd.format(tier.priceUsd)} <small>{t.pricing.perYear}</small>
+              {formatUsd(tier.priceUsd, siteToLocale(site))} <small>{t.pricing.perYear}</small>
             </p>
             {tier.summary && <p>{tier.summary}</p>}
             <p>

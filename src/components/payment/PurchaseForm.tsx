@@ -21,6 +21,7 @@ import { postJson } from '../forms/public-api'
 import { fetchSignedInUser } from './order'
 import styles from './Purchase.module.css'
 import { PurchaseCaptcha, PurchaseField } from './PurchaseFields'
+import { formatUsd } from '../../i18n/numbers'
 
 export interface PurchaseTier {
   code: string
@@ -30,7 +31,6 @@ export interface PurchaseTier {
   countries: { imports: { alpha2: string; name: string }[]; exports: { alpha2: string; name: string }[] }
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
 
 export function PurchaseForm({ site, tiers, t }: { site: Site; tiers: PurchaseTier[]; t: Pick<UiStrings, 'purchase' | 'pricing'> }) {
   const locale = siteToLocale(site)
@@ -90,7 +90,7 @@ export function PurchaseForm({ site, tiers, t }: { site: Site; tiers: PurchaseTi
         <select id="purchase-tier" name="tier" value={tier} onChange={(event) => setTier(event.target.value)}>
           {tiers.map((option) => (
             <option key={option.code} value={option.code}>
-              {option.name} · {usd.format(option.priceUsd)} {t.pricing.perYear}
+              {option.name} · {formatUsd(option.priceUsd, locale)} {t.pricing.perYear}
             </option>
           ))}
         </select>

@@ -39,9 +39,9 @@ const cnHeader: SeedNavItem[] = [
     inside: true,
     contentHeading: l('一站式外贸获客与管理平台', 'One platform to find and manage trade customers', 'Единая платформа поиска и ведения клиентов во внешней торговле'),
     contentText: l(
-      '从 62 个国家的海关数据出发，找到真实采购商，一键触达并在 CRM 中持续跟进。',
-      'Start from customs data of 62 countries, find real buyers, reach them in one click and follow up in the CRM.',
-      'Начните с таможенных данных 62 стран, найдите реальных покупателей, свяжитесь с ними и ведите их в CRM.',
+      '从 72 个国家的海关数据出发，找到真实采购商，一键触达并在 CRM 中持续跟进。',
+      'Start from customs data of 72 countries, find real buyers, reach them in one click and follow up in the CRM.',
+      'Начните с таможенных данных 72 стран, найдите реальных покупателей, свяжитесь с ними и ведите их в CRM.',
     ),
     moreHref: '/cn/product/trade',
     children: [
@@ -220,9 +220,9 @@ const consoleMenu: SeedNavItem[] = [
     inside: false,
     contentHeading: l('海关与贸易数据', 'Customs and trade data', 'Таможенные и торговые данные'),
     contentText: l(
-      '按产品、HS 编码或公司检索 62 个国家的进出口记录，查看贸易伙伴与市场趋势。',
-      'Search import and export records of 62 countries by product, HS code or company; see partners and market trends.',
-      'Ищите записи импорта и экспорта 62 стран по товару, коду HS или компании; смотрите партнёров и тренды рынка.',
+      '按产品、HS 编码或公司检索 72 个国家的进出口数据，查看贸易伙伴与市场趋势。',
+      'Search import and export data of 72 countries by product, HS code or company; see partners and market trends.',
+      'Ищите данные импорта и экспорта 72 стран по товару, коду HS или компании; смотрите партнёров и тренды рынка.',
     ),
     moreHref: '/shipments/search',
     children: [

@@ -54,10 +54,10 @@ export const packageTiers: SeedPackageTier[] = [
     summary: {
       zh: '26 国进口数据加 2 国出口数据，既能找采购商，也能看清竞争对手的出货去向。最受外贸团队欢迎的版本。',
       en: 'Import data for 26 countries plus export data for 2: find buyers and see where your competitors ship. Our most popular package for export teams.',
-      ru: 'Импорт 26 стран и экспорт 2 стран: находите покупателей и видите, куда отгружают конкуренты. Самый популярный пакет у экспортных команд.',
+      ru: 'Импорт: 26 стран, экспорт: 2 страны. Находите покупателей и видите, куда отгружают конкуренты. Самый популярный пакет у экспортных команд.',
     },
     features: [
-      { zh: '26 个国家进口数据 + 2 个国家出口数据', en: 'Import data for 26 countries + export data for 2 countries', ru: 'Импорт 26 стран + экспорт 2 стран' },
+      { zh: '26 个国家进口数据 + 2 个国家出口数据', en: 'Import data for 26 countries + export data for 2 countries', ru: 'Импорт: 26 стран + экспорт: 2 страны' },
       { zh: '竞争对手出货追踪：客户、数量、价格区间', en: 'Competitor shipment tracking: customers, volumes, price ranges', ru: 'Отслеживание отгрузок конкурентов: клиенты, объёмы, ценовые диапазоны' },
       { zh: '市场分析：国家、港口、HS 编码维度的趋势', en: 'Market analysis by country, port and HS code', ru: 'Анализ рынка по странам, портам и кодам HS' },
       { zh: '年付一次，合同生效时一次性付款，不自动续费', en: 'Billed yearly: one payment at contract start, no repeat billing', ru: 'Годовой тариф: один платёж при заключении договора, без автоматического продления' },
@@ -73,10 +73,10 @@ export const packageTiers: SeedPackageTier[] = [
     summary: {
       zh: '29 国进口数据与 21 国出口数据，进出口双向视角，适合多市场布局的贸易公司与品牌出海团队。',
       en: 'Import data for 29 countries and export data for 21: a two-way view for trading companies and brands active in many markets.',
-      ru: 'Импорт 29 стран и экспорт 21 страны: двусторонний взгляд на торговлю для компаний, работающих на многих рынках.',
+      ru: 'Импорт: 29 стран, экспорт: 21 страна. Двусторонний взгляд на торговлю для компаний, работающих на многих рынках.',
     },
     features: [
-      { zh: '29 个国家进口数据 + 21 个国家出口数据', en: 'Import data for 29 countries + export data for 21 countries', ru: 'Импорт 29 стран + экспорт 21 страны' },
+      { zh: '29 个国家进口数据 + 21 个国家出口数据', en: 'Import data for 29 countries + export data for 21 countries', ru: 'Импорт: 29 стран + экспорт: 21 страна' },
       { zh: '供应链上下游穿透：供应商、采购商、物流商', en: 'Follow the supply chain up and down: suppliers, buyers, forwarders', ru: 'Анализ цепочки поставок: поставщики, покупатели, экспедиторы' },
       { zh: '多国数据合并检索与批量导出', en: 'Combined multi-country search and bulk export', ru: 'Совместный поиск по нескольким странам и пакетная выгрузка' },
       { zh: '年付一次，合同生效时一次性付款，不自动续费', en: 'Billed yearly: one payment at contract start, no repeat billing', ru: 'Годовой тариф: один платёж при заключении договора, без автоматического продления' },
@@ -92,10 +92,10 @@ export const packageTiers: SeedPackageTier[] = [
     summary: {
       zh: '62 国进口数据与 47 国出口数据，我们覆盖面最广的年度套餐，适合大型贸易集团、研究机构与咨询公司。',
       en: 'Import data for 62 countries and export data for 47: our widest yearly package, for large trading groups, research institutes and consultancies.',
-      ru: 'Импорт 62 стран и экспорт 47 стран: наш самый широкий годовой пакет для крупных торговых групп, исследовательских и консалтинговых компаний.',
+      ru: 'Импорт: 62 страны, экспорт: 47 стран. Наш самый широкий годовой пакет для крупных торговых групп, исследовательских и консалтинговых компаний.',
     },
     features: [
-      { zh: '62 个国家进口数据 + 47 个国家出口数据', en: 'Import data for 62 countries + export data for 47 countries', ru: 'Импорт 62 стран + экспорт 47 стран' },
+      { zh: '62 个国家进口数据 + 47 个国家出口数据', en: 'Import data for 62 countries + export data for 47 countries', ru: 'Импорт: 62 страны + экспорт: 47 стран' },
       { zh: '覆盖新兴市场：拉美、非洲、中亚与东南亚', en: 'Emerging markets included: Latin America, Africa, Central and Southeast Asia', ru: 'Включены развивающиеся рынки: Латинская Америка, Африка, Центральная и Юго-Восточная Азия' },
       { zh: '专属客户成功经理与数据使用培训', en: 'Dedicated customer-success manager and data training', ru: 'Персональный менеджер по работе с клиентами и обучение работе с данными' },
       { zh: '年付一次，合同生效时一次性付款，不自动续费', en: 'Billed yearly: one payment at contract start, no repeat billing', ru: 'Годовой тариф: один платёж при заключении договора, без автоматического продления' },

@@ -27,7 +27,7 @@ export const solutions: SeedSolution[] = [
     body: {
       zh: `## 从数据出发做采购决策
 
-贸易罗盘汇集 62 个国家的进出口记录。对采购方而言，最有价值的是出口国的出货数据：它记录了供应商真实发出的每一票货。
+贸易罗盘汇集 72 个国家的进出口数据。对采购方而言，最有价值的是出口国的出货数据：它记录了供应商真实发出的每一票货。
 
 - 按产品关键词或 HS 编码找到正在出口该产品的企业
 - 按出货频次、目的国和客户结构筛选供应商
@@ -42,7 +42,7 @@ export const solutions: SeedSolution[] = [
 进口商、品牌方采购部门、跨境电商选品团队，以及需要为客户寻找货源的采购代理。`,
       en: `## Sourcing decisions based on data
 
-TradeCompass brings together import and export records of 62 countries. For a buyer, the most useful part is the export data of supplying countries: it records every shipment a supplier actually sent.
+TradeCompass brings together import and export data of 72 countries. For a buyer, the most useful part is the export data of supplying countries: it records every shipment a supplier actually sent.
 
 - Find companies exporting a product by keyword or HS code
 - Filter suppliers by shipment frequency, destination and customer mix
@@ -57,7 +57,7 @@ A supplier that has shipped steadily to customers in Europe or North America for
 Importers, brand sourcing teams, e-commerce product teams and sourcing agents who find suppliers for their clients.`,
       ru: `## Закупки на основе данных
 
-TradeCompass объединяет записи импорта и экспорта 62 стран. Для покупателя важнее всего экспортные данные стран-поставщиков: в них отражена каждая реальная отгрузка поставщика.
+TradeCompass объединяет данные импорта и экспорта 72 стран. Для покупателя важнее всего экспортные данные стран-поставщиков: в них отражена каждая реальная отгрузка поставщика.
 
 - Находите экспортёров товара по ключевым словам или коду HS
 - Отбирайте поставщиков по частоте отгрузок, странам назначения и структуре клиентов

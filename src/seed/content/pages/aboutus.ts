@@ -44,7 +44,7 @@ export const aboutPage: SeedPage = {
       heading: l('公司简介', 'Company profile', 'О компании'),
       content: rich(
         `
-        上海贸易罗盘信息科技有限公司成立于2014年，总部位于上海，是一家专注于外贸大数据与智能获客的科技企业。我们的产品“贸易罗盘”汇集${COVERAGE.countries}个国家的进出口海关数据与提单记录，并将其与全球企业档案、社交媒体、B2B平台和展会信息打通，帮助外贸企业回答三个最实际的问题：谁在买、谁在卖、应该先联系谁。
+        上海贸易罗盘信息科技有限公司成立于2014年，总部位于上海，是一家专注于外贸大数据与智能获客的科技企业。我们的产品“贸易罗盘”汇集${COVERAGE.countries}个国家的进出口海关数据、提单记录与官方贸易统计，并将其与全球企业档案、社交媒体、B2B平台和展会信息打通，帮助外贸企业回答三个最实际的问题：谁在买、谁在卖、应该先联系谁。
 
         ## 我们做什么
 
@@ -61,7 +61,7 @@ export const aboutPage: SeedPage = {
         数据来源合法、口径清晰，服务条款与价格公开透明：数据套餐按年订阅，签约时一次性付费，不自动续费。如需了解合作方式，欢迎[联系我们](/{site}/contact)。
         `,
         `
-        TradeCompass Information Technology (Shanghai) Co., Ltd. was founded in Shanghai in 2014 to make foreign-trade data practical for the people who sell and buy across borders. Our platform, TradeCompass, brings together import and export customs records and bills of lading from ${COVERAGE.countries} countries and connects them with company profiles, social media, B2B platforms and trade-show information. It answers the three questions every trade team asks: who is buying, who is selling, and whom should we contact first.
+        TradeCompass Information Technology (Shanghai) Co., Ltd. was founded in Shanghai in 2014 to make foreign-trade data practical for the people who sell and buy across borders. Our platform, TradeCompass, brings together import and export customs records, bills of lading and official trade statistics from ${COVERAGE.countries} countries and connects them with company profiles, social media, B2B platforms and trade-show information. It answers the three questions every trade team asks: who is buying, who is selling, and whom should we contact first.
 
         ## What we do
 
@@ -78,7 +78,7 @@ export const aboutPage: SeedPage = {
         Lawfully sourced data, clear definitions and transparent terms: data packages are yearly, paid once at the start of the contract and never billed again automatically. To discuss how we can work together, [contact us](/{site}/contact).
         `,
         `
-        TradeCompass Information Technology (Shanghai) Co., Ltd. основана в Шанхае в 2014 году. Наша цель – сделать внешнеторговые данные практичным инструментом для тех, кто продаёт и покупает за рубежом. Платформа TradeCompass объединяет таможенные записи импорта и экспорта и коносаменты ${COVERAGE.countries} стран и связывает их с профилями компаний, соцсетями, B2B-площадками и выставками. Она отвечает на три главных вопроса: кто покупает, кто продаёт и с кем связаться в первую очередь.
+        TradeCompass Information Technology (Shanghai) Co., Ltd. основана в Шанхае в 2014 году. Наша цель – сделать внешнеторговые данные практичным инструментом для тех, кто продаёт и покупает за рубежом. Платформа TradeCompass объединяет таможенные записи импорта и экспорта, коносаменты и официальную торговую статистику ${COVERAGE.countries} стран и связывает их с профилями компаний, соцсетями, B2B-площадками и выставками. Она отвечает на три главных вопроса: кто покупает, кто продаёт и с кем связаться в первую очередь.
 
         ## Что мы делаем
 

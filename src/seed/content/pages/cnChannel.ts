@@ -11,7 +11,7 @@ const investment: SeedPage = {
   sites: ['cn'],
   title: l('招商加盟 - 成为贸易罗盘区域合作伙伴', 'Regional partner programme – TradeCompass', 'Региональное партнёрство – TradeCompass'),
   description: l(
-    '贸易罗盘面向全国招募区域合作伙伴：依托62个国家的海关数据与成熟的外贸获客产品，合作伙伴可在本地区开展销售与服务，获得产品培训、市场支持、销售工具和有竞争力的分成政策，与我们共同服务当地外贸企业，共享外贸数字化的广阔市场机会，欢迎有志之士咨询。',
+    '贸易罗盘面向全国招募区域合作伙伴：依托72个国家的海关数据与成熟的外贸获客产品，合作伙伴可在本地区开展销售与服务，获得产品培训、市场支持、销售工具和有竞争力的分成政策，与我们共同服务当地外贸企业，共享外贸数字化的广阔市场机会，欢迎有志之士咨询。',
     'Become a TradeCompass regional partner: sell and support our trade-data platform in your region, with training, marketing support and a competitive share.',
     'Станьте региональным партнёром TradeCompass: продавайте и поддерживайте нашу платформу в своём регионе – обучение, маркетинг и выгодная доля дохода.',
   ),
@@ -37,9 +37,9 @@ const investment: SeedPage = {
           icon: 'database',
           title: l('扎实的数据产品', 'A solid data product', 'Надёжный продукт'),
           text: l(
-            '海关数据覆盖62个国家，配套拓客、CRM、AI工具和第三方服务，满足客户一站式需求。',
-            'Customs data from 62 countries plus prospecting, CRM, AI tools and third-party services – one stop for customers.',
-            'Таможенные данные 62 стран, поиск клиентов, CRM, ИИ и сервисы партнёров – всё в одном месте.',
+            '海关数据覆盖72个国家，配套拓客、CRM、AI工具和第三方服务，满足客户一站式需求。',
+            'Customs data from 72 countries plus prospecting, CRM, AI tools and third-party services – one stop for customers.',
+            'Таможенные данные 72 стран, поиск клиентов, CRM, ИИ и сервисы партнёров – всё в одном месте.',
           ),
         },
         {

@@ -23,18 +23,18 @@ const trade: SeedPage = {
   sites: ['cn'],
   title: l('海关数据 - 全球进出口提单与报关数据查询 - 贸易罗盘', 'Customs data – TradeCompass', 'Таможенные данные – TradeCompass'),
   description: l(
-    '贸易罗盘海关数据覆盖62个国家的进出口报关单与提单记录，支持按产品描述、HS编码、进口商、出口商检索，查看交易日期、数量、重量、金额、港口与运输方式，分析采购商的采购周期和供应商结构，精准锁定真正有需求的海外买家，并一键生成企业贸易报告。',
-    'Customs declarations and bills of lading from 62 countries, searchable by product, HS code, importer and exporter, with trading-partner analysis.',
-    'Таможенные декларации и коносаменты импорта и экспорта 62 стран: поиск по товару, коду HS, импортёру и экспортёру, анализ партнёров и закупок.',
+    '贸易罗盘海关数据覆盖72个国家：63国的进出口报关单与提单逐票记录，另有9国的官方贸易统计，支持按产品描述、HS编码、进口商、出口商检索，查看交易日期、数量、重量、金额、港口与运输方式，分析采购商的采购周期和供应商结构，精准锁定真正有需求的海外买家，并一键生成企业贸易报告。',
+    'Customs data from 72 countries – declarations and bills of lading from 63, official statistics from 9 more – searchable by product, HS code, importer and exporter, with trading-partner analysis.',
+    'Таможенные данные 72 стран – декларации и коносаменты 63 стран и официальная статистика ещё 9: поиск по товару, коду HS, импортёру и экспортёру, анализ партнёров и закупок.',
   ),
   layout: [
     productHero(
       l('海关数据', 'Customs data', 'Таможенные данные'),
       l('每一票货都有记录，每一个买家都有迹可循', 'Every shipment on record, every buyer traceable', 'Каждая поставка в базе – каждый покупатель на виду'),
       l(
-        '基于各国报关单和提单的进出口明细数据，覆盖62个国家，让您看清谁在采购您的产品、从哪里采购、采购了多少。',
-        'Line-level import and export data from customs declarations and bills of lading in 62 countries: see who buys your product, from where and how much.',
-        'Детальные данные импорта и экспорта из деклараций и коносаментов 62 стран: кто покупает ваш товар, откуда и в каком объёме.',
+        '基于各国报关单和提单的进出口明细数据（63个国家），另有9个国家的官方贸易统计，共覆盖72个国家，让您看清谁在采购您的产品、从哪里采购、采购了多少。',
+        'Line-level import and export data from customs declarations and bills of lading in 63 countries, plus official trade statistics for 9 more: see who buys your product, from where and how much.',
+        'Детальные данные импорта и экспорта из деклараций и коносаментов 63 стран и официальная торговая статистика ещё 9: кто покупает ваш товар, откуда и в каком объёме.',
       ),
       'search',
     ),
@@ -45,7 +45,7 @@ const trade: SeedPage = {
       features: [
         {
           icon: 'globe',
-          title: l('62个国家', '62 countries', '62 стран'),
+          title: l('72个国家', '72 countries', '72 страны'),
           text: l(
             '覆盖美洲、亚洲、欧洲、非洲和大洋洲的主要贸易国，既有进口数据，也有出口数据。',
             'Major trading nations in the Americas, Asia, Europe, Africa and Oceania, with both import and export data.',
@@ -892,9 +892,9 @@ const global: SeedPage = {
         {
           question: l('全球企业库收录了多少企业？', 'How many companies are covered?', 'Сколько компаний в базе?'),
           answer: l(
-            '企业库收录来自62个国家海关数据中的进出口企业，并持续补充官网和社媒信息；信用报告服务覆盖230个国家的1.26亿家企业。',
-            'It holds the importers and exporters found in customs data from 62 countries, enriched with website and social data; the credit-report service covers 126 million companies in 230 countries.',
-            'В базе – импортёры и экспортёры из таможенных данных 62 стран, дополненные данными сайтов и соцсетей; кредитные отчёты – 126 млн компаний в 230 странах.',
+            '企业库收录来自72个国家海关数据中的进出口企业，并持续补充官网和社媒信息；信用报告服务覆盖230个国家的1.26亿家企业。',
+            'It holds the importers and exporters found in customs data from 72 countries, enriched with website and social data; the credit-report service covers 126 million companies in 230 countries.',
+            'В базе – импортёры и экспортёры из таможенных данных 72 стран, дополненные данными сайтов и соцсетей; кредитные отчёты – 126 млн компаний в 230 странах.',
           ),
         },
         {

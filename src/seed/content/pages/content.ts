@@ -31,9 +31,9 @@ const faq: SeedPage = {
         {
           question: l('贸易罗盘提供哪些数据？', 'What data does TradeCompass provide?', 'Какие данные предоставляет TradeCompass?'),
           answer: l(
-            '核心是各国的进出口海关数据，来自报关单、提单等官方贸易记录，覆盖62个国家；此外还有全球企业信息、贸易统计、B2B平台、社交媒体和展会信息，以及合作伙伴提供的信用报告。',
-            'At its core are import and export customs records from declarations, bills of lading and other official trade records, covering 62 countries. Around them are company information, trade statistics, B2B platforms, social media and exhibitions, and credit reports from our partner.',
-            'Основа – таможенные данные импорта и экспорта из деклараций, коносаментов и других официальных записей по 62 странам. Кроме того – сведения о компаниях, торговая статистика, B2B-площадки, соцсети, выставки и кредитные отчёты партнёра.',
+            '核心是各国的进出口海关数据，来自报关单、提单等官方贸易记录，覆盖72个国家；此外还有全球企业信息、贸易统计、B2B平台、社交媒体和展会信息，以及合作伙伴提供的信用报告。',
+            'At its core are import and export customs records from declarations, bills of lading and other official trade records, covering 72 countries. Around them are company information, trade statistics, B2B platforms, social media and exhibitions, and credit reports from our partner.',
+            'Основа – таможенные данные импорта и экспорта из деклараций, коносаментов и других официальных записей по 72 странам. Кроме того – сведения о компаниях, торговая статистика, B2B-площадки, соцсети, выставки и кредитные отчёты партнёра.',
           ),
         },
         {
@@ -41,7 +41,7 @@ const faq: SeedPage = {
           answer: l(
             'PRO含美国进口数据；Global含19个国家进口数据；Plus含26国进口和2国出口；Luxury含29国进口和21国出口；Deluxe含62国进口和47国出口。具体国家可在数据国家页面查看。',
             'PRO includes US import data; Global, import data for 19 countries; Plus, 26 import and 2 export; Luxury, 29 import and 21 export; Deluxe, 62 import and 47 export. The data countries page lists the countries.',
-            'PRO – импорт США; Global – импорт 19 стран; Plus – импорт 26 и экспорт 2 стран; Luxury – импорт 29 и экспорт 21; Deluxe – импорт 62 и экспорт 47. Список стран – на странице стран с данными.',
+            'PRO – импорт США; Global – импорт 19 стран; Plus – импорт: 26 стран, экспорт: 2 страны; Luxury – импорт: 29 стран, экспорт: 21 страна; Deluxe – импорт: 62 страны, экспорт: 47 стран. Список стран – на странице стран с данными.',
           ),
         },
         {

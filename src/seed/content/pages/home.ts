@@ -11,9 +11,9 @@ export const homePage: SeedPage = {
     'TradeCompass – таможенные данные, поиск покупателей и CRM для ВЭД',
   ),
   description: l(
-    '贸易罗盘汇集62个国家的进出口海关数据与提单记录，集数据查询、智能拓客、客户管理、AI外贸工具和第三方服务于一体，帮助外贸企业精准找到海外买家与可靠供应商，按年订阅、一次付费、开箱即用，适合工厂、贸易公司与物流企业，支持在线预约产品演示与免费注册试用。',
-    'TradeCompass brings import and export records from 62 countries together with prospecting, CRM and AI tools to help you find buyers and suppliers.',
-    'TradeCompass объединяет данные импорта и экспорта 62 стран, поиск клиентов, CRM и ИИ-инструменты, чтобы вы находили покупателей и поставщиков.',
+    '贸易罗盘汇集72个国家的进出口海关数据与提单记录，集数据查询、智能拓客、客户管理、AI外贸工具和第三方服务于一体，帮助外贸企业精准找到海外买家与可靠供应商，按年订阅、一次付费、开箱即用，适合工厂、贸易公司与物流企业，支持在线预约产品演示与免费注册试用。',
+    'TradeCompass brings import and export data from 72 countries together with prospecting, CRM and AI tools to help you find buyers and suppliers.',
+    'TradeCompass объединяет данные импорта и экспорта 72 стран, поиск клиентов, CRM и ИИ-инструменты, чтобы вы находили покупателей и поставщиков.',
   ),
   layout: [
     {
@@ -26,9 +26,9 @@ export const homePage: SeedPage = {
         'Находите новых зарубежных покупателей по реальным данным поставок',
       ),
       subheading: l(
-        '贸易罗盘汇集62个国家的海关与提单数据，把“谁在买、买什么、从谁那里买、买了多少”变成可以直接跟进的销售线索，并在同一个平台里完成背景调查、开发信、社媒触达和客户管理。',
-        'TradeCompass turns customs and bill-of-lading data from 62 countries into leads you can act on – who buys, what they buy, from whom and how much – and lets you vet, contact and manage those companies in one place.',
-        'TradeCompass превращает таможенные данные и коносаменты 62 стран в готовые лиды: кто покупает, что, у кого и в каком объёме. Проверка контрагентов, рассылки и CRM – в одном окне.',
+        '贸易罗盘汇集72个国家的海关与提单数据，把“谁在买、买什么、从谁那里买、买了多少”变成可以直接跟进的销售线索，并在同一个平台里完成背景调查、开发信、社媒触达和客户管理。',
+        'TradeCompass turns customs and bill-of-lading data from 72 countries into leads you can act on – who buys, what they buy, from whom and how much – and lets you vet, contact and manage those companies in one place.',
+        'TradeCompass превращает таможенные данные и коносаменты 72 стран в готовые лиды: кто покупает, что, у кого и в каком объёме. Проверка контрагентов, рассылки и CRM – в одном окне.',
       ),
       primary: { label: l('预约产品演示', 'Request a demo', 'Запросить демо'), href: '/{site}/contact' },
       secondary: { label: l('免费注册', 'Join free', 'Зарегистрироваться бесплатно'), href: '/register' },
@@ -123,7 +123,7 @@ export const homePage: SeedPage = {
             'Детальные записи импорта и экспорта на основе деклараций и коносаментов – по каждой партии.',
           ),
           bullets: [
-            l('62个国家的数据来源', 'Sources from 62 countries', 'Источники из 62 стран'),
+            l('72个国家的数据来源', 'Sources from 72 countries', 'Источники из 72 стран'),
             l('按HS编码、产品、公司多维检索', 'Search by HS code, product or company', 'Поиск по коду HS, товару или компании'),
             l('贸易伙伴与采购趋势分析', 'Trading-partner and purchase-trend analysis', 'Анализ партнёров и динамики закупок'),
           ],

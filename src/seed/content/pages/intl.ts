@@ -38,9 +38,9 @@ const products: SeedPage = {
           name: l('海关与提单数据', 'Customs and shipment data', 'Таможенные данные и коносаменты'),
           image: { picture: 'product-search' },
           summary: l(
-            '62个国家的进出口明细，按产品、HS编码或公司检索。',
-            'Import and export records from 62 countries, searchable by product, HS code or company.',
-            'Записи импорта и экспорта 62 стран с поиском по товару, коду HS или компании.',
+            '72个国家的进出口数据，按产品、HS编码或公司检索。',
+            'Import and export data from 72 countries, searchable by product, HS code or company.',
+            'Данные импорта и экспорта 72 стран с поиском по товару, коду HS или компании.',
           ),
           bullets: [
             l('进口商、出口商、HS编码和产品描述检索', 'Importer, exporter, HS code and product-description search', 'Поиск по импортёру, экспортёру, коду HS и описанию'),
@@ -142,7 +142,7 @@ const products: SeedPage = {
         {
           icon: 'globe',
           title: l('覆盖广', 'Broad coverage', 'Широкий охват'),
-          text: l('62个国家的进出口数据。', 'Import and export data from 62 countries.', 'Данные импорта и экспорта 62 стран.'),
+          text: l('72个国家的进出口数据。', 'Import and export data from 72 countries.', 'Данные импорта и экспорта 72 стран.'),
         },
         {
           icon: 'link',
@@ -196,9 +196,9 @@ const datacountries: SeedPage = {
       eyebrow: l('数据国家', 'Data countries', 'Страны с данными'),
       heading: l('我们有哪些国家的数据？', 'Which countries do we cover?', 'По каким странам есть данные?'),
       subheading: l(
-        '贸易罗盘的海关与提单数据覆盖62个国家。选择大洲和国家，查看可用的进口、出口数据集和检索方式。',
-        'TradeCompass customs and shipment data covers 62 countries. Pick a continent and country to see the import and export datasets and how you can search them.',
-        'Таможенные данные TradeCompass охватывают 62 страны. Выберите континент и страну, чтобы увидеть наборы данных импорта и экспорта и способы поиска.',
+        '贸易罗盘的海关与提单数据覆盖72个国家。选择大洲和国家，查看可用的进口、出口数据集和检索方式。',
+        'TradeCompass customs and shipment data covers 72 countries. Pick a continent and country to see the import and export datasets and how you can search them.',
+        'Таможенные данные TradeCompass охватывают 72 страны. Выберите континент и страну, чтобы увидеть наборы данных импорта и экспорта и способы поиска.',
       ),
     },
     {

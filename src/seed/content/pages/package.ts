@@ -13,7 +13,7 @@ const packagePage: SeedPage = {
   description: l(
     '贸易罗盘年度数据套餐：PRO 899美元、Global 2399美元、Plus 2999美元、Luxury 4399美元、Deluxe 5699美元，从美国进口数据到62国进口与47国出口数据，签约时一次付费、不自动续费，可银行转账付款。',
     'Yearly packages from $899 to $5,699: from US import data up to 62 import and 47 export countries. One payment, no auto-renewal; pay by bank transfer.',
-    'Годовые пакеты TradeCompass от 899 до 5699 USD: от импорта США до 62 стран импорта и 47 экспорта. Один платёж без автопродления; оплата переводом.',
+    'Годовые пакеты TradeCompass от 899 до 5 699 USD: от импорта США до импорта из 62 стран и экспорта из 47. Один платёж без автопродления; оплата переводом.',
   ),
   layout: [
     {

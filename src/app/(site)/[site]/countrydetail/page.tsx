@@ -6,10 +6,13 @@ import styles from '@/blocks/blocks.module.css'
 import { Section } from '@/blocks/Section'
 import { CallToActionBlock } from '@/blocks/CallToAction/Component'
 import { Flag } from '@/blocks/CoverageMap'
-import { getCountry, getDatasets } from '@/data/content'
-import { datasetByCode } from '@/domain/datasets'
+import { getCatalogueCountry, type CatalogueDataset } from '@/data/catalogue'
+import { getPackageTiers } from '@/data/content'
 import { isSite, siteToLocale, type Site } from '@/domain/locale'
-import { uiStringsOfSite } from '@/i18n'
+import { PACKAGE_TIER_INFO, type PackageTier } from '@/domain/orders'
+import { tierOfCode } from '@/domain/purchase'
+import { uiStringsOfSite, type UiStrings } from '@/i18n'
+import { fill } from '@/i18n/fill'
 import { countryDescription } from '@/seo/markets'
 import { screenMetadata } from '@/seo/metadata'
 
@@ -21,11 +24,8 @@ type Props = { params: Promise<{ site: string }>; searchParams: Promise<{ code?:
 async function load({ params, searchParams }: Props) {
   const [{ site }, { code }] = await Promise.all([params, searchParams])
   if (!isSite(site) || site === 'cn' || typeof code !== 'string' || !/^[A-Za-z]{2}$/.test(code)) return null
-  const locale = siteToLocale(site)
-  const country = await getCountry(code.toUpperCase(), locale)
-  if (!country) return null
-  const datasets = (await getDatasets(locale)).filter((d) => d.country === country.iso2)
-  return { site: site as Site, country, datasets }
+  const found = await getCatalogueCountry(code, siteToLocale(site))
+  return found ? { site: site as Site, ...found } : null
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
@@ -34,13 +34,65 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   return screenMetadata({ site: found.site, path: `countrydetail?code=${found.country.iso2}`, title: found.country.name, description: found.country.description || countryDescription(found.country.name, found.site === 'ru' ? 'ru' : 'en'), sites: ['en', 'ru'], brand: 'TradeCompass' })
 }
 
+/** One dataset as a card: its human label, what it is, what it can be searched by, its fields and its package. */
+function DatasetCard({ dataset, t, tierName }: { dataset: CatalogueDataset; t: UiStrings; tierName: (tier: PackageTier) => string }) {
+  const searches = [
+    ['exporter', t.data.exporter],
+    ['importer', t.data.importer],
+    ['hscode', t.data.hscode],
+    ['description', t.data.description],
+  ] as const
+  return (
+    <article className={styles.datasetCard} data-code={dataset.value}>
+      <h3>{dataset.label}</h3>
+      <p className={styles.datasetKind}>{dataset.statistics ? t.data.statistics : t.data.records}</p>
+      <dl className={styles.datasetFacts}>
+        <div>
+          <dt>{t.data.searchBy}</dt>
+          <dd>
+            <ul className={styles.searchChips}>
+              {searches.map(([key, label]) => (
+                <li key={key} data-supported={dataset[key]}>
+                  <span aria-hidden="true">{dataset[key] ? '✓' : '—'}</span> {label}
+                  {!dataset[key] && <span className="sr-only"> ({t.data.notSupported})</span>}
+                </li>
+              ))}
+            </ul>
+          </dd>
+        </div>
+        {dataset.updateFrequency && (
+          <div>
+            <dt>{t.data.updateFrequency}</dt>
+            <dd>{dataset.updateFrequency}</dd>
+          </div>
+        )}
+        {dataset.yearsCovered && (
+          <div>
+            <dt>{t.data.yearsCovered}</dt>
+            <dd>{dataset.yearsCovered}</dd>
+          </div>
+        )}
+        {dataset.fields.length > 0 && (
+          <div>
+            <dt>{t.data.fields}</dt>
+            <dd>{dataset.fields.join(' · ')}</dd>
+          </div>
+        )}
+      </dl>
+      <p className={styles.datasetTier}>{dataset.tier ? fill(t.data.includedIn, { tier: tierName(dataset.tier) }) : t.data.onRequest}</p>
+    </article>
+  )
+}
+
 /** /en/countrydetail?code=US: a country's datasets and the kinds of search each supports (SPEC §2.7). */
 export default async function CountryDetailPage(props: Props) {
   const found = await load(props)
   if (!found) notFound()
   const { site, country, datasets } = found
   const t = uiStringsOfSite(site)
-  const yes = (v: boolean) => (v ? '✓' : '—')
+  const tiers = await getPackageTiers(siteToLocale(site))
+  const tierName = (tier: PackageTier) => tiers.find((doc) => tierOfCode(String(doc.code)) === tier)?.name || PACKAGE_TIER_INFO[tier].name
+  const onRequest = datasets.length > 0 && datasets.every((d) => d.tier === null)
   return (
     <>
       <section className={styles.hero}>
@@ -59,46 +111,18 @@ export default async function CountryDetailPage(props: Props) {
         {datasets.length === 0 ? (
           <p className={styles.intro}>{t.data.noDatasets}</p>
         ) : (
-          <div className={styles.tableWrap} role="region" aria-label={t.data.datasets} tabIndex={0}>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t.data.datasets}</th>
-                  <th scope="col">{t.data.exporter}</th>
-                  <th scope="col">{t.data.importer}</th>
-                  <th scope="col">{t.data.hscode}</th>
-                  <th scope="col">{t.data.description}</th>
-                  <th scope="col">{t.data.updateFrequency}</th>
-                  <th scope="col">{t.data.yearsCovered}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {datasets.map((dataset) => {
-                  const entry = datasetByCode(dataset.code)
-                  return (
-                    <tr key={dataset.code}>
-                      <th scope="row">
-                        {dataset.name}
-                        <span className={styles.countryMeta}>{dataset.code}</span>
-                        {dataset.fields && dataset.fields.length > 0 && (
-                          <span className={styles.countryMeta}>{t.data.fields}: {dataset.fields.map((f) => f.name).join(' · ')}</span>
-                        )}
-                      </th>
-                      <td>{yes(entry?.exporter ?? false)}</td>
-                      <td>{yes(entry?.importer ?? false)}</td>
-                      <td>{yes(entry?.hscode ?? false)}</td>
-                      <td>{yes(entry?.description ?? false)}</td>
-                      <td>{dataset.updateFrequency}</td>
-                      <td>{dataset.yearsCovered}</td>
-                    </tr>
-                  )
-                })}
-              </tbody>
-            </table>
+          <div className={styles.datasetGrid}>
+            {datasets.map((dataset) => (
+              <DatasetCard key={dataset.value} dataset={dataset} t={t} tierName={tierName} />
+            ))}
           </div>
         )}
       </Section>
-      <CallToActionBlock block={{ blockType: 'callToAction', heading: country.name, action: 'link', label: t.pricing.buyNow, href: `/${site}/package` }} site={site} />
+      {onRequest ? (
+        <CallToActionBlock block={{ blockType: 'callToAction', heading: country.name, action: 'link', label: t.data.askQuote, href: `/${site}/contact` }} site={site} />
+      ) : (
+        <CallToActionBlock block={{ blockType: 'callToAction', heading: country.name, action: 'link', label: t.pricing.buyNow, href: `/${site}/package` }} site={site} />
+      )}
     </>
   )
 }
