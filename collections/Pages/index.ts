@@ -7,7 +7,7 @@ import { canEditContent, canUpdateContent, contentVersions, lockSharedFieldsForT
 import { exposePublishedMedia } from '../hooks/published-media'
 import { expireTags } from '../hooks/revalidate'
 import { recordTranslationState, translationStateField } from '../hooks/translation-state'
-import { draftVersions, groups, sitesField } from '../shared'
+import { draftVersions, groups, label, sitesField } from '../shared'
 
 /** A page path: '' for home, otherwise segments of letters, digits, - and _ (e.g. product/trade, content/faq). */
 export const PAGE_PATH = /^(?:[A-Za-z0-9][\w-]*(?:\/[A-Za-z0-9][\w-]*)*)?$/
@@ -23,7 +23,11 @@ export const Pages: CollectionConfig = {
     defaultColumns: ['title', 'path', 'sites', 'translationState', '_status', 'updatedAt'],
     group: groups.content,
     listSearchableFields: ['title', 'path'],
-    description: 'Pages of the three sites, built from blocks. One document per path; translators fill en and ru.',
+    description: label(
+      'Pages of the three sites, built from blocks. One document per path; translators fill en and ru.',
+      '三个站点的页面，由内容模块搭建。每个路径一个文档；译员填写英文和俄文版本。',
+      'Страницы трёх сайтов, собранные из блоков. Один документ на адрес; переводчики заполняют en и ru.',
+    ),
   },
   access: {
     read: publishedOrStaff,
@@ -43,7 +47,11 @@ export const Pages: CollectionConfig = {
       label: { en: 'Path', zh: '路径', ru: 'Путь' },
       admin: {
         position: 'sidebar',
-        description: 'Without the site prefix: empty for the home page, aboutus, product/trade, content/faq …',
+        description: label(
+          'Without the site prefix: empty for the home page, aboutus, product/trade, content/faq …',
+          '不含站点前缀：首页留空，其他如 aboutus、product/trade、content/faq …',
+          'Без префикса сайта: пусто для главной, aboutus, product/trade, content/faq …',
+        ),
       },
       validate: (value: unknown) =>
         PAGE_PATH.test(typeof value === 'string' ? value : '') || 'Segments of letters, digits, - and _ separated by /.',
@@ -55,6 +63,7 @@ export const Pages: CollectionConfig = {
       localized: true,
       blocks: pageBlocks,
       label: { en: 'Content blocks', zh: '内容模块', ru: 'Блоки' },
+      labels: { singular: label('Layout', '内容模块', 'Блок'), plural: label('Content blocks', '内容模块', 'Блоки') },
     },
     translationStateField,
   ]),
