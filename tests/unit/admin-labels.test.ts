@@ -3,36 +3,47 @@
  * select option, every tab, collapsible and array/blocks row name ("Add …" buttons) and every admin description is a
  * `{ en, zh, ru }` label, never an English string (Payload would show "添加 Layout", "Heading", "Optional in-page …").
  */
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
 import { describe, expect, it } from 'vitest'
 
+import { Countries } from '../../collections/Countries'
+import { Datasets } from '../../collections/Datasets'
 import { LegalDocuments } from '../../collections/LegalDocuments'
 import { Media } from '../../collections/Media'
+import { Members } from '../../collections/Members'
 import { NavItems } from '../../collections/NavItems'
 import { News } from '../../collections/News'
+import { Offices } from '../../collections/Offices'
+import { OrderMails } from '../../collections/OrderMails'
+import { Orders } from '../../collections/Orders'
 import { PackageTiers } from '../../collections/PackageTiers'
 import { Pages } from '../../collections/Pages'
+import { PaymentEvents } from '../../collections/PaymentEvents'
 import { Services } from '../../collections/Services'
 import { Solutions } from '../../collections/Solutions'
+import { Submissions } from '../../collections/Submissions'
+import { TranslationTasks } from '../../collections/TranslationTasks'
 import { Users } from '../../collections/Users'
+import { UtilityTools } from '../../collections/UtilityTools'
+import { VerificationCodes } from '../../collections/VerificationCodes'
 import { Footer } from '../../globals/Footer'
 import { Header } from '../../globals/Header'
+import { SiteSettings } from '../../globals/SiteSettings'
 import { pageBlocks } from '../../src/blocks'
 
-// Not covered yet (edited by other work in parallel): SiteSettings, Countries, Datasets, Offices, and the
-// collections staff rarely edit by hand (Members, Orders, Submissions …).
-const CONFIGS = [
-  ['pages', Pages],
-  ['news', News],
-  ['solutions', Solutions],
-  ['services', Services],
-  ['legal-documents', LegalDocuments],
-  ['nav-items', NavItems],
-  ['media', Media],
-  ['package-tiers', PackageTiers],
-  ['users', Users],
-  ['header', Header],
-  ['footer', Footer],
-] as const
+/**
+ * Not checked yet, to be moved into CONFIGS when their labels are done: SiteSettings, Countries, Datasets and
+ * Offices (being changed by other work), and the visitor/order records (Members, Orders, Submissions …).
+ */
+const PENDING = {
+  SiteSettings, Countries, Datasets, Offices, Members, Orders, OrderMails, PaymentEvents, Submissions, TranslationTasks,
+  UtilityTools, VerificationCodes,
+}
+
+const CHECKED = { Pages, News, Solutions, Services, LegalDocuments, NavItems, Media, PackageTiers, Users, Header, Footer }
+const CONFIGS = Object.values(CHECKED).map((config) => [config.slug, config] as const)
 
 /** Select options whose label is a code or brand name, the same in every language. */
 const SAME_IN_EVERY_LANGUAGE = new Set(['package-tiers.code'])
@@ -100,6 +111,13 @@ function problems(): string[] {
 }
 
 describe('admin labels in zh and ru', () => {
+  it('checks every collection and global of the payload config, or names it as pending', () => {
+    const source = readFileSync(path.resolve(__dirname, '../../payload.config.ts'), 'utf8')
+    const configs = [...source.matchAll(/import \{ ([A-Z]\w*) \} from '\.\/(?:collections|globals)\/[\w/]+'/g)].map((m) => m[1])
+    expect(configs.length).toBeGreaterThan(20)
+    expect(configs.filter((name) => !(name! in CHECKED) && !(name! in PENDING))).toEqual([])
+  })
+
   it('labels every block, field, option, row and description of the content collections and globals in en, zh and ru', () => {
     expect(problems()).toEqual([])
   })
