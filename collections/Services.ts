@@ -4,7 +4,7 @@ import { canEditContent, canUpdateContent, contentVersions, lockSharedFieldsForT
 import { exposePublishedMedia } from './hooks/published-media'
 import { revalidateCollection } from './hooks/revalidate'
 import { recordTranslationState, translationStateField } from './hooks/translation-state'
-import { draftVersions, groups, label, orderField, sitesField } from './shared'
+import { draftVersions, groups, inAdminLanguage, label, orderField, sitesField } from './shared'
 
 const revalidate = revalidateCollection('services', (doc) => doc.slug as string)
 
@@ -33,7 +33,9 @@ export const Services: CollectionConfig = {
           'Как в адресе /cn/service/{slug}, например debtcollection, cedarRose.',
         ),
       },
-      validate: (value: unknown) => (typeof value === 'string' && /^[A-Za-z][\w-]*$/.test(value)) || 'Letters, digits, - and _.',
+      validate: (value: unknown, { req }: { req?: { i18n?: { language?: string } } }) =>
+        (typeof value === 'string' && /^[A-Za-z][\w-]*$/.test(value)) ||
+        inAdminLanguage(label('Letters, digits, - and _.', '只能使用字母、数字、- 和 _。', 'Только латинские буквы, цифры, - и _.'), req),
     },
     sitesField,
     orderField,

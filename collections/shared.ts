@@ -6,6 +6,10 @@ import { SITES } from '../src/domain/locale'
 /** An admin label in the three admin languages (Payload picks the staff user's admin language). */
 export const label = (en: string, zh: string, ru: string) => ({ en, zh, ru })
 
+/** A message (validation error …) in the staff user's admin language, English when it is not zh or ru. */
+export const inAdminLanguage = (text: ReturnType<typeof label>, req?: { i18n?: { language?: string } }): string =>
+  text[req?.i18n?.language as keyof typeof text] ?? text.en
+
 export const SITE_OPTIONS = SITES.map((site) => ({
   value: site,
   label: {
@@ -37,9 +41,16 @@ export const slugField = (description = label('As in the URL.', '即网址中的
   index: true,
   label: label('Slug', '网址标识', 'Идентификатор в URL'),
   admin: { position: 'sidebar', description },
-  validate: (value: unknown) =>
+  validate: (value: unknown, { req }: { req?: { i18n?: { language?: string } } }) =>
     (typeof value === 'string' && /^[A-Za-z0-9][A-Za-z0-9-]*$/.test(value)) ||
-    'Letters, digits and - only, starting with a letter or digit.',
+    inAdminLanguage(
+      label(
+        'Letters, digits and - only, starting with a letter or digit.',
+        '只能使用字母、数字和 -，并以字母或数字开头。',
+        'Только латинские буквы, цифры и -, в начале — буква или цифра.',
+      ),
+      req,
+    ),
 })
 
 export const orderField: Field = {

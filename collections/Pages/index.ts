@@ -7,7 +7,7 @@ import { canEditContent, canUpdateContent, contentVersions, lockSharedFieldsForT
 import { exposePublishedMedia } from '../hooks/published-media'
 import { expireTags } from '../hooks/revalidate'
 import { recordTranslationState, translationStateField } from '../hooks/translation-state'
-import { draftVersions, groups, label, sitesField } from '../shared'
+import { draftVersions, groups, inAdminLanguage, label, sitesField } from '../shared'
 
 /** A page path: '' for home, otherwise segments of letters, digits, - and _ (e.g. product/trade, content/faq). */
 export const PAGE_PATH = /^(?:[A-Za-z0-9][\w-]*(?:\/[A-Za-z0-9][\w-]*)*)?$/
@@ -53,8 +53,16 @@ export const Pages: CollectionConfig = {
           'Без префикса сайта: пусто для главной, aboutus, product/trade, content/faq …',
         ),
       },
-      validate: (value: unknown) =>
-        PAGE_PATH.test(typeof value === 'string' ? value : '') || 'Segments of letters, digits, - and _ separated by /.',
+      validate: (value: unknown, { req }: { req?: { i18n?: { language?: string } } }) =>
+        PAGE_PATH.test(typeof value === 'string' ? value : '') ||
+        inAdminLanguage(
+          label(
+            'Segments of letters, digits, - and _ separated by /.',
+            '由字母、数字、- 和 _ 组成的若干段，用 / 分隔。',
+            'Части из латинских букв, цифр, - и _, разделённые /.',
+          ),
+          req,
+        ),
     },
     sitesField,
     {
@@ -82,7 +90,19 @@ export const Pages: CollectionConfig = {
         if (clash.docs.length > 0) {
           throw new ValidationError({
             collection: 'pages',
-            errors: [{ path: 'path', message: `Another page already uses /${path} on one of these sites.` }],
+            errors: [
+              {
+                path: 'path',
+                message: inAdminLanguage(
+                  label(
+                    `Another page already uses /${path} on one of these sites.`,
+                    `所选站点中已有其他页面使用 /${path}。`,
+                    `Адрес /${path} уже занят другой страницей на одном из этих сайтов.`,
+                  ),
+                  req,
+                ),
+              },
+            ],
           })
         }
         return data

@@ -4,7 +4,7 @@
  */
 import type { Field } from 'payload'
 
-import { label } from '../../collections/shared'
+import { inAdminLanguage, label } from '../../collections/shared'
 
 export const anchorField: Field = {
   name: 'anchor',
@@ -17,8 +17,17 @@ export const anchorField: Field = {
       'Необязательный якорь на странице, например section1 (ссылка #section1 ведёт сюда).',
     ),
   },
-  validate: (value: unknown) =>
-    !value || /^[A-Za-z][\w-]*$/.test(String(value)) || 'Letters, digits, - and _ only, starting with a letter.',
+  validate: (value: unknown, { req }: { req?: { i18n?: { language?: string } } }) =>
+    !value ||
+    /^[A-Za-z][\w-]*$/.test(String(value)) ||
+    inAdminLanguage(
+      label(
+        'Letters, digits, - and _ only, starting with a letter.',
+        '只能使用字母、数字、- 和 _，并以字母开头。',
+        'Только латинские буквы, цифры, - и _, в начале — буква.',
+      ),
+      req,
+    ),
 }
 
 export const headingField: Field = { name: 'heading', type: 'text', label: label('Heading', '标题', 'Заголовок') }

@@ -32,6 +32,7 @@ import { Footer } from '../../globals/Footer'
 import { Header } from '../../globals/Header'
 import { SiteSettings } from '../../globals/SiteSettings'
 import { pageBlocks } from '../../src/blocks'
+import { anchorField } from '../../src/blocks/fields'
 
 /**
  * Not checked yet, to be moved into CONFIGS when their labels are done: SiteSettings, Countries, Datasets and
@@ -130,5 +131,17 @@ describe('admin labels in zh and ru', () => {
       expect(block.labels.singular.zh, block.slug).toMatch(/[\u4e00-\u9fff]/)
       expect(block.labels.singular.ru, block.slug).toMatch(/[а-яё]/i)
     }
+  })
+
+  it('refuses a bad anchor, path or slug in the editor’s admin language', () => {
+    const refusal = (field: Any, value: string, language: string) => field.validate(value, { req: { i18n: { language } } })
+    const path = (Pages.fields as Any[]).find((f) => f.name === 'path')!
+    const slug = (News.fields as Any[]).find((f) => f.name === 'slug')!
+    expect(refusal(anchorField, '1 bad', 'zh')).toMatch(/^只能使用字母/)
+    expect(refusal(anchorField, '1 bad', 'ru')).toMatch(/^Только латинские буквы/)
+    expect(refusal(anchorField, '1 bad', 'en')).toMatch(/^Letters/)
+    expect(refusal(anchorField, 'section1', 'zh')).toBe(true)
+    expect(refusal(path, 'a b', 'zh')).toMatch(/用 \/ 分隔/)
+    expect(refusal(slug, 'a b', 'ru')).toMatch(/^Только/)
   })
 })
