@@ -4,7 +4,7 @@ import { canEditContent, canUpdateContent, contentVersions, lockSharedFieldsForT
 import { exposePublishedMedia } from './hooks/published-media'
 import { revalidateCollection } from './hooks/revalidate'
 import { recordTranslationState, translationStateField } from './hooks/translation-state'
-import { draftVersions, groups } from './shared'
+import { draftVersions, groups, label } from './shared'
 
 const revalidate = revalidateCollection('legal-documents', (doc) => doc.kind as string)
 
@@ -19,22 +19,23 @@ export const LegalDocuments: CollectionConfig = {
   access: { read: publishedOrStaff, readVersions: contentVersions, create: canEditContent, update: canUpdateContent, delete: canEditContent },
   versions: draftVersions,
   fields: lockSharedFieldsForTranslators([
-    { name: 'title', type: 'text', required: true, localized: true },
+    { name: 'title', type: 'text', required: true, localized: true, label: label('Title', '标题', 'Заголовок') },
     {
       name: 'kind',
       type: 'select',
       required: true,
       unique: true,
+      label: label('Document', '文本类型', 'Вид документа'),
       options: [
-        { value: 'privacy', label: 'Privacy policy' },
-        { value: 'terms', label: 'Terms of service' },
-        { value: 'package-terms', label: 'Package terms' },
+        { value: 'privacy', label: label('Privacy policy', '隐私政策', 'Политика конфиденциальности') },
+        { value: 'terms', label: label('Terms of service', '服务条款', 'Условия использования') },
+        { value: 'package-terms', label: label('Package terms', '套餐条款', 'Условия тарифов') },
       ],
       admin: { position: 'sidebar' },
     },
-    { name: 'version', type: 'text', required: true, admin: { position: 'sidebar' } },
-    { name: 'effectiveDate', type: 'date', required: true, admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly', displayFormat: 'yyyy-MM-dd' } } },
-    { name: 'body', type: 'richText', localized: true },
+    { name: 'version', type: 'text', required: true, label: label('Version', '版本', 'Версия'), admin: { position: 'sidebar' } },
+    { name: 'effectiveDate', type: 'date', required: true, label: label('Effective date', '生效日期', 'Дата вступления в силу'), admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly', displayFormat: 'yyyy-MM-dd' } } },
+    { name: 'body', type: 'richText', localized: true, label: label('Body', '正文', 'Текст') },
     translationStateField,
   ]),
   hooks: { beforeChange: [recordTranslationState], afterChange: [revalidate.afterChange, exposePublishedMedia], afterDelete: [revalidate.afterDelete] },

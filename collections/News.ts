@@ -4,7 +4,7 @@ import { canEditContent, canUpdateContent, contentVersions, lockSharedFieldsForT
 import { exposePublishedMedia } from './hooks/published-media'
 import { revalidateCollection } from './hooks/revalidate'
 import { recordTranslationState, translationStateField } from './hooks/translation-state'
-import { draftVersions, groups, sitesField, slugField } from './shared'
+import { draftVersions, groups, label, sitesField, slugField } from './shared'
 
 const revalidate = revalidateCollection('news', (doc) => doc.slug as string)
 
@@ -22,15 +22,16 @@ export const News: CollectionConfig = {
   access: { read: publishedOrStaff, readVersions: contentVersions, create: canEditContent, update: canUpdateContent, delete: canEditContent },
   versions: draftVersions,
   fields: lockSharedFieldsForTranslators([
-    { name: 'title', type: 'text', required: true, localized: true },
-    slugField('Used in /cn/news/detail?id=…'),
+    { name: 'title', type: 'text', required: true, localized: true, label: label('Title', '标题', 'Заголовок') },
+    slugField(label('Used in /cn/news/detail?id=…', '用于 /cn/news/detail?id=…', 'Используется в /cn/news/detail?id=…')),
     sitesField,
-    { name: 'date', type: 'date', required: true, index: true, admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly', displayFormat: 'yyyy-MM-dd' } } },
+    { name: 'date', type: 'date', required: true, index: true, label: label('Date', '发布日期', 'Дата'), admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly', displayFormat: 'yyyy-MM-dd' } } },
     {
       name: 'category',
       type: 'select',
       required: true,
       defaultValue: 'company',
+      label: label('Category', '分类', 'Рубрика'),
       options: [
         { value: 'company', label: { en: 'Company news', zh: '公司动态', ru: 'Новости компании' } },
         { value: 'industry', label: { en: 'Industry', zh: '行业资讯', ru: 'Отрасль' } },
@@ -39,10 +40,21 @@ export const News: CollectionConfig = {
       ],
       admin: { position: 'sidebar' },
     },
-    { name: 'cover', type: 'upload', relationTo: 'media' },
-    { name: 'summary', type: 'textarea', localized: true },
-    { name: 'body', type: 'richText', localized: true },
-    { name: 'videoUrl', type: 'text', admin: { description: 'Optional video, played at /cn/news/detail/play.' } },
+    { name: 'cover', type: 'upload', relationTo: 'media', label: label('Cover image', '封面图', 'Обложка') },
+    { name: 'summary', type: 'textarea', localized: true, label: label('Summary', '摘要', 'Краткое описание') },
+    { name: 'body', type: 'richText', localized: true, label: label('Body', '正文', 'Текст статьи') },
+    {
+      name: 'videoUrl',
+      type: 'text',
+      label: label('Video URL', '视频地址', 'Адрес видео'),
+      admin: {
+        description: label(
+          'Optional video, played at /cn/news/detail/play.',
+          '可选视频，在 /cn/news/detail/play 播放。',
+          'Необязательное видео, воспроизводится на /cn/news/detail/play.',
+        ),
+      },
+    },
     translationStateField,
   ]),
   hooks: { beforeChange: [recordTranslationState], afterChange: [revalidate.afterChange, exposePublishedMedia], afterDelete: [revalidate.afterDelete] },

@@ -4,7 +4,7 @@ import { canEditContent, canUpdateContent, lockSharedFieldsForTranslators } from
 import { invalidateOrdersOnTierChange } from './hooks/orders'
 import { revalidateCollection } from './hooks/revalidate'
 import { recordTranslationState, translationStateField } from './hooks/translation-state'
-import { groups, orderField } from './shared'
+import { groups, label, orderField } from './shared'
 
 const revalidate = revalidateCollection('package-tiers', (doc) => doc.code as string)
 
@@ -29,12 +29,13 @@ export const PackageTiers: CollectionConfig = {
     delete: canEditContent,
   },
   fields: lockSharedFieldsForTranslators([
-    { name: 'name', type: 'text', required: true, localized: true },
+    { name: 'name', type: 'text', required: true, localized: true, label: label('Name', '名称', 'Название') },
     {
       name: 'code',
       type: 'select',
       required: true,
       unique: true,
+      label: label('Code', '套餐代码', 'Код тарифа'),
       options: ['PRO', 'Global', 'Plus', 'Luxury', 'Deluxe'].map((value) => ({ value, label: value })),
       admin: { position: 'sidebar' },
     },
@@ -43,9 +44,10 @@ export const PackageTiers: CollectionConfig = {
       type: 'select',
       required: true,
       defaultValue: 'active',
+      label: label('Status', '状态', 'Статус'),
       options: [
-        { value: 'active', label: 'Active' },
-        { value: 'offline', label: 'Offline' },
+        { value: 'active', label: label('Active', '在售', 'В продаже') },
+        { value: 'offline', label: label('Offline', '已下架', 'Снят с продажи') },
       ],
       admin: { position: 'sidebar' },
     },
@@ -53,21 +55,40 @@ export const PackageTiers: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'priceUsd', type: 'number', required: true, min: 0, label: 'Yearly price (USD)' },
-        { name: 'memberLevel', type: 'number', required: true, min: 1, max: 8, label: 'Member level (4–8)' },
-        { name: 'importCountries', type: 'number', required: true, min: 0 },
-        { name: 'exportCountries', type: 'number', required: true, min: 0 },
+        { name: 'priceUsd', type: 'number', required: true, min: 0, label: label('Yearly price (USD)', '年费（美元）', 'Цена за год (USD)') },
+        { name: 'memberLevel', type: 'number', required: true, min: 1, max: 8, label: label('Member level (4–8)', '会员等级（4–8）', 'Уровень участника (4–8)') },
+        { name: 'importCountries', type: 'number', required: true, min: 0, label: label('Import countries', '进口国家数', 'Стран импорта') },
+        { name: 'exportCountries', type: 'number', required: true, min: 0, label: label('Export countries', '出口国家数', 'Стран экспорта') },
       ],
     },
-    { name: 'highlighted', type: 'checkbox', admin: { position: 'sidebar', description: 'Marked as recommended.' } },
+    {
+      name: 'highlighted',
+      type: 'checkbox',
+      label: label('Recommended', '推荐', 'Рекомендуемый'),
+      admin: { position: 'sidebar', description: label('Marked as recommended.', '标记为推荐套餐。', 'Отмечается как рекомендуемый.') },
+    },
     {
       name: 'datasets',
       type: 'text',
       hasMany: true,
-      admin: { description: 'Source codes of the datasets included (from the dataset catalogue).' },
+      label: label('Datasets', '包含的数据集', 'Наборы данных'),
+      admin: {
+        description: label(
+          'Source codes of the datasets included (from the dataset catalogue).',
+          '所含数据集的来源代码（见数据集目录）。',
+          'Коды источников входящих наборов данных (из каталога наборов данных).',
+        ),
+      },
     },
-    { name: 'summary', type: 'textarea', localized: true },
-    { name: 'features', type: 'array', localized: true, fields: [{ name: 'text', type: 'text', required: true }] },
+    { name: 'summary', type: 'textarea', localized: true, label: label('Summary', '简介', 'Краткое описание') },
+    {
+      name: 'features',
+      type: 'array',
+      localized: true,
+      label: label('Features', '套餐权益', 'Что входит'),
+      labels: { singular: label('Feature', '权益', 'Пункт'), plural: label('Features', '套餐权益', 'Что входит') },
+      fields: [{ name: 'text', type: 'text', required: true, label: label('Text', '内容', 'Текст') }],
+    },
     translationStateField,
   ]),
   hooks: { beforeChange: [recordTranslationState], afterChange: [invalidateOrdersOnTierChange, revalidate.afterChange], afterDelete: [revalidate.afterDelete] },

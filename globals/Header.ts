@@ -3,22 +3,30 @@ import type { Field, GlobalConfig } from 'payload'
 import { canUpdateContent, lockSharedFieldsForTranslators } from '../collections/access'
 import { exposeGlobalMedia } from '../collections/hooks/published-media'
 import { revalidateGlobal } from '../collections/hooks/revalidate'
+import { label, SITE_OPTIONS } from '../collections/shared'
 import { SITES } from '../src/domain/locale'
 
 const siteHeader = (site: string, menu: string): Field => ({
   name: site,
   type: 'group',
-  label: `/${site}`,
+  label: SITE_OPTIONS.find((option) => option.value === site)!.label,
   fields: [
-    { name: 'logo', type: 'upload', relationTo: 'media' },
-    { name: 'logoText', type: 'text', localized: true },
+    { name: 'logo', type: 'upload', relationTo: 'media', label: label('Logo', '标志', 'Логотип') },
+    { name: 'logoText', type: 'text', localized: true, label: label('Logo text', '标志文字', 'Текст логотипа') },
     {
       name: 'items',
       type: 'relationship',
       relationTo: 'nav-items',
       hasMany: true,
       filterOptions: { menu: { equals: menu }, parent: { exists: false } },
-      admin: { description: 'Top-level menu items, in order. Their sub-menus come from the items’ children.' },
+      label: label('Menu items', '菜单项', 'Пункты меню'),
+      admin: {
+        description: label(
+          'Top-level menu items, in order. Their sub-menus come from the items’ children.',
+          '一级菜单项，按顺序排列。子菜单来自各菜单项的下级项。',
+          'Пункты меню верхнего уровня, по порядку. Подменю берутся из дочерних пунктов.',
+        ),
+      },
     },
   ],
 })

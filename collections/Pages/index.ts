@@ -7,7 +7,7 @@ import { canEditContent, canUpdateContent, contentVersions, lockSharedFieldsForT
 import { exposePublishedMedia } from '../hooks/published-media'
 import { expireTags } from '../hooks/revalidate'
 import { recordTranslationState, translationStateField } from '../hooks/translation-state'
-import { draftVersions, groups, sitesField } from '../shared'
+import { draftVersions, groups, inAdminLanguage, label, sitesField } from '../shared'
 
 /** A page path: '' for home, otherwise segments of letters, digits, - and _ (e.g. product/trade, content/faq). */
 export const PAGE_PATH = /^(?:[A-Za-z0-9][\w-]*(?:\/[A-Za-z0-9][\w-]*)*)?$/
@@ -23,7 +23,11 @@ export const Pages: CollectionConfig = {
     defaultColumns: ['title', 'path', 'sites', 'translationState', '_status', 'updatedAt'],
     group: groups.content,
     listSearchableFields: ['title', 'path'],
-    description: 'Pages of the three sites, built from blocks. One document per path; translators fill en and ru.',
+    description: label(
+      'Pages of the three sites, built from blocks. One document per path; translators fill en and ru.',
+      '三个站点的页面，由内容模块搭建。每个路径一个文档；译员填写英文和俄文版本。',
+      'Страницы трёх сайтов, собранные из блоков. Один документ на адрес; переводчики заполняют en и ru.',
+    ),
   },
   access: {
     read: publishedOrStaff,
@@ -43,10 +47,22 @@ export const Pages: CollectionConfig = {
       label: { en: 'Path', zh: '路径', ru: 'Путь' },
       admin: {
         position: 'sidebar',
-        description: 'Without the site prefix: empty for the home page, aboutus, product/trade, content/faq …',
+        description: label(
+          'Without the site prefix: empty for the home page, aboutus, product/trade, content/faq …',
+          '不含站点前缀：首页留空，其他如 aboutus、product/trade、content/faq …',
+          'Без префикса сайта: пусто для главной, aboutus, product/trade, content/faq …',
+        ),
       },
-      validate: (value: unknown) =>
-        PAGE_PATH.test(typeof value === 'string' ? value : '') || 'Segments of letters, digits, - and _ separated by /.',
+      validate: (value: unknown, { req }: { req?: { i18n?: { language?: string } } }) =>
+        PAGE_PATH.test(typeof value === 'string' ? value : '') ||
+        inAdminLanguage(
+          label(
+            'Segments of letters, digits, - and _ separated by /.',
+            '由字母、数字、- 和 _ 组成的若干段，用 / 分隔。',
+            'Части из латинских букв, цифр, - и _, разделённые /.',
+          ),
+          req,
+        ),
     },
     sitesField,
     {
@@ -55,6 +71,7 @@ export const Pages: CollectionConfig = {
       localized: true,
       blocks: pageBlocks,
       label: { en: 'Content blocks', zh: '内容模块', ru: 'Блоки' },
+      labels: { singular: label('Layout', '内容模块', 'Блок'), plural: label('Content blocks', '内容模块', 'Блоки') },
     },
     translationStateField,
   ]),
@@ -73,7 +90,19 @@ export const Pages: CollectionConfig = {
         if (clash.docs.length > 0) {
           throw new ValidationError({
             collection: 'pages',
-            errors: [{ path: 'path', message: `Another page already uses /${path} on one of these sites.` }],
+            errors: [
+              {
+                path: 'path',
+                message: inAdminLanguage(
+                  label(
+                    `Another page already uses /${path} on one of these sites.`,
+                    `所选站点中已有其他页面使用 /${path}。`,
+                    `Адрес /${path} уже занят другой страницей на одном из этих сайтов.`,
+                  ),
+                  req,
+                ),
+              },
+            ],
           })
         }
         return data

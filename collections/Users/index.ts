@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { forgiveSuccessfulLogin, throttleAccountOperations } from '../../src/edge/account-throttle'
 import { isAdmin, isAdminFieldLevel, isAdminOrSelf } from '../access'
+import { label } from '../shared'
 import { uniformLogin } from '../hooks/login'
 import { staffCookieEndpoints, staffCookieStrategy, staffMeFromCookie } from './staff-session'
 
@@ -50,6 +51,7 @@ export const Users: CollectionConfig = {
       type: 'select',
       required: true,
       defaultValue: 'editor',
+      label: label('Role', '角色', 'Роль'),
       saveToJWT: true,
       options: [
         { value: 'admin', label: { en: 'Administrator', zh: '管理员', ru: 'Администратор' } },
@@ -57,7 +59,13 @@ export const Users: CollectionConfig = {
         { value: 'translator', label: { en: 'Translator', zh: '译员', ru: 'Переводчик' } },
       ],
       access: { create: isAdminFieldLevel, update: isAdminFieldLevel },
-      admin: { description: 'Editors manage content; translators fill en/ru fields; administrators manage everything.' },
+      admin: {
+        description: label(
+          'Editors manage content; translators fill en/ru fields; administrators manage everything.',
+          '编辑管理内容；译员填写英文和俄文字段；管理员可管理全部。',
+          'Редакторы ведут контент; переводчики заполняют поля en и ru; администраторы управляют всем.',
+        ),
+      },
     },
   ],
 }

@@ -1,11 +1,15 @@
 import type { Block } from 'payload'
 
-import { anchorField, headingField, iconField, introField } from '../fields'
+import { label } from '../../../collections/shared'
+import { anchorField, headingField, iconField, introField, labels } from '../fields'
 
 export const FeatureGridBlock: Block = {
   slug: 'featureGrid',
   interfaceName: 'FeatureGridBlock',
-  labels: { singular: 'Feature grid', plural: 'Feature grids' },
+  labels: {
+    singular: label('Feature grid', '功能网格', 'Сетка преимуществ'),
+    plural: label('Feature grids', '功能网格', 'Сетки преимуществ'),
+  },
   fields: [
     anchorField,
     headingField,
@@ -14,17 +18,20 @@ export const FeatureGridBlock: Block = {
       name: 'columns',
       type: 'select',
       defaultValue: '3',
-      options: ['2', '3', '4'].map((value) => ({ label: `${value} columns`, value })),
+      label: label('Columns', '列数', 'Колонки'),
+      options: ['2', '3', '4'].map((value) => ({ label: label(`${value} columns`, `${value} 列`, `${value} колонки`), value })),
     },
     {
       name: 'features',
       type: 'array',
       minRows: 1,
+      label: label('Features', '功能项', 'Преимущества'),
+      labels: { singular: label('Feature', '功能项', 'Преимущество'), plural: label('Features', '功能项', 'Преимущества') },
       fields: [
         iconField,
-        { name: 'title', type: 'text', required: true },
-        { name: 'text', type: 'textarea' },
-        { name: 'href', type: 'text' },
+        { name: 'title', type: 'text', required: true, label: labels.title },
+        { name: 'text', type: 'textarea', label: labels.text },
+        { name: 'href', type: 'text', label: labels.href },
       ],
     },
   ],

@@ -1,21 +1,24 @@
 import type { Block } from 'payload'
 
-import { anchorField, headingField } from '../fields'
+import { label } from '../../../collections/shared'
+import { anchorField, headingField, labels } from '../fields'
 
 export const TimelineBlock: Block = {
   slug: 'timeline',
   interfaceName: 'TimelineBlock',
-  labels: { singular: 'Timeline (history)', plural: 'Timelines' },
+  labels: { singular: label('Timeline (history)', '发展历程', 'История (хронология)'), plural: label('Timelines', '发展历程', 'Хронологии') },
   fields: [
     anchorField,
     headingField,
     {
       name: 'events',
       type: 'array',
+      label: label('Milestones', '大事记', 'События'),
+      labels: { singular: label('Milestone', '大事记', 'Событие'), plural: label('Milestones', '大事记', 'События') },
       fields: [
-        { name: 'year', type: 'text', required: true },
-        { name: 'title', type: 'text', required: true },
-        { name: 'text', type: 'textarea' },
+        { name: 'year', type: 'text', required: true, label: labels.year },
+        { name: 'title', type: 'text', required: true, label: labels.title },
+        { name: 'text', type: 'textarea', label: labels.text },
       ],
     },
   ],
