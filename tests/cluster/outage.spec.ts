@@ -98,9 +98,14 @@ test('a database outage: cached reads and pages keep serving, an uncached page g
   expect(page.status).toBe(200)
   expect(await page.text()).toContain('</html>')
 
-  // Pages nobody asked for (countries no test reads, so their data is in no cache), one per site.
-  for (const [site, code, words] of [['en', 'GH', 'Temporarily unavailable'], ['cn', 'BO', '服务暂时不可用'], ['ru', 'FJ', 'Сайт временно недоступен']] as const) {
-    const answer = await fetch(`${base}/${site}/countrydetail?code=${code}`)
+  // Pages nobody asked for, one per site: countries no test reads (their data is in no cache), a news item.
+  const uncached = [
+    ['/en/countrydetail?code=GH', 'Temporarily unavailable'],
+    [`/cn/news/detail?id=outage-${Date.now().toString(36)}`, '服务暂时不可用'],
+    ['/ru/countrydetail?code=FJ', 'Сайт временно недоступен'],
+  ] as const
+  for (const [site, words] of uncached) {
+    const answer = await fetch(`${base}${site}`)
     expect(answer.status, site).toBe(503)
     expect(answer.headers.get('retry-after'), site).toMatch(/^\d+$/)
     expect(answer.headers.get('cache-control'), site).toBe('no-store')
