@@ -161,8 +161,9 @@ test('nginx answers guest pages from its own cache, never a member\'s, staff\'s 
   expect((await viaNginx('/api/pages?limit=1&depth=0')).headers['x-cache-status']).not.toBe('HIT')
   expect((await viaNginx('/api/pages?limit=1&depth=0')).headers['x-cache-status']).not.toBe('HIT')
 
-  // A publish through instance A: visible through nginx within 2 s of the editor's answer, as on the instances
-  // themselves (the test above), and at most a second after instance B shows it (nginx's microcache).
+  // A publish through instance A: visible through nginx at most a second after instance B shows it (nginx's
+  // microcache lives to the end of the current second); on an idle machine both within about a second of the
+  // editor's answer (the bench's p50/p99), here within 5 s however loaded the machine is.
   const token = await adminToken(instanceUrl.a)
   const auth = { authorization: `JWT ${token}`, 'content-type': 'application/json', ...proxied('198.51.100.4') }
   const found = (await (await fetch(`${instanceUrl.a}/api/pages?where[path][equals]=aboutus&depth=0&limit=1`, { headers: auth })).json()) as { docs: Array<{ id: number }> }
@@ -176,7 +177,7 @@ test('nginx answers guest pages from its own cache, never a member\'s, staff\'s 
     expect(patched.status, await patched.clone().text()).toBe(200)
     const published = Date.now()
     const seen = { instance: 0, nginx: 0 }
-    while (Date.now() - published < 5000 && !(seen.instance && seen.nginx)) {
+    while (Date.now() - published < 15_000 && !(seen.instance && seen.nginx)) {
       if (!seen.instance && (await (await fetch(`${instanceUrl.b}${path}`)).text()).includes(`<title>${marker}`)) seen.instance = Date.now() - published
       if (!seen.nginx && (await viaNginx(path)).body.includes(`<title>${marker}`)) seen.nginx = Date.now() - published
       await new Promise((resolve) => setTimeout(resolve, 20))
@@ -185,8 +186,9 @@ test('nginx answers guest pages from its own cache, never a member\'s, staff\'s 
   }
   console.log(`publish → visible (ms after the editor's answer), instance B / through nginx: ${rows.map((r) => `${r.instance}/${r.nginx}`).join(', ')}`)
   for (const row of rows) {
+    expect(row.instance).toBeGreaterThan(0)
     expect(row.nginx).toBeGreaterThan(0)
-    expect(row.nginx).toBeLessThan(2000)
+    expect(row.nginx).toBeLessThan(5000)
     expect(row.nginx - row.instance).toBeLessThanOrEqual(1100)
   }
 })
