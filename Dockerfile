@@ -27,7 +27,7 @@ ARG NEXT_SERVER_ACTIONS_ENCRYPTION_KEY
 RUN npx next build \
  && npx esbuild src/server/serve.ts --bundle --platform=node --format=esm --target=node24 --packages=external \
       --outfile=.next/standalone/serve.mjs \
- && mkdir -p .next/standalone/src/server && cp src/server/cache-handler.mjs .next/standalone/src/server/
+ && mkdir -p .next/standalone/src/server && cp src/server/cache-handler.mjs src/server/edge-tags.mjs .next/standalone/src/server/
 
 FROM node:24-bookworm-slim AS app
 WORKDIR /app

@@ -40,6 +40,7 @@ import { Footer } from './globals/Footer'
 import { Header } from './globals/Header'
 import { SiteSettings } from './globals/SiteSettings'
 import { marketsTasks, searchPushPlugin } from './src/jobs/markets'
+import { cdnPurgeTask } from './src/jobs/cdn-purge'
 import { adminTranslations } from './src/components/admin/i18n'
 import { addContentIndexes } from './src/db/indexes'
 import { emailAdapter } from './src/email/adapter'
@@ -222,6 +223,8 @@ export default buildConfig({
       },
       // Issue 23: search-engine pushes on publish, the submissions' retention.
       ...marketsTasks,
+      // Issue 22: the CDN's purge of the changed pages' tags (src/jobs/cdn-purge.ts), when a CDN is configured.
+      cdnPurgeTask,
     ],
   },
   editor: lexicalEditor(),

@@ -16,6 +16,7 @@ import * as migration_20261125_124618_issue24_bank_transfers from './20261125_12
 import * as migration_20261125_131639_issue24_order_mails from './20261125_131639_issue24_order_mails';
 import * as migration_20261125_152955_issue24_invoices from './20261125_152955_issue24_invoices';
 import * as migration_20261125_195758_trust_content from './20261125_195758_trust_content';
+import * as migration_20261125_200507_issue22_cdn_purge from './20261125_200507_issue22_cdn_purge';
 
 export const migrations = [
   {
@@ -107,5 +108,10 @@ export const migrations = [
     up: migration_20261125_195758_trust_content.up,
     down: migration_20261125_195758_trust_content.down,
     name: '20261125_195758_trust_content',
+  },
+  {
+    up: migration_20261125_200507_issue22_cdn_purge.up,
+    down: migration_20261125_200507_issue22_cdn_purge.down,
+    name: '20261125_200507_issue22_cdn_purge'
   },
 ];

@@ -153,6 +153,7 @@ export interface Config {
       notifySubmission: TaskNotifySubmission;
       anonymiseOldSubmissions: TaskAnonymiseOldSubmissions;
       pushSearchEngines: TaskPushSearchEngines;
+      purgeCdn: TaskPurgeCdn;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1702,6 +1703,7 @@ export interface PayloadJob {
           | 'notifySubmission'
           | 'anonymiseOldSubmissions'
           | 'pushSearchEngines'
+          | 'purgeCdn'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1744,6 +1746,7 @@ export interface PayloadJob {
         | 'notifySubmission'
         | 'anonymiseOldSubmissions'
         | 'pushSearchEngines'
+        | 'purgeCdn'
         | 'schedulePublish'
       )
     | null;
@@ -3469,6 +3472,27 @@ export interface TaskPushSearchEngines {
   output: {
     indexNow?: number | null;
     baidu?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPurgeCdn".
+ */
+export interface TaskPurgeCdn {
+  input: {
+    tags:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  output: {
+    tags?: number | null;
+    urls?: number | null;
   };
 }
 /**

@@ -109,17 +109,17 @@ export const Pages: CollectionConfig = {
       },
     ],
     afterChange: [
-      ({ doc, previousDoc, context }) => {
+      async ({ doc, previousDoc, context, req }) => {
         if (!context.disableRevalidate) {
-          expireTags([tags.page(doc.path ?? ''), tags.page(previousDoc?.path ?? doc.path ?? ''), tags.collection('pages')])
+          await expireTags([tags.page(doc.path ?? ''), tags.page(previousDoc?.path ?? doc.path ?? ''), tags.collection('pages')], { req, doc, previousDoc })
         }
         return doc
       },
       exposePublishedMedia,
     ],
     afterDelete: [
-      ({ doc, context }) => {
-        if (!context.disableRevalidate) expireTags([tags.page(doc.path ?? ''), tags.collection('pages')])
+      async ({ doc, context, req }) => {
+        if (!context.disableRevalidate) await expireTags([tags.page(doc.path ?? ''), tags.collection('pages')], { req, previousDoc: doc })
         return doc
       },
     ],

@@ -2,16 +2,24 @@
  * Revalidation hooks: every change (create, update, publish, unpublish, delete) expires exactly the cache tags of the
  * pages that show the document, in every site. Seed scripts and tests outside Next pass `context.disableRevalidate`.
  */
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook, PayloadRequest } from 'payload'
 import { revalidateTag } from 'next/cache'
 
 import { purgePageCache } from '../../src/cache/page-cache-registry'
 import { tags } from '../../src/cache/tags'
+import { queueCdnPurge } from '../../src/jobs/cdn-purge'
 
-export function expireTags(list: Iterable<string>): void {
+type Change = { req: PayloadRequest; doc?: Record<string, unknown> | null; previousDoc?: Record<string, unknown> | null }
+
+/**
+ * Expires `list` in Next's cache and the guest page caches and, given the change, queues the same tags' purge at the
+ * CDN when one is configured (src/jobs/cdn-purge.ts: publishes, unpublishes, deletions, media).
+ */
+export async function expireTags(list: Iterable<string>, change?: Change): Promise<void> {
+  const unique = [...new Set(list)]
   // The server's guest page cache (src/server/page-cache.ts) forgets every page; Next re-renders the expired ones.
   purgePageCache()
-  for (const tag of new Set(list)) {
+  for (const tag of unique) {
     try {
       // expire: 0 → the next request renders fresh content (not stale-while-revalidate).
       revalidateTag(tag, { expire: 0 })
@@ -19,6 +27,7 @@ export function expireTags(list: Iterable<string>): void {
       // Outside a Next request (seed, CLI) there is no cache to expire.
     }
   }
+  if (change) await queueCdnPurge(change, unique)
 }
 
 type KeyOf = (doc: Record<string, unknown>) => string | number | null | undefined
@@ -38,20 +47,21 @@ export function revalidateCollection(
     ]
   }
   return {
-    afterChange: ({ doc, previousDoc, context }) => {
-      if (!context.disableRevalidate) expireTags([tags.collection(slug), ...tagsOf(doc), ...tagsOf(previousDoc)])
+    afterChange: async ({ doc, previousDoc, context, req }) => {
+      if (!context.disableRevalidate) await expireTags([tags.collection(slug), ...tagsOf(doc), ...tagsOf(previousDoc)], { req, doc, previousDoc })
       return doc
     },
-    afterDelete: ({ doc, context }) => {
-      if (!context.disableRevalidate) expireTags([tags.collection(slug), ...tagsOf(doc)])
+    afterDelete: async ({ doc, context, req }) => {
+      // Gone: public if it was published (or has no drafts).
+      if (!context.disableRevalidate) await expireTags([tags.collection(slug), ...tagsOf(doc)], { req, previousDoc: doc })
       return doc
     },
   }
 }
 
 export function revalidateGlobal(slug: string): GlobalAfterChangeHook {
-  return ({ doc, context }) => {
-    if (!context.disableRevalidate) expireTags([tags.global(slug)])
+  return async ({ doc, previousDoc, context, req }) => {
+    if (!context.disableRevalidate) await expireTags([tags.global(slug)], { req, doc, previousDoc })
     return doc
   }
 }

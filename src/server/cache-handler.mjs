@@ -16,6 +16,8 @@ import path from 'node:path'
 
 import FileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 
+import { withEdgeTags } from './edge-tags.mjs'
+
 const FileSystemCache = FileSystemCacheModule.default ?? FileSystemCacheModule
 
 /** A rendered not-found page: re-rendered on each request (cheap) instead of being kept per unknown path. */
@@ -49,7 +51,14 @@ export function maxTtlSeconds(env = process.env) {
 class LocalCache extends FileSystemCache {
   async set(key, data, ctx) {
     if (refused(data)) return
-    return super.set(key, data, ctx)
+    // The page's content tags for a CDN (edge-tags.mjs): on the entry, so every answer of it carries them.
+    return super.set(key, withEdgeTags(data), ctx)
+  }
+
+  async get(key, ctx) {
+    const entry = await super.get(key, ctx)
+    if (entry?.value) withEdgeTags(entry.value)
+    return entry
   }
 }
 
@@ -120,7 +129,7 @@ async function redisCache(url) {
   return class SharedCache extends CacheHandler {
     async set(key, data, ctx) {
       if (refused(data)) return
-      await super.set(key, withLifetime(data, ctx), ctx)
+      await super.set(key, withLifetime(withEdgeTags(data), ctx), ctx)
       await renewBookkeeping()
     }
 
@@ -130,7 +139,9 @@ async function redisCache(url) {
     }
 
     async get(key, ctx) {
-      return lifetimeOf(await super.get(key, ctx))
+      const entry = lifetimeOf(await super.get(key, ctx))
+      if (entry?.value) withEdgeTags(entry.value)
+      return entry
     }
   }
 }

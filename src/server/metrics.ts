@@ -11,6 +11,7 @@
  *  - tradecompass_jobs_queued, tradecompass_jobs_failed (read from the jobs table at scrape), tradecompass_job_runs_total{result};
  *  - tradecompass_mails_total{result=sent|failed};
  *  - tradecompass_rate_limit_refusals_total{limit};
+ *  - tradecompass_cdn_purges_total{cdn,result=ok|failed} (src/jobs/cdn-purge.ts);
  *  - the default process metrics of prom-client (CPU, memory, event loop lag, handles, GC).
  *
  * One registry per process, on globalThis: serve.ts and Next's server bundles each load this module, and all must
@@ -150,7 +151,13 @@ function createMetrics() {
     labelNames: ['limit'] as const,
     registers: [registry],
   })
-  return { registry, sources, requests, duration, purges, jobRuns, mails, refusals }
+  const cdnPurges = new client.Counter({
+    name: 'tradecompass_cdn_purges_total',
+    help: 'CDN purges (src/jobs/cdn-purge.ts), by CDN and result (ok, failed: the queue retries)',
+    labelNames: ['cdn', 'result'] as const,
+    registers: [registry],
+  })
+  return { registry, sources, requests, duration, purges, jobRuns, mails, refusals, cdnPurges }
 }
 
 const KEY = Symbol.for('tradecompass.metrics')
@@ -188,6 +195,10 @@ export function countMail(result: 'sent' | 'failed'): void {
 
 export function countRateLimitRefusal(limit: string): void {
   metrics().refusals.inc({ limit })
+}
+
+export function countCdnPurge(cdn: string, result: 'ok' | 'failed'): void {
+  metrics().cdnPurges.inc({ cdn, result })
 }
 
 export function countJobRun(task: string, result: 'completed' | 'failed'): void {

@@ -16,6 +16,7 @@ import { productionConfigError } from '../env'
 import { applyAnswerHeaders } from './answer-headers'
 import { canonicalTarget } from './canonical'
 import { doorRefusal } from './door'
+import { withEdgeCacheHeaders } from './edge-cache'
 import { log } from './log'
 import { countPurge, countRequest, METRICS_PATH, serveMetrics, watchPageCache } from './metrics'
 import { withOutageScreen } from './outage'
@@ -100,6 +101,8 @@ async function main() {
     // A site page's query is cut to the parameters the page reads before any cache or Next sees it (canonical.ts).
     const canonical = canonicalTarget(req.url, req.headers.rsc !== undefined)
     if (canonical.kind === 'rewrite') req.url = canonical.url
+    // What nginx's microcache and a CDN are told about a guest page: lifetime, stale-while-revalidate (edge-cache.ts).
+    withEdgeCacheHeaders(req, res)
     // A site page Next fails to render (the database down, say): a 503 screen with Retry-After, not Next's 500.
     withOutageScreen(req, res)
     return inner(req, res)

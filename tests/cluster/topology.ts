@@ -13,7 +13,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 export const clusterBase = Number(process.env.E2E_CLUSTER_PORT || 3240)
-export const ports = { nginx: clusterBase + 4, a: clusterBase + 2, b: clusterBase + 3, s3: clusterBase + 5, nginxOne: clusterBase + 6 }
+export const ports = { nginx: clusterBase + 4, a: clusterBase + 2, b: clusterBase + 3, s3: clusterBase + 5, nginxOne: clusterBase + 6, nginxStatic: clusterBase + 7 }
 export const publicOrigin = `https://127.0.0.1:${ports.nginx}`
 export const instanceUrl = { a: `http://127.0.0.1:${ports.a}`, b: `http://127.0.0.1:${ports.b}` }
 export const redisUrl = process.env.E2E_REDIS_URL || 'redis://127.0.0.1:6379/2'
@@ -78,6 +78,10 @@ function replaceOnce(text: string, from: string | RegExp, to: string): string {
  */
 function deployedServer(dir: string, name: string, listenPort: number, instancePorts: number[]): string {
   let text = fs.readFileSync(path.join(root, 'docker/nginx.conf'), 'utf8')
+  // The page cache's folder in the test's folder. Its zone and the maps are http-wide: the second copy (the
+  // one-instance port) shares them rather than defining them again.
+  text = replaceOnce(text, /proxy_cache_path \/var\/cache\/nginx\/pages /, `proxy_cache_path ${dir}/page-cache `)
+  if (name !== 'app') text = text.slice(text.indexOf('upstream app {'))
   const options = /^\s*server app:3000\b([^;]*);/m.exec(text)?.[1] ?? ''
   text = replaceOnce(text, /^\s*server app:3000\b[^;]*;/m, instancePorts.map((port) => `  server 127.0.0.1:${port}${options};`).join('\n'))
   text = replaceOnce(text, /^\s*listen 80;/m, `  listen 127.0.0.1:${listenPort} ssl;\n  ssl_certificate ${dir}/cert.pem;\n  ssl_certificate_key ${dir}/key.pem;`)
@@ -103,6 +107,15 @@ http {
 ${deployedServer(dir, 'app', ports.nginx, [ports.a, ports.b])}
 # Instance A alone (the bench's one-instance figures).
 ${deployedServer(dir, 'one', ports.nginxOne, [ports.a])}
+# Files from disk, with gzip_static (the bench's limit: nginx serving the same bytes as a page, scripts/bench-cluster.ts).
+server {
+  listen 127.0.0.1:${ports.nginxStatic} ssl;
+  ssl_certificate ${dir}/cert.pem;
+  ssl_certificate_key ${dir}/key.pem;
+  root ${dir}/static;
+  default_type text/html;
+  gzip_static on;
+}
 }
 `
 }
@@ -167,6 +180,7 @@ export async function startTopology(): Promise<Topology> {
   const b = start('b')
   await waitForReady(instanceUrl.b, b, () => log('b'), 180_000)
 
+  fs.mkdirSync(path.join(dir, 'static'), { recursive: true })
   fs.writeFileSync(path.join(dir, 'nginx.conf'), nginxConfig(dir))
   const nginxBin = fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx'
   const nginx = spawn(nginxBin, ['-c', path.join(dir, 'nginx.conf'), '-p', dir, '-e', path.join(dir, 'nginx-error.log')], { stdio: 'ignore' })

@@ -1,0 +1,69 @@
+/**
+ * What shared caches in front of the app (nginx's `proxy_cache` in docker/nginx.conf, a CDN) are told about a guest
+ * page (issue 22 item 6). Next marks a guest page `s-maxage=31536000` (kept until a publish expires it); that holds for
+ * this process, which hears every purge, not for caches that do not. On the way out, a site page that Next marked as
+ * shared-cacheable (200, HTML, `s-maxage`, no `Set-Cookie`, not private) gets instead:
+ *  - `Cache-Control: public, max-age=0, s-maxage=<CDN_MAX_AGE>, stale-while-revalidate=<CDN_STALE_WHILE_REVALIDATE>`:
+ *    browsers revalidate (ETag, 304), a CDN keeps the page CDN_MAX_AGE seconds (default 60, or a day when a CDN
+ *    purge is configured, src/jobs/cdn-purge.ts) and may serve it stale that long again while it refetches;
+ *  - `X-Accel-Expires: @<this second>`: nginx keeps it until the end of the current second (a microcache; nginx takes
+ *    this header over Cache-Control and never passes it on), so a publish shows through nginx within a second;
+ *  - `Cache-Tag` / `Surrogate-Key` (set by the cache handler, edge-tags.mjs) are left as they are, and the page's URL
+ *    is noted under each of its tags (src/cache/edge-index.ts) for purges by URL.
+ */
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
+
+import { recordEdgeUrl } from '../cache/edge-index'
+import { cdnPurgeConfigured } from '../jobs/cdn-config'
+
+type Env = Partial<Record<string, string | undefined>>
+
+const SITE_PAGE = /^\/(?:cn|en|ru)(?:\/[^?#]*)?(?:\?|$)/
+
+function seconds(value: string | undefined, fallback: number): number {
+  const n = Number(value)
+  return value !== undefined && value.trim() !== '' && Number.isFinite(n) && n >= 0 ? Math.floor(n) : fallback
+}
+
+/** The shared-cache lifetime of guest pages: CDN_MAX_AGE, CDN_STALE_WHILE_REVALIDATE. */
+export function edgeCachePolicy(env: Env = process.env): { maxAge: number; staleWhileRevalidate: number } {
+  return {
+    maxAge: seconds(env.CDN_MAX_AGE, cdnPurgeConfigured(env) ? 86_400 : 60),
+    staleWhileRevalidate: seconds(env.CDN_STALE_WHILE_REVALIDATE, 60),
+  }
+}
+
+/** The Cache-Control a shared cache gets for an answer Next marked shareable; null for any other answer. */
+export function edgeCacheControl(status: number, headers: OutgoingHttpHeaders, env: Env = process.env): string | null {
+  if (status !== 200 || headers['set-cookie'] !== undefined) return null
+  if (!String(headers['content-type'] ?? '').toLowerCase().startsWith('text/html')) return null
+  const control = String(headers['cache-control'] ?? '')
+  if (/\b(?:private|no-store|no-cache)\b/.test(control) || !/\bs-maxage=[1-9]/.test(control)) return null
+  const { maxAge, staleWhileRevalidate } = edgeCachePolicy(env)
+  return `public, max-age=0, s-maxage=${maxAge}, stale-while-revalidate=${staleWhileRevalidate}`
+}
+
+function headerArgOf(args: unknown[]): Record<string, unknown> | undefined {
+  const raw = typeof args[1] === 'string' ? args[2] : args[1]
+  return raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : undefined
+}
+
+/** Rewrites the shared-cache headers of a site page's answer when its status line goes out. */
+export function withEdgeCacheHeaders(req: IncomingMessage, res: ServerResponse, env: Env = process.env): void {
+  if ((req.method !== 'GET' && req.method !== 'HEAD') || !SITE_PAGE.test(req.url ?? '')) return
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse
+  res.writeHead = function (...args: unknown[]) {
+    const given = headerArgOf(args)
+    const merged: OutgoingHttpHeaders = { ...res.getHeaders() }
+    for (const [name, value] of Object.entries(given ?? {})) merged[name.toLowerCase()] = value as string
+    const control = edgeCacheControl(Number(args[0]), merged, env)
+    if (control) {
+      if (given) for (const name of Object.keys(given)) if (/^(?:cache-control|x-accel-expires)$/i.test(name)) delete given[name]
+      res.setHeader('cache-control', control)
+      res.setHeader('x-accel-expires', `@${Math.floor(Date.now() / 1000)}`)
+      const tags = merged['cache-tag']
+      if (tags && res.getHeader('x-page-cache') !== 'HIT' && given?.['x-page-cache'] !== 'HIT') recordEdgeUrl((req.url ?? '').split('?')[0]!, String(tags).split(','))
+    }
+    return writeHead(...args)
+  } as ServerResponse['writeHead']
+}

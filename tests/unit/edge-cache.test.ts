@@ -1,0 +1,82 @@
+/**
+ * Issue 22 item 6: what a guest page tells nginx and a CDN: its content tags (Cache-Tag / Surrogate-Key, from the tags
+ * Next collected while rendering), `s-maxage` with `stale-while-revalidate`, and nginx's one-second lifetime.
+ */
+import http, { type IncomingMessage } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import { afterEach, describe, expect, it } from 'vitest'
+
+import { edgeUrlsFor, resetEdgeIndex } from '@/cache/edge-index'
+import { edgeCacheControl, edgeCachePolicy, withEdgeCacheHeaders } from '@/server/edge-cache'
+import { contentTagsOf, edgeTag, withEdgeTags } from '@/server/edge-tags.mjs'
+
+describe('content tags', () => {
+  it('keeps the data layer\'s tags of a page, not Next\'s own path tags, each safe for both headers', () => {
+    expect(contentTagsOf('_N_T_/layout,_N_T_/en/layout,global:header,collection:media,page:aboutus,page:aboutus')).toEqual([
+      'global:header',
+      'collection:media',
+      'page:aboutus',
+    ])
+    expect(edgeTag('page:about us,ru')).toBe('page:about%20us%2Cru')
+    expect(edgeTag('page:о-нас')).toBe('page:%D0%BE-%D0%BD%D0%B0%D1%81')
+  })
+
+  it('puts them on a cached page as Cache-Tag (commas) and Surrogate-Key (spaces)', () => {
+    const page = { kind: 'APP_PAGE', headers: { 'x-next-cache-tags': '_N_T_/en/aboutus,page:aboutus,collection:pages' } as Record<string, string> }
+    withEdgeTags(page)
+    expect(page.headers['cache-tag']).toBe('page:aboutus,collection:pages')
+    expect(page.headers['surrogate-key']).toBe('page:aboutus collection:pages')
+    const read = { kind: 'FETCH', headers: { 'x-next-cache-tags': 'page:aboutus' } as Record<string, string> }
+    expect(withEdgeTags(read).headers['cache-tag']).toBeUndefined()
+  })
+})
+
+describe('shared-cache lifetime', () => {
+  const html = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 's-maxage=31536000' }
+
+  it('is 60 s with stale-while-revalidate by default, a day once a CDN purge is configured, or as set', () => {
+    expect(edgeCacheControl(200, html, {})).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=60')
+    expect(edgeCacheControl(200, html, { CDN_PURGE_WEBHOOK: 'https://hooks.example/purge' })).toBe('public, max-age=0, s-maxage=86400, stale-while-revalidate=60')
+    expect(edgeCachePolicy({ CDN_MAX_AGE: '300', CDN_STALE_WHILE_REVALIDATE: '30' })).toEqual({ maxAge: 300, staleWhileRevalidate: 30 })
+    expect(edgeCachePolicy({ CLOUDFLARE_ZONE_ID: 'z' }).maxAge).toBe(60)
+  })
+
+  it('leaves every answer Next did not mark shareable alone', () => {
+    expect(edgeCacheControl(200, { ...html, 'cache-control': 'private, no-cache, no-store' }, {})).toBeNull()
+    expect(edgeCacheControl(200, { ...html, 'set-cookie': 'a=b' }, {})).toBeNull()
+    expect(edgeCacheControl(404, html, {})).toBeNull()
+    expect(edgeCacheControl(200, { ...html, 'content-type': 'application/json' }, {})).toBeNull()
+  })
+})
+
+describe('on the way out', () => {
+  let server: http.Server | undefined
+  afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())))
+
+  async function serve(): Promise<(path: string) => Promise<IncomingMessage>> {
+    resetEdgeIndex()
+    server = http.createServer((req, res) => {
+      withEdgeCacheHeaders(req, res, {})
+      res.setHeader('content-type', req.url!.startsWith('/api') ? 'application/json' : 'text/html; charset=utf-8')
+      res.setHeader('cache-control', 's-maxage=31536000')
+      res.writeHead(200, { 'cache-tag': 'page:aboutus,collection:pages' })
+      res.end('ok')
+    })
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
+    const port = (server!.address() as AddressInfo).port
+    return (path) => new Promise((resolve, reject) => http.get(`http://127.0.0.1:${port}${path}`, (res) => res.resume().on('end', () => resolve(res))).on('error', reject))
+  }
+
+  it('a guest page gets the CDN lifetime and nginx\'s to the end of this second, and is noted under its tags', async () => {
+    const get = await serve()
+    const page = await get('/en/aboutus')
+    expect(page.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=60')
+    const second = Number(String(page.headers['x-accel-expires']).slice(1))
+    expect(Math.abs(second - Date.now() / 1000)).toBeLessThan(2)
+    expect(await edgeUrlsFor(['collection:pages'])).toEqual(['/en/aboutus'])
+    const api = await get('/api/pages')
+    expect(api.headers['cache-control']).toBe('s-maxage=31536000')
+    expect(api.headers['x-accel-expires']).toBeUndefined()
+  })
+})
