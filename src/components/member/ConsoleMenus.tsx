@@ -8,7 +8,6 @@
  */
 import { usePathname } from 'next/navigation'
 import type { ReactNode } from 'react'
-import useSWR from 'swr'
 
 import type { NavNode } from '../../data/navigation-types'
 import { CONSOLE_MENU_CLOSE_WIDTH } from '../../domain/constants'
@@ -22,24 +21,17 @@ import { MobileMenu } from '../chrome/MobileMenu'
 import { SignOutButton } from './MemberMenu'
 import { PriorityMenuList } from './PriorityMenuList'
 import { useSession } from '../session/useSession'
-
-/** The site's console menu, loaded once per page load (the same for every member; see /next/console-menu). */
-async function loadConsoleMenu(url: string): Promise<NavNode[]> {
-  const response = await fetch(url, { credentials: 'same-origin' })
-  if (!response.ok) throw new Error(`console menu: ${response.status}`)
-  return ((await response.json()) as { items: NavNode[] }).items
-}
+import { useConsoleMenuData } from './useConsoleMenuData'
 
 /** The console menu this member may see; `ready` is false until both the session and the menu are known. */
 function useConsoleMenu(site: Site) {
   const session = useSession(siteToLocale(site))
   const member = session.status === 'member'
-  const { data: nodes } = useSWR(member ? `/next/console-menu/${site}` : null, loadConsoleMenu, { revalidateOnFocus: false, revalidateIfStale: false })
+  const data = useConsoleMenuData(site, member)
   const strip = (list: readonly NavNode[]): NavNode[] => list.filter((n) => !isSignOutItem(n)).map((n) => ({ ...n, children: strip(n.children) }))
-  const items = member && nodes ? strip(visibleConsoleMenu(nodes, session.visibility)) : []
-  return { session, items, ready: member && Boolean(nodes) }
+  const items = member && data ? strip(visibleConsoleMenu(data.items, session.visibility)) : []
+  return { session, items, consoleBase: data?.consoleBase ?? '', ready: member && Boolean(data) }
 }
-
 
 /** The desktop navigation slot of the header: the public menu, or the console menu for a member. */
 export function ConsoleHeaderNav({ site, publicNav, strings }: { site: Site; publicNav: ReactNode; strings: MemberStrings }) {
@@ -73,7 +65,6 @@ export function ConsoleMobileMenu({
   publicMenu,
   loginHref,
   registerHref,
-  consoleBase,
   strings: t,
 }: {
   site: Site
@@ -81,9 +72,8 @@ export function ConsoleMobileMenu({
   publicMenu: ReactNode
   loginHref: string
   registerHref: string
-  consoleBase: string
 }) {
-  const { session, items, ready } = useConsoleMenu(site)
+  const { session, items, consoleBase, ready } = useConsoleMenu(site)
   if (!ready || !session.state.session) return <>{publicMenu}</>
   const summary = userSummary(session.state.session)
   return (

@@ -4,7 +4,7 @@
  */
 import type { NavNode } from '../../data/navigation-types'
 import type { Site } from '../../domain/locale'
-import { myOrdersPath } from '../../domain/routing'
+import { consoleHref, myOrdersPath } from '../../domain/routing'
 import type { MenuVisibility } from '../../domain/permissions'
 
 /** A nav item's `permission` (the nav-items select) → whether the visibility rules of §6 show it. */
@@ -68,10 +68,11 @@ export type AccountLink = { key: 'recharge' | 'myOrders' | 'adminAccounts' | 'ts
 
 /**
  * The user dropdown's links (§2.6): recharge, the member's orders on this site (issue 24, with `site`), admin account
- * management, account settings (/account, /account/basicinfo).
+ * management, account settings (/account, /account/basicinfo). With `site`, a console link without a console origin
+ * goes to the site's page about the console (`consoleHref`), never to a 404 or this app's CMS (/admin).
  */
 export function accountLinks(consoleBase: string, visibility: MenuVisibility, site?: Site): AccountLink[] {
-  const at = (path: string) => `${consoleBase}${path}`
+  const at = (path: string) => (site ? consoleHref(path, site, consoleBase) : `${consoleBase}${path}`)
   const links: AccountLink[] = [{ key: 'recharge', href: at('/cost/recharge') }]
   if (site) links.push({ key: 'myOrders', href: myOrdersPath(site) })
   if (visibility.admin) links.push({ key: 'adminAccounts', href: at('/admin/accounts') }, { key: 'tsAdmin', href: at('/admin/ts') })
