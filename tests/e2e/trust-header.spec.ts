@@ -40,7 +40,7 @@ async function memberLinks(page: Page, site: Site): Promise<Record<string, strin
   await page.getByRole('button', { name: WORDS[site].account }).click()
   const links = await page.evaluate(() => {
     const out: Record<string, string> = {}
-    const nav = document.querySelector('[data-testid="console-nav"], [data-testid="console-bar"]')
+    const nav = document.querySelector('[data-testid="console-nav"]')
     for (const a of Array.from(nav?.querySelectorAll('a[href]') ?? [])) out[a.textContent!.trim()] = a.getAttribute('href')!
     const account = document.querySelector('[data-session="member"]')
     for (const a of Array.from(account?.querySelectorAll('a[href]') ?? [])) out[`account: ${a.textContent!.trim()}`] = a.getAttribute('href')!
@@ -186,7 +186,7 @@ test.describe('the member menu', () => {
       await page.setViewportSize({ width, height: 900 })
       if (width === 1440) await logIn(page)
       const shapes: Record<string, string> = {}
-      for (const target of ['/en', '/en/products', '/en/solutions', '/en/package', '/en/aboutus', '/en/service/cedarRose', '/en/content/faq']) {
+      for (const target of ['/en', '/en/products', '/en/solutions', '/en/package', '/en/packageLearn', '/en/aboutus', '/en/content/faq']) {
         await page.goto(target)
         await expect(page.getByRole('button', { name: WORDS.en.account })).toBeVisible()
         if (width === 1440) await expect(page.getByTestId('console-nav')).toBeVisible()
@@ -195,10 +195,16 @@ test.describe('the member menu', () => {
           const header = document.querySelector('header')!
           const box = header.getBoundingClientRect()
           const visible = (el: Element | null) => !!el && (el as HTMLElement).offsetParent !== null
-          const nav = document.querySelector('[data-testid="console-nav"]')
-          const bar = document.querySelector('[data-testid="console-bar"]')
+          const nav = header.querySelector('[data-testid="console-nav"]')
           const topItems = nav ? Array.from(nav.querySelectorAll(':scope > div > ul > li')).filter(visible).length : 0
-          return JSON.stringify({ height: Math.round(box.height), consoleNav: visible(nav), alternateBar: visible(bar), topItems, publicNav: visible(header.querySelector('nav:not([data-testid])')) })
+          const account = header.querySelector('[data-header-item="account"]')!.getBoundingClientRect()
+          return JSON.stringify({
+            height: Math.round(box.height),
+            consoleNav: visible(nav),
+            topItems,
+            publicNavInHeader: visible(header.querySelector('nav:not([data-testid])')),
+            account: [Math.round(account.x), Math.round(account.width)],
+          })
         })
       }
       const distinct = new Set(Object.values(shapes))

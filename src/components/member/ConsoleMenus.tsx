@@ -33,11 +33,13 @@ function useConsoleMenu(site: Site) {
   return { session, items, consoleBase: data?.consoleBase ?? '', ready: member && Boolean(data) }
 }
 
-/** The desktop navigation slot of the header: the public menu, or the console menu for a member. */
+/**
+ * The desktop navigation slot of the header: the console menu for a member, on every page, so the logged-in header
+ * keeps one shape from page to page (issue 27); the public menu until the menu is loaded.
+ */
 export function ConsoleHeaderNav({ site, publicNav, strings }: { site: Site; publicNav: ReactNode; strings: MemberStrings }) {
-  const pathname = usePathname() ?? ''
   const { ready, items } = useConsoleMenu(site)
-  if (!ready || isAlternateNavPage(pathname)) return <>{publicNav}</>
+  if (!ready) return <>{publicNav}</>
   return (
     <nav className={consoleStyles.consoleNav} aria-label={strings.account.consoleMenu} data-testid="console-nav">
       <PriorityMenuList items={items} toggleSubmenu={strings.header.toggleSubmenu} learnMore={strings.learnMore} moreLabel={strings.header.more} />
@@ -45,17 +47,18 @@ export function ConsoleHeaderNav({ site, publicNav, strings }: { site: Site; pub
   )
 }
 
-/** The alternate navigation bar (§2.6): a member on a service or package page gets the console menu below the header. */
-export function ConsoleAlternateBar({ site, strings }: { site: Site; strings: MemberStrings }) {
+/**
+ * The alternate navigation bar (§2.6): a member on a service or package page gets, below the header (which is the
+ * same on every page), the site's public menu, so the site's packages and services stay one click away.
+ */
+export function ConsoleAlternateBar({ site, publicNav }: { site: Site; publicNav: ReactNode }) {
   const pathname = usePathname() ?? ''
-  const { ready, items } = useConsoleMenu(site)
+  const { ready } = useConsoleMenu(site)
   if (!ready || !isAlternateNavPage(pathname)) return null
   return (
-    <nav className={consoleStyles.alternateBar} aria-label={strings.account.consoleMenu} data-testid="console-bar">
-      <div className={consoleStyles.alternateInner}>
-        <PriorityMenuList items={items} toggleSubmenu={strings.header.toggleSubmenu} learnMore={strings.learnMore} moreLabel={strings.header.more} />
-      </div>
-    </nav>
+    <div className={consoleStyles.alternateBar} data-testid="alternate-bar">
+      <div className={consoleStyles.alternateInner}>{publicNav}</div>
+    </div>
   )
 }
 
