@@ -273,6 +273,15 @@ test.describe('screenshots', () => {
           else await expect(page.locator('header [data-header-item="login"]').first()).toBeAttached()
           await page.waitForTimeout(400)
           await page.screenshot({ path: path.join(SHOTS, `header-${state}-${site}-${width}.png`), clip: { x: 0, y: 0, width, height: 260 } })
+          if (state === 'member' && width === 1440 && site === 'en') {
+            // The header is the same on a package page; the site's menu is the alternate bar below it.
+            await page.goto('/en/package')
+            await expect(page.getByTestId('alternate-bar')).toBeVisible()
+            await page.screenshot({ path: path.join(SHOTS, 'header-member-en-package-1440.png'), clip: { x: 0, y: 0, width, height: 260 } })
+            await page.goto('/en/no-such-page')
+            await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible()
+            await page.screenshot({ path: path.join(SHOTS, 'not-found-member-en-1440.png'), clip: { x: 0, y: 0, width, height: 600 } })
+          }
           if (width === 1440 && site !== 'cn') {
             const solutions = page.getByRole('banner').getByRole('listitem').filter({ hasText: site === 'ru' ? 'Решения' : 'Solutions' }).first()
             if (state === 'guest' && (await solutions.count())) {
