@@ -25,6 +25,11 @@ export function resolveHref(path: string | null | undefined, site: Site, inside 
   return siteHref(href, site)
 }
 
+/** The console route a menu item stands for (not inside, a path outside the sites), or undefined. */
+function consolePathOf(path: string | null | undefined, inside: boolean): string | undefined {
+  return !inside && path && path.startsWith('/') && !/^\/(cn|en|ru|\{site\})(\/|$)/.test(path) ? path : undefined
+}
+
 function image(media: unknown): NavImage | null {
   if (!media || typeof media !== 'object') return null
   const m = media as Media
@@ -53,6 +58,7 @@ export function toNavTree(items: NavItem[], site: Site): NavNode[] {
       contentHeading: item.contentHeading,
       contentText: item.contentText,
       moreHref: item.moreHref ? resolveHref(item.moreHref, site) : null,
+      consolePath: consolePathOf(item.path, item.inside ?? true),
       group: item.group,
       permission: item.permission,
     }

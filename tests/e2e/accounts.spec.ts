@@ -126,8 +126,10 @@ test('the global demo member sees the menus its permissions allow; the normal on
   await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible()
   await expect(nav.getByRole('link', { name: 'Trade search' })).toBeVisible()
   await expect(nav.getByRole('link', { name: 'Marketing', exact: true })).toBeVisible()
-  // Cost may still sit in the "More" fold: present in the menu (hidden until opened), with the link the permissions give.
-  await expect(nav.getByRole('link', { name: 'Cost', includeHidden: true }).first()).toHaveAttribute('href', /\/cost\/paymentLink$/)
+  // Cost may still sit in the "More" fold: present in the menu (hidden until opened). No console origin is set here, so
+  // it leads to the page about the console (issue 27); its /cost/paymentLink on the console is checked with
+  // CONSOLE_URL set in trust-header.spec.ts.
+  await expect(nav.getByRole('link', { name: 'Cost', includeHidden: true }).first()).toHaveAttribute('href', '/en/console')
   // Hover dropdown with the e-mail center (EMAIL) and the CRM (trade SO).
   await nav.getByRole('link', { name: 'Business management' }).hover()
   await expect(nav.getByRole('link', { name: 'Mailboxes' })).toBeVisible()

@@ -163,6 +163,8 @@ test.describe('the member menu', () => {
     const links = await memberLinks(page, 'en')
     expect(links.Dashboard).toBe('/en/console')
     expect(links['Trade search']).toBe('/en/console')
+    // The personal area's sign-out entry is still the sign-out button, not a link (decided by its console route).
+    expect(Object.keys(links)).not.toContain('Sign out')
     await page.goto(links.Dashboard!)
     await expect(page.getByRole('heading', { level: 1, name: 'The TradeCompass console' })).toBeVisible()
     await expect(page.getByTestId('console-info')).toContainText('welcome e-mail')
@@ -250,6 +252,8 @@ test.describe('with a console origin configured (CONSOLE_URL)', () => {
     expect(links.Dashboard).toBe(`${CONSOLE}/dashboard`)
     expect(links['Trade search']).toBe(`${CONSOLE}/so`)
     expect(links['account: Account settings']).toBe(`${CONSOLE}/account`)
+    // The cost link the member's permissions give (payment rights: paymentLink), on the console.
+    expect(links.Cost).toBe(`${CONSOLE}/cost/paymentLink`)
     const response = await page.request.get(`${base}/so?q=steel`, { maxRedirects: 0 })
     expect(response.status()).toBe(307)
     expect(response.headers().location).toBe(`${CONSOLE}/so?q=steel`)

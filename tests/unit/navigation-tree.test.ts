@@ -51,7 +51,7 @@ describe('menu trees for the header', () => {
   it('leaves unset optional fields out of the nodes (they are repeated in every page)', () => {
     const [node] = toNavTree([item({ id: 9, name: 'Dashboard', path: '/dashboard', inside: false, permission: null, icon: '' })], 'en')
     // No CONSOLE_URL here: the console's dashboard is the site's page about the console (issue 27), not a 404.
-    expect(node).toEqual({ id: 9, name: 'Dashboard', href: '/en/console', inside: false, target: '_self', children: [] })
+    expect(node).toEqual({ id: 9, name: 'Dashboard', href: '/en/console', inside: false, target: '_self', consolePath: '/dashboard', children: [] })
     const [withPermission] = toNavTree([item({ id: 10, name: 'CRM', path: '/crm', inside: false, permission: 'marketing', target: '_blank' })], 'en')
     expect(withPermission).toMatchObject({ permission: 'marketing', target: '_blank' })
   })

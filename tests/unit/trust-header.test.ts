@@ -7,7 +7,8 @@ import type { AddressInfo } from 'node:net'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { accountLinks } from '@/components/member/console-menu'
+import { accountLinks, isSignOutItem, visibleConsoleMenu } from '@/components/member/console-menu'
+import type { NavNode } from '@/data/navigation-types'
 import { menuVisibility } from '@/domain/permissions'
 import { consoleHref, isConsolePath, siteHref } from '@/domain/routing'
 import { createPageCache } from '@/server/page-cache'
@@ -37,6 +38,18 @@ describe('console links (SPEC §2.6)', () => {
     for (const link of accountLinks('', admin, 'en')) expect(link.href === '/en/orders' || link.href === '/en/console', `${link.key} ${link.href}`).toBe(true)
     const configured = accountLinks('https://console.example.com', admin, 'en')
     expect(configured.find((link) => link.key === 'adminAccounts')!.href).toBe('https://console.example.com/admin/accounts')
+  })
+
+  it('keep the menu rules working when they lead to the page about the console (dashboard, cost, sign out)', () => {
+    const node = (name: string, consolePath: string, extra: Partial<NavNode> = {}): NavNode => ({ id: name.length, name, href: '/en/console', inside: false, target: '_self', consolePath, children: [], ...extra })
+    const nodes = [node('Dashboard', '/dashboard'), node('Cost', '/cost', { permission: 'cost' })]
+    const noDepartment = menuVisibility({ isLogin: true, locale: 'en', permissions: { TS: ['SO'] } as never, userRole: 'payment', user: null })
+    const shown = visibleConsoleMenu(nodes, noDepartment)
+    expect(shown.map((n) => n.name)).toEqual(['Cost'])
+    expect(shown[0]!.href).toBe('/en/console')
+    expect(shown[0]!.consolePath).toBe('/cost/paymentLink')
+    expect(isSignOutItem(node('Sign out', '/logout'))).toBe(true)
+    expect(isSignOutItem(node('Account', '/account'))).toBe(false)
   })
 
   it('recognise the console routes of §2.6, not the sites or the log-in pages', () => {

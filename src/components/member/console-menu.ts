@@ -31,10 +31,11 @@ function permitted(node: NavNode, visibility: MenuVisibility): boolean {
   }
 }
 
-const pathOf = (href: string) => href.replace(/^https?:\/\/[^/]+/, '').split(/[?#]/, 1)[0] ?? ''
-const isDashboard = (node: NavNode) => pathOf(node.href) === '/dashboard'
+/** The console route of an item: its `consolePath` (see toNavTree), else the path of its href. */
+const pathOf = (node: Pick<NavNode, 'href' | 'consolePath'>) => (node.consolePath ?? node.href.replace(/^https?:\/\/[^/]+/, '')).split(/[?#]/, 1)[0] ?? ''
+const isDashboard = (node: NavNode) => pathOf(node) === '/dashboard'
 /** The personal area's sign-out entry: the header renders it as the sign-out button, not as a link. */
-export const isSignOutItem = (node: Pick<NavNode, 'href'>) => pathOf(node.href) === '/logout'
+export const isSignOutItem = (node: Pick<NavNode, 'href' | 'consolePath'>) => pathOf(node) === '/logout'
 
 /**
  * The console menu a member sees: items whose permission the rules deny are dropped (children too); the dashboard
@@ -47,7 +48,9 @@ export function visibleConsoleMenu(nodes: readonly NavNode[], visibility: MenuVi
       .filter((node) => permitted(node, visibility) && (!isDashboard(node) || visibility.dashboard))
       .map((node) => ({
         ...node,
+        // The cost link of the permissions (on the console; without one the href stays the page about the console).
         href: node.permission === 'cost' && visibility.cost ? node.href.replace(/\/cost$/, visibility.cost) : node.href,
+        ...(node.permission === 'cost' && visibility.cost && node.consolePath ? { consolePath: node.consolePath.replace(/\/cost$/, visibility.cost) } : {}),
         children: filter(node.children),
       }))
   const visible = filter(nodes)
