@@ -19,6 +19,11 @@ export type NavNode = {
   /** Column (group) a sub-menu item belongs to. */
   group?: string | null
   permission?: string | null
+  /**
+   * For a console link: the console route it stands for (`/dashboard`, `/cost`, `/logout`), whatever `href` became
+   * (the console origin, or the site's page about the console when none is set). The member menus decide by it.
+   */
+  consolePath?: string
   children: NavNode[]
 }
 

@@ -3,6 +3,7 @@ import QRCode from 'qrcode'
 
 import { tags } from '../cache/tags'
 import { siteToLocale, type Site } from '../domain/locale'
+import { consoleHref, siteHref } from '../domain/routing'
 import type { Media, NavItem, SiteSetting } from '../payload-types'
 
 import type { ContactWidgetData, FooterData, HeaderData, NavImage, NavNode } from './navigation-types'
@@ -13,11 +14,20 @@ export function consoleUrl(): string {
   return (process.env.CONSOLE_URL || '').replace(/\/+$/, '')
 }
 
-/** `{site}` → the site; a console path (not inside) → on the console host. */
+/**
+ * `{site}` → the site; a page of the other international site → the same page of this one (`siteHref`: the Russian
+ * solution pages are /ru/buyers …); a console path (not inside) → on the console host, or without one the site's
+ * page about the console (`consoleHref`), never a 404 of this app.
+ */
 export function resolveHref(path: string | null | undefined, site: Site, inside = true): string {
   const href = (path || '/').replaceAll('{site}', site)
-  if (!inside && href.startsWith('/') && !href.startsWith(`/${site}`) && !/^\/(cn|en|ru)(\/|$)/.test(href)) return `${consoleUrl()}${href}`
-  return href
+  if (!inside && href.startsWith('/') && !/^\/(cn|en|ru)(\/|$)/.test(href)) return consoleHref(href, site, consoleUrl())
+  return siteHref(href, site)
+}
+
+/** The console route a menu item stands for (not inside, a path outside the sites), or undefined. */
+function consolePathOf(path: string | null | undefined, inside: boolean): string | undefined {
+  return !inside && path && path.startsWith('/') && !/^\/(cn|en|ru|\{site\})(\/|$)/.test(path) ? path : undefined
 }
 
 function image(media: unknown): NavImage | null {
@@ -48,6 +58,7 @@ export function toNavTree(items: NavItem[], site: Site): NavNode[] {
       contentHeading: item.contentHeading,
       contentText: item.contentText,
       moreHref: item.moreHref ? resolveHref(item.moreHref, site) : null,
+      consolePath: consolePathOf(item.path, item.inside ?? true),
       group: item.group,
       permission: item.permission,
     }
@@ -72,7 +83,7 @@ async function navItems(menus: string[], site: Site): Promise<NavItem[]> {
 }
 
 export function getHeader(site: Site): Promise<HeaderData> {
-  return cachedRead(['header', site], [tags.global('header'), tags.collection('nav-items')], async () => {
+  return cachedRead(['header', site, consoleUrl()], [tags.global('header'), tags.collection('nav-items')], async () => {
     const payload = await payloadClient()
     const header = await payload.findGlobal({ slug: 'header', locale: siteToLocale(site), depth: 1 })
     const own = header[site]
@@ -98,11 +109,11 @@ export function getHeader(site: Site): Promise<HeaderData> {
  * Only members' browsers ask for it (/next/console-menu/{site}), so guests' pages do not carry it.
  */
 export function getConsoleMenu(site: Site): Promise<NavNode[]> {
-  return cachedRead(['console-menu', site], [tags.collection('nav-items')], async () => toNavTree(await navItems(['console'], site), site))
+  return cachedRead(['console-menu', site, consoleUrl()], [tags.collection('nav-items')], async () => toNavTree(await navItems(['console'], site), site))
 }
 
 export function getFooter(site: Site): Promise<FooterData> {
-  return cachedRead(['footer', site], [tags.global('footer'), tags.collection('nav-items')], async () => {
+  return cachedRead(['footer', site, consoleUrl()], [tags.global('footer'), tags.collection('nav-items')], async () => {
     const payload = await payloadClient()
     const footer = await payload.findGlobal({ slug: 'footer', locale: siteToLocale(site), depth: 0 })
     const own = footer[site]

@@ -236,3 +236,77 @@ export function packagePagePath(site: Site): string {
 export function myOrdersPath(site: Site): string {
   return `/${site}/orders`
 }
+
+/**
+ * The console's own routes (SPEC §2.6): the logged-in product lives on another host (CONSOLE_URL). Only its log-in
+ * pages (/login, /register, /reset-password) are served by this app. A path under one of these prefixes is never a
+ * page of the public sites.
+ */
+export const CONSOLE_ROUTE_PREFIXES = [
+  '/dashboard',
+  '/so',
+  '/shipments',
+  '/stats',
+  '/buyer',
+  '/marketing',
+  '/crm',
+  '/business',
+  '/tools',
+  '/cost',
+  '/open-platform',
+  '/personal',
+  '/account',
+  '/logout',
+] as const
+
+/** The console pages this app serves itself (src/app/(console)). */
+export const CONSOLE_PATHS_SERVED_HERE = ['/login', '/register', '/reset-password'] as const
+
+/** Whether a path (query allowed) is a route of the console (§2.6) that this app does not serve. Case-sensitive. */
+export function isConsolePath(path: string): boolean {
+  const pathname = pathnameOf(path).replace(/\/+$/, '')
+  return CONSOLE_ROUTE_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))
+}
+
+/** The page of a site that says what the console is and where it lives (when no console origin is configured). */
+export function consoleInfoPath(site: Site): string {
+  return `/${site}/console`
+}
+
+/**
+ * Where a console link of the menus goes (§2.6): on the configured console origin (CONSOLE_URL) when there is one;
+ * without one, the console's log-in pages stay on this app, the package item goes to the site's package page, and
+ * every other console page goes to the site's page about the console (never a 404 of this app).
+ * `/admin/…` links are the console's too (its account management), never this app's CMS.
+ */
+export function consoleHref(path: string, site: Site, origin: string): string {
+  const base = origin.trim().replace(/\/+$/, '')
+  const href = path.startsWith('/') ? path : `/${path}`
+  if (base) return `${base}${href}`
+  const pathname = pathnameOf(href)
+  if ((CONSOLE_PATHS_SERVED_HERE as readonly string[]).includes(pathname)) return href
+  if (pathname === '/package') return packagePagePath(site)
+  return consoleInfoPath(site)
+}
+
+/**
+ * A menu link of one public site made to stay on it (§2.2, §2.3): the English solution detail
+ * (`/en/solutionsdetail?contId=998…`) on the Russian site is `/ru/buyers` and the reverse; a page of the other
+ * international site (`/en/aboutus` on /ru) becomes the same page here when this site has it. Links to the Chinese
+ * site's own pages (the service alliance, news) and anything else are kept as they are.
+ */
+export function siteHref(href: string, site: Site): string {
+  if (site === 'cn') return href
+  const match = /^\/(en|ru)(\/[^?#]*)?([?#].*)?$/.exec(href)
+  if (!match) return href
+  const [, from, rest = '', tail = ''] = match
+  const page = rest.replace(/^\/+|\/+$/g, '')
+  if (page.toLowerCase() === 'solutionsdetail') {
+    const solution = solutionById(new URLSearchParams(tail.split('#', 1)[0]!.replace(/^\?/, '')).get('contId') ?? '')
+    if (solution) return solutionDetailPath(site, solution.id)
+  }
+  if (from === site) return href
+  const ruSolution = from === 'ru' ? solutionByRuSlug(page) : null
+  if (ruSolution) return solutionDetailPath(site, ruSolution.id)
+  return isSitePath(site, page) ? `/${site}${page ? `/${page}` : ''}${tail}` : href
+}

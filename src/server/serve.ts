@@ -19,6 +19,7 @@ import { doorRefusal } from './door'
 import { withEdgeCacheHeaders } from './edge-cache'
 import { log } from './log'
 import { countPurge, countRequest, METRICS_PATH, serveMetrics, watchPageCache } from './metrics'
+import { withGuestNotFoundRedirect } from './guest-redirect'
 import { withOutageScreen } from './outage'
 import { drainingAnswer, onShutdown, shutDown } from './shutdown'
 import { createPageCache, type PageCache, type RequestHandler } from './page-cache'
@@ -105,6 +106,8 @@ async function main() {
     withEdgeCacheHeaders(req, res)
     // A site page Next fails to render (the database down, say): a 503 screen with Retry-After, not Next's 500.
     withOutageScreen(req, res)
+    // A guest's page load of a path no page of the site has: an HTTP redirect (SPEC §2.4), not a 404 page.
+    withGuestNotFoundRedirect(req, res)
     return inner(req, res)
   }, { onFinish: countRequest }))
   server.keepAliveTimeout = 65_000

@@ -28,6 +28,11 @@ export function Header({ data, languageIndex }: HeaderProps) {
   const t = uiStringsOfSite(site)
   const strings = memberStrings(t)
   const collapseClass = site === 'cn' ? styles.collapseMini : styles.collapseMedium
+  const publicNav = (
+    <nav className={styles.desktopNav} aria-label={t.header.menu}>
+      <MenuList items={data.items} toggleSubmenu={t.header.toggleSubmenu} learnMore={t.common.learnMore} />
+    </nav>
+  )
 
   return (
     <>
@@ -53,11 +58,7 @@ export function Header({ data, languageIndex }: HeaderProps) {
           <HeaderNav
             site={site}
             strings={strings}
-            publicNav={
-              <nav className={styles.desktopNav} aria-label={t.header.menu}>
-                <MenuList items={data.items} toggleSubmenu={t.header.toggleSubmenu} learnMore={t.common.learnMore} />
-              </nav>
-            }
+            publicNav={publicNav}
           />
 
           <div className={styles.actions}>
@@ -93,7 +94,7 @@ export function Header({ data, languageIndex }: HeaderProps) {
           </div>
         </div>
       </header>
-      <AlternateConsoleBar site={site} strings={strings} />
+      <AlternateConsoleBar site={site} strings={strings} publicNav={<div className={`${collapseClass} ${styles.alternateNav}`}>{publicNav}</div>} />
     </>
   )
 }

@@ -8,7 +8,6 @@
  */
 import { usePathname } from 'next/navigation'
 import type { ReactNode } from 'react'
-import useSWR from 'swr'
 
 import type { NavNode } from '../../data/navigation-types'
 import { CONSOLE_MENU_CLOSE_WIDTH } from '../../domain/constants'
@@ -22,30 +21,25 @@ import { MobileMenu } from '../chrome/MobileMenu'
 import { SignOutButton } from './MemberMenu'
 import { PriorityMenuList } from './PriorityMenuList'
 import { useSession } from '../session/useSession'
-
-/** The site's console menu, loaded once per page load (the same for every member; see /next/console-menu). */
-async function loadConsoleMenu(url: string): Promise<NavNode[]> {
-  const response = await fetch(url, { credentials: 'same-origin' })
-  if (!response.ok) throw new Error(`console menu: ${response.status}`)
-  return ((await response.json()) as { items: NavNode[] }).items
-}
+import { useConsoleMenuData } from './useConsoleMenuData'
 
 /** The console menu this member may see; `ready` is false until both the session and the menu are known. */
 function useConsoleMenu(site: Site) {
   const session = useSession(siteToLocale(site))
   const member = session.status === 'member'
-  const { data: nodes } = useSWR(member ? `/next/console-menu/${site}` : null, loadConsoleMenu, { revalidateOnFocus: false, revalidateIfStale: false })
+  const data = useConsoleMenuData(site, member)
   const strip = (list: readonly NavNode[]): NavNode[] => list.filter((n) => !isSignOutItem(n)).map((n) => ({ ...n, children: strip(n.children) }))
-  const items = member && nodes ? strip(visibleConsoleMenu(nodes, session.visibility)) : []
-  return { session, items, ready: member && Boolean(nodes) }
+  const items = member && data ? strip(visibleConsoleMenu(data.items, session.visibility)) : []
+  return { session, items, consoleBase: data?.consoleBase ?? '', ready: member && Boolean(data) }
 }
 
-
-/** The desktop navigation slot of the header: the public menu, or the console menu for a member. */
+/**
+ * The desktop navigation slot of the header: the console menu for a member, on every page, so the logged-in header
+ * keeps one shape from page to page (issue 27); the public menu until the menu is loaded.
+ */
 export function ConsoleHeaderNav({ site, publicNav, strings }: { site: Site; publicNav: ReactNode; strings: MemberStrings }) {
-  const pathname = usePathname() ?? ''
   const { ready, items } = useConsoleMenu(site)
-  if (!ready || isAlternateNavPage(pathname)) return <>{publicNav}</>
+  if (!ready) return <>{publicNav}</>
   return (
     <nav className={consoleStyles.consoleNav} aria-label={strings.account.consoleMenu} data-testid="console-nav">
       <PriorityMenuList items={items} toggleSubmenu={strings.header.toggleSubmenu} learnMore={strings.learnMore} moreLabel={strings.header.more} />
@@ -53,17 +47,18 @@ export function ConsoleHeaderNav({ site, publicNav, strings }: { site: Site; pub
   )
 }
 
-/** The alternate navigation bar (§2.6): a member on a service or package page gets the console menu below the header. */
-export function ConsoleAlternateBar({ site, strings }: { site: Site; strings: MemberStrings }) {
+/**
+ * The alternate navigation bar (§2.6): a member on a service or package page gets, below the header (which is the
+ * same on every page), the site's public menu, so the site's packages and services stay one click away.
+ */
+export function ConsoleAlternateBar({ site, publicNav }: { site: Site; publicNav: ReactNode }) {
   const pathname = usePathname() ?? ''
-  const { ready, items } = useConsoleMenu(site)
+  const { ready } = useConsoleMenu(site)
   if (!ready || !isAlternateNavPage(pathname)) return null
   return (
-    <nav className={consoleStyles.alternateBar} aria-label={strings.account.consoleMenu} data-testid="console-bar">
-      <div className={consoleStyles.alternateInner}>
-        <PriorityMenuList items={items} toggleSubmenu={strings.header.toggleSubmenu} learnMore={strings.learnMore} moreLabel={strings.header.more} />
-      </div>
-    </nav>
+    <div className={consoleStyles.alternateBar} data-testid="alternate-bar">
+      <div className={consoleStyles.alternateInner}>{publicNav}</div>
+    </div>
   )
 }
 
@@ -73,7 +68,6 @@ export function ConsoleMobileMenu({
   publicMenu,
   loginHref,
   registerHref,
-  consoleBase,
   strings: t,
 }: {
   site: Site
@@ -81,9 +75,8 @@ export function ConsoleMobileMenu({
   publicMenu: ReactNode
   loginHref: string
   registerHref: string
-  consoleBase: string
 }) {
-  const { session, items, ready } = useConsoleMenu(site)
+  const { session, items, consoleBase, ready } = useConsoleMenu(site)
   if (!ready || !session.state.session) return <>{publicMenu}</>
   const summary = userSummary(session.state.session)
   return (

@@ -30,8 +30,8 @@ export function HeaderNav(props: Slot & { publicNav: ReactNode }) {
   )
 }
 
-/** The alternate navigation bar (§2.6): a member on a service or package page gets the console menu below the header. */
-export function AlternateConsoleBar(props: Slot) {
+/** The alternate navigation bar (§2.6): a member on a service or package page gets the site's menu below the header. */
+export function AlternateConsoleBar(props: Slot & { publicNav: ReactNode }) {
   const { status } = useIdentity()
   if (status !== 'member') return null
   return (

@@ -2,8 +2,9 @@
 
 /**
  * The account area of the header (SPEC §2.5, §2.6): log in and join free for guests, the user dropdown for members.
- * Its space is reserved while the identity call runs (the guest links, invisible), so nothing shifts and a member
- * never sees the guest links flash. A guest's browser loads only this and the light identity call
+ * The guest links are in the server's HTML and visible from the first paint (issue 27: a guest must not wait for the
+ * session check); once the identity call says member they are hidden, keeping their place, until the user menu
+ * replaces them, so nothing shifts. A guest's browser loads only this and the light identity call
  * (session/identity.ts); the member's dropdown and its session logic load when the call says member (member/MemberMenu).
  */
 import { lazy, Suspense, useEffect } from 'react'
@@ -21,13 +22,13 @@ export function MemberArea(props: MemberAreaProps) {
     // 401/402 (§4): the token is no longer valid: sign out and go to the home page of this language.
     if (status === 'ended') void endSession(homePathOf(siteToLocale(site)))
   }, [status, site])
-  if (status === 'ended') return <GuestLinks {...props} status="loading" />
+  if (status === 'ended') return <GuestLinks {...props} status="pending" />
   if (status === 'member') {
     return (
-      <Suspense fallback={<GuestLinks {...props} status="loading" />}>
+      <Suspense fallback={<GuestLinks {...props} status="pending" />}>
         <MemberMenu {...props} />
       </Suspense>
     )
   }
-  return <GuestLinks {...props} status={status} />
+  return <GuestLinks {...props} status="guest" />
 }

@@ -16,11 +16,14 @@ import { GuestLinks, type MemberAreaProps } from './GuestLinks'
 import styles from './MemberArea.module.css'
 import { MyData } from './MyData'
 import { useSession } from '../session/useSession'
+import { useConsoleMenuData } from './useConsoleMenuData'
 
 export function MemberMenu(props: MemberAreaProps) {
-  const { site, consoleBase, strings: t } = props
+  const { site, strings: t } = props
   const { status, state, visibility, signOut } = useSession(siteToLocale(site))
-  if (status !== 'member' || !state.session) return <GuestLinks {...props} status={status} />
+  // The console's origin of this process (not of the cached page): see useConsoleMenuData.
+  const consoleBase = useConsoleMenuData(site, status === 'member')?.consoleBase ?? props.consoleBase
+  if (status !== 'member' || !state.session) return <GuestLinks {...props} status={status === 'guest' ? 'guest' : 'pending'} />
   return (
     <div className={styles.area} data-session="member">
       <UserDropdown strings={t} summary={userSummary(state.session)} links={accountLinks(consoleBase, visibility, site)} onSignOut={signOut} locale={siteToLocale(site)} />

@@ -4,7 +4,7 @@
  */
 import type { NavNode } from '../../data/navigation-types'
 import type { Site } from '../../domain/locale'
-import { myOrdersPath } from '../../domain/routing'
+import { consoleHref, myOrdersPath } from '../../domain/routing'
 import type { MenuVisibility } from '../../domain/permissions'
 
 /** A nav item's `permission` (the nav-items select) → whether the visibility rules of §6 show it. */
@@ -31,10 +31,11 @@ function permitted(node: NavNode, visibility: MenuVisibility): boolean {
   }
 }
 
-const pathOf = (href: string) => href.replace(/^https?:\/\/[^/]+/, '').split(/[?#]/, 1)[0] ?? ''
-const isDashboard = (node: NavNode) => pathOf(node.href) === '/dashboard'
+/** The console route of an item: its `consolePath` (see toNavTree), else the path of its href. */
+const pathOf = (node: Pick<NavNode, 'href' | 'consolePath'>) => (node.consolePath ?? node.href.replace(/^https?:\/\/[^/]+/, '')).split(/[?#]/, 1)[0] ?? ''
+const isDashboard = (node: NavNode) => pathOf(node) === '/dashboard'
 /** The personal area's sign-out entry: the header renders it as the sign-out button, not as a link. */
-export const isSignOutItem = (node: Pick<NavNode, 'href'>) => pathOf(node.href) === '/logout'
+export const isSignOutItem = (node: Pick<NavNode, 'href' | 'consolePath'>) => pathOf(node) === '/logout'
 
 /**
  * The console menu a member sees: items whose permission the rules deny are dropped (children too); the dashboard
@@ -47,7 +48,9 @@ export function visibleConsoleMenu(nodes: readonly NavNode[], visibility: MenuVi
       .filter((node) => permitted(node, visibility) && (!isDashboard(node) || visibility.dashboard))
       .map((node) => ({
         ...node,
+        // The cost link of the permissions (on the console; without one the href stays the page about the console).
         href: node.permission === 'cost' && visibility.cost ? node.href.replace(/\/cost$/, visibility.cost) : node.href,
+        ...(node.permission === 'cost' && visibility.cost && node.consolePath ? { consolePath: node.consolePath.replace(/\/cost$/, visibility.cost) } : {}),
         children: filter(node.children),
       }))
   const visible = filter(nodes)
@@ -68,10 +71,11 @@ export type AccountLink = { key: 'recharge' | 'myOrders' | 'adminAccounts' | 'ts
 
 /**
  * The user dropdown's links (§2.6): recharge, the member's orders on this site (issue 24, with `site`), admin account
- * management, account settings (/account, /account/basicinfo).
+ * management, account settings (/account, /account/basicinfo). With `site`, a console link without a console origin
+ * goes to the site's page about the console (`consoleHref`), never to a 404 or this app's CMS (/admin).
  */
 export function accountLinks(consoleBase: string, visibility: MenuVisibility, site?: Site): AccountLink[] {
-  const at = (path: string) => `${consoleBase}${path}`
+  const at = (path: string) => (site ? consoleHref(path, site, consoleBase) : `${consoleBase}${path}`)
   const links: AccountLink[] = [{ key: 'recharge', href: at('/cost/recharge') }]
   if (site) links.push({ key: 'myOrders', href: myOrdersPath(site) })
   if (visibility.admin) links.push({ key: 'adminAccounts', href: at('/admin/accounts') }, { key: 'tsAdmin', href: at('/admin/ts') })

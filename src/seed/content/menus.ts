@@ -105,9 +105,11 @@ const cnHeader: SeedNavItem[] = [
 // English and Russian public header
 // ---------------------------------------------------------------------------------------------------------------
 
+// The English detail screen; on the Russian site the same item is its own page (/ru/buyers …, SPEC §2.3), resolved
+// by the renderer (src/domain/routing.ts `siteHref`).
 const solution = (contId: number, name: string, label: L): Child => ({
   name: label,
-  path: `/en/solutionsdetail?contId=${contId}&name=${name}`,
+  path: `/{site}/solutionsdetail?contId=${contId}&name=${name}`,
   inside: true,
 })
 
