@@ -236,3 +236,12 @@ export function packagePagePath(site: Site): string {
 export function myOrdersPath(site: Site): string {
   return `/${site}/orders`
 }
+
+/** The customer stories of a site (issue 27): the list `/{site}/cases`, one story `/{site}/cases/detail?id={slug}`. */
+export function caseStudiesPath(site: Site): string {
+  return `/${site}/cases`
+}
+
+export function caseStudyPath(site: Site, slug: string): string {
+  return `/${site}/cases/detail?id=${encodeURIComponent(slug)}`
+}
