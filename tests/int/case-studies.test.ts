@@ -98,7 +98,7 @@ describe('case-study access', () => {
     await expect(payload.delete({ collection: 'case-studies', id: made.id, ...as(null) })).rejects.toThrow()
     await expect(payload.delete({ collection: 'case-studies', id: made.id, ...as(staff.translator) })).rejects.toThrow()
 
-    await payload.update({ collection: 'case-studies', id: made.id, locale: 'en', data: { headline: 'Twelve new customers', sample: true, slug: 'renamed' } as never, ...as(staff.translator), context: { disableRevalidate: true } })
+    await payload.update({ collection: 'case-studies', id: made.id, locale: 'en', data: { customer: 'Test customer', industry: 'Machinery', problem: 'Problem', quote: { text: 'Quote', role: 'Managing director' }, headline: 'Twelve new customers', sample: true, slug: 'renamed' } as never, ...as(staff.translator), context: { disableRevalidate: true } })
     const after = await payload.findByID({ collection: 'case-studies', id: made.id, locale: 'en', draft: true, overrideAccess: true })
     expect(after.headline).toBe('Twelve new customers')
     expect(after.sample).toBe(false)
