@@ -195,9 +195,9 @@ export const caseStudies: SeedCaseStudy[] = [
     ),
     quote: {
       text: l(
-        '电话一开口就说“您每个月经霍尔果斯进四柜瓷砖”，对方会约时间见面；发一张运价表，没人理。',
-        'A call that opens with “you bring in four containers of tiles a month through Khorgos” gets a meeting. A rate card does not.',
-        'Звонок, который начинается со слов «вы ввозите четыре контейнера плитки в месяц через Хоргос», заканчивается встречей. Прайс-лист — нет.',
+        '电话一开口就说‘您每个月经霍尔果斯进四柜瓷砖’，对方会约时间见面；发一张运价表，没人理。',
+        'A call that opens with ‘you bring in four containers of tiles a month through Khorgos’ gets a meeting. A rate card does not.',
+        'Звонок, который начинается со слов „вы ввозите четыре контейнера плитки в месяц через Хоргос“, заканчивается встречей. Прайс-лист — нет.',
       ),
       role: l('商务总监', 'Commercial director', 'Коммерческий директор'),
     },
