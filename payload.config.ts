@@ -13,6 +13,7 @@ import sharp from 'sharp'
 
 import { canEditContent, staffRole } from './collections/access'
 import { secureConfig } from './collections/secure-config'
+import { CaseStudies } from './collections/CaseStudies'
 import { Countries } from './collections/Countries'
 import { Datasets } from './collections/Datasets'
 import { LegalDocuments } from './collections/LegalDocuments'
@@ -94,7 +95,7 @@ export default buildConfig({
     },
     livePreview: {
       url: ({ data, collectionConfig, locale }) => previewUrl(collectionConfig?.slug, data, locale?.code),
-      collections: ['pages', 'news', 'solutions', 'services', 'legal-documents'],
+      collections: ['pages', 'news', 'case-studies', 'solutions', 'services', 'legal-documents'],
       breakpoints: [
         { label: 'Mobile', name: 'mobile', width: 375, height: 812 },
         { label: 'Tablet', name: 'tablet', width: 768, height: 1024 },
@@ -105,6 +106,7 @@ export default buildConfig({
   collections: withEditorAids(withTranslationTasks([
     Pages,
     News,
+    CaseStudies,
     Solutions,
     Services,
     PackageTiers,
@@ -136,10 +138,10 @@ export default buildConfig({
     // Several instances (issue 15): uploads in an S3-compatible bucket when S3_BUCKET is set, else on local disk (MEDIA_DIR).
     ...s3Storage(),
     seoPlugin({
-      collections: ['pages', 'news', 'solutions', 'services'],
+      collections: ['pages', 'news', 'case-studies', 'solutions', 'services'],
       uploadsCollection: 'media',
       tabbedUI: false,
-      generateTitle: ({ doc }) => `${(doc as { title?: string; name?: string }).title ?? (doc as { name?: string }).name ?? ''} | TradeCompass`,
+      generateTitle: ({ doc }) => `${(doc as { title?: string; name?: string }).title ?? (doc as { name?: string }).name ?? (doc as { customer?: string }).customer ?? ''} | TradeCompass`,
       generateDescription: ({ doc }) => String((doc as { summary?: string }).summary ?? '').slice(0, 160),
     }),
     redirectsPlugin({

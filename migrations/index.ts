@@ -15,6 +15,7 @@ import * as migration_20261125_122631_issue24_refunds from './20261125_122631_is
 import * as migration_20261125_124618_issue24_bank_transfers from './20261125_124618_issue24_bank_transfers';
 import * as migration_20261125_131639_issue24_order_mails from './20261125_131639_issue24_order_mails';
 import * as migration_20261125_152955_issue24_invoices from './20261125_152955_issue24_invoices';
+import * as migration_20261125_194950_issue27_case_studies from './20261125_194950_issue27_case_studies';
 import * as migration_20261125_195758_trust_content from './20261125_195758_trust_content';
 import * as migration_20261125_200507_issue22_cdn_purge from './20261125_200507_issue22_cdn_purge';
 
@@ -103,6 +104,11 @@ export const migrations = [
     up: migration_20261125_152955_issue24_invoices.up,
     down: migration_20261125_152955_issue24_invoices.down,
     name: '20261125_152955_issue24_invoices',
+  },
+  {
+    up: migration_20261125_194950_issue27_case_studies.up,
+    down: migration_20261125_194950_issue27_case_studies.down,
+    name: '20261125_194950_issue27_case_studies'
   },
   {
     up: migration_20261125_195758_trust_content.up,

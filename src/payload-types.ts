@@ -70,6 +70,7 @@ export interface Config {
   collections: {
     pages: Page;
     news: News;
+    'case-studies': CaseStudy;
     solutions: Solution;
     services: Service;
     'package-tiers': PackageTier;
@@ -99,6 +100,7 @@ export interface Config {
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
     news: NewsSelect<false> | NewsSelect<true>;
+    'case-studies': CaseStudiesSelect<false> | CaseStudiesSelect<true>;
     solutions: SolutionsSelect<false> | SolutionsSelect<true>;
     services: ServicesSelect<false> | ServicesSelect<true>;
     'package-tiers': PackageTiersSelect<false> | PackageTiersSelect<true>;
@@ -224,6 +226,7 @@ export interface Page {
         | ProductShowcaseBlock
         | StatsBlock
         | LogoWallBlock
+        | CaseStudiesBlock
         | TimelineBlock
         | TeamBlock
         | HonoursBlock
@@ -498,6 +501,22 @@ export interface LogoWallBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'logoWall';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CaseStudiesBlock".
+ */
+export interface CaseStudiesBlock {
+  display: 'testimonials' | 'logos';
+  heading?: string | null;
+  intro?: string | null;
+  /**
+   * How many case studies (featured ones, in their order). The logo row shows up to 6.
+   */
+  limit?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'caseStudies';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -846,6 +865,99 @@ export interface News {
    * Optional video, played at /cn/news/detail/play.
    */
   videoUrl?: string | null;
+  /**
+   * Which languages need work, field by field. Kept up to date automatically.
+   */
+  translationState?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * Customer stories at /{site}/cases, the testimonial strip and the "trusted by" logos. Entries ticked "Sample" are invented companies: replace them before launch.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "case-studies".
+ */
+export interface CaseStudy {
+  id: number;
+  customer: string;
+  /**
+   * Used in /{site}/cases/detail?id=…
+   */
+  slug: string;
+  /**
+   * The sites that show this document.
+   */
+  sites: ('cn' | 'en' | 'ru')[];
+  /**
+   * Sample: replace before launch. A made-up company seeded to show the layout; unpublish or rewrite it with a real customer (with their written consent).
+   */
+  sample?: boolean | null;
+  /**
+   * Quoted on the home and package pages.
+   */
+  featured?: boolean | null;
+  /**
+   * Lower comes first.
+   */
+  order?: number | null;
+  industry: string;
+  location?: string | null;
+  /**
+   * A wordmark on a light background, about 4:1.
+   */
+  logo?: (number | null) | Media;
+  /**
+   * One sentence with the number that matters, e.g. "38 new distributors in six months".
+   */
+  headline: string;
+  summary?: string | null;
+  problem: string;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  results?:
+    | {
+        figure: string;
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
+  outcome?: string | null;
+  quote: {
+    text: string;
+    person?: string | null;
+    role: string;
+  };
   /**
    * Which languages need work, field by field. Kept up to date automatically.
    */
@@ -1781,6 +1893,10 @@ export interface PayloadLockedDocument {
         value: number | News;
       } | null)
     | ({
+        relationTo: 'case-studies';
+        value: number | CaseStudy;
+      } | null)
+    | ({
         relationTo: 'solutions';
         value: number | Solution;
       } | null)
@@ -1925,6 +2041,7 @@ export interface PagesSelect<T extends boolean = true> {
         productShowcase?: T | ProductShowcaseBlockSelect<T>;
         stats?: T | StatsBlockSelect<T>;
         logoWall?: T | LogoWallBlockSelect<T>;
+        caseStudies?: T | CaseStudiesBlockSelect<T>;
         timeline?: T | TimelineBlockSelect<T>;
         team?: T | TeamBlockSelect<T>;
         honours?: T | HonoursBlockSelect<T>;
@@ -2070,6 +2187,18 @@ export interface LogoWallBlockSelect<T extends boolean = true> {
         href?: T;
         id?: T;
       };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CaseStudiesBlock_select".
+ */
+export interface CaseStudiesBlockSelect<T extends boolean = true> {
+  display?: T;
+  heading?: T;
+  intro?: T;
+  limit?: T;
   id?: T;
   blockName?: T;
 }
@@ -2336,6 +2465,51 @@ export interface NewsSelect<T extends boolean = true> {
   summary?: T;
   body?: T;
   videoUrl?: T;
+  translationState?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "case-studies_select".
+ */
+export interface CaseStudiesSelect<T extends boolean = true> {
+  customer?: T;
+  slug?: T;
+  sites?: T;
+  sample?: T;
+  featured?: T;
+  order?: T;
+  industry?: T;
+  location?: T;
+  logo?: T;
+  headline?: T;
+  summary?: T;
+  problem?: T;
+  body?: T;
+  results?:
+    | T
+    | {
+        figure?: T;
+        label?: T;
+        id?: T;
+      };
+  outcome?: T;
+  quote?:
+    | T
+    | {
+        text?: T;
+        person?: T;
+        role?: T;
+      };
   translationState?: T;
   meta?:
     | T
@@ -3511,6 +3685,10 @@ export interface TaskSchedulePublish {
       | ({
           relationTo: 'news';
           value: number | News;
+        } | null)
+      | ({
+          relationTo: 'case-studies';
+          value: number | CaseStudy;
         } | null)
       | ({
           relationTo: 'solutions';

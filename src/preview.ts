@@ -16,6 +16,8 @@ export function sitePathOf(collection: string | undefined, data: Doc, locale: st
       return `/${site}${data?.path ? `/${data.path}` : ''}`
     case 'news':
       return `/cn/news/detail?id=${data?.slug ?? ''}`
+    case 'case-studies':
+      return `/${site}/cases/detail?id=${data?.slug ?? ''}`
     case 'solutions':
       return site === 'ru' ? `/ru/${data?.slug ?? ''}` : `/en/solutionsdetail?contId=${data?.contId ?? ''}&name=${data?.slug ?? ''}`
     case 'services':

@@ -5,6 +5,7 @@
  */
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionBeforeChangeHook, CollectionConfig, Field, PayloadRequest } from 'payload'
 
+import { runSql, sql } from '../../src/db/sql'
 import {
   TRANSLATION_TARGETS,
   fieldNeeds,
@@ -180,6 +181,9 @@ export async function backfillTranslationTasks(payload: PayloadRequest['payload'
   for (const collection of payload.config.collections) {
     if (!collection.fields.some((field) => 'name' in field && field.name === 'translationState')) continue
     const slug = collection.slug as 'pages'
+    // A collection that a later migration creates (case-studies, issue 27) has no table yet: nothing to backfill.
+    const [table] = await runSql<{ name: string | null }>(payload, sql`select to_regclass(${`public.${slug.replace(/-/g, '_')}`})::text as name`, req)
+    if (!table?.name) continue
     // Nothing to backfill in an empty collection (a fresh database): skip the full read, which selects every column
     // of today's schema, including those that later migrations add and have not created yet.
     const { totalDocs } = await payload.count({ collection: slug, overrideAccess: true, req })

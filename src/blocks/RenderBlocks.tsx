@@ -6,6 +6,7 @@ import { uiStringsOfSite } from '../i18n'
 import type { Page } from '../payload-types'
 
 import { CallToActionBlock } from './CallToAction/Component'
+import { CaseStudiesBlock } from './CaseStudies/Component'
 import { ComparisonTableBlock } from './ComparisonTable/Component'
 import { CountryExplorerBlock } from './CountryExplorer/Component'
 import { FaqBlock } from './Faq/Component'
@@ -71,6 +72,8 @@ export async function RenderBlocks({ blocks, site }: { blocks: Page['layout']; s
             return <StatsBlock key={key} block={block} claims={claims} site={site} />
           case 'logoWall':
             return <LogoWallBlock key={key} block={block} site={site} />
+          case 'caseStudies':
+            return <CaseStudiesBlock key={key} block={block} site={site} t={t} />
           case 'timeline':
             return <TimelineBlock key={key} block={block} />
           case 'team':

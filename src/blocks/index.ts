@@ -2,6 +2,7 @@
 import type { Block } from 'payload'
 
 import { CallToActionBlock } from './CallToAction/config'
+import { CaseStudiesBlock } from './CaseStudies/config'
 import { ComparisonTableBlock } from './ComparisonTable/config'
 import { CountryExplorerBlock } from './CountryExplorer/config'
 import { FaqBlock } from './Faq/config'
@@ -30,6 +31,7 @@ export const pageBlocks: Block[] = [
   ProductShowcaseBlock,
   StatsBlock,
   LogoWallBlock,
+  CaseStudiesBlock,
   TimelineBlock,
   TeamBlock,
   HonoursBlock,

@@ -8,6 +8,7 @@ import { tags } from '../cache/tags'
 import { SITES, siteToLocale, type Locale, type Site } from '../domain/locale'
 import { runSql, sql } from '../db/sql'
 import type {
+  CaseStudy,
   Country,
   Dataset,
   LegalDocument,
@@ -254,4 +255,26 @@ export function getLegalDocumentVersion(kind: LegalDocument['kind'], version: st
     return (docs[0]?.version as LegalDocument | undefined) ?? null
   }
   return cachedRead(['legal-version', kind, version, locale], [tags.doc('legal-documents', kind)], read)
+}
+
+/** The published case studies of a site in their order (the list, the testimonial strip, the logo row). */
+export function getCaseStudies(site: Site): Promise<CaseStudy[]> {
+  return cachedRead(['case-studies', site], [tags.collection('case-studies')], () =>
+    // depth 1: the logo (media is public once a published case study shows it).
+    findDocs<CaseStudy>({ collection: 'case-studies', where: onSite(site), locale: siteToLocale(site), sort: 'order', depth: 1 }),
+  )
+}
+
+/** One case study of a site by its slug; with `draft` (live preview) the newest draft, uncached. */
+export function getCaseStudy(site: Site, slug: string, draft = false): Promise<CaseStudy | null> {
+  const read = async () =>
+    (await findDocs<CaseStudy>({
+      collection: 'case-studies',
+      where: { and: [{ slug: { equals: slug } }, onSite(site)] },
+      locale: siteToLocale(site),
+      limit: 1,
+      depth: 1,
+      draft,
+    }))[0] ?? null
+  return draft ? read() : cachedRead(['case-study', site, slug], [tags.doc('case-studies', slug)], read)
 }

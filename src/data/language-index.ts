@@ -13,9 +13,9 @@ import { cachedRead } from './payload'
 
 /** Paths every route below renders on a site without a CMS page ('' is the home page, always a page). */
 const SCREENS: Record<Site, readonly string[]> = {
-  cn: ['privacy', 'terms', 'content/privacy', 'sitemap', 'news', 'news/detail', 'news/detail/play'],
-  en: ['privacy', 'terms', 'content/privacy', 'sitemap', 'packageterms', 'countrydetail'],
-  ru: ['privacy', 'terms', 'content/privacy', 'sitemap', 'packageterms', 'countrydetail'],
+  cn: ['privacy', 'terms', 'content/privacy', 'sitemap', 'news', 'news/detail', 'news/detail/play', 'cases', 'cases/detail'],
+  en: ['privacy', 'terms', 'content/privacy', 'sitemap', 'packageterms', 'countrydetail', 'cases', 'cases/detail'],
+  ru: ['privacy', 'terms', 'content/privacy', 'sitemap', 'packageterms', 'countrydetail', 'cases', 'cases/detail'],
 }
 
 async function pathsOfSites(): Promise<Record<Site, Set<string>>> {

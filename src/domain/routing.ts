@@ -310,3 +310,12 @@ export function siteHref(href: string, site: Site): string {
   if (ruSolution) return solutionDetailPath(site, ruSolution.id)
   return isSitePath(site, page) ? `/${site}${page ? `/${page}` : ''}${tail}` : href
 }
+
+/** The customer stories of a site (issue 27): the list `/{site}/cases`, one story `/{site}/cases/detail?id={slug}`. */
+export function caseStudiesPath(site: Site): string {
+  return `/${site}/cases`
+}
+
+export function caseStudyPath(site: Site, slug: string): string {
+  return `/${site}/cases/detail?id=${encodeURIComponent(slug)}`
+}

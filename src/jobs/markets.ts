@@ -50,6 +50,10 @@ export function urlsOfDocument(collection: string, doc: Record<string, unknown>,
     if (sites.includes('cn')) urls.add(siteUrl('cn', `news/detail?id=${doc.slug}`))
     for (const site of sites) urls.add(siteUrl(site, 'news'))
   }
+  if (collection === 'case-studies' && typeof doc.slug === 'string') {
+    for (const site of sites) urls.add(siteUrl(site, `cases/detail?id=${doc.slug}`))
+    for (const site of sites) urls.add(siteUrl(site, 'cases'))
+  }
   if (collection === 'legal-documents' && typeof doc.kind === 'string' && LEGAL_PATH[doc.kind]) {
     for (const site of SITES) if (!(doc.kind === 'package-terms' && site === 'cn')) urls.add(siteUrl(site, LEGAL_PATH[doc.kind]!))
   }
@@ -164,7 +168,7 @@ export const marketsTasks: (TaskConfig<typeof PUSH_TASK> | TaskConfig<typeof RET
 
 /** The Payload plugin that adds the push hook to the collections whose documents have public URLs. */
 export function searchPushPlugin(config: Config): Config {
-  const watched = ['pages', 'news', 'legal-documents']
+  const watched = ['pages', 'news', 'case-studies', 'legal-documents']
   return {
     ...config,
     collections: (config.collections ?? []).map((collection) =>

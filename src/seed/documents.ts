@@ -13,6 +13,7 @@ import { LOCALES, type Locale } from '../domain/locale'
 import { LEGACY_REDIRECTS } from '../domain/routing'
 import { formatCount } from '../i18n/numbers'
 
+import { CASE_STUDY_LOGOS, caseStudies, caseStudyLogoAlt, caseStudyLogoFile } from './content/case-studies'
 import { legalDocuments } from './content/legal'
 import { menus } from './content/menus'
 import { news } from './content/news'
@@ -278,6 +279,10 @@ async function seedPictures(payload: Payload): Promise<PictureIds> {
   for (const art of HONOUR_ART) ids[`honour-${art.year}`] = await seedMedia(payload, honourFile(art.year), honourAlt(art.year))
   for (const cover of NEWS_COVERS) ids[`news-${cover.slug}`] = await seedMedia(payload, newsFile(cover.slug), cover.alt)
   ids['platform-tour-poster'] = await seedMedia(payload, PLATFORM_TOUR.poster, PLATFORM_TOUR.alt)
+  for (const logo of CASE_STUDY_LOGOS) {
+    const customer = caseStudies.find((study) => study.slug === logo.slug)!.customer
+    ids[`case-${logo.slug}`] = await seedMedia(payload, caseStudyLogoFile(logo.slug), caseStudyLogoAlt(customer))
+  }
   return ids
 }
 
@@ -310,6 +315,9 @@ export async function seedDocuments(payload: Payload): Promise<void> {
   }
   for (const item of news) {
     await upsertLocalized(payload, 'news', { slug: { equals: item.slug } }, withPictures({ ...item, sites: ['cn', 'en', 'ru'] }, pictures), { drafts: true })
+  }
+  for (const [index, study] of caseStudies.entries()) {
+    await upsertLocalized(payload, 'case-studies', { slug: { equals: study.slug } }, withPictures({ ...study, sites: ['cn', 'en', 'ru'], featured: true, order: (index + 1) * 10 }, pictures), { drafts: true })
   }
   for (const doc of legalDocuments) {
     await upsertLocalized(payload, 'legal-documents', { kind: { equals: doc.kind } }, doc, { drafts: true })

@@ -99,6 +99,8 @@ export type ComparisonTableBlock = {
 export type CountryExplorerBlock = { blockType: 'countryExplorer'; heading?: L; intro?: L; showDatasets?: boolean }
 export type SolutionListBlock = { blockType: 'solutionList'; heading?: L; intro?: L }
 export type NewsListBlock = { blockType: 'newsList'; heading?: L; limit?: number }
+/** Proof from the case studies: the testimonial strip or the "trusted by" logo row. */
+export type CaseStudiesBlock = { blockType: 'caseStudies'; display: 'testimonials' | 'logos'; heading?: L; intro?: L; limit?: number }
 /** The service-alliance entries of the services collection; showUtilities adds the utility list under #utilities. */
 export type ServiceListBlock = { blockType: 'serviceList'; heading?: L; intro?: L; showUtilities?: boolean }
 export type OfficeListBlock = { blockType: 'officeList'; heading?: L; intro?: L }
@@ -136,6 +138,7 @@ export type Block =
   | CountryExplorerBlock
   | SolutionListBlock
   | NewsListBlock
+  | CaseStudiesBlock
   | ServiceListBlock
   | OfficeListBlock
   | FaqBlock
@@ -208,6 +211,23 @@ export type SeedNews = {
   /** Only for the news item that has a video (played at /cn/news/detail/play). */
   videoUrl?: string
   cover?: Picture
+}
+
+/** A customer case study (issue 27). The seeded ones are invented sample companies (`sample: true`). */
+export type SeedCaseStudy = {
+  slug: string
+  sample: boolean
+  customer: L
+  industry: L
+  location: L
+  logo: Picture
+  headline: L
+  summary: L
+  problem: L
+  body: Rich
+  results: { figure: L; label: L }[]
+  outcome: L
+  quote: { text: L; role: L }
 }
 
 export type SeedLegalDocument = {

@@ -6,11 +6,11 @@
  * (SITEMAP_SLICE) that each stay under Next's 2 MB limit for a data-cache item.
  */
 import { tags } from '@/cache/tags'
-import { getAllPages } from '@/data/content'
+import { getAllPages, getCaseStudies } from '@/data/content'
 import { cachedRead, payloadClient } from '@/data/payload'
 import { runSql, sql } from '@/db/sql'
 import { COVERAGE } from '@/domain/coverage'
-import { SITES } from '@/domain/locale'
+import { SITES, type Site } from '@/domain/locale'
 import { solutionDetailPath } from '@/domain/routing'
 import { publicOrigin, serverUrl } from '@/env'
 import { alternatesOf, siteUrl } from '@/seo/metadata'
@@ -27,7 +27,7 @@ export const SITEMAP_SLICE = 2_000
 
 export type SitemapEntry = { url: string; lastModified?: string; alternates?: Record<string, string> }
 
-const sitemapTags = () => ['pages', 'news', 'solutions', 'countries'].map((c) => tags.collection(c))
+const sitemapTags = () => ['pages', 'news', 'solutions', 'countries', 'case-studies'].map((c) => tags.collection(c))
 // The run-time public origins are part of every key: one image may serve several domains.
 const originsKey = () => SITES.map((site) => publicOrigin(site))
 
@@ -88,10 +88,11 @@ async function publishedNewsOfCn(payload: Awaited<ReturnType<typeof payloadClien
 async function readEntries(): Promise<SitemapEntry[]> {
   const payload = await payloadClient()
   const published = { _status: { equals: 'published' } } as const
-  const [pages, news, solutions] = await Promise.all([
+  const [pages, news, solutions, ...caseStudies] = await Promise.all([
     getAllPages(),
     publishedNewsOfCn(payload),
     payload.find({ collection: 'solutions', where: published, locale: 'en', select: { contId: true }, sort: 'order', pagination: false, depth: 0 }),
+    ...SITES.map((site) => getCaseStudies(site)),
   ])
   const entries: SitemapEntry[] = []
   for (const page of pages) {
@@ -109,6 +110,16 @@ async function readEntries(): Promise<SitemapEntry[]> {
         // A solution an editor added without a known id has no detail route.
       }
     }
+  }
+  // Customer stories (issue 27): the list on every site, each story on the sites that publish it, with its alternates.
+  const storySites = new Map<string, Site[]>()
+  SITES.forEach((site, index) => {
+    for (const study of caseStudies[index] ?? []) storySites.set(study.slug, [...(storySites.get(study.slug) ?? []), site])
+  })
+  for (const site of SITES) entries.push({ url: siteUrl(site, 'cases'), alternates: alternatesOf('cases', [...SITES]) })
+  for (const [slug, sites] of storySites) {
+    const path = `cases/detail?id=${slug}`
+    for (const site of sites) entries.push({ url: siteUrl(site, path), alternates: alternatesOf(path, sites) })
   }
   // The country pages are the catalogue's countries (src/domain/coverage.ts), as /{site}/datacountries lists them.
   for (const country of COVERAGE.list) for (const site of ['en', 'ru'] as const) entries.push({ url: siteUrl(site, `countrydetail?code=${country.alpha2}`) })

@@ -14,6 +14,7 @@
 const PAGE_PARAMS: [RegExp, string[]][] = [
   [/^\/(?:cn|en|ru)\/news$/, ['page']],
   [/^\/(?:cn|en|ru)\/news\/detail(?:\/play)?$/, ['id']],
+  [/^\/(?:cn|en|ru)\/cases\/detail$/, ['id']],
   [/^\/(?:cn|en|ru)\/countrydetail$/, ['code']],
   [/^\/(?:cn|en|ru)\/solutions[dD]etail$/, ['contId', 'name']],
 ]

@@ -75,6 +75,15 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 const COLLECTIONS: CollectionRow[] = [
   { slug: 'pages', gql: { single: 'Page', versions: 'versionsPages' }, change: 'title', sample: () => ({ title: '页面', path: `m${uniq()}`, sites: ['en'] }), allowed: DRAFT_CONTENT },
   { slug: 'news', gql: { single: 'News', versions: 'versionsallNews' }, change: 'title', sample: () => ({ title: '新闻', slug: `m${uniq()}`, date: '2026-01-01', category: 'company', sites: ['cn'] }), allowed: DRAFT_CONTENT },
+  {
+    slug: 'case-studies',
+    gql: { single: 'CaseStudy', versions: 'versionsCaseStudies' },
+    change: 'headline',
+    gqlExtra: { quote: { text: 'Quote', role: 'Director' } },
+    english: { customer: 'Customer', industry: 'Machinery', headline: 'Result', problem: 'Problem', quote: { text: 'Quote', role: 'Director' } },
+    sample: () => ({ customer: '客户', slug: `m${uniq()}`, industry: '机械', headline: '成果', problem: '问题', quote: { text: '引语', role: '总监' }, sites: ['cn'] }),
+    allowed: DRAFT_CONTENT,
+  },
   { slug: 'solutions', gql: { single: 'Solution', versions: 'versionsSolutions' }, change: 'title', sample: () => ({ title: '方案', contId: 700000 + stamp++ + Math.floor(Math.random() * 1e5), slug: `m${uniq()}` }), allowed: DRAFT_CONTENT },
   { slug: 'services', gql: { single: 'Service', versions: 'versionsServices' }, change: 'name', sample: () => ({ name: '服务', slug: `m${uniq()}`, category: 'data', form: 'none', sites: ['cn'] }), allowed: DRAFT_CONTENT },
   {

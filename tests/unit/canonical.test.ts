@@ -11,6 +11,8 @@ describe('the canonical request target', () => {
     expect(canonicalTarget('/ru/countrydetail?code=RU&x=1', false)).toEqual({ kind: 'rewrite', url: '/ru/countrydetail?code=RU' })
     expect(canonicalTarget('/ru/solutionsDetail?contId=7&name=a&fbclid=1', false)).toEqual({ kind: 'rewrite', url: '/ru/solutionsDetail?contId=7&name=a' })
     expect(canonicalTarget('/en/news/detail?id=abc', false)).toEqual({ kind: 'same' })
+    // A customer story is read by its id (issue 27).
+    expect(canonicalTarget('/ru/cases/detail?id=quellmark-valves&utm_source=x', false)).toEqual({ kind: 'rewrite', url: '/ru/cases/detail?id=quellmark-valves' })
     // `_rsc` stays only for Next's client router (it carries the `rsc` header).
     expect(canonicalTarget('/en/aboutus?_rsc=abc&utm_source=x', true)).toEqual({ kind: 'rewrite', url: '/en/aboutus?_rsc=abc' })
     // Outside the sites the query is the API's or the admin's own.

@@ -6,7 +6,7 @@ import { languageChange, localeToSite, type LanguageChange, type Locale, type Si
 import { solutionById, solutionByRuSlug, solutionDetailPath } from '../../domain/routing'
 
 /** Screens that show nothing without their query (?contId=, ?code=, ?id=). */
-const QUERY_PAGES = new Set(['solutionsdetail', 'countrydetail', 'news/detail', 'news/detail/play'])
+const QUERY_PAGES = new Set(['solutionsdetail', 'countrydetail', 'news/detail', 'news/detail/play', 'cases/detail'])
 
 /** For the pages of the current site: the paths (no prefix, '' = home) that also exist on each other site. */
 export type LanguageIndex = Partial<Record<Site, readonly string[]>>

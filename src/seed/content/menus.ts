@@ -171,6 +171,7 @@ const footer: SeedNavItem[] = [
     path: '',
     children: [
       { name: l('关于我们', 'About us', 'О компании'), path: '/{site}/aboutus', inside: true },
+      { name: l('客户案例', 'Customer stories', 'Истории клиентов'), path: '/{site}/cases', inside: true },
       { name: l('联系我们', 'Contact us', 'Контакты'), path: '/{site}/contact', inside: true },
       { name: l('新闻动态', 'News', 'Новости'), path: '/cn/news', inside: true, sites: ['cn'] },
       { name: l('招商加盟', 'Become a reseller', 'Стать дилером'), path: '/cn/investment', inside: true, sites: ['cn'] },

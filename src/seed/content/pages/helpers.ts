@@ -1,7 +1,7 @@
 /** Small helpers for writing the page seed content compactly. */
 import { SITE_PATHS } from '../../../domain/routing'
 import { PARTNERS } from '../../pictures'
-import type { CallToActionBlock, L, LogoWallBlock, Rich } from '../../types'
+import type { CallToActionBlock, CaseStudiesBlock, L, LogoWallBlock, Rich } from '../../types'
 
 /** One text in the three languages. */
 export const l = (zh: string, en: string, ru: string): L => ({ zh, en, ru })
@@ -36,4 +36,24 @@ export function partnerWall(): LogoWallBlock {
       href: { zh: href('cn', partner.slug), en: href('en', partner.slug), ru: href('ru', partner.slug) },
     })),
   }
+}
+
+/** The testimonial strip (issue 27): quotes from the case studies with their headline result. */
+export function testimonialStrip(heading: L = l('客户用数据做到的事', 'What customers achieved with the data', 'Чего клиенты добились с нашими данными')): CaseStudiesBlock {
+  return {
+    blockType: 'caseStudies',
+    display: 'testimonials',
+    heading,
+    intro: l(
+      '工厂、进口商、货代和研究机构讲述他们遇到的问题，以及用贸易数据得到的结果。',
+      'Manufacturers, importers, forwarders and researchers on the problem they had and what trade data changed.',
+      'Производители, импортёры, экспедиторы и аналитики — о своей задаче и о том, что изменили торговые данные.',
+    ),
+    limit: 3,
+  }
+}
+
+/** The "trusted by" row: the logos of the customers with a case study. */
+export function trustedByRow(): CaseStudiesBlock {
+  return { blockType: 'caseStudies', display: 'logos', heading: l('这些外贸团队在用贸易罗盘', 'Trusted by export, import and research teams', 'Нам доверяют экспортёры, импортёры и аналитики'), limit: 6 }
 }

@@ -1,6 +1,6 @@
 /** Home page of the three sites (/cn, /en, /ru). */
 import type { SeedPage } from '../../types'
-import { demoCta, l, partnerWall } from './helpers'
+import { demoCta, l, partnerWall, testimonialStrip, trustedByRow } from './helpers'
 
 export const homePage: SeedPage = {
   path: '',
@@ -35,6 +35,7 @@ export const homePage: SeedPage = {
       primaryOpensDemo: true,
       image: { picture: 'product-search' },
     },
+    trustedByRow(),
     {
       blockType: 'stats',
       heading: l('覆盖全球贸易的数据底座', 'A data foundation that spans world trade', 'Данные, охватывающие мировую торговлю'),
@@ -178,6 +179,7 @@ export const homePage: SeedPage = {
         'Покупатели, поставщики, логисты, аналитики и СМИ, юристы, банки и инвесторы, госорганы и вузы принимают решения на данных TradeCompass.',
       ),
     },
+    testimonialStrip(),
     {
       blockType: 'logoWall',
       heading: l('服务的客户行业', 'Industries our customers work in', 'Отрасли наших клиентов'),

@@ -1,6 +1,6 @@
 /** Package purchase and learn-more pages: /{en,ru}/package and /{en,ru}/packageLearn. */
 import type { L, SeedPage } from '../../types'
-import { demoCta, l, rich } from './helpers'
+import { demoCta, l, rich, testimonialStrip } from './helpers'
 
 const yes = l('✓', '✓', '✓')
 const no = l('—', '—', '—')
@@ -91,6 +91,7 @@ const packagePage: SeedPage = {
         },
       ],
     },
+    testimonialStrip(l('买了套餐的客户得到了什么', 'What customers got from their package', 'Что клиенты получили от своего пакета')),
     {
       blockType: 'faq',
       heading: l('购买与支付常见问题', 'Buying and payment FAQ', 'Вопросы о покупке и оплате'),

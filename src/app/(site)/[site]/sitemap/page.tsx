@@ -4,9 +4,9 @@ import { notFound } from 'next/navigation'
 
 import styles from '@/blocks/blocks.module.css'
 import { Section } from '@/blocks/Section'
-import { getNewsList, getServices, getSitePages, getSolutions } from '@/data/content'
+import { getCaseStudies, getNewsList, getServices, getSitePages, getSolutions } from '@/data/content'
 import { isSite, siteToLocale, type Site } from '@/domain/locale'
-import { solutionById, solutionDetailPath } from '@/domain/routing'
+import { caseStudiesPath, caseStudyPath, solutionById, solutionDetailPath } from '@/domain/routing'
 import { uiStringsOfSite } from '@/i18n'
 import { screenMetadata, sitePath } from '@/seo/metadata'
 
@@ -30,11 +30,12 @@ export default async function SitemapPage({ params }: Props) {
   if (!isSite(site)) notFound()
   const t = uiStringsOfSite(site)
   const labels = LABELS[site]
-  const [pages, solutions, services, news] = await Promise.all([
+  const [pages, solutions, services, news, stories] = await Promise.all([
     getSitePages(site),
     site === 'cn' ? [] : getSolutions(siteToLocale(site)),
     getServices(site),
     site === 'cn' ? getNewsList(site) : [],
+    getCaseStudies(site),
   ])
   const groups: { heading: string; links: { href: string; name: string }[] }[] = [
     { heading: labels.pages, links: pages.map((page) => ({ href: sitePath(site, page.path ?? ''), name: page.title })) },
@@ -46,6 +47,8 @@ export default async function SitemapPage({ params }: Props) {
       }),
     },
     { heading: labels.services, links: services.map((service) => ({ href: `/${site}/service/${service.slug}`, name: service.name })) },
+    // Customer stories (issue 27): the list, then each story by its customer.
+    { heading: t.cases.title, links: stories.length ? [{ href: caseStudiesPath(site), name: t.cases.allStories }, ...stories.map((study) => ({ href: caseStudyPath(site, study.slug), name: study.customer }))] : [] },
     { heading: labels.news, links: news.map((item) => ({ href: `/cn/news/detail?id=${item.slug}`, name: item.title })) },
     {
       heading: labels.legal,
