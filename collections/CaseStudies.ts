@@ -94,6 +94,7 @@ export const CaseStudies: CollectionConfig = {
       minRows: 1,
       maxRows: 4,
       label: { en: 'Results in numbers', zh: '成果数据', ru: 'Результаты в цифрах' },
+      labels: { singular: { en: 'Result', zh: '成果', ru: 'Результат' }, plural: { en: 'Results', zh: '成果', ru: 'Результаты' } },
       fields: [
         {
           type: 'row',

@@ -147,6 +147,19 @@ export const LAUNCH_CHECKS: LaunchCheck[] = [
       return items
     },
   },
+  {
+    id: 'sample-case-studies',
+    title: {
+      en: 'Replace the sample customer stories (Case studies), or unpublish them',
+      zh: '替换或下线示例客户案例（客户案例）',
+      ru: 'Замените примерные истории клиентов (Кейсы) или снимите их с публикации',
+    },
+    async run(payload) {
+      // Published ones only (without `draft`, Payload answers the published documents): a sample kept as a draft reaches no one.
+      const { docs } = await payload.find({ collection: 'case-studies', where: { sample: { equals: true } }, depth: 0, limit: 0, pagination: false, overrideAccess: true })
+      return docs.map((study) => ({ detail: `case-studies “${study.customer ?? study.id}” is a sample`, href: docHref('case-studies', study.id) }))
+    },
+  },
 ]
 
 /** Every check's open items (a check that fails to run is reported as open, with its error). */

@@ -36,6 +36,9 @@ describe('the launch checklist', () => {
     expect(open['placeholder-addresses']).toEqual([])
     expect(open['sample-phones']).toContainEqual({ detail: expect.stringContaining(': +86 21 5087 3260'), href: expect.stringMatching(/^\/admin\/collections\/offices\/\d+$/) })
     expect(open['sample-bank-accounts']!.length).toBe(3)
+    // The seed's five customer stories are invented sample companies: each is listed until replaced or unpublished.
+    expect(open['sample-case-studies']!.length).toBe(5)
+    expect(open['sample-case-studies']![0]).toEqual({ detail: expect.stringContaining('is a sample'), href: expect.stringMatching(/^\/admin\/collections\/case-studies\/\d+$/) })
     const warnings: { obj: object; msg: string }[] = []
     const count = await checklist.warnOfOpenLaunchItems(payload, { warn: (obj, msg) => warnings.push({ obj, msg }), info: () => {} })
     expect(count).toBeGreaterThan(5)

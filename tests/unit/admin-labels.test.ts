@@ -14,6 +14,7 @@ import { LegalDocuments } from '../../collections/LegalDocuments'
 import { Media } from '../../collections/Media'
 import { Members } from '../../collections/Members'
 import { NavItems } from '../../collections/NavItems'
+import { CaseStudies } from '../../collections/CaseStudies'
 import { News } from '../../collections/News'
 import { Offices } from '../../collections/Offices'
 import { OrderMails } from '../../collections/OrderMails'
@@ -43,7 +44,7 @@ const PENDING = {
   UtilityTools, VerificationCodes,
 }
 
-const CHECKED = { Pages, News, Solutions, Services, LegalDocuments, NavItems, Media, PackageTiers, Users, Header, Footer }
+const CHECKED = { Pages, News, Solutions, Services, LegalDocuments, NavItems, Media, PackageTiers, Users, Header, Footer, CaseStudies }
 const CONFIGS = Object.values(CHECKED).map((config) => [config.slug, config] as const)
 
 /** Select options whose label is a code or brand name, the same in every language. */

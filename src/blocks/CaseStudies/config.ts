@@ -10,16 +10,20 @@ import { headingField, introField } from '../fields'
 export const CaseStudiesBlock: Block = {
   slug: 'caseStudies',
   interfaceName: 'CaseStudiesBlock',
-  labels: { singular: 'Customer proof (case studies)', plural: 'Customer proof' },
+  labels: {
+    singular: { en: 'Customer proof (case studies)', zh: '客户证言（客户案例）', ru: 'Отзывы клиентов (кейсы)' },
+    plural: { en: 'Customer proof', zh: '客户证言', ru: 'Отзывы клиентов' },
+  },
   fields: [
     {
       name: 'display',
       type: 'select',
       required: true,
       defaultValue: 'testimonials',
+      label: { en: 'Display', zh: '展示方式', ru: 'Вид' },
       options: [
-        { value: 'testimonials', label: 'Testimonial strip (quotes with their result)' },
-        { value: 'logos', label: '"Trusted by" logo row' },
+        { value: 'testimonials', label: { en: 'Testimonial strip (quotes with their result)', zh: '客户评价条（引言及成果）', ru: 'Полоса отзывов (цитаты и результат)' } },
+        { value: 'logos', label: { en: '"Trusted by" logo row', zh: '“信赖我们的客户”标志行', ru: 'Ряд логотипов «Нам доверяют»' } },
       ],
     },
     headingField,
@@ -30,7 +34,14 @@ export const CaseStudiesBlock: Block = {
       defaultValue: 3,
       min: 1,
       max: 12,
-      admin: { description: 'How many case studies (featured ones, in their order). The logo row shows up to 6.' },
+      label: { en: 'How many', zh: '显示数量', ru: 'Сколько показать' },
+      admin: {
+        description: {
+          en: 'How many case studies (featured ones, in their order). The logo row shows up to 6.',
+          zh: '显示多少个客户案例（精选案例，按排序）。标志行最多显示 6 个。',
+          ru: 'Сколько кейсов показать (избранные, по порядку). В ряду логотипов – не больше 6.',
+        },
+      },
     },
   ],
 }
