@@ -18,6 +18,7 @@ import * as migration_20261125_152955_issue24_invoices from './20261125_152955_i
 import * as migration_20261125_194950_issue27_case_studies from './20261125_194950_issue27_case_studies';
 import * as migration_20261125_195758_trust_content from './20261125_195758_trust_content';
 import * as migration_20261125_200507_issue22_cdn_purge from './20261125_200507_issue22_cdn_purge';
+import * as migration_20261125_210544_issue26_translation_sites from './20261125_210544_issue26_translation_sites';
 
 export const migrations = [
   {
@@ -108,7 +109,7 @@ export const migrations = [
   {
     up: migration_20261125_194950_issue27_case_studies.up,
     down: migration_20261125_194950_issue27_case_studies.down,
-    name: '20261125_194950_issue27_case_studies'
+    name: '20261125_194950_issue27_case_studies',
   },
   {
     up: migration_20261125_195758_trust_content.up,
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261125_200507_issue22_cdn_purge.up,
     down: migration_20261125_200507_issue22_cdn_purge.down,
-    name: '20261125_200507_issue22_cdn_purge'
+    name: '20261125_200507_issue22_cdn_purge',
+  },
+  {
+    up: migration_20261125_210544_issue26_translation_sites.up,
+    down: migration_20261125_210544_issue26_translation_sites.down,
+    name: '20261125_210544_issue26_translation_sites'
   },
 ];

@@ -221,7 +221,7 @@ export async function refreshOffSiteTasks(payload: PayloadRequest['payload'], re
     const only = onlySitesOf(collection as unknown as CollectionConfig)
     if (!hasSites && !only) continue
     for (let page = 1; ; page++) {
-      const { docs, hasNextPage } = await payload.find({ collection: slug, depth: 0, limit: 100, page, sort: 'id', draft: true, overrideAccess: true, req, select: { sites: true, translationState: true } as never })
+      const { docs, hasNextPage } = await payload.find({ collection: slug, depth: 0, limit: 100, page, sort: 'id', draft: true, overrideAccess: true, req })
       for (const doc of docs as unknown as Record<string, unknown>[]) {
         const state = (doc.translationState ?? {}) as TranslationState
         const offSite = offSiteLocales(hasSites ? doc.sites : undefined, only)
