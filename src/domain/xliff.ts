@@ -279,9 +279,9 @@ type CodeMeaning = { kind: 'format'; bit: number; node: LexNode } | { kind: 'lin
 
 type RichBlock = { node: LexNode; segment: Inline[]; codes: Map<string, CodeMeaning> }
 
-function blockSegment(children: LexNode[]): { segment: Inline[]; codes: Map<string, CodeMeaning> } {
+/** A block's inline children as a segment; code ids count on from `counter` (ids are unique in their unit). */
+function blockSegment(children: LexNode[], counter: { next: number }): { segment: Inline[]; codes: Map<string, CodeMeaning> } {
   const codes = new Map<string, CodeMeaning>()
-  let next = 1
   const convert = (nodes: LexNode[]): Inline[] => {
     const out: Inline[] = []
     for (const node of nodes) {
@@ -291,17 +291,17 @@ function blockSegment(children: LexNode[]): { segment: Inline[]; codes: Map<stri
         // Innermost first so the first format ends up outermost.
         for (const f of [...FORMATS].reverse()) {
           if (!(format & f.bit)) continue
-          const id = String(next++)
+          const id = String(counter.next++)
           codes.set(id, { kind: 'format', bit: f.bit, node })
           content = [{ kind: 'pc', id, type: 'fmt', subType: f.subType, children: content }]
         }
         out.push(...content)
       } else if (node.type === 'link' || node.type === 'autolink') {
-        const id = String(next++)
+        const id = String(counter.next++)
         codes.set(id, { kind: 'link', node })
         out.push({ kind: 'pc', id, type: 'link', children: convert(node.children ?? []) })
       } else {
-        const id = String(next++)
+        const id = String(counter.next++)
         codes.set(id, { kind: 'leaf', node })
         out.push({ kind: 'ph', id, type: 'fmt', subType: node.type === 'linebreak' ? 'xlf:lb' : `tc:${node.type ?? 'node'}` })
       }
@@ -314,12 +314,15 @@ function blockSegment(children: LexNode[]): { segment: Inline[]; codes: Map<stri
 /** The blocks of a rich-text value holding text, in document order, each with its segment. */
 function richBlocks(value: unknown): RichBlock[] {
   const out: RichBlock[] = []
+  const counter = { next: 1 }
   const walk = (node: LexNode) => {
     const children = Array.isArray(node.children) ? node.children : []
     const inline = children.filter(isInlineNode)
     if (inline.length > 0 && node.type !== 'root') {
-      const { segment, codes } = blockSegment(inline)
+      const start = counter.next
+      const { segment, codes } = blockSegment(inline, counter)
       if (inlineText(segment).trim()) out.push({ node, segment, codes })
+      else counter.next = start
     }
     for (const child of children) if (!isInlineNode(child)) walk(child)
   }
