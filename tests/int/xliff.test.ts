@@ -16,8 +16,8 @@ const tokens: Record<string, string> = {}
 const ctx = { disableRevalidate: true }
 const stamp = Date.now().toString(36)
 
-async function call(role: string | null, method: 'GET' | 'POST', url: string, body?: { xml: string } | Uint8Array): Promise<{ status: number; text: string; headers: Headers }> {
-  const headers: Record<string, string> = role ? { authorization: `JWT ${tokens[role]}` } : {}
+async function call(role: string | null, method: 'GET' | 'POST', url: string, body?: { xml: string } | Uint8Array, language = 'en'): Promise<{ status: number; text: string; headers: Headers }> {
+  const headers: Record<string, string> = { 'accept-language': language, ...(role ? { authorization: `JWT ${tokens[role]}` } : {}) }
   let requestBody: BodyInit | undefined
   if (body instanceof Uint8Array) requestBody = body as BodyInit
   else if (body) {
@@ -88,6 +88,7 @@ describe('XLIFF export and import', () => {
     const zh = await call('editor', 'GET', '/api/translations/xliff?locale=zh')
     expect(zh.status).toBe(400)
     expect(zh.text).toContain('en or ru')
+    expect((await call('editor', 'GET', '/api/translations/xliff?locale=zh', undefined, 'zh')).text).toContain('目标语言必须是 en 或 ru')
   })
 
   it('exports one unit per field that needs work, the rich text with inline codes', async () => {
@@ -184,8 +185,9 @@ describe('XLIFF export and import', () => {
     expect(en.title).toBe('Customs data')
 
     // A file for ru sent as en is refused whole; so is malformed XML (400) and a file over 5 MB (413).
-    const mismatch = await call('editor', 'POST', '/api/translations/xliff?locale=ru', { xml: buildXliff(exported) })
+    const mismatch = await call('editor', 'POST', '/api/translations/xliff?locale=ru', { xml: buildXliff(exported) }, 'ru')
     expect(mismatch.status).toBe(400)
+    expect(mismatch.text).toContain('Файл предназначен для en, а не для ru.')
     const malformed = await call('editor', 'POST', '/api/translations/xliff', { xml: '<xliff version="2.0"><file><unit>' })
     expect(malformed.status).toBe(400)
     expect(malformed.text).toContain('Not a readable XLIFF 2.0 file')
