@@ -2,7 +2,7 @@
  * XLIFF 2.0 export and import for translators' CAT tools (issue 26, item 5), staff only (401 for guests, 403 for
  * members); the file format is src/domain/xliff.ts, the scheme docs/xliff.md.
  *
- * - GET  /api/translations/xliff?locale=en|ru[&collection=pages][&ids=1,2 | &ids=pages:1,news:2]: one unit per field
+ * - GET  /api/translations/xliff?locale=en|ru[&collection=pages][&ids=1,2 | &ids=pages:1,news:2][&q=title]: one unit per field
  *   that needs work in that locale (from the `translation-tasks` rows), source = the current source text (the
  *   published Chinese, or English as Russian's pivot where the Chinese is empty, as the translation state counts
  *   it), target = the current translation where there is one (not for text that is still the source text).
@@ -181,12 +181,13 @@ const REASON_NOTE: Record<FieldNeed['reason'], string> = {
   outdated: 'outdated: the source changed since it was translated; the old translation is the target',
 }
 
-type ExportRequest = { locale: TranslationTarget; collection?: string; docs?: { collection?: string; id: number }[] }
+type ExportRequest = { locale: TranslationTarget; collection?: string; docs?: { collection?: string; id: number }[]; search?: string }
 
 /** The XLIFF file of what needs work in a locale (optionally one collection, some documents). */
 export async function exportXliff(req: PayloadRequest, request: ExportRequest): Promise<{ xml: string; units: number }> {
   const where: Where[] = [{ locale: { equals: request.locale } }, { state: { in: ['missing', 'outdated'] } }]
   if (request.collection) where.push({ collection: { equals: request.collection } })
+  if (request.search) where.push({ or: [{ titleZh: { like: request.search } }, { titleEn: { like: request.search } }, { titleRu: { like: request.search } }] })
   if (request.docs?.length) {
     where.push({
       or: request.docs.map((doc) => {
@@ -256,7 +257,8 @@ export const xliffExportEndpoint: Endpoint = {
     if (collection && !tracked.includes(collection)) return fail(400, say(language, 'badCollection', { name: collection }))
     const docs = parseIds(query.getAll('ids'), collection, tracked)
     if (!docs) return fail(400, say(language, 'badIds'))
-    const { xml } = await exportXliff(req, { locale, collection, docs })
+    const search = (query.get('q') ?? '').trim().slice(0, 100) || undefined
+    const { xml } = await exportXliff(req, { locale, collection, docs, search })
     const stamp = new Date().toISOString().slice(0, 10)
     const name = `translations-${locale}${collection ? `-${collection}` : ''}-${stamp}.xlf`
     return new Response(xml, {
