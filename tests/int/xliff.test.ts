@@ -198,3 +198,30 @@ describe('XLIFF export and import', () => {
     expect(none.status).toBe(400)
   })
 })
+
+describe('XLIFF of a seeded page', () => {
+  it('exports the seeded About us page’s Russian work: an outdated heading with its old translation, a missing rich text with headings, lists, bold and links', async () => {
+    const { docs } = await payload.find({ collection: 'pages', where: { path: { equals: 'aboutus' } }, locale: 'zh', depth: 0, limit: 1, overrideAccess: true })
+    const about = docs[0] as unknown as { id: number; layout: Record<string, unknown>[] }
+    expect(about).toBeDefined()
+    // The Chinese hero heading is rewritten and published; the Russian company profile is emptied in a draft.
+    const zhLayout = about.layout.map((block, index) => (index === 0 ? { ...block, heading: '让每一家外贸企业都看清全球市场' } : block))
+    await payload.update({ collection: 'pages', id: about.id, locale: 'zh', data: { layout: zhLayout, _status: 'published' } as never, overrideAccess: true, context: ctx })
+    const ru = (await payload.findByID({ collection: 'pages', id: about.id, locale: 'ru', fallbackLocale: false as never, draft: true, depth: 0, overrideAccess: true })) as unknown as { layout: Record<string, unknown>[] }
+    const profile = ru.layout.findIndex((block) => block.blockType === 'richText')
+    const ruLayout = ru.layout.map((block, index) => (index === profile ? { ...block, content: null } : block))
+    await payload.update({ collection: 'pages', id: about.id, locale: 'ru', draft: true, data: { layout: ruLayout, _status: 'draft' } as never, overrideAccess: true, context: ctx })
+
+    const answer = await call('translator', 'GET', `/api/translations/xliff?locale=ru&ids=pages:${about.id}`)
+    expect(answer.status).toBe(200)
+    const units = parseXliff(answer.text).files[0]!.units
+    expect(units.map((unit) => unit.id)).toEqual([`pages:${about.id}:layout.0.heading`, `pages:${about.id}:layout.${profile}.content`])
+    expect(units[0]!.segments[0]!.target).toEqual(text('Делаем мировую торговлю прозрачной для каждого экспортёра'))
+    expect(answer.text).toContain('<pc id="1" type="fmt" subType="xlf:b">海关数据与企业搜索</pc>')
+    expect(answer.text).toContain('type="link">联系我们</pc>')
+    if (process.env.XLIFF_SAMPLE_OUT) {
+      const { writeFileSync } = await import('node:fs')
+      writeFileSync(process.env.XLIFF_SAMPLE_OUT, answer.text.replace(/pages(.)\d+/g, 'pages$1aboutus'))
+    }
+  })
+})
