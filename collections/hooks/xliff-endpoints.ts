@@ -190,7 +190,7 @@ export async function exportXliff(req: PayloadRequest, request: ExportRequest): 
   if (request.search) where.push({ or: [{ titleZh: { like: request.search } }, { titleEn: { like: request.search } }, { titleRu: { like: request.search } }] })
   if (request.docs?.length) {
     where.push({
-      or: request.docs.map((doc) => {
+      or: request.docs.map((doc): Where => {
         const collection = doc.collection ?? request.collection
         return collection ? { and: [{ collection: { equals: collection } }, { docId: { equals: doc.id } }] } : { docId: { equals: doc.id } }
       }),

@@ -11,7 +11,7 @@ import { parseXliff, buildXliff, type XliffDocument } from '@/domain/xliff'
 import { closeTestPayload, testPayload } from './payload'
 
 let payload: Payload
-let config: SanitizedConfig
+let config: Promise<SanitizedConfig>
 const tokens: Record<string, string> = {}
 const ctx = { disableRevalidate: true }
 const stamp = Date.now().toString(36)
