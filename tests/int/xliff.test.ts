@@ -194,6 +194,11 @@ describe('XLIFF export and import', () => {
     const big = await call('editor', 'POST', '/api/translations/xliff', { xml: `<xliff version="2.0">${'x'.repeat(5 * 1024 * 1024 + 10)}</xliff>` })
     expect(big.status).toBe(413)
     expect(big.text).toContain('5 MB')
+    // A file targeting Chinese (the source) is refused whole, for a translator as for anyone.
+    const zhFile = buildXliff({ ...exported, trgLang: 'zh' })
+    const zh = await call('translator', 'POST', '/api/translations/xliff', { xml: zhFile })
+    expect(zh.status).toBe(400)
+    expect(zh.text).toContain('The target language must be en or ru.')
     const none = await call('editor', 'POST', '/api/translations/xliff', new Uint8Array())
     expect(none.status).toBe(400)
   })
