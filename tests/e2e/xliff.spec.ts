@@ -63,6 +63,7 @@ test('XLIFF round trip of one page in ru: export the ticked page, translate, imp
   const report = page.getByTestId('xliff-report')
   await expect(report).toContainText('ru: 3 saved as drafts, 0 refused, 0 without a translation.')
   await expect(report.locator(`[data-unit="pages:${id}:title"][data-status="applied"]`)).toBeVisible()
+  if (process.env.XLIFF_SHOTS) await page.screenshot({ path: `${process.env.XLIFF_SHOTS}/translations-xliff-1440.png`, fullPage: true })
 
   const draft = (await (await request.get(`/api/pages/${id}?locale=ru&draft=true&depth=0&fallback-locale=none`, { headers })).json()) as { title: string; layout: { heading: string }[] }
   expect(draft.title).toBe(`Таможенные данные ${stamp}`)

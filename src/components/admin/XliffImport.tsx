@@ -3,6 +3,7 @@
  * /admin/translations: upload a translated XLIFF 2.0 file (POST /api/translations/xliff) and read, unit by unit, what
  * was saved as a draft and what was refused and why (collections/hooks/xliff-endpoints.ts).
  */
+import { useRouter } from 'next/navigation'
 import { useState, type FormEvent } from 'react'
 
 import { adminLabel, type AdminKey } from './i18n'
@@ -12,6 +13,7 @@ type Report = { locale: string; applied: number; refused: number; skipped: numbe
 
 export function XliffImport({ language }: { language: string }) {
   const t = (key: AdminKey, vars?: Record<string, string | number>) => adminLabel(language, key, vars)
+  const router = useRouter()
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState('')
   const [report, setReport] = useState<Report | null>(null)
@@ -31,7 +33,11 @@ export function XliffImport({ language }: { language: string }) {
       const response = await fetch('/api/translations/xliff', { method: 'POST', body: form, credentials: 'include' })
       const body = (await response.json().catch(() => null)) as (Report & { errors?: { message: string }[] }) | null
       if (!response.ok || !body) setError(body?.errors?.[0]?.message ?? `HTTP ${response.status}`)
-      else setReport(body)
+      else {
+        setReport(body)
+        // The table below is the server's: read it again so imported documents leave the list.
+        if (body.applied > 0) router.refresh()
+      }
     } catch {
       setError(t('xliffNetworkError'))
     } finally {
