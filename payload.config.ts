@@ -43,6 +43,7 @@ import { SiteSettings } from './globals/SiteSettings'
 import { marketsTasks, searchPushPlugin } from './src/jobs/markets'
 import { cdnPurgeTask } from './src/jobs/cdn-purge'
 import { adminTranslations } from './src/components/admin/i18n'
+import { xliffEndpoints } from './collections/hooks/xliff-endpoints'
 import { addContentIndexes } from './src/db/indexes'
 import { emailAdapter } from './src/email/adapter'
 import { logger } from './src/server/log'
@@ -129,7 +130,8 @@ export default buildConfig({
   ])),
   globals: withGlobalEditorAids([SiteSettings, Header, Footer]),
   // SPEC §7: the utility list at /api/list (Payload owns /api/*, so it is a root endpoint).
-  endpoints: [{ path: '/list', method: 'get', handler: utilityListHandler }],
+  // Issue 26: XLIFF export and import for translators' CAT tools at /api/translations/xliff (staff only).
+  endpoints: [{ path: '/list', method: 'get', handler: utilityListHandler }, ...xliffEndpoints],
   // Bad input is a 400 and a database outage a 503 (60007), never a 500 (src/edge/payload-api.ts).
   hooks: { afterError: [lockedLooksWrong, payloadErrorAnswer] },
   plugins: [

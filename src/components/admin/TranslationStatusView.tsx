@@ -3,6 +3,8 @@
  * since they were translated), filtered by collection, language and state, counted and paged in the database (the
  * `translation-tasks` rows the content hooks keep). Each row links into the document in that locale at the first
  * field that needs work. Labels follow the staff user's admin language.
+ * Issue 26: "Export XLIFF" (the current filters, or the documents ticked in the table) and "Import XLIFF" for CAT tools
+ * (collections/hooks/xliff-endpoints.ts).
  */
 import type { AdminViewServerProps, Where } from 'payload'
 import { DefaultTemplate } from '@payloadcms/next/templates'
@@ -12,6 +14,7 @@ import { redirect } from 'next/navigation'
 
 import { fieldAnchor, type FieldNeed, type LabelPart } from '../../domain/translation-status'
 import { adminLabel, type AdminKey } from './i18n'
+import { XliffImport } from './XliffImport'
 
 const PAGE_SIZE = 50
 const STATES = ['needs', 'missing', 'outdated', 'done'] as const
@@ -139,12 +142,32 @@ export async function TranslationStatusView({ initPageResult, params, searchPara
             </a>
           ))}
         </p>
+        <section data-testid="xliff" style={{ margin: '16px 0', padding: 12, border: '1px solid var(--theme-elevation-150)' }}>
+          <h2 style={{ fontSize: 18, margin: '0 0 8px' }}>{t('xliff')}</h2>
+          <p style={{ margin: '0 0 8px' }}>{t('xliffIntro')}</p>
+          <form id="xliff-export" method="get" action="/api/translations/xliff" data-testid="xliff-export" style={{ display: 'flex', gap: 12, alignItems: 'end', flexWrap: 'wrap', marginBottom: 12 }}>
+            {collectionFilter && <input type="hidden" name="collection" value={collectionFilter} />}
+            {search && <input type="hidden" name="q" value={search} />}
+            <label>
+              <div>{t('xliffTarget')}</div>
+              <select name="locale" defaultValue={localeFilter || 'en'}>
+                <option value="en">English (en)</option>
+                <option value="ru">Русский (ru)</option>
+              </select>
+            </label>
+            <button type="submit" className="btn btn--style-primary btn--size-small" style={{ margin: 0 }}>
+              {t('xliffExport')}
+            </button>
+          </form>
+          <XliffImport language={language} />
+        </section>
         {rows.docs.length === 0 ? (
           <p>{t('nothingToDo')}</p>
         ) : (
           <table className="table" style={{ width: '100%', borderCollapse: 'collapse' }}>
             <thead>
               <tr>
+                <th style={{ textAlign: 'left' }}>{t('xliffSelect')}</th>
                 <th style={{ textAlign: 'left' }}>{t('document')}</th>
                 <th style={{ textAlign: 'left' }}>{t('collection')}</th>
                 <th style={{ textAlign: 'left' }}>{t('language')}</th>
@@ -158,6 +181,9 @@ export async function TranslationStatusView({ initPageResult, params, searchPara
                 const anchor = row.firstField ? `#${fieldAnchor(row.firstField)}` : ''
                 return (
                   <tr key={row.id} data-testid="translation-row" data-locale={row.locale} data-state={row.state}>
+                    <td>
+                      {row.state !== 'done' && <input type="checkbox" form="xliff-export" name="ids" value={`${row.collection}:${row.docId}`} aria-label={`${t('xliffSelect')} ${titleOf(row as unknown as Record<string, unknown>)}`} />}
+                    </td>
                     <td>
                       <a href={`/admin/collections/${row.collection}/${row.docId}?locale=${row.locale}${anchor}`}>{titleOf(row as unknown as Record<string, unknown>)}</a>
                     </td>
