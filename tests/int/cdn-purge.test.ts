@@ -20,7 +20,6 @@ vi.mock('next/cache', () => ({
 type Received = { path: string; headers: http.IncomingHttpHeaders; body: string }
 
 let payload: Payload
-let purge: typeof import('@/jobs/cdn-purge')
 let edgeIndex: typeof import('@/cache/edge-index')
 let metrics: typeof import('@/server/metrics')
 let server: http.Server
@@ -53,7 +52,7 @@ beforeAll(async () => {
   process.env.PUBLIC_URL_RU = 'https://tradecompass.ru'
   process.env.CDN_PURGE_RETRY_MS = '1'
   payload = await testPayload()
-  purge = await import('@/jobs/cdn-purge')
+  await import('@/jobs/cdn-purge')
   edgeIndex = await import('@/cache/edge-index')
   metrics = await import('@/server/metrics')
 })
