@@ -311,6 +311,8 @@ export function localeStatus(state: TranslationState | null | undefined, locale:
 /** When and by whom a locale was last saved. */
 export function lastSave(state: TranslationState | null | undefined, locale: ContentLocale): { at?: string; by?: string } {
   const record = recordOf(state, locale)
+  // A zh draft saved after the published text is the last save (the published one stays the source).
+  if (record?.pending) return { at: record.pending.at, by: record.pending.by }
   return { at: record?.at, by: record?.by }
 }
 

@@ -301,3 +301,13 @@ describe('document order (issue 26)', () => {
     expect(Object.keys(texts(zhDoc))[0]).toBe('title')
   })
 })
+
+describe('last save with a zh draft (issue 26)', () => {
+  it('names the draft\'s author and time as the last zh save, while the published text stays the source', () => {
+    const state = recordSave(undefined, 'zh', texts(zhDoc), {}, { at, by: 'a@example.com' })
+    const later = '2026-11-24T08:00:00.000Z'
+    const draft = recordSave(state, 'zh', texts({ ...zhDoc, title: '草稿' }), texts(zhDoc), { at: later, by: 'b@example.com', draft: true, everPublished: true })
+    expect(lastSave(draft, 'zh')).toEqual({ at: later, by: 'b@example.com' })
+    expect(lastSave(state, 'zh')).toEqual({ at, by: 'a@example.com' })
+  })
+})
