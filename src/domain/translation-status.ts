@@ -35,6 +35,10 @@ export type LocaleRecord = {
   title?: string
   hashes?: Record<string, string>
   source?: Record<string, string>
+  /** zh and en (sources): each text of two or more sentences as its sentences' hashes, for the diff of a change. */
+  sentences?: Record<string, string[]>
+  /** en and ru: the source's sentence hashes when each field was translated (what the translator saw). */
+  sourceSentences?: Record<string, string[]>
   /** The paths in document order (the database keeps JSON objects' keys in an order of its own, arrays as they are). */
   order?: string[]
   /** zh and en: the paths whose text is written in this locale's script (kept as is, it is not translated). */
@@ -42,7 +46,7 @@ export type LocaleRecord = {
   /** zh: whether it was ever published (from then on, a draft is a coming change, not the source). */
   published?: boolean
   /** zh: the latest saved but unpublished draft (a coming change), not yet the source of any translation. */
-  pending?: { at?: string; by?: string; title?: string; hashes: Record<string, string>; order?: string[]; scripted?: string[] }
+  pending?: { at?: string; by?: string; title?: string; hashes: Record<string, string>; order?: string[]; scripted?: string[]; sentences?: Record<string, string[]> }
 }
 /** Legacy documents hold an ISO timestamp per locale instead of a record. */
 export type TranslationState = Partial<Record<ContentLocale, LocaleRecord | string>> & {
@@ -199,7 +203,7 @@ export function recordSave(
   // Before zh was ever published its draft is all there is, and is the source; afterwards a draft is a coming change.
   if (locale === 'zh' && meta.draft && (previous?.published || meta.everPublished)) {
     const scripted = scriptedPaths('zh', texts)
-    const pending = { at: meta.at, ...(meta.by ? { by: meta.by } : {}), ...(meta.title ? { title: meta.title } : {}), hashes, order: Object.keys(texts), ...(scripted ? { scripted } : {}) }
+    const pending = { at: meta.at, ...(meta.by ? { by: meta.by } : {}), ...(meta.title ? { title: meta.title } : {}), hashes, order: Object.keys(texts), ...(scripted ? { scripted } : {}), sentences: sentenceHashes(texts) }
     const unchanged = previous?.hashes && stableJson(previous.hashes) === stableJson(hashes)
     const published: LocaleRecord = { ...(previous ?? {}), published: true }
     delete published.pending
@@ -213,28 +217,68 @@ export function recordSave(
     hashes,
     order: Object.keys(texts),
     ...(scripted ? { scripted } : {}),
+    ...(locale !== 'ru' ? { sentences: sentenceHashes(texts) } : {}),
     ...(locale === 'zh' && (!meta.draft || previous?.published) ? { published: true } : {}),
   }
   if (locale !== 'zh') {
     const oldSource = previous?.source ?? {}
     const source: Record<string, string> = {}
+    const seen: Record<string, string[]> = {}
     for (const path of Object.keys(hashes)) {
       const changed = texts[path] !== before[path]
       const recorded = oldSource[path]
       const current = sourceHash(base, locale, path)
       const value = changed || !recorded ? current : recorded
       if (value) source[path] = value
+      // What the translator saw: the source's sentences now (translated again), or those kept with the old record.
+      const sentences = value === current ? sourceRecord(base, locale, path)?.sentences?.[path] : previous?.sourceSentences?.[path]
+      if (value && sentences) seen[path] = sentences
     }
     next.source = source
+    if (Object.keys(seen).length > 0) next.sourceSentences = seen
   }
   return { ...base, [locale]: next }
 }
 
+/** The record a target's field is translated from: zh where it has the field, else en for ru. */
+function sourceRecord(state: TranslationState | null | undefined, target: TranslationTarget, path: string): LocaleRecord | undefined {
+  const zh = recordOf(state, 'zh')
+  return zh?.hashes?.[path] || target === 'en' ? zh : recordOf(state, 'en')
+}
+
+/** A text's sentences: lines, each cut after 。！？；!?; or a full stop followed by a space. */
+export function sentencesOf(text: string): string[] {
+  return text
+    .split(/\n+|(?<=[。！？；!?;])|(?<=\.)(?=\s)/u)
+    .map((sentence) => sentence.trim())
+    .filter(Boolean)
+}
+
+/** Each text of two or more sentences as its sentences' hashes (one sentence: the field's own hash says it all). */
+function sentenceHashes(texts: Record<string, string>): Record<string, string[]> {
+  const out: Record<string, string[]> = {}
+  for (const [path, text] of Object.entries(texts)) {
+    const sentences = sentencesOf(text)
+    if (sentences.length > 1) out[path] = sentences.map(textHash)
+  }
+  return out
+}
+
+/**
+ * The source text of a field cut into sentences, each marked when it was not in the source the translator saw: the
+ * diff of what changed since the field was translated (issue 26). Null when nothing was kept for this field (a
+ * one-sentence text, or a translation saved before sentences were kept): then the whole field counts as changed.
+ */
+export function sourceDiff(state: TranslationState | null | undefined, target: TranslationTarget, path: string, sourceText: string): { text: string; changed: boolean }[] | null {
+  const seen = recordOf(state, target)?.sourceSentences?.[path]
+  if (!seen) return null
+  const known = new Set(seen)
+  return sentencesOf(sourceText).map((text) => ({ text, changed: !known.has(textHash(text)) }))
+}
+
 /** Whether the source of `path` for `target` is written in its own script (so an equal translation is a copy). */
 function sourceIsScripted(state: TranslationState | null | undefined, target: TranslationTarget, path: string): boolean {
-  const zh = recordOf(state, 'zh')
-  const from = zh?.hashes?.[path] || target === 'en' ? zh : recordOf(state, 'en')
-  return Boolean(from?.scripted?.includes(path))
+  return Boolean(sourceRecord(state, target, path)?.scripted?.includes(path))
 }
 
 /** The zh draft's coming change: the paths whose unpublished text differs from the published source. */

@@ -337,3 +337,23 @@ test('an editor opening a document another staff user has open is told who (issu
   await aliceContext.close()
   await bobContext.close()
 })
+
+test('the source box marks the one sentence of the Chinese text that changed since the translation (issue 26)', async ({ page, request }) => {
+  const stamp = Date.now()
+  const doc = await createPage(request, stamp)
+  const three = (middle: string) => `全年有四十场展会。${middle}欢迎预约见面 ${stamp}。`
+  const hero = (subheading: string, heading = doc.zh.heading) => [{ blockType: 'hero', heading, subheading }]
+  const enHero = [{ blockType: 'hero', heading: doc.en.heading, subheading: `Forty fairs a year. Our stand is in hall 5. Book a meeting ${stamp}.` }]
+  expect((await request.patch(`/api/pages/${doc.id}?locale=zh`, { headers: doc.headers, data: { layout: hero(three('展位在五号馆。')), _status: 'published' } })).ok()).toBeTruthy()
+  expect((await request.patch(`/api/pages/${doc.id}?locale=en&publishSpecificLocale=en`, { headers: doc.headers, data: { layout: enHero, _status: 'published' } })).ok()).toBeTruthy()
+  // The editor changes the middle sentence and publishes Chinese.
+  expect((await request.patch(`/api/pages/${doc.id}?locale=zh`, { headers: doc.headers, data: { layout: hero(three('展位改到七号馆。')), _status: 'published' } })).ok()).toBeTruthy()
+  const translator = await createStaff(request, 'translator')
+  await logIn(page, translator)
+  await page.goto(`/admin/collections/pages/${doc.id}?locale=en`)
+  const box = page.getByTestId('source-beside').and(page.locator('[data-path="layout.0.subheading"]'))
+  await expect(box).toHaveAttribute('data-need', 'outdated')
+  await expect(box.getByTestId('changed-sentence')).toHaveCount(1)
+  await expect(box.getByTestId('changed-sentence')).toHaveText('展位改到七号馆。')
+  await expect(box).toContainText('全年有四十场展会。')
+})

@@ -11,6 +11,8 @@ import {
   pathLabel,
   recordSave,
   rowHeading,
+  sentencesOf,
+  sourceDiff,
   textHash,
   translatableTexts,
   translationNeeds,
@@ -309,5 +311,31 @@ describe('last save with a zh draft (issue 26)', () => {
     const draft = recordSave(state, 'zh', texts({ ...zhDoc, title: '草稿' }), texts(zhDoc), { at: later, by: 'b@example.com', draft: true, everPublished: true })
     expect(lastSave(draft, 'zh')).toEqual({ at: later, by: 'b@example.com' })
     expect(lastSave(state, 'zh')).toEqual({ at, by: 'a@example.com' })
+  })
+})
+
+describe('what changed since the translation (issue 26)', () => {
+  it('cuts a text into sentences (Chinese, Latin and Cyrillic punctuation, decimals kept)', () => {
+    expect(sentencesOf('第一句。第二句！Version 2.5 is out. Ещё одно? Last')).toEqual(['第一句。', '第二句！', 'Version 2.5 is out.', 'Ещё одно?', 'Last'])
+    expect(sentencesOf('line one\nline two')).toEqual(['line one', 'line two'])
+  })
+
+  it('marks the one sentence of the source that changed since the field was translated', () => {
+    const body = (middle: string) => ({ title: '标题', summary: `我们覆盖七十二个国家。${middle}欢迎联系我们。` })
+    let state = recordSave(undefined, 'zh', body('数据每月更新。'), {}, { at })
+    state = recordSave(state, 'en', { title: 'Title', summary: 'We cover 72 countries. Data is updated monthly. Contact us.' }, {}, { at })
+    expect(sourceDiff(state, 'en', 'summary', '我们覆盖七十二个国家。数据每月更新。欢迎联系我们。')?.every((s) => !s.changed)).toBe(true)
+    // The editor changes the middle sentence and publishes.
+    state = recordSave(state, 'zh', body('数据每周更新。'), body('数据每月更新。'), { at })
+    expect(fieldNeeds(state, 'en')).toEqual([{ path: 'summary', reason: 'outdated' }])
+    expect(sourceDiff(state, 'en', 'summary', '我们覆盖七十二个国家。数据每周更新。欢迎联系我们。')).toEqual([
+      { text: '我们覆盖七十二个国家。', changed: false },
+      { text: '数据每周更新。', changed: true },
+      { text: '欢迎联系我们。', changed: false },
+    ])
+    // Translated again: nothing is marked any more; a one-sentence field keeps no sentences (the field is the unit).
+    state = recordSave(state, 'en', { title: 'Title', summary: 'We cover 72 countries. Data is updated weekly. Contact us.' }, { title: 'Title', summary: 'We cover 72 countries. Data is updated monthly. Contact us.' }, { at })
+    expect(sourceDiff(state, 'en', 'summary', '我们覆盖七十二个国家。数据每周更新。欢迎联系我们。')?.some((s) => s.changed)).toBe(false)
+    expect(sourceDiff(state, 'en', 'title', '标题')).toBeNull()
   })
 })

@@ -8,7 +8,7 @@
 import { useDocumentInfo, useFormFields, useLocale, useTranslation } from '@payloadcms/ui'
 import { useEffect, useRef, useState } from 'react'
 
-import { fieldAnchor, fieldNeeds, valueText, type TranslationState } from '../../domain/translation-status'
+import { fieldAnchor, fieldNeeds, sentencesOf, sourceDiff, valueText, type TranslationState } from '../../domain/translation-status'
 import { adminLabel } from './i18n'
 import { allLocales, documentUrl, valueAt, type Doc } from './source-doc'
 
@@ -50,6 +50,8 @@ export function SourceBeside({ path, field }: { path: string; field?: { type?: s
   const t = (key: Parameters<typeof adminLabel>[1]) => adminLabel(i18n.language, key)
   const need = state ? fieldNeeds(state, target).find((n) => n.path === path) : undefined
   const color = need?.reason === 'outdated' ? '#b45309' : need ? '#6b7280' : '#15803d'
+  // What changed since the translation: the source's sentences that were not there when the field was translated.
+  const changedSentences = need?.reason === 'outdated' && source ? new Set((sourceDiff(state, target, path, source) ?? []).filter((s) => s.changed).map((s) => s.text)) : null
   const needLabel = need?.reason === 'outdated' ? t('changedSinceTranslation') : need?.reason === 'untranslated' ? t('stillSourceText') : t('notTranslated')
   return (
     <div
@@ -71,7 +73,25 @@ export function SourceBeside({ path, field }: { path: string; field?: { type?: s
         )}
       </div>
       <div lang={fromEn ? 'en' : 'zh'} style={{ whiteSpace: 'pre-wrap', userSelect: 'text' }}>
-        {source || <em>{t('sourceEmpty')}</em>}
+        {!source ? (
+          <em>{t('sourceEmpty')}</em>
+        ) : changedSentences && changedSentences.size > 0 ? (
+          source.split('\n').map((line, lineIndex) => (
+            <div key={lineIndex}>
+              {sentencesOf(line).map((sentence, index) =>
+                changedSentences.has(sentence) ? (
+                  <mark key={index} data-testid="changed-sentence" title={t('changedSinceTranslation')} style={{ background: 'rgba(245, 158, 11, 0.35)', color: 'inherit' }}>
+                    {sentence}
+                  </mark>
+                ) : (
+                  <span key={index}>{sentence}</span>
+                ),
+              ).reduce<React.ReactNode[]>((all, node, index) => (index === 0 ? [node] : [...all, fromEn ? ' ' : '', node]), [])}
+            </div>
+          ))
+        ) : (
+          source
+        )}
       </div>
       {coming !== source && (
         <div data-testid="coming-change" style={{ marginTop: 4, fontSize: 12, color: 'var(--theme-elevation-600)' }}>
