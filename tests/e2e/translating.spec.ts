@@ -247,6 +247,10 @@ test.describe('honest states (issue 26)', () => {
     await page.reload()
     await expect(page.getByTestId('source-beside').and(page.locator('[data-path="layout.0.heading"]'))).toHaveAttribute('data-need', 'untranslated')
     await expect(page.getByTestId('translation-state').locator('[data-locale="ru"]')).toHaveAttribute('data-status', 'missing')
+    // A Russian translator may work from the English translation too: it is beside the Chinese source.
+    const pivot = page.getByTestId('source-beside').and(page.locator('[data-path="title"]')).getByTestId('pivot-en')
+    await pivot.locator('summary').click()
+    await expect(pivot).toContainText(doc.en.title)
 
     // Publishing asks: the first time the translator says no, and nothing goes live.
     const messages: string[] = []

@@ -46,6 +46,7 @@ export function SourceBeside({ path, field }: { path: string; field?: { type?: s
   const zh = valueText(type, valueAt(doc, path, 'zh'))
   const fromEn = !zh && target === 'ru'
   const source = zh || (fromEn ? valueText(type, valueAt(doc, path, 'en')) : '')
+  const pivot = target === 'ru' && !fromEn ? valueText(type, valueAt(doc, path, 'en')) : ''
   const coming = draftDoc ? valueText(type, valueAt(draftDoc, path, fromEn ? 'en' : 'zh')) : source
   const t = (key: Parameters<typeof adminLabel>[1]) => adminLabel(i18n.language, key)
   const need = state ? fieldNeeds(state, target).find((n) => n.path === path) : undefined
@@ -93,6 +94,15 @@ export function SourceBeside({ path, field }: { path: string; field?: { type?: s
           source
         )}
       </div>
+      {target === 'ru' && !fromEn && pivot && (
+        // Russian translators may work from the English translation too (their pivot), beside the Chinese source.
+        <details data-testid="pivot-en" style={{ marginTop: 4, fontSize: 12 }}>
+          <summary style={{ cursor: 'pointer', color: 'var(--theme-elevation-600)' }}>{t('pivotEnglish')}</summary>
+          <div lang="en" style={{ whiteSpace: 'pre-wrap', userSelect: 'text' }}>
+            {pivot}
+          </div>
+        </details>
+      )}
       {coming !== source && (
         <div data-testid="coming-change" style={{ marginTop: 4, fontSize: 12, color: 'var(--theme-elevation-600)' }}>
           <span>{t('comingChange')}</span>{' '}
