@@ -13,6 +13,7 @@ import {
   offSiteLocales,
   pathLabel,
   recordSave,
+  sourceWords,
   translatableTexts,
   valueText,
   type ContentLocale,
@@ -127,7 +128,7 @@ export async function syncTranslationTasks(req: PayloadRequest, collection: stri
       locale,
       state: localeStatus(state, locale) as 'done' | 'missing' | 'outdated',
       // Each field with its label path ("Layout › Call to action › Text") for the overview.
-      fields: needs.map((need) => ({ ...need, label: pathLabel(fieldConfig, doc, need.path) })),
+      fields: needs.map((need) => ({ ...need, label: pathLabel(fieldConfig, doc, need.path), words: sourceWords(state, locale, need.path) })),
       firstField: needs[0]?.path ?? null,
       titleZh: title('zh') ?? fallbackTitle,
       titleEn: title('en'),

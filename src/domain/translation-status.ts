@@ -37,6 +37,8 @@ export type LocaleRecord = {
   source?: Record<string, string>
   /** zh and en (sources): each text of two or more sentences as its sentences' hashes, for the diff of a change. */
   sentences?: Record<string, string[]>
+  /** zh and en (sources): each text's size in words (a Chinese character counts as one word, as translators bill it). */
+  words?: Record<string, number>
   /** en and ru: the source's sentence hashes when each field was translated (what the translator saw). */
   sourceSentences?: Record<string, string[]>
   /** The paths in document order (the database keeps JSON objects' keys in an order of its own, arrays as they are). */
@@ -46,7 +48,7 @@ export type LocaleRecord = {
   /** zh: whether it was ever published (from then on, a draft is a coming change, not the source). */
   published?: boolean
   /** zh: the latest saved but unpublished draft (a coming change), not yet the source of any translation. */
-  pending?: { at?: string; by?: string; title?: string; hashes: Record<string, string>; order?: string[]; scripted?: string[]; sentences?: Record<string, string[]> }
+  pending?: { at?: string; by?: string; title?: string; hashes: Record<string, string>; order?: string[]; scripted?: string[]; sentences?: Record<string, string[]>; words?: Record<string, number> }
 }
 /** Legacy documents hold an ISO timestamp per locale instead of a record. */
 export type TranslationState = Partial<Record<ContentLocale, LocaleRecord | string>> & {
@@ -203,7 +205,7 @@ export function recordSave(
   // Before zh was ever published its draft is all there is, and is the source; afterwards a draft is a coming change.
   if (locale === 'zh' && meta.draft && (previous?.published || meta.everPublished)) {
     const scripted = scriptedPaths('zh', texts)
-    const pending = { at: meta.at, ...(meta.by ? { by: meta.by } : {}), ...(meta.title ? { title: meta.title } : {}), hashes, order: Object.keys(texts), ...(scripted ? { scripted } : {}), sentences: sentenceHashes(texts) }
+    const pending = { at: meta.at, ...(meta.by ? { by: meta.by } : {}), ...(meta.title ? { title: meta.title } : {}), hashes, order: Object.keys(texts), ...(scripted ? { scripted } : {}), sentences: sentenceHashes(texts), words: wordCounts(texts) }
     const unchanged = previous?.hashes && stableJson(previous.hashes) === stableJson(hashes)
     const published: LocaleRecord = { ...(previous ?? {}), published: true }
     delete published.pending
@@ -217,7 +219,7 @@ export function recordSave(
     hashes,
     order: Object.keys(texts),
     ...(scripted ? { scripted } : {}),
-    ...(locale !== 'ru' ? { sentences: sentenceHashes(texts) } : {}),
+    ...(locale !== 'ru' ? { sentences: sentenceHashes(texts), words: wordCounts(texts) } : {}),
     ...(locale === 'zh' && (!meta.draft || previous?.published) ? { published: true } : {}),
   }
   if (locale !== 'zh') {
@@ -252,6 +254,22 @@ export function sentencesOf(text: string): string[] {
     .split(/\n+|(?<=[。！？；!?;])|(?<=\.)(?=\s)/u)
     .map((sentence) => sentence.trim())
     .filter(Boolean)
+}
+
+/** A text's size as translators count it: each Chinese (Han) character is a word, and each run of other letters or digits. */
+export function wordCount(text: string): number {
+  const han = text.match(/\p{Script=Han}/gu)?.length ?? 0
+  const words = text.replace(/\p{Script=Han}/gu, ' ').match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu)?.length ?? 0
+  return han + words
+}
+
+function wordCounts(texts: Record<string, string>): Record<string, number> {
+  return Object.fromEntries(Object.entries(texts).map(([path, text]) => [path, wordCount(text)]))
+}
+
+/** The size in words of the source of a field that needs work (0 when not known: a record older than word counts). */
+export function sourceWords(state: TranslationState | null | undefined, target: TranslationTarget, path: string): number {
+  return sourceRecord(state, target, path)?.words?.[path] ?? 0
 }
 
 /** Each text of two or more sentences as its sentences' hashes (one sentence: the field's own hash says it all). */

@@ -13,6 +13,8 @@ import {
   rowHeading,
   sentencesOf,
   sourceDiff,
+  sourceWords,
+  wordCount,
   textHash,
   translatableTexts,
   translationNeeds,
@@ -337,5 +339,19 @@ describe('what changed since the translation (issue 26)', () => {
     state = recordSave(state, 'en', { title: 'Title', summary: 'We cover 72 countries. Data is updated weekly. Contact us.' }, { title: 'Title', summary: 'We cover 72 countries. Data is updated monthly. Contact us.' }, { at })
     expect(sourceDiff(state, 'en', 'summary', '我们覆盖七十二个国家。数据每周更新。欢迎联系我们。')?.some((s) => s.changed)).toBe(false)
     expect(sourceDiff(state, 'en', 'title', '标题')).toBeNull()
+  })
+})
+
+describe('word counts (issue 26)', () => {
+  it('counts a Chinese character as a word, and words of Latin and Cyrillic text', () => {
+    expect(wordCount('全球海关数据')).toBe(6)
+    expect(wordCount('HS 9403 家具')).toBe(4)
+    expect(wordCount("Buyers' data, shipment-level records.")).toBe(4)
+    expect(wordCount('Данные по 72 странам')).toBe(4)
+  })
+
+  it('gives each field that needs work the size of its source', () => {
+    const state = recordSave(undefined, 'zh', { title: '海关数据', summary: '我们覆盖七十二个国家。' }, {}, { at })
+    expect(fieldNeeds(state, 'en').map((need) => sourceWords(state, 'en', need.path))).toEqual([4, 10])
   })
 })

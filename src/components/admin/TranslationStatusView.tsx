@@ -172,6 +172,7 @@ export async function TranslationStatusView({ initPageResult, params, searchPara
                 <th style={{ textAlign: 'left' }}>{t('collection')}</th>
                 <th style={{ textAlign: 'left' }}>{t('language')}</th>
                 <th style={{ textAlign: 'left' }}>{t('state')}</th>
+                <th style={{ textAlign: 'right' }}>{t('words')}</th>
                 <th style={{ textAlign: 'left' }}>{t('fieldsToDo')}</th>
               </tr>
             </thead>
@@ -190,6 +191,9 @@ export async function TranslationStatusView({ initPageResult, params, searchPara
                     <td>{labelOf(row.collection)}</td>
                     <td>{row.locale}</td>
                     <td>{t(row.state)}</td>
+                    <td data-testid="task-words" style={{ textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
+                      {needs.reduce((sum, need) => sum + (Number((need as { words?: number }).words) || 0), 0).toLocaleString(language)}
+                    </td>
                     <td style={{ fontSize: 12 }}>
                       {needs.slice(0, 4).map((need) => (
                         <span key={need.path} data-reason={need.reason} data-path={need.path} style={{ marginRight: 10, display: 'inline-block' }} title={`${t(need.reason)} · ${need.path}`}>
