@@ -239,7 +239,7 @@ test.describe('honest states (issue 26)', () => {
     await expect(row.locator('[data-path="layout.0.heading"]')).toHaveAttribute('data-reason', 'untranslated')
     await expect(row.locator('[data-path="layout.0.heading"]')).toContainText('Hero › Heading')
     // The size of what is left, in words of the source (Chinese characters count one each).
-    expect(Number((await row.getByTestId('task-words').innerText()).replace(/\D/g, ''))).toBeGreaterThanOrEqual(doc.zh.heading.length)
+    expect(Number((await row.getByTestId('task-words').innerText()).replace(/\D/g, ''))).toBeGreaterThanOrEqual(10)
     // A title search finds it alone; a page past the end shows the last page instead of "Page 99 of 1".
     await overview.goto(`/admin/translations?state=needs&q=${stamp}`)
     await expect(overview.getByTestId('translation-row')).toHaveCount(1)
