@@ -12,6 +12,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { TOKEN_COOKIE } from '../domain/constants'
 import { redirectForUnmatched } from '../domain/routing'
 import { SECURITY_HEADERS } from './answer-headers'
+import { replaceAnswer } from './replace-answer'
 
 const SITE_PAGE = /^\/(cn|en|ru)(?:[/?]|$)/
 const HAS_TOKEN = new RegExp(`(?:^|;)\\s*${TOKEN_COOKIE}=[^;\\s]`)
@@ -31,33 +32,14 @@ export function guestNotFoundTarget(method: string | undefined, url: string | un
 export function withGuestNotFoundRedirect(req: IncomingMessage, res: ServerResponse): void {
   const target = guestNotFoundTarget(req.method, req.url, req.headers)
   if (!target) return
-  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse
-  const write = res.write.bind(res) as (...args: unknown[]) => boolean
-  const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse
-  let replaced: boolean | null = null
-  const decide = (status: number) => {
-    if (replaced !== null) return
-    replaced = status === 404
-    if (!replaced) return
-    for (const name of res.getHeaderNames()) if (!/^content-security-policy$|^strict-transport-security$|^x-request-id$/.test(name)) res.removeHeader(name)
-    // A relative Location, as every redirect of this app (src/server/unmatched.ts).
-    writeHead(307, { ...SECURITY_HEADERS, location: target, 'cache-control': 'no-store', 'content-length': 0 })
-    end()
-  }
-  res.writeHead = function (...args: unknown[]) {
-    decide(Number(args[0]))
-    return replaced ? res : writeHead(...args)
-  } as ServerResponse['writeHead']
-  res.write = function (...args: unknown[]) {
-    decide(res.statusCode)
-    if (!replaced) return write(...args)
-    args.find((arg): arg is () => void => typeof arg === 'function')?.()
-    return true
-  } as ServerResponse['write']
-  res.end = function (...args: unknown[]) {
-    decide(res.statusCode)
-    if (!replaced) return end(...args)
-    args.find((arg): arg is () => void => typeof arg === 'function')?.()
-    return res
-  } as ServerResponse['end']
+  replaceAnswer(res, (status) =>
+    status === 404
+      ? {
+          status: 307,
+          // A relative Location, as every redirect of this app (src/server/unmatched.ts).
+          headers: { ...SECURITY_HEADERS, location: target, 'cache-control': 'no-store', 'content-length': 0 },
+          keep: /^content-security-policy$|^strict-transport-security$|^x-request-id$/,
+        }
+      : null,
+  )
 }

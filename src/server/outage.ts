@@ -7,6 +7,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import { SECURITY_HEADERS } from './answer-headers'
+import { replaceAnswer } from './replace-answer'
 
 const SITE_PAGE = /^\/(cn|en|ru)(?:[/?]|$)/
 export const RETRY_AFTER_SECONDS = 30
@@ -27,39 +28,20 @@ export function withOutageScreen(req: IncomingMessage, res: ServerResponse): voi
   const method = req.method ?? 'GET'
   const site = (method === 'GET' || method === 'HEAD') && SITE_PAGE.exec(req.url ?? '')?.[1]
   if (!site) return
-  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse
-  const write = res.write.bind(res) as (...args: unknown[]) => boolean
-  const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse
-  let replaced: boolean | null = null
-  const decide = (status: number) => {
-    if (replaced !== null) return
-    replaced = status >= 500
-    if (!replaced) return
+  replaceAnswer(res, (status) => {
+    if (status < 500) return null
     const body = Buffer.from(outageScreen(site as keyof typeof WORDS))
-    for (const name of res.getHeaderNames()) if (!/^content-security-policy$|^strict-transport-security$/.test(name)) res.removeHeader(name)
-    writeHead(503, {
-      ...SECURITY_HEADERS,
-      'content-type': 'text/html; charset=utf-8',
-      'cache-control': 'no-store',
-      'retry-after': String(RETRY_AFTER_SECONDS),
-      'content-length': body.length,
-    })
-    end(method === 'HEAD' ? undefined : body)
-  }
-  res.writeHead = function (...args: unknown[]) {
-    decide(Number(args[0]))
-    return replaced ? res : writeHead(...args)
-  } as ServerResponse['writeHead']
-  res.write = function (...args: unknown[]) {
-    decide(res.statusCode)
-    if (!replaced) return write(...args)
-    args.find((arg): arg is () => void => typeof arg === 'function')?.()
-    return true
-  } as ServerResponse['write']
-  res.end = function (...args: unknown[]) {
-    decide(res.statusCode)
-    if (!replaced) return end(...args)
-    args.find((arg): arg is () => void => typeof arg === 'function')?.()
-    return res
-  } as ServerResponse['end']
+    return {
+      status: 503,
+      headers: {
+        ...SECURITY_HEADERS,
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-store',
+        'retry-after': String(RETRY_AFTER_SECONDS),
+        'content-length': body.length,
+      },
+      body: method === 'HEAD' ? undefined : body,
+      keep: /^content-security-policy$|^strict-transport-security$/,
+    }
+  })
 }
