@@ -36,7 +36,7 @@ import { UtilityTools } from './collections/UtilityTools'
 import { VerificationCodes } from './collections/VerificationCodes'
 import { revalidateCollection } from './collections/hooks/revalidate'
 import { withTranslationTasks } from './collections/hooks/translation-state'
-import { withEditorAids, withGlobalEditorAids } from './collections/editor-aids'
+import { editorAidsForPluginFields, withEditorAids, withGlobalEditorAids } from './collections/editor-aids'
 import { Footer } from './globals/Footer'
 import { Header } from './globals/Header'
 import { SiteSettings } from './globals/SiteSettings'
@@ -157,6 +157,8 @@ export default buildConfig({
         })(),
       },
     }),
+    // Last: the source box under the fields the plugins above added (the SEO plugin's meta title and description).
+    editorAidsForPluginFields,
   ],
   experimental: { localizeStatus: true },
   jobs: {

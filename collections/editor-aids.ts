@@ -8,7 +8,7 @@
  * - the publish button of a translated collection with drafts is PublishControl (per role, asks before publishing
  *   text still in the source language).
  */
-import type { Block, CollectionConfig, CollectionSlug, Field, GlobalConfig } from 'payload'
+import type { Block, CollectionConfig, CollectionSlug, Config, Field, GlobalConfig } from 'payload'
 
 import { isProseField } from '../src/domain/translation-status'
 import { copyStructureEndpoint, unpublishedEndpoint } from './hooks/editor-endpoints'
@@ -32,6 +32,8 @@ function withComponent(field: AnyField, slot: string, component: unknown): AnyFi
   const existing = components[slot]
   if (slot === 'afterInput') {
     const list = Array.isArray(existing) ? existing : existing ? [existing] : []
+    // Walked again after the plugins (their fields): a field that has it already keeps one.
+    if (list.includes(component)) return field
     return { ...field, admin: { ...field.admin, components: { ...components, afterInput: [...list, component] } } } as AnyField
   }
   if (existing) return field
@@ -106,4 +108,15 @@ export function withEditorAids(collections: CollectionConfig[]): CollectionConfi
 
 export function withGlobalEditorAids(globals: GlobalConfig[]): GlobalConfig[] {
   return globals.map((global) => ({ ...global, fields: addEditorAids(global.fields) }))
+}
+
+/**
+ * The same aids for the fields plugins add after our collections are built (the SEO plugin's localized meta title and
+ * description, issue 26): run as the last plugin, so those fields get their source box too. Idempotent.
+ */
+export function editorAidsForPluginFields(config: Config): Config {
+  return {
+    ...config,
+    collections: (config.collections ?? []).map((collection) => ({ ...collection, fields: addEditorAids(collection.fields) })),
+  }
 }

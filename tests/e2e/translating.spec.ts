@@ -287,6 +287,8 @@ test.describe('honest states (issue 26)', () => {
     await expect(page.locator('#field-title')).toBeEditable()
     await expect(page.locator('#action-save')).toContainText('Русский')
     await expect(page.locator('#action-save-popup')).toBeHidden()
+    // The SEO plugin's meta title has its source box too (the plugin adds it after the collections are built).
+    await expect(page.getByTestId('source-beside').and(page.locator('[data-path="meta.title"]'))).toHaveCount(1)
   })
 
   test('a Chinese draft marks nothing stale, its publish does; a /cn-only page asks for no English or Russian', async ({ page, request }) => {

@@ -26,3 +26,19 @@ describe('editor aids on the page collection', () => {
     }
   })
 })
+
+describe('editor aids after the plugins (issue 26)', () => {
+  it('puts the source box under the SEO fields a plugin adds, once, even when walked again', async () => {
+    const { editorAidsForPluginFields } = await import('../../collections/editor-aids')
+    const meta: F = { name: 'meta', type: 'group', fields: [{ name: 'title', type: 'text', localized: true } as F, { name: 'description', type: 'textarea', localized: true } as F] }
+    const config = { collections: [{ slug: 'pages', fields: [...addEditorAids(Pages.fields), meta] }] } as never
+    const once = editorAidsForPluginFields(config) as unknown as { collections: { fields: F[] }[] }
+    const twice = editorAidsForPluginFields(once as never) as unknown as { collections: { fields: F[] }[] }
+    for (const result of [once, twice]) {
+      const fields = result.collections[0]!.fields
+      expect(find(find(fields, 'meta').fields!, 'title').admin?.components?.afterInput).toEqual(['/components/admin/SourceBeside#SourceBeside'])
+      expect(find(find(fields, 'meta').fields!, 'description').admin?.components?.afterInput).toHaveLength(1)
+      expect(find(fields, 'title').admin?.components?.afterInput).toHaveLength(1)
+    }
+  })
+})
