@@ -11,9 +11,8 @@ import { htmlLangOf, isSite } from '@/domain/locale'
 import { browserSettingAttributes } from '@/domain/browser-settings'
 import { browserSettings, publicOrigin } from '@/env'
 
-// The brand face for Latin and Cyrillic, self-hosted (Inter, variable weight, font-display: swap): its @font-face
-// rules carry unicode ranges, so a page downloads only the subsets it uses and CJK text stays on the system fonts.
-import '@fontsource-variable/inter'
+// The brand face for Latin and Cyrillic, self-hosted (Inter, variable weight; see ../fonts.css for why `optional`).
+import '../fonts.css'
 import '../site.css'
 
 // Nothing is prerendered at build time, so the build needs no database: each page renders on its first request and
