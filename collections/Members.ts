@@ -5,7 +5,7 @@ import { anyone, editorOrAdmin, isActiveMember, isAdmin, isEditorOrAdmin } from 
 import { forgiveSuccessfulLogin, throttleAccountOperations } from '../src/edge/account-throttle'
 import { uniformLogin } from './hooks/login'
 import { computeDormant, memberForgotPassword, protectRegistration, refuseClosedAccounts, stampLastLogin } from './hooks/members'
-import { groups } from './shared'
+import { groups, label } from './shared'
 
 /** Only staff (editors and admins) set what a member may do: membership, level, roles, permissions, datasets. */
 export const staffOnly: FieldAccess = editorOrAdmin
@@ -15,6 +15,15 @@ export const isStaffOrSelf: Access = ({ req }) => {
   if (isEditorOrAdmin(req.user)) return true
   if (isActiveMember(req.user)) return { id: { equals: req.user!.id } }
   return false
+}
+
+/** The product permissions of the TS group, as the admin names them. */
+const TS_PERMISSION_LABELS = {
+  SO: label('Search (SO)', '搜索（SO）', 'Поиск (SO)'),
+  AI: label('AI assistant (AI)', 'AI 助手（AI）', 'ИИ-помощник (AI)'),
+  MARKET: label('Market analysis (MARKET)', '市场分析（MARKET）', 'Анализ рынка (MARKET)'),
+  EMAIL: label('E-mail finder (EMAIL)', '邮箱查找（EMAIL）', 'Поиск e-mail (EMAIL)'),
+  RECOMMEND: label('Recommendations (RECOMMEND)', '推荐（RECOMMEND）', 'Рекомендации (RECOMMEND)'),
 }
 
 /**
@@ -57,7 +66,7 @@ export const Members: CollectionConfig = {
     afterLogin: [stampLastLogin, forgiveSuccessfulLogin],
   },
   fields: [
-    { type: 'row', fields: [{ name: 'nickname', type: 'text' }, { name: 'accountName', type: 'text' }, { name: 'phone', type: 'text' }] },
+    { type: 'row', fields: [{ name: 'nickname', type: 'text', label: label('Nickname', '昵称', 'Имя') }, { name: 'accountName', type: 'text', label: label('Account name', '账户名', 'Имя аккаунта') }, { name: 'phone', type: 'text', label: label('Phone', '电话', 'Телефон') }] },
     {
       type: 'row',
       fields: [
@@ -67,7 +76,8 @@ export const Members: CollectionConfig = {
           defaultValue: 0,
           min: 0,
           access: { create: staffOnly, update: staffOnly },
-          admin: { description: 'Low 4 bits: level (0 normal … 8 global deluxe); higher bits: permission bits (16, 32, 64, 128, 256, 512).' },
+          label: label('Membership', '会员等级', 'Тариф участника'),
+          admin: { description: label('Low 4 bits: level (0 normal … 8 global deluxe); higher bits: permission bits (16, 32, 64, 128, 256, 512).', '低 4 位：等级（0 普通 … 8 全球豪华版）；高位：权限位（16、32、64、128、256、512）。', 'Младшие 4 бита: уровень (0 обычный … 8 глобальный делюкс); старшие биты: права (16, 32, 64, 128, 256, 512).') },
         },
         {
           name: 'level',
@@ -75,41 +85,47 @@ export const Members: CollectionConfig = {
           defaultValue: 0,
           min: 0,
           access: { create: staffOnly, update: staffOnly },
-          admin: { description: '0 = main account; others are sub accounts.' },
+          label: label('Account level', '账户层级', 'Уровень аккаунта'),
+          admin: { description: label('0 = main account; others are sub accounts.', '0 = 主账户；其他为子账户。', '0 — основной аккаунт, остальные — субаккаунты.') },
         },
-        { name: 'userRole', type: 'text', access: { create: staffOnly, update: staffOnly }, admin: { description: 'e.g. "admin,info,payment"' } },
+        { name: 'userRole', type: 'text', access: { create: staffOnly, update: staffOnly }, label: label('Account roles', '账户角色', 'Роли в аккаунте'), admin: { description: label('Comma-separated, e.g. "admin,info,payment"', '用英文逗号分隔，例如 "admin,info,payment"', 'Через запятую, напр. "admin,info,payment"') } },
       ],
     },
     {
       name: 'permissions',
       type: 'group',
+      label: label('Permissions', '权限', 'Права'),
       access: { create: staffOnly, update: staffOnly },
       fields: [
         {
           name: 'TS',
           type: 'group',
+          label: label('Trade search (TS)', '贸易搜索（TS）', 'Торговый поиск (TS)'),
           fields: [
-            { type: 'row', fields: ['SO', 'AI', 'MARKET', 'EMAIL', 'RECOMMEND'].map((name) => ({ name, type: 'checkbox' as const })) },
+            { type: 'row', fields: (['SO', 'AI', 'MARKET', 'EMAIL', 'RECOMMEND'] as const).map((name) => ({ name, type: 'checkbox' as const, label: TS_PERMISSION_LABELS[name] })) },
           ],
         },
-        { name: 'CDS', type: 'group', fields: [{ name: 'download_limit', type: 'number', defaultValue: 0, min: 0 }] },
-        { name: 'OPENS', type: 'checkbox' },
+        { name: 'CDS', type: 'group', label: label('Customs data (CDS)', '海关数据（CDS）', 'Таможенные данные (CDS)'), fields: [{ name: 'download_limit', type: 'number', defaultValue: 0, min: 0, label: label('Download limit', '下载上限', 'Лимит выгрузок') }] },
+        { name: 'OPENS', type: 'checkbox', label: label('Open API (OPENS)', '开放接口（OPENS）', 'Открытый API (OPENS)') },
       ],
     },
     {
       name: 'customs_data_source',
       type: 'text',
       access: { create: staffOnly, update: staffOnly },
-      admin: { description: 'One 0/1 flag per data source, in catalogue order (src/domain/datasets.ts).' },
+      label: label('Data sources (flags)', '数据源（标志位）', 'Источники данных (флаги)'),
+      admin: { description: label('One 0/1 flag per data source, in catalogue order.', '每个数据源一个 0/1 标志，按目录顺序排列。', 'По одному флагу 0/1 на источник данных, в порядке каталога.') },
     },
-    { name: 'deptInfo', type: 'group', access: { create: staffOnly, update: staffOnly }, fields: [{ name: 'name', type: 'text' }] },
+    { name: 'deptInfo', type: 'group', label: label('Department', '部门', 'Отдел'), access: { create: staffOnly, update: staffOnly }, fields: [{ name: 'name', type: 'text', label: label('Department name', '部门名称', 'Название отдела') }] },
     {
       name: 'oemDomains',
       type: 'array',
+      label: label('OEM domains', 'OEM 域名', 'OEM-домены'),
+      labels: { singular: label('OEM domain', 'OEM 域名', 'OEM-домен'), plural: label('OEM domains', 'OEM 域名', 'OEM-домены') },
       access: { create: staffOnly, update: staffOnly },
       fields: [
-        { type: 'row', fields: [{ name: 'name', type: 'text' }, { name: 'link', type: 'text' }, { name: 'companyDomain', type: 'text' }] },
-        { type: 'row', fields: [{ name: 'systemNameZhCn', type: 'text', label: 'System name (zh-cn)' }, { name: 'systemNameEn', type: 'text', label: 'System name (en)' }] },
+        { type: 'row', fields: [{ name: 'name', type: 'text', label: label('Name', '名称', 'Название') }, { name: 'link', type: 'text', label: label('Link', '链接', 'Ссылка') }, { name: 'companyDomain', type: 'text', label: label('Company domain', '企业域名', 'Домен компании') }] },
+        { type: 'row', fields: [{ name: 'systemNameZhCn', type: 'text', label: label('System name (Chinese)', '系统名称（中文）', 'Название системы (китайский)') }, { name: 'systemNameEn', type: 'text', label: label('System name (English)', '系统名称（英文）', 'Название системы (английский)') }] },
       ],
     },
     {
@@ -119,11 +135,16 @@ export const Members: CollectionConfig = {
           name: 'accountStatus',
           type: 'select',
           defaultValue: 'active',
-          options: ['active', 'frozen', 'cancelled'].map((value) => ({ value, label: value })),
+          label: label('Account status', '账户状态', 'Статус аккаунта'),
+          options: [
+            { value: 'active', label: label('Active', '正常', 'Активен') },
+            { value: 'frozen', label: label('Frozen', '已冻结', 'Заморожен') },
+            { value: 'cancelled', label: label('Cancelled', '已注销', 'Закрыт') },
+          ],
           access: { create: staffOnly, update: staffOnly },
         },
-        { name: 'serviceExpiresAt', type: 'date', access: { create: staffOnly, update: staffOnly } },
-        { name: 'lastLoginAt', type: 'date', access: { create: staffOnly, update: staffOnly }, admin: { readOnly: true } },
+        { name: 'serviceExpiresAt', type: 'date', access: { create: staffOnly, update: staffOnly }, label: label('Service expires', '服务到期日', 'Услуги до') },
+        { name: 'lastLoginAt', type: 'date', access: { create: staffOnly, update: staffOnly }, admin: { readOnly: true }, label: label('Last login', '最近登录', 'Последний вход') },
       ],
     },
     {
@@ -144,6 +165,6 @@ export const Members: CollectionConfig = {
       hooks: { afterRead: [computeDormant] },
     },
     consentField,
-    { name: 'staffNotes', type: 'textarea', access: { read: staffOnly, create: staffOnly, update: staffOnly } },
+    { name: 'staffNotes', type: 'textarea', access: { read: staffOnly, create: staffOnly, update: staffOnly }, label: label('Staff notes', '内部备注', 'Заметки сотрудников') },
   ],
 }

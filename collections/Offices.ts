@@ -4,7 +4,7 @@ import { validateContactAddress } from '../src/domain/contact'
 import { anyone, canEditContent, canUpdateContent, lockSharedFieldsForTranslators } from './access'
 import { revalidateCollection } from './hooks/revalidate'
 import { recordTranslationState, translationStateField } from './hooks/translation-state'
-import { groups, orderField } from './shared'
+import { groups, label, orderField } from './shared'
 
 const revalidate = revalidateCollection('offices')
 
@@ -15,13 +15,13 @@ export const Offices: CollectionConfig = {
   defaultSort: 'order',
   access: { read: anyone, create: canEditContent, update: canUpdateContent, delete: canEditContent },
   fields: lockSharedFieldsForTranslators([
-    { name: 'city', type: 'text', required: true, localized: true },
-    { name: 'country', type: 'text', required: true, localized: true },
-    { name: 'address', type: 'textarea', required: true, localized: true },
-    { name: 'hours', type: 'text', localized: true },
+    { name: 'city', type: 'text', required: true, localized: true, label: label('City', '城市', 'Город') },
+    { name: 'country', type: 'text', required: true, localized: true, label: label('Country', '国家/地区', 'Страна') },
+    { name: 'address', type: 'textarea', required: true, localized: true, label: label('Address', '地址', 'Адрес') },
+    { name: 'hours', type: 'text', localized: true, label: label('Opening hours', '办公时间', 'Часы работы') },
     { type: 'row', fields: [
-      { name: 'phone', type: 'text' },
-      { name: 'email', type: 'text', validate: validateContactAddress, admin: { description: { en: 'e.g. shanghai@{domain}: {domain} is the contact domain of the site settings', zh: '例如 shanghai@{domain}：{domain} 为站点设置中的联系邮箱域名', ru: 'напр. shanghai@{domain}: {domain} – домен контактных адресов из настроек сайта' } } },
+      { name: 'phone', type: 'text', label: label('Phone', '电话', 'Телефон') },
+      { name: 'email', type: 'text', validate: validateContactAddress, label: label('E-mail', '邮箱', 'E-mail'), admin: { description: { en: 'e.g. shanghai@{domain}: {domain} is the contact domain of the site settings', zh: '例如 shanghai@{domain}：{domain} 为站点设置中的联系邮箱域名', ru: 'напр. shanghai@{domain}: {domain} – домен контактных адресов из настроек сайта' } } },
     ] },
     orderField,
     translationStateField,

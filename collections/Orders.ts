@@ -5,7 +5,7 @@ import { consentField } from './consent-field'
 import { applyTransfers, assignInvoiceNumber, grantOnPayment, stampPayment } from './hooks/orders'
 import { orderExportEndpoints } from '../src/payments/export'
 import { refundEndpoint } from '../src/payments/refund'
-import { groups } from './shared'
+import { groups, label } from './shared'
 
 /**
  * Orders of yearly data packages (SPEC §4 Order): the price is a snapshot of the server's price when ordered; an
@@ -38,14 +38,14 @@ export const Orders: CollectionConfig = {
   },
   fields: [
     { type: 'row', fields: [
-      { name: 'member', type: 'relationship', relationTo: 'members', required: true, index: true },
-      { name: 'packageTier', type: 'relationship', relationTo: 'package-tiers' },
-      { name: 'tierCode', type: 'text', required: true },
+      { name: 'member', type: 'relationship', relationTo: 'members', required: true, index: true, label: label('Member', '会员', 'Участник') },
+      { name: 'packageTier', type: 'relationship', relationTo: 'package-tiers', label: label('Package', '套餐', 'Пакет') },
+      { name: 'tierCode', type: 'text', required: true, label: label('Package code', '套餐代码', 'Код пакета') },
     ] },
     { type: 'row', fields: [
-      { name: 'amount', type: 'number', required: true, min: 0, admin: { description: 'Snapshot of the yearly price (USD) when ordered.' } },
-      { name: 'currency', type: 'text', required: true, defaultValue: 'USD' },
-      { name: 'tierRevision', type: 'text', admin: { description: 'The tier as it was when ordered (price and update time).' } },
+      { name: 'amount', type: 'number', required: true, min: 0, label: label('Amount', '金额', 'Сумма'), admin: { description: label('The yearly price (USD) when ordered.', '下单时的年费价格（美元）。', 'Годовая цена (USD) на момент заказа.') } },
+      { name: 'currency', type: 'text', required: true, defaultValue: 'USD', label: label('Currency', '币种', 'Валюта') },
+      { name: 'tierRevision', type: 'text', label: label('Package revision', '套餐版本', 'Версия пакета'), admin: { description: label('The package as it was when ordered (price and update time).', '下单时的套餐状态（价格与更新时间）。', 'Пакет на момент заказа (цена и время обновления).') } },
     ] },
     { type: 'row', fields: [
       {
@@ -54,30 +54,48 @@ export const Orders: CollectionConfig = {
         required: true,
         defaultValue: 'unpaid',
         index: true,
-        options: ['unpaid', 'paid', 'partially-refunded', 'refunded', 'invalid', 'cancelled'].map((value) => ({ value, label: value })),
+        label: label('Status', '状态', 'Статус'),
+        options: [
+          { value: 'unpaid', label: label('Unpaid', '待支付', 'Не оплачен') },
+          { value: 'paid', label: label('Paid', '已支付', 'Оплачен') },
+          { value: 'partially-refunded', label: label('Partially refunded', '部分退款', 'Частичный возврат') },
+          { value: 'refunded', label: label('Refunded', '已退款', 'Возвращён') },
+          { value: 'invalid', label: label('Invalid', '已失效', 'Недействителен') },
+          { value: 'cancelled', label: label('Cancelled', '已取消', 'Отменён') },
+        ],
         admin: {
-          description:
-            'Bank transfer received → set to paid (stamps the payment, raises the member to the tier level and grants its datasets). Cancel → cancelled.',
+          description: label(
+            'Bank transfer received → set to paid (stamps the payment, raises the member to the package level and grants its datasets). Cancel → cancelled.',
+            '收到银行转账 → 设为“已支付”（记录付款时间，将会员升至该套餐等级并开通其数据源）。取消订单 → 设为“已取消”。',
+            'Банковский перевод получен → «Оплачен» (фиксирует оплату, повышает участника до уровня пакета и открывает его наборы данных). Отмена → «Отменён».',
+          ),
         },
       },
-      { name: 'method', type: 'select', options: ['paypal', 'card', 'bank-transfer'].map((value) => ({ value, label: value })) },
+      { name: 'method', type: 'select', label: label('Payment method', '支付方式', 'Способ оплаты'), options: [{ value: 'paypal', label: label('PayPal', 'PayPal', 'PayPal') }, { value: 'card', label: label('Card', '银行卡', 'Карта') }, { value: 'bank-transfer', label: label('Bank transfer', '银行转账', 'Банковский перевод') }] },
       {
         name: 'invalidReason',
         type: 'select',
-        options: ['expired', 'upgraded', 'offline', 'fee-adjusted'].map((value) => ({ value, label: value })),
+        label: label('Why invalid', '失效原因', 'Причина недействительности'),
+        options: [
+          { value: 'expired', label: label('Reservation expired', '保留期已过', 'Срок брони истёк') },
+          { value: 'upgraded', label: label('Upgraded', '已升级', 'Заменён повышением') },
+          { value: 'offline', label: label('Paid offline', '线下支付', 'Оплачен офлайн') },
+          { value: 'fee-adjusted', label: label('Price adjusted', '费用已调整', 'Цена изменена') },
+        ],
       },
     ] },
     { type: 'row', fields: [
-      { name: 'reservedUntil', type: 'date', required: true, index: true },
-      { name: 'paidAt', type: 'date' },
+      { name: 'reservedUntil', type: 'date', required: true, index: true, label: label('Reserved until', '保留至', 'Забронирован до') },
+      { name: 'paidAt', type: 'date', label: label('Paid at', '支付时间', 'Оплачен') },
     ] },
-    { type: 'row', fields: [{ name: 'providerOrderId', type: 'text', index: true }, { name: 'captureId', type: 'text' }] },
+    { type: 'row', fields: [{ name: 'providerOrderId', type: 'text', index: true, label: label('PayPal order id', 'PayPal 订单 ID', 'ID заказа PayPal') }, { name: 'captureId', type: 'text', label: label('PayPal capture id', 'PayPal 收款 ID', 'ID платежа PayPal') }] },
     {
       // Issue 24: bank transfers as the finance team records them. Enough received in the order's currency → paid
       // (stamped, package granted, as before); less → the outstanding amount shows to staff and the buyer.
       name: 'transfers',
       type: 'array',
       label: { en: 'Bank transfers received', zh: '已收银行转账', ru: 'Полученные банковские переводы' },
+      labels: { singular: label('Bank transfer', '银行转账', 'Банковский перевод'), plural: label('Bank transfers', '银行转账', 'Банковские переводы') },
       access: { create: editorOrAdmin, update: editorOrAdmin },
       admin: {
         description: {
@@ -111,6 +129,7 @@ export const Orders: CollectionConfig = {
       name: 'refunds',
       type: 'array',
       label: { en: 'Refunds', zh: '退款记录', ru: 'Возвраты' },
+      labels: { singular: label('Refund', '退款', 'Возврат'), plural: label('Refunds', '退款', 'Возвраты') },
       access: { create: () => false, update: () => false },
       admin: { readOnly: true, initCollapsed: false },
       fields: [
@@ -122,7 +141,7 @@ export const Orders: CollectionConfig = {
         { name: 'reason', type: 'text', required: true, label: { en: 'Reason', zh: '原因', ru: 'Причина' } },
         { type: 'row', fields: [
           { name: 'providerRefundId', type: 'text', label: { en: 'PayPal refund id', zh: 'PayPal 退款 ID', ru: 'ID возврата PayPal' } },
-          { name: 'source', type: 'select', options: ['admin', 'paypal'].map((value) => ({ value, label: value })), label: { en: 'Source', zh: '来源', ru: 'Источник' } },
+          { name: 'source', type: 'select', options: [{ value: 'admin', label: label('Admin', '后台', 'Админка') }, { value: 'paypal', label: label('PayPal', 'PayPal', 'PayPal') }], label: { en: 'Source', zh: '来源', ru: 'Источник' } },
         ] },
       ],
     },
@@ -141,7 +160,7 @@ export const Orders: CollectionConfig = {
       ],
     },
     consentField,
-    { name: 'notes', type: 'textarea', label: 'Staff notes' },
+    { name: 'notes', type: 'textarea', label: label('Staff notes', '内部备注', 'Заметки сотрудников') },
   ],
   endpoints: [refundEndpoint, ...orderExportEndpoints],
 }

@@ -28,7 +28,7 @@ export const PaymentEvents: CollectionConfig = {
   access: { read: editorOrAdmin, create: () => false, update: () => false, delete: () => false },
   fields: [
     { name: 'eventId', type: 'text', required: true, unique: true, index: true, label: { en: 'PayPal event id', zh: 'PayPal 事件 ID', ru: 'ID события PayPal' } },
-    { name: 'provider', type: 'text', defaultValue: 'paypal', admin: { readOnly: true } },
+    { name: 'provider', type: 'text', defaultValue: 'paypal', admin: { readOnly: true }, label: { en: 'Provider', zh: '支付渠道', ru: 'Платёжная система' } },
     { name: 'type', type: 'text', required: true, index: true, label: { en: 'Type', zh: '类型', ru: 'Тип' } },
     { name: 'resourceId', type: 'text', label: { en: 'PayPal order or capture', zh: 'PayPal 订单或收款', ru: 'Заказ или платёж PayPal' } },
     { name: 'order', type: 'relationship', relationTo: 'orders', index: true, label: { en: 'Order', zh: '订单', ru: 'Заказ' } },

@@ -7,6 +7,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isStaff } from './access'
+import { label } from './shared'
 
 export const TranslationTasks: CollectionConfig = {
   slug: 'translation-tasks',
@@ -22,15 +23,15 @@ export const TranslationTasks: CollectionConfig = {
     { fields: ['state', 'locale', 'updatedAt'] },
   ],
   fields: [
-    { name: 'collection', type: 'text', required: true, index: true },
-    { name: 'docId', type: 'number', required: true },
-    { name: 'locale', type: 'select', required: true, options: ['en', 'ru'] },
-    { name: 'state', type: 'select', required: true, options: ['done', 'missing', 'outdated'] },
+    { name: 'collection', type: 'text', required: true, index: true, label: label('Collection', '集合', 'Коллекция') },
+    { name: 'docId', type: 'number', required: true, label: label('Document ID', '文档 ID', 'ID документа') },
+    { name: 'locale', type: 'select', required: true, label: label('Language', '语言', 'Язык'), options: [{ value: 'en', label: label('English', '英语', 'Английский') }, { value: 'ru', label: label('Russian', '俄语', 'Русский') }] },
+    { name: 'state', type: 'select', required: true, label: label('State', '状态', 'Состояние'), options: [{ value: 'done', label: label('Up to date', '已是最新', 'Актуален') }, { value: 'missing', label: label('Missing', '缺少译文', 'Нет перевода') }, { value: 'outdated', label: label('Source changed', '原文已更改', 'Оригинал изменён') }] },
     /** [{ path, reason }] in the source's order; the first one is where the view's link opens the document. */
-    { name: 'fields', type: 'json' },
-    { name: 'firstField', type: 'text' },
-    { name: 'titleZh', type: 'text' },
-    { name: 'titleEn', type: 'text' },
-    { name: 'titleRu', type: 'text' },
+    { name: 'fields', type: 'json', label: label('Fields to translate', '待翻译字段', 'Поля для перевода') },
+    { name: 'firstField', type: 'text', label: label('First field', '首个字段', 'Первое поле') },
+    { name: 'titleZh', type: 'text', label: label('Title (Chinese)', '标题（中文）', 'Заголовок (китайский)') },
+    { name: 'titleEn', type: 'text', label: label('Title (English)', '标题（英文）', 'Заголовок (английский)') },
+    { name: 'titleRu', type: 'text', label: label('Title (Russian)', '标题（俄文）', 'Заголовок (русский)') },
   ],
 }

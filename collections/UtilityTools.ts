@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, canEditContent, canUpdateContent, lockSharedFieldsForTranslators } from './access'
 import { revalidateCollection } from './hooks/revalidate'
-import { groups, orderField } from './shared'
+import { groups, label, orderField } from './shared'
 
 const revalidate = revalidateCollection('utility-tools')
 
@@ -17,9 +17,9 @@ export const UtilityTools: CollectionConfig = {
   defaultSort: 'order',
   access: { read: anyone, create: canEditContent, update: canUpdateContent, delete: canEditContent },
   fields: lockSharedFieldsForTranslators([
-    { name: 'name', type: 'text', required: true, localized: true },
-    { name: 'url', type: 'text', required: true },
-    { name: 'group', type: 'number', required: true, defaultValue: 265, index: true },
+    { name: 'name', type: 'text', required: true, localized: true, label: label('Name', '名称', 'Название') },
+    { name: 'url', type: 'text', required: true, label: label('Link (URL)', '链接（URL）', 'Ссылка (URL)') },
+    { name: 'group', type: 'number', required: true, defaultValue: 265, index: true, label: label('List group (265: utilities)', '列表分组（265：实用工具）', 'Группа списка (265: инструменты)') },
     orderField,
   ]),
   hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },

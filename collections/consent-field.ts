@@ -14,10 +14,10 @@ export const consentField: Field = {
     {
       type: 'row',
       fields: [
-        { name: 'given', type: 'checkbox', defaultValue: false },
-        { name: 'at', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
-        { name: 'policyVersion', type: 'text' },
-        { name: 'locale', type: 'text' },
+        { name: 'given', type: 'checkbox', defaultValue: false, label: { en: 'Consent given', zh: '已同意', ru: 'Согласие дано' } },
+        { name: 'at', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } }, label: { en: 'Given at', zh: '同意时间', ru: 'Когда дано' } },
+        { name: 'policyVersion', type: 'text', label: { en: 'Policy version', zh: '隐私政策版本', ru: 'Версия политики' } },
+        { name: 'locale', type: 'text', label: { en: 'Language', zh: '语言', ru: 'Язык' } },
       ],
     },
   ],

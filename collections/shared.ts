@@ -61,9 +61,13 @@ export const orderField: Field = {
   admin: { position: 'sidebar', description: label('Lower comes first.', '数字越小越靠前。', 'Меньшее число — выше в списке.') },
 }
 
-/** Drafts, autosave, scheduled publishing and per-locale publishing (a translator publishes Russian alone). */
+/**
+ * Drafts, autosave, scheduled publishing and per-locale publishing (a translator publishes Russian alone). "Save
+ * draft" is shown beside autosave: a new document is created by that first save, not when "Create New" opens
+ * (src/admin/create-without-draft.ts).
+ */
 export const draftVersions: CollectionConfig['versions'] = {
-  drafts: { autosave: { interval: 800 }, schedulePublish: true, localizeStatus: true },
+  drafts: { autosave: { interval: 800, showSaveDraftButton: true }, schedulePublish: true, localizeStatus: true },
   maxPerDoc: 50,
 }
 

@@ -4,7 +4,14 @@ import { canUpdateContent, lockSharedFieldsForTranslators } from '../collections
 import { exposeGlobalMedia } from '../collections/hooks/published-media'
 import { revalidateGlobal } from '../collections/hooks/revalidate'
 import { validateContactAddress } from '../src/domain/contact'
+import { label } from '../collections/shared'
 import { marketsTab } from './markets-settings'
+
+/** Labels of the two bank accounts' fields. */
+const BENEFICIARY = label('Beneficiary', '收款人', 'Получатель')
+const BANK = label('Bank', '开户银行', 'Банк')
+const ACCOUNT = label('Account number', '账号', 'Номер счёта')
+const NOTE = label('Note for the buyer', '给买家的说明', 'Примечание для покупателя')
 
 /** Site-wide settings: the claims of SPEC §9, the floating contact widget, bank-transfer details, social links. */
 export const SiteSettings: GlobalConfig = {
@@ -17,20 +24,21 @@ export const SiteSettings: GlobalConfig = {
       type: 'tabs',
       tabs: [
         {
-          label: 'Company and claims',
+          label: label('Company and claims', '公司与数据口径', 'Компания и показатели'),
           fields: [
-            { name: 'companyName', type: 'text', localized: true, required: true },
-            { name: 'slogan', type: 'text', localized: true },
+            { name: 'companyName', type: 'text', localized: true, required: true, label: label('Company name', '公司名称', 'Название компании') },
+            { name: 'slogan', type: 'text', localized: true, label: label('Slogan', '标语', 'Слоган') },
             {
               name: 'claims',
               type: 'group',
+              label: label('Figures on the sites', '网站展示数据', 'Цифры на сайтах'),
               fields: [
                 { type: 'row', fields: [
-                  { name: 'countries', type: 'text', defaultValue: '250+', label: 'Countries and regions' },
-                  { name: 'countriesExact', type: 'text', defaultValue: '252', label: 'Countries (exact)' },
-                  { name: 'creditCountries', type: 'text', defaultValue: '230', label: 'Credit-report coverage' },
+                  { name: 'countries', type: 'text', defaultValue: '250+', label: label('Countries and regions', '国家和地区', 'Страны и регионы') },
+                  { name: 'countriesExact', type: 'text', defaultValue: '252', label: label('Countries (exact)', '国家数（精确）', 'Стран (точно)') },
+                  { name: 'creditCountries', type: 'text', defaultValue: '230', label: label('Credit-report coverage', '信用报告覆盖国家', 'Охват кредитных отчётов') },
                 ] },
-                { name: 'companies', type: 'text', localized: true, label: 'Companies (126 million)' },
+                { name: 'companies', type: 'text', localized: true, label: label('Companies (126 million)', '企业数量（1.26 亿）', 'Компаний (126 млн)') },
               ],
             },
             {
@@ -46,55 +54,57 @@ export const SiteSettings: GlobalConfig = {
               },
             },
             { type: 'row', fields: [
-              { name: 'supportEmail', type: 'text', validate: validateContactAddress, admin: { description: 'e.g. support@{domain}' } },
-              { name: 'salesEmail', type: 'text', validate: validateContactAddress, admin: { description: 'e.g. sales@{domain}' } },
+              { name: 'supportEmail', type: 'text', validate: validateContactAddress, label: label('Support e-mail', '客服邮箱', 'E-mail поддержки'), admin: { description: label('e.g. support@{domain}', '例如 support@{domain}', 'напр. support@{domain}') } },
+              { name: 'salesEmail', type: 'text', validate: validateContactAddress, label: label('Sales e-mail', '销售邮箱', 'E-mail отдела продаж'), admin: { description: label('e.g. sales@{domain}', '例如 sales@{domain}', 'напр. sales@{domain}') } },
             ] },
           ],
         },
         {
-          label: 'Contact widget (/cn)',
+          label: label('Contact widget (/cn)', '悬浮联系窗（/cn）', 'Виджет контактов (/cn)'),
           fields: [
             {
               name: 'contactWidget',
               type: 'group',
+              label: label('Contact widget', '悬浮联系窗', 'Виджет контактов'),
               fields: [
-                { name: 'wechatQr', type: 'upload', relationTo: 'media', label: 'WeChat QR code' },
+                { name: 'wechatQr', type: 'upload', relationTo: 'media', label: label('WeChat QR code', '微信二维码', 'QR-код WeChat') },
                 { type: 'row', fields: [
-                  { name: 'wechatId', type: 'text' },
-                  { name: 'qq', type: 'text', label: 'QQ' },
-                  { name: 'phone', type: 'text' },
+                  { name: 'wechatId', type: 'text', label: label('WeChat ID', '微信号', 'ID в WeChat') },
+                  { name: 'qq', type: 'text', label: label('QQ', 'QQ 号', 'QQ') },
+                  { name: 'phone', type: 'text', label: label('Phone', '电话', 'Телефон') },
                 ] },
-                { name: 'hours', type: 'text', localized: true },
+                { name: 'hours', type: 'text', localized: true, label: label('Service hours', '服务时间', 'Часы работы') },
               ],
             },
           ],
         },
         {
-          label: 'Bank transfer',
+          label: label('Bank transfer', '银行转账', 'Банковский перевод'),
           fields: [
             {
               name: 'bankTransfer',
               type: 'group',
+              label: label('Bank details', '收款账户', 'Банковские реквизиты'),
               fields: [
                 {
                   name: 'international',
                   type: 'group',
-                  label: 'Hong Kong / international',
+                  label: label('Hong Kong / international', '香港 / 境外账户', 'Гонконг / международный счёт'),
                   fields: [
-                    { type: 'row', fields: [{ name: 'beneficiary', type: 'text' }, { name: 'bank', type: 'text' }] },
-                    { type: 'row', fields: [{ name: 'account', type: 'text' }, { name: 'swift', type: 'text', label: 'SWIFT' }] },
-                    { name: 'address', type: 'text' },
-                    { name: 'note', type: 'textarea', localized: true },
+                    { type: 'row', fields: [{ name: 'beneficiary', type: 'text', label: BENEFICIARY }, { name: 'bank', type: 'text', label: BANK }] },
+                    { type: 'row', fields: [{ name: 'account', type: 'text', label: ACCOUNT }, { name: 'swift', type: 'text', label: label('SWIFT code', 'SWIFT 代码', 'Код SWIFT') }] },
+                    { name: 'address', type: 'text', label: label('Bank address', '银行地址', 'Адрес банка') },
+                    { name: 'note', type: 'textarea', localized: true, label: NOTE },
                   ],
                 },
                 {
                   name: 'mainland',
                   type: 'group',
-                  label: 'Mainland China',
+                  label: label('Mainland China', '中国大陆账户', 'Счёт в материковом Китае'),
                   fields: [
-                    { type: 'row', fields: [{ name: 'beneficiary', type: 'text' }, { name: 'bank', type: 'text' }] },
-                    { type: 'row', fields: [{ name: 'account', type: 'text' }, { name: 'branch', type: 'text' }] },
-                    { name: 'note', type: 'textarea', localized: true },
+                    { type: 'row', fields: [{ name: 'beneficiary', type: 'text', label: BENEFICIARY }, { name: 'bank', type: 'text', label: BANK }] },
+                    { type: 'row', fields: [{ name: 'account', type: 'text', label: ACCOUNT }, { name: 'branch', type: 'text', label: label('Branch', '开户支行', 'Отделение') }] },
+                    { name: 'note', type: 'textarea', localized: true, label: NOTE },
                   ],
                 },
               ],
@@ -112,6 +122,7 @@ export const SiteSettings: GlobalConfig = {
             {
               name: 'seller',
               type: 'group',
+              label: label('Seller', '卖方', 'Продавец'),
               fields: [
                 { name: 'legalName', type: 'text', localized: true, label: { en: 'Legal name (empty: company name)', zh: '法定名称（留空则用公司名称）', ru: 'Юридическое название (пусто: название компании)' } },
                 { name: 'address', type: 'textarea', localized: true, label: { en: 'Address', zh: '地址', ru: 'Адрес' } },
@@ -125,9 +136,9 @@ export const SiteSettings: GlobalConfig = {
           ],
         },
         {
-          label: 'Social links',
+          label: label('Social links', '社交媒体', 'Соцсети'),
           fields: [
-            { name: 'social', type: 'array', fields: [{ type: 'row', fields: [{ name: 'name', type: 'text', required: true }, { name: 'url', type: 'text', required: true }] }] },
+            { name: 'social', type: 'array', label: label('Social links', '社交媒体链接', 'Ссылки на соцсети'), labels: { singular: label('Link', '链接', 'Ссылка'), plural: label('Links', '链接', 'Ссылки') }, fields: [{ type: 'row', fields: [{ name: 'name', type: 'text', required: true, label: label('Name', '名称', 'Название') }, { name: 'url', type: 'text', required: true, label: label('Link (URL)', '链接（URL）', 'Ссылка (URL)') }] }] },
           ],
         },
         marketsTab,

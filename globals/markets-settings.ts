@@ -1,27 +1,32 @@
 import type { Tab } from 'payload'
 
+import { label } from '../collections/shared'
+
 /**
  * The Site settings tab of issue 23 ("Markets"): China's filing numbers for the footer, and the search engines'
  * site-verification codes per site. Kept in this file so SiteSettings only lists the tab.
  */
+/** "meta name=…": which tag's content goes into the field. */
+const metaName = (name: string) => label(`The content of <meta name="${name}">`, `<meta name="${name}"> 的 content 值`, `Значение content тега <meta name="${name}">`)
+
 const verification = (site: 'cn' | 'en' | 'ru') => ({
   name: site,
   type: 'group' as const,
-  label: { cn: '/cn', en: '/en', ru: '/ru' }[site],
+  label: { cn: label('/cn (Chinese site)', '/cn（中文站）', '/cn (китайский сайт)'), en: label('/en (English site)', '/en（英文站）', '/en (английский сайт)'), ru: label('/ru (Russian site)', '/ru（俄文站）', '/ru (русский сайт)') }[site],
   fields: [
     {
       type: 'row' as const,
       fields: (['baidu', 'yandex', 'bing', 'google'] as const).map((engine) => ({
         name: engine,
         type: 'text' as const,
-        label: { baidu: 'Baidu', yandex: 'Yandex', bing: 'Bing', google: 'Google' }[engine],
+        label: { baidu: label('Baidu', '百度', 'Baidu'), yandex: label('Yandex', 'Yandex', 'Яндекс'), bing: label('Bing', '必应', 'Bing'), google: label('Google', '谷歌', 'Google') }[engine],
         admin: {
-          description: {
+          description: metaName({
             baidu: 'baidu-site-verification',
             yandex: 'yandex-verification',
             bing: 'msvalidate.01',
             google: 'google-site-verification',
-          }[engine],
+          }[engine]),
         },
       })),
     },
@@ -58,8 +63,8 @@ export const marketsTab: Tab = {
           type: 'select',
           hasMany: true,
           options: [
-            { value: 'en', label: '/en' },
-            { value: 'ru', label: '/ru' },
+            { value: 'en', label: label('/en (English site)', '/en（英文站）', '/en (английский сайт)') },
+            { value: 'ru', label: label('/ru (Russian site)', '/ru（俄文站）', '/ru (русский сайт)') },
           ],
           label: { en: 'Also show the filing numbers on', zh: '同时在以下站点显示备案号', ru: 'Показывать номера также на' },
           admin: { description: { en: '/cn always shows them when set.', zh: '/cn 填写后始终显示。', ru: '/cn показывает их всегда, если заполнены.' } },

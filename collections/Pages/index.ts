@@ -79,7 +79,7 @@ export const Pages: CollectionConfig = {
     beforeChange: [
       recordTranslationState,
       // Unique per (path, site) among published pages: no two pages may publish the same path on the same site.
-      // Drafts may clash (the admin's autosave creates a draft the moment "Create new" opens).
+      // Drafts may clash (an editor's half-done draft).
       async ({ data, originalDoc, req }) => {
         if (data._status !== 'published') return data
         const path = (data.path ?? originalDoc?.path ?? '') as string

@@ -23,7 +23,7 @@ export const anonymiseFields: Field[] = [
           },
         },
       },
-      { name: 'anonymisedAt', type: 'date', admin: { readOnly: true }, access: { update: () => false } },
+      { name: 'anonymisedAt', type: 'date', admin: { readOnly: true }, access: { update: () => false }, label: { en: 'Anonymised at', zh: '匿名化时间', ru: 'Обезличено' } },
     ],
   },
 ]

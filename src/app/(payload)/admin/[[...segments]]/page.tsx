@@ -2,7 +2,9 @@ import type { Metadata } from 'next'
 
 import config from '@payload-config'
 import { generatePageMetadata, RootPage } from '@payloadcms/next/views'
+import { getPayload } from 'payload'
 
+import { configForAdminRoute } from '../../../../admin/create-without-draft'
 import { importMap } from '../importMap.js'
 
 type Args = {
@@ -13,6 +15,12 @@ type Args = {
 export const generateMetadata = ({ params, searchParams }: Args): Promise<Metadata> =>
   generatePageMetadata({ config, params, searchParams })
 
-const Page = ({ params, searchParams }: Args) => RootPage({ config, importMap, params, searchParams })
+/** "Create New" opens an empty form and creates nothing until the editor saves: src/admin/create-without-draft.ts. */
+const Page = async ({ params, searchParams }: Args) => {
+  // The Payload instance is made from the real config (the first request may be a create screen).
+  await getPayload({ config, importMap })
+  const { segments } = await params
+  return RootPage({ config: Promise.resolve(configForAdminRoute(await config, segments)), importMap, params, searchParams })
+}
 
 export default Page
