@@ -26,7 +26,7 @@ export const TranslationTasks: CollectionConfig = {
     { name: 'collection', type: 'text', required: true, index: true, label: label('Collection', '集合', 'Коллекция') },
     { name: 'docId', type: 'number', required: true, label: label('Document ID', '文档 ID', 'ID документа') },
     { name: 'locale', type: 'select', required: true, label: label('Language', '语言', 'Язык'), options: [{ value: 'en', label: label('English', '英语', 'Английский') }, { value: 'ru', label: label('Russian', '俄语', 'Русский') }] },
-    { name: 'state', type: 'select', required: true, label: label('State', '状态', 'Состояние'), options: [{ value: 'done', label: label('Up to date', '已是最新', 'Актуален') }, { value: 'missing', label: label('Missing', '缺少译文', 'Нет перевода') }, { value: 'outdated', label: label('Source changed', '原文已更改', 'Оригинал изменён') }] },
+    { name: 'state', type: 'select', required: true, label: label('State', '状态', 'Состояние'), options: [{ value: 'done', label: label('Up to date', '已是最新', 'Актуально') }, { value: 'missing', label: label('Missing', '未翻译', 'Нет перевода') }, { value: 'outdated', label: label('Source changed', '原文已修改', 'Оригинал изменён') }] },
     /** [{ path, reason }] in the source's order; the first one is where the view's link opens the document. */
     { name: 'fields', type: 'json', label: label('Fields to translate', '待翻译字段', 'Поля для перевода') },
     { name: 'firstField', type: 'text', label: label('First field', '首个字段', 'Первое поле') },

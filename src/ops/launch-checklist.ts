@@ -15,8 +15,8 @@ import { siteSettings as seededSettings } from '../seed/content/site-settings'
 import type { L } from '../seed/types'
 
 export type LaunchItem = {
-  /** What is open, in plain words (names the document and the value). */
-  detail: string
+  /** What is open, in plain words (names the document and the value), in the three admin languages. */
+  detail: L
   /** The admin screen where it is fixed. */
   href: string
 }
@@ -51,6 +51,23 @@ const SCANNED_COLLECTIONS: { slug: CollectionSlug; title: string }[] = [
 ]
 const SCANNED_GLOBALS: GlobalSlug[] = ['site-settings', 'header', 'footer']
 
+/** The same words in the three admin languages. */
+const all = (text: string): L => ({ zh: text, en: text, ru: text })
+
+/** A collection's or global's name as the admin shows it ("Offices", "办公地点", …), the slug when it has none. */
+function nameOf(payload: Payload, slug: string): L {
+  const config = payload.collections[slug as CollectionSlug]?.config
+  const named = config ? config.labels?.plural : payload.config.globals.find((g) => g.slug === slug)?.label
+  if (named && typeof named === 'object') {
+    const { zh, en, ru } = named as Record<string, string>
+    return { zh: zh ?? en ?? slug, en: en ?? slug, ru: ru ?? en ?? slug }
+  }
+  return all(typeof named === 'string' ? named : slug)
+}
+
+/** "{name}: {rest}" in each language (rest the same in all). */
+const where = (name: L, rest: string): L => ({ zh: `${name.zh}：${rest}`, en: `${name.en}: ${rest}`, ru: `${name.ru}: ${rest}` })
+
 function found(value: unknown): string[] {
   return placeholderAddresses(JSON.stringify(value ?? null))
 }
@@ -60,14 +77,20 @@ export const LAUNCH_CHECKS: LaunchCheck[] = [
     id: 'contact-domain',
     title: {
       en: 'Set the contact domain (Site settings → Company and claims)',
-      zh: '设置联系邮箱域名（站点设置 → 公司与声明）',
-      ru: 'Укажите домен контактных адресов (Настройки сайта → Компания)',
+      zh: '设置联系邮箱域名（站点设置 → 公司与数据口径）',
+      ru: 'Укажите домен контактных адресов (Настройки сайта → Компания и показатели)',
     },
     async run(payload) {
       const settings = (await settingsOf(payload)) as { contactDomain?: string | null }
       const domain = contactDomainOf(settings)
       if (!isPlaceholderDomain(settings.contactDomain)) return []
-      return [{ detail: `Addresses written as name@{domain} show ${domain === PLACEHOLDER_DOMAIN ? 'the placeholder ' : ''}@${domain}`, href: globalHref('site-settings') }]
+      const placeholder = domain === PLACEHOLDER_DOMAIN
+      const detail = {
+        en: `Addresses written as name@{domain} show ${placeholder ? 'the placeholder ' : ''}@${domain}`,
+        zh: `写作 name@{domain} 的地址显示为${placeholder ? '占位域名 ' : ' '}@${domain}`,
+        ru: `Адреса вида name@{domain} показываются как ${placeholder ? 'заглушка ' : ''}@${domain}`,
+      }
+      return [{ detail, href: globalHref('site-settings') }]
     },
   },
   {
@@ -81,7 +104,7 @@ export const LAUNCH_CHECKS: LaunchCheck[] = [
       const items: LaunchItem[] = []
       for (const slug of SCANNED_GLOBALS) {
         const hits = found(await payload.findGlobal({ slug, depth: 0, locale: 'all', overrideAccess: true }))
-        if (hits.length) items.push({ detail: `${slug}: ${hits.join(', ')}`, href: globalHref(slug) })
+        if (hits.length) items.push({ detail: where(nameOf(payload, slug), hits.join(', ')), href: globalHref(slug) })
       }
       for (const { slug, title } of SCANNED_COLLECTIONS) {
         const { docs } = await payload.find({
@@ -97,7 +120,9 @@ export const LAUNCH_CHECKS: LaunchCheck[] = [
           if (!hits.length) continue
           const name = doc[title]
           const label = typeof name === 'object' && name ? Object.values(name as Record<string, string>)[0] : name
-          items.push({ detail: `${slug} “${String(label ?? doc.id)}”: ${hits.join(', ')}`, href: docHref(slug, doc.id as number) })
+          const kind = nameOf(payload, slug)
+          const quoted = `“${String(label ?? doc.id)}”`
+          items.push({ detail: where({ zh: `${kind.zh} ${quoted}`, en: `${kind.en} ${quoted}`, ru: `${kind.ru} ${quoted}` }, hits.join(', ')), href: docHref(slug, doc.id as number) })
         }
       }
       return items
@@ -115,13 +140,20 @@ export const LAUNCH_CHECKS: LaunchCheck[] = [
       const items: LaunchItem[] = []
       const { docs } = await payload.find({ collection: 'offices', depth: 0, limit: 0, pagination: false, overrideAccess: true })
       for (const office of docs) {
-        if (office.phone && samples.has(office.phone)) items.push({ detail: `offices “${office.city}”: ${office.phone}`, href: docHref('offices', office.id) })
+        const name = nameOf(payload, 'offices')
+        const city = `“${office.city}”`
+        if (office.phone && samples.has(office.phone)) items.push({ detail: where({ zh: `${name.zh} ${city}`, en: `${name.en} ${city}`, ru: `${name.ru} ${city}` }, office.phone), href: docHref('offices', office.id) })
       }
       const widget = (await settingsOf(payload)).contactWidget
       const seeded = seededSettings.contactWidget
+      const widgetField = {
+        phone: { en: 'Site settings › Contact widget › Phone', zh: '站点设置 › 悬浮联系窗 › 电话', ru: 'Настройки сайта › Виджет контактов › Телефон' },
+        qq: { en: 'Site settings › Contact widget › QQ', zh: '站点设置 › 悬浮联系窗 › QQ 号', ru: 'Настройки сайта › Виджет контактов › QQ' },
+        wechatId: { en: 'Site settings › Contact widget › WeChat ID', zh: '站点设置 › 悬浮联系窗 › 微信号', ru: 'Настройки сайта › Виджет контактов › ID в WeChat' },
+      }
       for (const key of ['phone', 'qq', 'wechatId'] as const) {
         const value = widget?.[key]
-        if (value && value === seeded[key]) items.push({ detail: `site-settings contact widget ${key}: ${value}`, href: globalHref('site-settings') })
+        if (value && value === seeded[key]) items.push({ detail: where(widgetField[key], value), href: globalHref('site-settings') })
       }
       return items
     },
@@ -136,13 +168,25 @@ export const LAUNCH_CHECKS: LaunchCheck[] = [
     async run(payload) {
       const settings = await settingsOf(payload)
       const items: LaunchItem[] = []
-      const pairs: [string, string | null | undefined, string | undefined][] = [
-        ['international account', settings.bankTransfer?.international?.account, seededSettings.bankTransfer.international.account],
-        ['mainland account', settings.bankTransfer?.mainland?.account, seededSettings.bankTransfer.mainland.account],
-        ['seller tax number', settings.seller?.taxId, seededSettings.seller?.taxId],
+      const pairs: [L, string | null | undefined, string | undefined][] = [
+        [
+          { en: 'Site settings › Bank transfer › Hong Kong / international › Account number', zh: '站点设置 › 银行转账 › 香港 / 境外账户 › 账号', ru: 'Настройки сайта › Банковский перевод › Гонконг / международный счёт › Номер счёта' },
+          settings.bankTransfer?.international?.account,
+          seededSettings.bankTransfer.international.account,
+        ],
+        [
+          { en: 'Site settings › Bank transfer › Mainland China › Account number', zh: '站点设置 › 银行转账 › 中国大陆账户 › 账号', ru: 'Настройки сайта › Банковский перевод › Счёт в материковом Китае › Номер счёта' },
+          settings.bankTransfer?.mainland?.account,
+          seededSettings.bankTransfer.mainland.account,
+        ],
+        [
+          { en: 'Site settings › Receipts › Tax / registration number', zh: '站点设置 › 收据 › 税号 / 登记号', ru: 'Настройки сайта › Квитанции › ИНН / регистрационный номер' },
+          settings.seller?.taxId,
+          seededSettings.seller?.taxId,
+        ],
       ]
       for (const [what, value, sample] of pairs) {
-        if (value && value === sample) items.push({ detail: `site-settings ${what}: ${value}`, href: globalHref('site-settings') })
+        if (value && value === sample) items.push({ detail: where(what, value), href: globalHref('site-settings') })
       }
       return items
     },
@@ -157,7 +201,12 @@ export const LAUNCH_CHECKS: LaunchCheck[] = [
     async run(payload) {
       // Published ones only (without `draft`, Payload answers the published documents): a sample kept as a draft reaches no one.
       const { docs } = await payload.find({ collection: 'case-studies', where: { sample: { equals: true } }, depth: 0, limit: 0, pagination: false, overrideAccess: true })
-      return docs.map((study) => ({ detail: `case-studies “${study.customer ?? study.id}” is a sample`, href: docHref('case-studies', study.id) }))
+      const name = nameOf(payload, 'case-studies')
+      return docs.map((study) => {
+        const customer = `“${study.customer ?? study.id}”`
+        const detail = { en: `${name.en} ${customer} is a sample`, zh: `${name.zh} ${customer} 是示例`, ru: `${name.ru} ${customer} — пример` }
+        return { detail, href: docHref('case-studies', study.id) }
+      })
     },
   },
 ]
@@ -170,7 +219,8 @@ export async function runLaunchChecklist(payload: Payload, checks: LaunchCheck[]
     try {
       items = await check.run(payload)
     } catch (error) {
-      items = [{ detail: `the check could not run: ${error instanceof Error ? error.message : String(error)}`, href: '/admin' }]
+      const message = error instanceof Error ? error.message : String(error)
+      items = [{ detail: { en: `the check could not run: ${message}`, zh: `检查无法运行：${message}`, ru: `проверка не выполнилась: ${message}` }, href: '/admin' }]
     }
     results.push({ id: check.id, title: check.title, items })
   }
@@ -196,7 +246,7 @@ export async function warnOfOpenLaunchItems(payload: Payload, logger: { warn: (o
     {
       event: 'launch-checklist',
       open,
-      launchChecklist: results.filter((r) => r.items.length).map((r) => ({ check: r.id, title: r.title.en, items: r.items })),
+      launchChecklist: results.filter((r) => r.items.length).map((r) => ({ check: r.id, title: r.title.en, items: r.items.map((item) => ({ detail: item.detail.en, href: item.href })) })),
     },
     `LAUNCH CHECKLIST: ${open} placeholder item(s) from the seed are still published and visible to visitors — fix them in the admin (dashboard → Launch checklist)`,
   )

@@ -45,9 +45,11 @@ test('an editor builds an /en page from blocks, previews it live, publishes; a t
   // The editor: a new page for /en from blocks.
   await logIn(page, editor)
   await page.goto('/admin/collections/pages/create?locale=en')
-  await page.waitForURL(/\/admin\/collections\/pages\/\d+/)
   await page.getByLabel(/^Title/).first().fill(title)
   await page.getByLabel('Path').fill(path)
+  // "Create New" creates nothing until the first save (issue 26); autosave keeps the draft from then on.
+  await page.getByRole('button', { name: 'Save Draft' }).click()
+  await page.waitForURL(/\/admin\/collections\/pages\/\d+/)
   await addHero(page, heading)
 
   // Live preview shows the draft as /en/<path>.

@@ -34,11 +34,11 @@ describe('the launch checklist', () => {
     const open = await openOf()
     expect(open['contact-domain']).toEqual([expect.objectContaining({ href: '/admin/globals/site-settings' })])
     expect(open['placeholder-addresses']).toEqual([])
-    expect(open['sample-phones']).toContainEqual({ detail: expect.stringContaining(': +86 21 5087 3260'), href: expect.stringMatching(/^\/admin\/collections\/offices\/\d+$/) })
+    expect(open['sample-phones']).toContainEqual({ detail: expect.objectContaining({ en: expect.stringContaining(': +86 21 5087 3260'), zh: expect.stringContaining('办公地点') }), href: expect.stringMatching(/^\/admin\/collections\/offices\/\d+$/) })
     expect(open['sample-bank-accounts']!.length).toBe(3)
     // The seed's five customer stories are invented sample companies: each is listed until replaced or unpublished.
     expect(open['sample-case-studies']!.length).toBe(5)
-    expect(open['sample-case-studies']![0]).toEqual({ detail: expect.stringContaining('is a sample'), href: expect.stringMatching(/^\/admin\/collections\/case-studies\/\d+$/) })
+    expect(open['sample-case-studies']![0]).toEqual({ detail: expect.objectContaining({ en: expect.stringContaining('is a sample'), ru: expect.stringContaining('пример') }), href: expect.stringMatching(/^\/admin\/collections\/case-studies\/\d+$/) })
     const warnings: { obj: object; msg: string }[] = []
     const count = await checklist.warnOfOpenLaunchItems(payload, { warn: (obj, msg) => warnings.push({ obj, msg }), info: () => {} })
     expect(count).toBeGreaterThan(5)
@@ -52,7 +52,7 @@ describe('the launch checklist', () => {
     await payload.update({ collection: 'offices', id: office.id, data: { email: 'desk@acme.example' }, overrideAccess: true, context: { disableRevalidate: true } })
     try {
       const open = await openOf()
-      expect(open['placeholder-addresses']).toEqual([{ detail: expect.stringContaining('desk@acme.example'), href: `/admin/collections/offices/${office.id}` }])
+      expect(open['placeholder-addresses']).toEqual([{ detail: expect.objectContaining({ zh: expect.stringContaining('desk@acme.example') }), href: `/admin/collections/offices/${office.id}` }])
     } finally {
       await payload.update({ collection: 'offices', id: office.id, data: { email: 'shanghai@{domain}' }, overrideAccess: true, context: { disableRevalidate: true } })
     }

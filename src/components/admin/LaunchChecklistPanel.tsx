@@ -41,7 +41,7 @@ export async function LaunchChecklistPanel({ payload, i18n }: Props) {
               <ul style={{ paddingLeft: 18 }}>
                 {result.items.slice(0, 20).map((item, i) => (
                   <li key={i}>
-                    {item.detail} — <a href={item.href}>{adminLabel(language, 'launchChecklistFix')}</a>
+                    {pick(item.detail)} — <a href={item.href}>{adminLabel(language, 'launchChecklistFix')}</a>
                   </li>
                 ))}
                 {result.items.length > 20 && <li>{adminLabel(language, 'more', { count: result.items.length - 20 })}</li>}

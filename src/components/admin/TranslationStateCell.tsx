@@ -2,11 +2,12 @@
 import type { DefaultServerCellComponentProps } from 'payload'
 
 import { localeStatus, type TranslationState } from '../../domain/translation-status'
+import { adminLabel } from './i18n'
 
 const COLORS = { done: '#15803d', outdated: '#b45309', missing: '#9ca3af' } as const
 const LABELS = { zh: '中', en: 'EN', ru: 'RU' } as const
 
-export function TranslationStateCell({ cellData }: DefaultServerCellComponentProps) {
+export function TranslationStateCell({ cellData, i18n }: DefaultServerCellComponentProps) {
   const state = (cellData ?? {}) as TranslationState
   return (
     <span style={{ display: 'inline-flex', gap: 4 }}>
@@ -17,7 +18,7 @@ export function TranslationStateCell({ cellData }: DefaultServerCellComponentPro
         return (
           <span
             key={locale}
-            title={`${locale}: ${status}`}
+            title={`${LABELS[locale]}: ${adminLabel(i18n?.language ?? 'en', status)}`}
             data-status={status}
             style={{ background: COLORS[status], color: '#fff', borderRadius: 4, padding: '0 6px', fontSize: 12, lineHeight: '18px' }}
           >

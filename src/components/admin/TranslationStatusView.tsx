@@ -218,7 +218,7 @@ export async function TranslationStatusView({ initPageResult, params, searchPara
           </table>
         )}
         {rows.totalPages > 1 && (
-          <nav style={{ display: 'flex', gap: 16, marginTop: 16 }} aria-label="pagination">
+          <nav style={{ display: 'flex', gap: 16, marginTop: 16 }} aria-label={t('pagination')}>
             {rows.hasPrevPage && <a href={query({ page: page - 1 })}>← {t('previous')}</a>}
             <span>{t('pageOf', { page: rows.page ?? page, pages: rows.totalPages })}</span>
             {rows.hasNextPage && <a href={query({ page: page + 1 })}>{t('next')} →</a>}
