@@ -26,6 +26,7 @@ import { Services } from '../../collections/Services'
 import { Solutions } from '../../collections/Solutions'
 import { Submissions } from '../../collections/Submissions'
 import { TranslationTasks } from '../../collections/TranslationTasks'
+import { GlossaryTerms } from '../../collections/GlossaryTerms'
 import { Users } from '../../collections/Users'
 import { UtilityTools } from '../../collections/UtilityTools'
 import { VerificationCodes } from '../../collections/VerificationCodes'
@@ -44,7 +45,7 @@ const PENDING = {
   UtilityTools, VerificationCodes,
 }
 
-const CHECKED = { Pages, News, Solutions, Services, LegalDocuments, NavItems, Media, PackageTiers, Users, Header, Footer, CaseStudies }
+const CHECKED = { Pages, News, Solutions, Services, LegalDocuments, NavItems, Media, PackageTiers, Users, Header, Footer, CaseStudies, GlossaryTerms }
 const CONFIGS = Object.values(CHECKED).map((config) => [config.slug, config] as const)
 
 /** Select options whose label is a code or brand name, the same in every language. */
