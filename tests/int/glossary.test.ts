@@ -38,7 +38,7 @@ beforeAll(async () => {
 }, 120_000)
 
 afterAll(async () => {
-  await closeTestPayload(payload)
+  await closeTestPayload()
 })
 
 describe('glossary terms: access', () => {
