@@ -31,6 +31,7 @@ import { Services } from './collections/Services'
 import { Solutions } from './collections/Solutions'
 import { Submissions } from './collections/Submissions'
 import { TranslationTasks } from './collections/TranslationTasks'
+import { GlossaryTerms } from './collections/GlossaryTerms'
 import { Users } from './collections/Users'
 import { UtilityTools } from './collections/UtilityTools'
 import { VerificationCodes } from './collections/VerificationCodes'
@@ -127,6 +128,7 @@ export default buildConfig({
     VerificationCodes,
     Users,
     TranslationTasks,
+    GlossaryTerms,
   ])),
   globals: withGlobalEditorAids([SiteSettings, Header, Footer]),
   // SPEC §7: the utility list at /api/list (Payload owns /api/*, so it is a root endpoint).

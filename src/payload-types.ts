@@ -89,6 +89,7 @@ export interface Config {
     'verification-codes': VerificationCode;
     users: User;
     'translation-tasks': TranslationTask;
+    'glossary-terms': GlossaryTerm;
     redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -119,6 +120,7 @@ export interface Config {
     'verification-codes': VerificationCodesSelect<false> | VerificationCodesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'translation-tasks': TranslationTasksSelect<false> | TranslationTasksSelect<true>;
+    'glossary-terms': GlossaryTermsSelect<false> | GlossaryTermsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -1721,6 +1723,28 @@ export interface TranslationTask {
   createdAt: string;
 }
 /**
+ * Terms every translation must use. Highlighted in the source box of English and Russian fields; publishing asks first when a translation lacks one. Russian is matched by word stems.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "glossary-terms".
+ */
+export interface GlossaryTerm {
+  id: number;
+  zh: string;
+  en?: string | null;
+  ru?: string | null;
+  /**
+   * e.g. "brand name: do not translate"
+   */
+  note?: string | null;
+  /**
+   * One per line, in English or Russian: publishing asks first when a translation uses one.
+   */
+  forbidden?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects".
  */
@@ -1967,6 +1991,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'translation-tasks';
         value: number | TranslationTask;
+      } | null)
+    | ({
+        relationTo: 'glossary-terms';
+        value: number | GlossaryTerm;
       } | null)
     | ({
         relationTo: 'redirects';
@@ -3035,6 +3063,19 @@ export interface TranslationTasksSelect<T extends boolean = true> {
   titleZh?: T;
   titleEn?: T;
   titleRu?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "glossary-terms_select".
+ */
+export interface GlossaryTermsSelect<T extends boolean = true> {
+  zh?: T;
+  en?: T;
+  ru?: T;
+  note?: T;
+  forbidden?: T;
   updatedAt?: T;
   createdAt?: T;
 }

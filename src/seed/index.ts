@@ -6,6 +6,7 @@ import type { Payload } from 'payload'
 
 import { seedDemoMembers } from './demo-members'
 import { seedDocuments } from './documents'
+import { seedGlossary } from './glossary'
 import { seedStaff } from './staff'
 
 /** A database counts as seeded once it has a staff user and the site's pages. */
@@ -19,6 +20,7 @@ export async function seed(payload: Payload): Promise<void> {
   await seedStaff(payload)
   await seedDocuments(payload)
   await seedDemoMembers(payload)
+  await seedGlossary(payload)
 }
 
 export { seedDemoMembers }

@@ -26,6 +26,7 @@ import { Services } from '../../collections/Services'
 import { Solutions } from '../../collections/Solutions'
 import { Submissions } from '../../collections/Submissions'
 import { TranslationTasks } from '../../collections/TranslationTasks'
+import { GlossaryTerms } from '../../collections/GlossaryTerms'
 import { Users } from '../../collections/Users'
 import { UtilityTools } from '../../collections/UtilityTools'
 import { VerificationCodes } from '../../collections/VerificationCodes'
@@ -41,7 +42,7 @@ const PENDING = {}
 const CHECKED = {
   Pages, News, Solutions, Services, LegalDocuments, NavItems, Media, PackageTiers, Users, Header, Footer, CaseStudies,
   SiteSettings, Countries, Datasets, Offices, Members, Orders, OrderMails, PaymentEvents, Submissions, TranslationTasks,
-  UtilityTools, VerificationCodes,
+  UtilityTools, VerificationCodes, GlossaryTerms,
 }
 const CONFIGS = Object.values(CHECKED).map((config) => [config.slug, config] as const)
 

@@ -5,12 +5,16 @@
  *   locales" (the server refuses both; offering them only produced "An unknown error occurred.");
  * - publishing en or ru while some of its texts are still the source text (copied by "copy structure", or pasted)
  *   asks first: visitors of that site would read Chinese. The check reads the form as it is on screen, so text typed
- *   since the last save counts.
+ *   since the last save counts;
+ * - in the same question, the fields whose Chinese source has a glossary term that their translation does not use
+ *   (the rule: src/domain/glossary.ts). Answering no publishes nothing.
  */
 import { PublishButton, useAllFormFields, useAuth, useDocumentInfo, useLocale, useTranslation } from '@payloadcms/ui'
 import { useEffect, useState, type MouseEvent } from 'react'
 
+import { glossaryProblems, type GlossaryProblem, type GlossaryTerm } from '../../domain/glossary'
 import { valueText, type TranslationState } from '../../domain/translation-status'
+import { glossaryTerms } from './glossary-terms'
 import { adminLabel } from './i18n'
 import { allLocales, documentUrl, valueAt, type Doc } from './source-doc'
 
@@ -28,6 +32,14 @@ export function stillSource(formValues: Record<string, unknown>, sourcePaths: st
   })
 }
 
+/** The fields of the form whose translation misses (or misuses) a glossary term of their published source. */
+export function glossaryMisses(formValues: Record<string, unknown>, sourcePaths: string[], source: Doc | null, terms: GlossaryTerm[], locale: 'en' | 'ru'): GlossaryProblem[] {
+  if (!source) return []
+  return glossaryProblems(sourcePaths.map((path) => ({ path, source: valueAt(source, path, 'zh'), translation: formValues[path] })), terms, locale)
+}
+
+const listed = (items: string[]) => items.slice(0, 5).join(', ') + (items.length > 5 ? ', …' : '')
+
 export function PublishControl() {
   const { user } = useAuth()
   const { code: locale } = useLocale()
@@ -35,6 +47,7 @@ export function PublishControl() {
   const { i18n } = useTranslation()
   const [fields] = useAllFormFields()
   const [source, setSource] = useState<Doc | null>(null)
+  const [terms, setTerms] = useState<GlossaryTerm[]>([])
   const translator = (user as { role?: string } | null)?.role === 'translator'
   const target = locale === 'en' || locale === 'ru' ? locale : null
   const url = documentUrl({ id, collectionSlug, globalSlug }, 'published')
@@ -43,6 +56,7 @@ export function PublishControl() {
     if (!target || !url) return
     let live = true
     void allLocales(url).then((found) => live && setSource(found))
+    void glossaryTerms().then((found) => live && setTerms(found))
     return () => {
       live = false
     }
@@ -59,9 +73,25 @@ export function PublishControl() {
     const sourcePaths = zh && typeof zh === 'object' ? Object.keys(zh.hashes ?? {}) : []
     const values = Object.fromEntries(Object.entries(fields).map(([path, field]) => [path, field?.value]))
     const copies = stillSource(values, sourcePaths, source)
-    if (copies.length === 0) return
-    const shown = copies.slice(0, 5).join(', ') + (copies.length > 5 ? ', …' : '')
-    if (!window.confirm(adminLabel(i18n.language, 'publishUntranslatedConfirm', { count: copies.length, locale: target, fields: shown }))) {
+    // Text still in Chinese is asked about above; the glossary is checked in translated text.
+    const misses = glossaryMisses(values, sourcePaths, source, terms, target).filter((miss) => !copies.includes(miss.path))
+    if (copies.length === 0 && misses.length === 0) return
+    const missedFields = [...new Set(misses.map((miss) => miss.path))]
+    const question = [
+      misses.length > 0
+        ? adminLabel(i18n.language, 'publishGlossaryConfirm', {
+            count: missedFields.length,
+            locale: target,
+            fields: listed(misses.map((miss) => (miss.reason === 'forbidden' ? `${miss.path}: ${miss.variant} ✗ → ${miss.required}` : `${miss.path}: ${miss.source} → ${miss.required}`))),
+          })
+        : null,
+      copies.length > 0
+        ? adminLabel(i18n.language, 'publishUntranslatedConfirm', { count: copies.length, locale: target, fields: listed(copies) })
+        : adminLabel(i18n.language, 'publishAnywayConfirm'),
+    ]
+      .filter(Boolean)
+      .join('\n\n')
+    if (!window.confirm(question)) {
       event.preventDefault()
       event.stopPropagation()
     }
