@@ -7,6 +7,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isStaff } from './access'
+import { assignEndpoint, reviewEndpoint } from './hooks/translation-review-endpoints'
 
 export const TranslationTasks: CollectionConfig = {
   slug: 'translation-tasks',
@@ -17,6 +18,8 @@ export const TranslationTasks: CollectionConfig = {
   admin: { hidden: true },
   // Written by hooks only (overrideAccess); staff read them through the translations view.
   access: { read: isStaff, create: () => false, update: () => false, delete: () => false },
+  // Issue 26: assignment and review by the translation team (POST /api/translation-tasks/assign, /review).
+  endpoints: [assignEndpoint, reviewEndpoint],
   indexes: [
     { fields: ['collection', 'docId', 'locale'], unique: true },
     { fields: ['state', 'locale', 'updatedAt'] },
@@ -32,5 +35,13 @@ export const TranslationTasks: CollectionConfig = {
     { name: 'titleZh', type: 'text' },
     { name: 'titleEn', type: 'text' },
     { name: 'titleRu', type: 'text' },
+    // --- Issue 26: the team's work on this document and locale (src/domain/translation-review.ts). Set by the
+    // assign/review endpoints and the publish hooks; the save hooks update rows in place and never clear them.
+    { name: 'assignee', type: 'relationship', relationTo: 'users', index: true },
+    { name: 'dueDate', type: 'date', admin: { date: { pickerAppearance: 'dayOnly' } } },
+    { name: 'review', type: 'select', options: ['translated', 'reviewed', 'published'] },
+    /** [{ state, by, at, to?, due? }]: every step and assignment, oldest first (at most 50). */
+    { name: 'reviewHistory', type: 'json' },
+    // --- end issue 26 review block
   ],
 }
