@@ -102,7 +102,9 @@ describe('translation review and assignment', () => {
     // Nothing translated yet: it cannot be marked translated.
     expect((await call('/review', translator, { ids: [ru.id], step: 'translated' })).status).toBe(409)
 
-    await payload.update({ collection: 'pages', id: page.id, locale: 'ru', data: { title: 'Проверка', layout: hero('Добро пожаловать') }, overrideAccess: true, context: ctx })
+    // The translator's work is saved as drafts (the admin's autosave); a draft publishes nothing.
+    await payload.update({ collection: 'pages', id: page.id, locale: 'ru', draft: true, data: { title: 'Проверка', layout: hero('Добро пожаловать'), _status: 'draft' }, overrideAccess: true, context: ctx })
+    expect((await task(page.id, 'ru'))).toMatchObject({ state: 'done', review: null })
     expect((await call('/review', translator, { ids: [ru.id], step: 'translated' })).body).toMatchObject({ updated: [ru.id] })
     // A retry records nothing more.
     expect((await call('/review', translator, { ids: [ru.id], step: 'translated' })).body).toMatchObject({ unchanged: [ru.id] })
