@@ -26,8 +26,8 @@ export function assigneeWhere(filter: string, me: number): Where | null {
 
 /** Staff users to assign (every user with a role), by email. */
 export async function staffOptions(req: PayloadRequest): Promise<StaffOption[]> {
-  const { docs } = await req.payload.find({ collection: 'users', where: { role: { exists: true } }, sort: 'email', limit: 500, depth: 0, overrideAccess: true, req, select: { email: true } as never })
-  return docs.map((user) => ({ id: user.id as number, email: String((user as { email?: string }).email ?? user.id) }))
+  const { docs } = await req.payload.find({ collection: 'users', where: { role: { exists: true } }, sort: 'email', limit: 500, depth: 0, overrideAccess: true, req })
+  return docs.map((user) => ({ id: user.id, email: String(user.email ?? user.id) }))
 }
 
 const assigneeId = (row: Row): number | null => {
