@@ -7,6 +7,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isStaff } from './access'
+import { assignEndpoint, reviewEndpoint } from './hooks/translation-review-endpoints'
 import { label } from './shared'
 
 export const TranslationTasks: CollectionConfig = {
@@ -18,6 +19,8 @@ export const TranslationTasks: CollectionConfig = {
   admin: { hidden: true },
   // Written by hooks only (overrideAccess); staff read them through the translations view.
   access: { read: isStaff, create: () => false, update: () => false, delete: () => false },
+  // Issue 26: assignment and review by the translation team (POST /api/translation-tasks/assign, /review).
+  endpoints: [assignEndpoint, reviewEndpoint],
   indexes: [
     { fields: ['collection', 'docId', 'locale'], unique: true },
     { fields: ['state', 'locale', 'updatedAt'] },
@@ -33,5 +36,13 @@ export const TranslationTasks: CollectionConfig = {
     { name: 'titleZh', type: 'text', label: label('Title (Chinese)', '标题（中文）', 'Заголовок (китайский)') },
     { name: 'titleEn', type: 'text', label: label('Title (English)', '标题（英文）', 'Заголовок (английский)') },
     { name: 'titleRu', type: 'text', label: label('Title (Russian)', '标题（俄文）', 'Заголовок (русский)') },
+    // --- Issue 26: the team's work on this document and locale (src/domain/translation-review.ts). Set by the
+    // assign/review endpoints and the publish hooks; the save hooks update rows in place and never clear them.
+    { name: 'assignee', type: 'relationship', relationTo: 'users', index: true, label: label('Assignee', '译员', 'Исполнитель') },
+    { name: 'dueDate', type: 'date', label: label('Due date', '截止日期', 'Срок'), admin: { date: { pickerAppearance: 'dayOnly' } } },
+    { name: 'review', type: 'select', label: label('Review', '审校', 'Проверка'), options: [{ value: 'translated', label: label('Translated', '已翻译', 'Переведено') }, { value: 'reviewed', label: label('Reviewed', '已审校', 'Проверено') }, { value: 'published', label: label('Published', '已发布', 'Опубликовано') }] },
+    /** [{ state, by, at, to?, due? }]: every step and assignment, oldest first (at most 50). */
+    { name: 'reviewHistory', type: 'json', label: label('Review history', '审校记录', 'История проверки') },
+    // --- end issue 26 review block
   ],
 }

@@ -20,6 +20,7 @@ import * as migration_20261125_195758_trust_content from './20261125_195758_trus
 import * as migration_20261125_200507_issue22_cdn_purge from './20261125_200507_issue22_cdn_purge';
 import * as migration_20261125_210544_issue26_translation_sites from './20261125_210544_issue26_translation_sites';
 import * as migration_20261125_234030_issue26_glossary from './20261125_234030_issue26_glossary';
+import * as migration_20261125_234041_issue26_review_assign from './20261125_234041_issue26_review_assign';
 
 export const migrations = [
   {
@@ -131,5 +132,10 @@ export const migrations = [
     up: migration_20261125_234030_issue26_glossary.up,
     down: migration_20261125_234030_issue26_glossary.down,
     name: '20261125_234030_issue26_glossary'
+  },
+  {
+    up: migration_20261125_234041_issue26_review_assign.up,
+    down: migration_20261125_234041_issue26_review_assign.down,
+    name: '20261125_234041_issue26_review_assign'
   },
 ];

@@ -1719,6 +1719,18 @@ export interface TranslationTask {
   titleZh?: string | null;
   titleEn?: string | null;
   titleRu?: string | null;
+  assignee?: (number | null) | User;
+  dueDate?: string | null;
+  review?: ('translated' | 'reviewed' | 'published') | null;
+  reviewHistory?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -3063,6 +3075,10 @@ export interface TranslationTasksSelect<T extends boolean = true> {
   titleZh?: T;
   titleEn?: T;
   titleRu?: T;
+  assignee?: T;
+  dueDate?: T;
+  review?: T;
+  reviewHistory?: T;
   updatedAt?: T;
   createdAt?: T;
 }

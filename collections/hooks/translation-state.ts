@@ -20,6 +20,7 @@ import {
   type FieldLike,
   type TranslationState,
 } from '../../src/domain/translation-status'
+import { reviewAfterSave, type ReviewStep } from '../../src/domain/translation-review'
 
 export type { TranslationState }
 
@@ -93,8 +94,17 @@ export const recordTranslationState: CollectionBeforeChangeHook = ({ data, origi
   return { ...data, translationState: state }
 }
 
-/** The document's en and ru rows in `translation-tasks`, created or updated in place (one query each way). */
-export async function syncTranslationTasks(req: PayloadRequest, collection: string, doc: Record<string, unknown>): Promise<void> {
+/**
+ * The document's en and ru rows in `translation-tasks`, created or updated in place (one query each way). Updated in
+ * place, a row keeps its assignee, due date and review history (issue 26); its review step is reset when the locale
+ * needs work again and set to "published" when `publishedLocales` (this save's publish) holds the locale.
+ */
+export async function syncTranslationTasks(
+  req: PayloadRequest,
+  collection: string,
+  doc: Record<string, unknown>,
+  publishedLocales: readonly string[] = [],
+): Promise<void> {
   const state = (doc.translationState ?? {}) as TranslationState
   const docId = Number(doc.id)
   if (!Number.isFinite(docId)) return
@@ -134,16 +144,30 @@ export async function syncTranslationTasks(req: PayloadRequest, collection: stri
       titleEn: title('en'),
       titleRu: title('ru'),
     } as const
+    const review = reviewAfterSave(
+      { state: data.state, review: (existing?.review ?? null) as ReviewStep | null, reviewHistory: existing?.reviewHistory },
+      publishedLocales.includes(locale),
+      (req.user as { email?: string } | null | undefined)?.email ?? 'system',
+      new Date().toISOString(),
+    )
     if (existing) {
-      await req.payload.update({ collection: 'translation-tasks', id: existing.id, data, depth: 0, overrideAccess: true, req, context: { disableRevalidate: true } })
+      await req.payload.update({ collection: 'translation-tasks', id: existing.id, data: review ? { ...data, ...review } : data, depth: 0, overrideAccess: true, req, context: { disableRevalidate: true } })
     } else {
-      await req.payload.create({ collection: 'translation-tasks', data, depth: 0, overrideAccess: true, req, context: { disableRevalidate: true } })
+      await req.payload.create({ collection: 'translation-tasks', data: review ? { ...data, ...review } : data, depth: 0, overrideAccess: true, req, context: { disableRevalidate: true } })
     }
   }
 }
 
+/** The target locales a save published: the one of "Publish in …" (publishSpecificLocale), or all on a full publish. */
+function publishedBySave(req: PayloadRequest, doc: Record<string, unknown>): string[] {
+  if (doc._status !== 'published') return []
+  const specific = req.query?.publishSpecificLocale
+  if (typeof specific === 'string' && specific) return [specific]
+  return [...TRANSLATION_TARGETS]
+}
+
 export const syncTasksAfterChange: CollectionAfterChangeHook = async ({ doc, req, collection }) => {
-  await syncTranslationTasks(req, collection.slug, doc as Record<string, unknown>)
+  await syncTranslationTasks(req, collection.slug, doc as Record<string, unknown>, publishedBySave(req, doc as Record<string, unknown>))
   return doc
 }
 

@@ -14,6 +14,9 @@ import { redirect } from 'next/navigation'
 
 import { fieldAnchor, type FieldNeed, type LabelPart } from '../../domain/translation-status'
 import { adminLabel, type AdminKey } from './i18n'
+import { TaskReviewColumns, assigneeWhere, parseAssigneeFilter, staffOptions } from './TranslationTaskColumns'
+import { BulkAssign } from './TranslationTaskControls'
+import { reviewLabel } from './review-i18n'
 import { XliffImport } from './XliffImport'
 
 const PAGE_SIZE = 50
@@ -36,10 +39,16 @@ export async function TranslationStatusView({ initPageResult, params, searchPara
   const stateFilter: StateFilter = (STATES as readonly string[]).includes(one(searchParams?.state)) ? (one(searchParams?.state) as StateFilter) : 'needs'
   const page = Math.max(1, Math.min(100_000, Number.parseInt(one(searchParams?.page), 10) || 1))
   const search = one(searchParams?.q).trim().slice(0, 100)
+  // Issue 26: "assigned to me", unassigned, or one staff user.
+  const me = req.user as unknown as { id: number; email: string; role?: string }
+  const assigneeFilter = parseAssigneeFilter(one(searchParams?.assignee))
+  const staff = await staffOptions(req)
 
   const base: Where[] = []
   if (collectionFilter) base.push({ collection: { equals: collectionFilter } })
   if (localeFilter) base.push({ locale: { equals: localeFilter } })
+  const byAssignee = assigneeWhere(assigneeFilter, me.id)
+  if (byAssignee) base.push(byAssignee)
   if (search) base.push({ or: [{ titleZh: { like: search } }, { titleEn: { like: search } }, { titleRu: { like: search } }] })
   const stateWhere: Where = stateFilter === 'needs' ? { state: { in: ['missing', 'outdated'] } } : { state: { equals: stateFilter } }
 
@@ -71,7 +80,7 @@ export async function TranslationStatusView({ initPageResult, params, searchPara
     return String(inLanguage || row.titleZh || row.titleEn || row.titleRu || `#${row.docId}`)
   }
   const query = (changes: Record<string, string | number>) => {
-    const q = new URLSearchParams({ collection: collectionFilter, locale: localeFilter, state: stateFilter, q: search, page: String(page) })
+    const q = new URLSearchParams({ collection: collectionFilter, locale: localeFilter, state: stateFilter, q: search, assignee: assigneeFilter, page: String(page) })
     for (const [k, v] of Object.entries(changes)) q.set(k, String(v))
     for (const [k, v] of [...q.entries()]) if (!v) q.delete(k)
     return `/admin/translations?${q.toString()}`
@@ -122,6 +131,19 @@ export async function TranslationStatusView({ initPageResult, params, searchPara
             <input type="search" name="q" defaultValue={search} placeholder={t('searchTitlePlaceholder')} />
           </label>
           <label>
+            <div>{reviewLabel(language, 'assigneeFilter')}</div>
+            <select name="assignee" defaultValue={assigneeFilter}>
+              <option value="">{reviewLabel(language, 'anyone')}</option>
+              <option value="me">{reviewLabel(language, 'assignedToMe')}</option>
+              <option value="none">{reviewLabel(language, 'unassigned')}</option>
+              {staff.map((user) => (
+                <option key={user.id} value={String(user.id)}>
+                  {user.email}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
             <div>{t('state')}</div>
             <select name="state" defaultValue={stateFilter}>
               {STATES.map((state) => (
@@ -161,9 +183,11 @@ export async function TranslationStatusView({ initPageResult, params, searchPara
           </form>
           <XliffImport language={language} />
         </section>
+        {rows.docs.length > 0 && TaskReviewColumns.canAssignOthers(req.user) && <BulkAssign language={language} staff={staff} />}
         {rows.docs.length === 0 ? (
           <p>{t('nothingToDo')}</p>
         ) : (
+          <div style={{ overflowX: 'auto' }}>
           <table className="table" style={{ width: '100%', borderCollapse: 'collapse' }}>
             <thead>
               <tr>
@@ -174,16 +198,23 @@ export async function TranslationStatusView({ initPageResult, params, searchPara
                 <th style={{ textAlign: 'left' }}>{t('state')}</th>
                 <th style={{ textAlign: 'right' }}>{t('words')}</th>
                 <th style={{ textAlign: 'left' }}>{t('fieldsToDo')}</th>
+                <TaskReviewColumns.Headers language={language} />
               </tr>
             </thead>
             <tbody>
               {rows.docs.map((row) => {
                 const needs = (Array.isArray(row.fields) ? row.fields : []) as FieldNeed[]
                 const anchor = row.firstField ? `#${fieldAnchor(row.firstField)}` : ''
+                const overdue = TaskReviewColumns.overdue(row)
                 return (
-                  <tr key={row.id} data-testid="translation-row" data-locale={row.locale} data-state={row.state}>
+                  <tr key={row.id} data-testid="translation-row" data-locale={row.locale} data-state={row.state} data-task-id={row.id} data-overdue={overdue ? 'true' : undefined} style={overdue ? { boxShadow: 'inset 4px 0 0 var(--theme-error-500)' } : undefined}>
                     <td>
-                      {row.state !== 'done' && <input type="checkbox" form="xliff-export" name="ids" value={`${row.collection}:${row.docId}`} aria-label={`${t('xliffSelect')} ${titleOf(row as unknown as Record<string, unknown>)}`} />}
+                      {row.state !== 'done' ? (
+                        <input type="checkbox" form="xliff-export" name="ids" value={`${row.collection}:${row.docId}`} data-task-id={row.id} aria-label={`${t('xliffSelect')} ${titleOf(row as unknown as Record<string, unknown>)}`} />
+                      ) : (
+                        // Not exported (nothing to translate), but can be assigned with the ticked rows.
+                        <input type="checkbox" data-task-id={row.id} aria-label={`${t('xliffSelect')} ${titleOf(row as unknown as Record<string, unknown>)}`} />
+                      )}
                     </td>
                     <td>
                       <a href={`/admin/collections/${row.collection}/${row.docId}?locale=${row.locale}${anchor}`}>{titleOf(row as unknown as Record<string, unknown>)}</a>
@@ -211,11 +242,13 @@ export async function TranslationStatusView({ initPageResult, params, searchPara
                         </details>
                       )}
                     </td>
+                    <TaskReviewColumns.Cells language={language} row={row} user={me} staff={staff} label={`${titleOf(row as unknown as Record<string, unknown>)} (${row.locale})`} />
                   </tr>
                 )
               })}
             </tbody>
           </table>
+          </div>
         )}
         {rows.totalPages > 1 && (
           <nav style={{ display: 'flex', gap: 16, marginTop: 16 }} aria-label={t('pagination')}>
