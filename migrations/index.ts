@@ -19,6 +19,7 @@ import * as migration_20261125_194950_issue27_case_studies from './20261125_1949
 import * as migration_20261125_195758_trust_content from './20261125_195758_trust_content';
 import * as migration_20261125_200507_issue22_cdn_purge from './20261125_200507_issue22_cdn_purge';
 import * as migration_20261125_210544_issue26_translation_sites from './20261125_210544_issue26_translation_sites';
+import * as migration_20261125_234001_issue26_globals_tracking from './20261125_234001_issue26_globals_tracking';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261125_210544_issue26_translation_sites.up,
     down: migration_20261125_210544_issue26_translation_sites.down,
-    name: '20261125_210544_issue26_translation_sites'
+    name: '20261125_210544_issue26_translation_sites',
+  },
+  {
+    up: migration_20261125_234001_issue26_globals_tracking.up,
+    down: migration_20261125_234001_issue26_globals_tracking.down,
+    name: '20261125_234001_issue26_globals_tracking'
   },
 ];

@@ -3,12 +3,26 @@
  * ru, the hashes of the source each field was translated from (src/domain/translation-status.ts). After the save the
  * document's two translation tasks (en, ru) are brought up to date for the /admin/translations view.
  */
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionBeforeChangeHook, CollectionConfig, Field, PayloadRequest } from 'payload'
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  CollectionBeforeChangeHook,
+  CollectionConfig,
+  Field,
+  GlobalAfterChangeHook,
+  GlobalBeforeChangeHook,
+  GlobalConfig,
+  PayloadRequest,
+} from 'payload'
 
 import { runSql, sql } from '../../src/db/sql'
+import { SITES } from '../../src/domain/locale'
+import { contentVersions } from '../access'
 import {
+  GLOBAL_TASK_DOC_ID,
   TRANSLATION_TARGETS,
   fieldNeeds,
+  globalTaskKey,
   localeStatus,
   offSiteLocales,
   pathLabel,
@@ -93,11 +107,13 @@ export const recordTranslationState: CollectionBeforeChangeHook = ({ data, origi
   return { ...data, translationState: state }
 }
 
-/** The document's en and ru rows in `translation-tasks`, created or updated in place (one query each way). */
-export async function syncTranslationTasks(req: PayloadRequest, collection: string, doc: Record<string, unknown>): Promise<void> {
+/** Where a document's tasks are kept and how the overview names it. */
+type TaskKey = { collection: string; docId: number; fields: FieldLike[]; fallbackTitle: string; titles?: Partial<Record<ContentLocale, string>> }
+
+/** The en and ru rows in `translation-tasks` of one document or global, created or updated in place. */
+async function writeTasks(req: PayloadRequest, key: TaskKey, doc: Record<string, unknown>): Promise<void> {
   const state = (doc.translationState ?? {}) as TranslationState
-  const docId = Number(doc.id)
-  if (!Number.isFinite(docId)) return
+  const { collection, docId } = key
   const { docs } = await req.payload.find({
     collection: 'translation-tasks',
     where: { and: [{ collection: { equals: collection } }, { docId: { equals: docId } }] },
@@ -108,10 +124,10 @@ export async function syncTranslationTasks(req: PayloadRequest, collection: stri
     req,
   })
   const title = (locale: ContentLocale) => {
+    if (key.titles?.[locale]) return key.titles[locale]!
     const record = state[locale]
     return typeof record === 'object' ? (record.title ?? null) : null
   }
-  const fallbackTitle = String(doc[(req.payload.collections[collection as 'pages']?.config.admin?.useAsTitle as string) ?? 'id'] ?? '')
   for (const locale of TRANSLATION_TARGETS) {
     const existing = docs.find((row) => row.locale === locale)
     // A locale whose site does not show the document is not a task at all.
@@ -120,17 +136,15 @@ export async function syncTranslationTasks(req: PayloadRequest, collection: stri
       continue
     }
     const needs = fieldNeeds(state, locale)
-    const config = req.payload.collections[collection as 'pages']?.config
-    const fieldConfig = (config?.fields ?? []) as unknown as FieldLike[]
     const data = {
       collection,
       docId,
       locale,
       state: localeStatus(state, locale) as 'done' | 'missing' | 'outdated',
       // Each field with its label path ("Layout › Call to action › Text") for the overview.
-      fields: needs.map((need) => ({ ...need, label: pathLabel(fieldConfig, doc, need.path), words: sourceWords(state, locale, need.path) })),
+      fields: needs.map((need) => ({ ...need, label: pathLabel(key.fields, doc, need.path), words: sourceWords(state, locale, need.path) })),
       firstField: needs[0]?.path ?? null,
-      titleZh: title('zh') ?? fallbackTitle,
+      titleZh: title('zh') ?? key.fallbackTitle,
       titleEn: title('en'),
       titleRu: title('ru'),
     } as const
@@ -140,6 +154,15 @@ export async function syncTranslationTasks(req: PayloadRequest, collection: stri
       await req.payload.create({ collection: 'translation-tasks', data, depth: 0, overrideAccess: true, req, context: { disableRevalidate: true } })
     }
   }
+}
+
+/** The document's en and ru rows in `translation-tasks`, created or updated in place (one query each way). */
+export async function syncTranslationTasks(req: PayloadRequest, collection: string, doc: Record<string, unknown>): Promise<void> {
+  const docId = Number(doc.id)
+  if (!Number.isFinite(docId)) return
+  const config = req.payload.collections[collection as 'pages']?.config
+  const fallbackTitle = String(doc[(config?.admin?.useAsTitle as string) ?? 'id'] ?? '')
+  await writeTasks(req, { collection, docId, fields: (config?.fields ?? []) as unknown as FieldLike[], fallbackTitle }, doc)
 }
 
 export const syncTasksAfterChange: CollectionAfterChangeHook = async ({ doc, req, collection }) => {
@@ -178,9 +201,11 @@ export function withTranslationTasks(collections: CollectionConfig[]): Collectio
  * text as translated from today's source (so only empty translations count as missing) and writes their tasks.
  * Run once by the migration that adds `translation-tasks`; a no-op on an empty database.
  */
-export async function backfillTranslationTasks(payload: PayloadRequest['payload'], req: PayloadRequest): Promise<void> {
+export async function backfillTranslationTasks(payload: PayloadRequest['payload'], req: PayloadRequest, only?: readonly string[]): Promise<void> {
   for (const collection of payload.config.collections) {
     if (!collection.fields.some((field) => 'name' in field && field.name === 'translationState')) continue
+    // A later migration that starts tracking a collection backfills that collection only.
+    if (only && !only.includes(collection.slug)) continue
     const slug = collection.slug as 'pages'
     // A collection that a later migration creates (case-studies, issue 27) has no table yet: nothing to backfill.
     const [table] = await runSql<{ name: string | null }>(payload, sql`select to_regclass(${`public.${slug.replace(/-/g, '_')}`})::text as name`, req)
@@ -236,6 +261,130 @@ export async function refreshOffSiteTasks(payload: PayloadRequest['payload'], re
       }
       if (!hasNextPage) break
     }
+  }
+  return changed
+}
+
+/*
+ * Globals (issue 26): the Header, Footer and site settings are translated like the content collections. Each keeps
+ * a translation state, saves drafts that go live per locale when published (a translator's save no longer
+ * publishes at once), and has one task row per target locale under the key `global:<slug>`, docId 0.
+ */
+
+
+/** A label (one string, or one per admin language) in one language. */
+function labelIn(label: unknown, locale: ContentLocale): string {
+  if (typeof label === 'string') return label
+  if (label && typeof label === 'object') {
+    const byLanguage = label as Record<string, string>
+    return byLanguage[locale] ?? byLanguage.en ?? ''
+  }
+  return ''
+}
+
+/** The top-level groups named after a site (Header and Footer: `cn`, `en`, `ru`), each shown on its site only. */
+function siteGroupsOf(fields: readonly Field[]): string[] {
+  return fields.filter((field) => field.type === 'group' && 'name' in field && (SITES as readonly string[]).includes(field.name)).map((field) => (field as { name: string }).name)
+}
+
+/** A publication status that may be kept per locale (`localizeStatus`): its value for `locale`. */
+function statusIn(status: unknown, locale: string): unknown {
+  return status && typeof status === 'object' ? (status as Record<string, unknown>)[locale] : status
+}
+
+export const recordGlobalTranslationState: GlobalBeforeChangeHook = ({ data, originalDoc, req, global }) => {
+  const locale = req.locale
+  if (!locale || !CONTENT_LOCALES.includes(locale)) return data
+  const fields = global.fields as unknown as FieldLike[]
+  const before = (originalDoc ?? {}) as Record<string, unknown>
+  const after = { ...before, ...data }
+  const user = req.user as { email?: string } | null | undefined
+  // Payload marks a draft save's data `_status: 'draft'` before the hooks run; a publish or a Local API update does not.
+  const status = (data as { _status?: unknown })._status
+  const draft = statusIn(status, locale) === 'draft'
+  const publishAll = statusIn(status, locale) === 'published' && !req.query?.publishSpecificLocale
+  const state = recordSave(
+    before.translationState as TranslationState | undefined,
+    locale as ContentLocale,
+    translatableTexts(fields, after),
+    translatableTexts(fields, before),
+    {
+      at: new Date().toISOString(),
+      by: user?.email,
+      title: labelIn(global.label, locale as ContentLocale),
+      draft,
+      everPublished: statusIn(before._status, 'zh') === 'published',
+      publishAll,
+      siteGroups: siteGroupsOf(global.fields),
+    },
+  )
+  return { ...data, translationState: state }
+}
+
+function globalTaskKeyOf(global: Pick<GlobalConfig, 'slug' | 'label' | 'fields'>): TaskKey {
+  return {
+    collection: globalTaskKey(global.slug),
+    docId: GLOBAL_TASK_DOC_ID,
+    fields: global.fields as unknown as FieldLike[],
+    fallbackTitle: global.slug,
+    // A global's title in the overview is its own name, in each language.
+    titles: { zh: labelIn(global.label, 'zh'), en: labelIn(global.label, 'en'), ru: labelIn(global.label, 'ru') },
+  }
+}
+
+export const syncGlobalTasksAfterChange: GlobalAfterChangeHook = async ({ doc, req, global }) => {
+  await writeTasks(req, globalTaskKeyOf(global), doc as Record<string, unknown>)
+  return doc
+}
+
+/** Whether a global (or collection) config keeps a translation state. */
+export function isTracked(config: { fields: readonly Field[] }): boolean {
+  return config.fields.some((field) => 'name' in field && field.name === 'translationState')
+}
+
+/**
+ * The translated globals: a translation state, drafts published per locale (like the content collections), staff
+ * reading their versions, and their translation tasks. The sites read the published global (findGlobal without draft).
+ */
+export function withTranslatedGlobals(globals: GlobalConfig[]): GlobalConfig[] {
+  return globals.map((global) => ({
+    ...global,
+    versions: global.versions ?? { drafts: { localizeStatus: true }, max: 50 },
+    access: { ...global.access, readVersions: global.access?.readVersions ?? contentVersions },
+    fields: isTracked(global) ? global.fields : [...global.fields, translationStateField],
+    hooks: {
+      ...global.hooks,
+      beforeChange: [...(global.hooks?.beforeChange ?? []), recordGlobalTranslationState],
+      afterChange: [...(global.hooks?.afterChange ?? []), syncGlobalTasksAfterChange],
+    },
+  }))
+}
+
+/**
+ * For globals saved before they were tracked: records each locale's current (published) text as translated from
+ * today's source (only empty translations count as missing) and writes their tasks. Run once by a migration; a
+ * global never saved (a fresh database) has nothing to record.
+ */
+export async function backfillGlobalTasks(payload: PayloadRequest['payload'], req: PayloadRequest): Promise<number> {
+  let changed = 0
+  for (const global of payload.config.globals) {
+    if (!isTracked(global)) continue
+    const slug = global.slug as 'footer'
+    const stored = (await payload.findGlobal({ slug, locale: 'zh', fallbackLocale: false, depth: 0, overrideAccess: true, req })) as unknown as Record<string, unknown>
+    if (!stored.updatedAt) continue
+    const existing = stored.translationState as TranslationState | undefined
+    if (existing && typeof existing.zh === 'object') continue
+    const fields = global.fields as unknown as FieldLike[]
+    let state: TranslationState = {}
+    for (const locale of ['zh', 'en', 'ru'] as const) {
+      const inLocale = locale === 'zh' ? stored : ((await payload.findGlobal({ slug, locale, fallbackLocale: false, depth: 0, overrideAccess: true, req })) as unknown as Record<string, unknown>)
+      const texts = translatableTexts(fields, inLocale)
+      if (Object.keys(texts).length === 0 && locale !== 'zh') continue
+      state = recordSave(state, locale, texts, {}, { at: String(stored.updatedAt), title: labelIn(global.label, locale), siteGroups: siteGroupsOf(global.fields) })
+    }
+    await payload.db.updateGlobal({ slug, data: { translationState: state }, req })
+    await writeTasks(req, globalTaskKeyOf(global), { ...stored, translationState: state })
+    changed++
   }
   return changed
 }
