@@ -11,9 +11,11 @@ import type {
   Field,
   GlobalAfterChangeHook,
   GlobalBeforeChangeHook,
+  GlobalBeforeOperationHook,
   GlobalConfig,
   PayloadRequest,
 } from 'payload'
+import { deepMergeWithSourceArrays } from 'payload'
 
 import { runSql, sql } from '../../src/db/sql'
 import { SITES } from '../../src/domain/locale'
@@ -292,17 +294,33 @@ function statusIn(status: unknown, locale: string): unknown {
   return status && typeof status === 'object' ? (status as Record<string, unknown>)[locale] : status
 }
 
+const draftKey = (slug: string) => `translationDraft:${slug}`
+
+/** Notes how an update of a global was asked: a draft, or a publish of every locale (for the hook below). */
+export const noteGlobalDraftSave: GlobalBeforeOperationHook = ({ args, operation, req, global }) => {
+  if (operation !== 'update') return args
+  const asked = args as { draft?: unknown; data?: { _status?: unknown }; publishAllLocales?: unknown }
+  // With per-locale status a publish is of one locale unless every locale is asked for.
+  const publishAll = asked.publishAllLocales === true || asked.publishAllLocales === 'true'
+  const draft = Boolean(asked.draft) && asked.data?._status !== 'published' && !publishAll
+  if (!req.context) req.context = {}
+  req.context[draftKey(global.slug)] = { draft, publishAll: !draft && publishAll }
+  return args
+}
+
 export const recordGlobalTranslationState: GlobalBeforeChangeHook = ({ data, originalDoc, req, global }) => {
   const locale = req.locale
   if (!locale || !CONTENT_LOCALES.includes(locale)) return data
   const fields = global.fields as unknown as FieldLike[]
   const before = (originalDoc ?? {}) as Record<string, unknown>
-  const after = { ...before, ...data }
+  // A global's fields sit in groups (the Footer's `en.about`): a save that sends part of a group keeps the rest.
+  const after = deepMergeWithSourceArrays(before, data as Record<string, unknown>) as Record<string, unknown>
   const user = req.user as { email?: string } | null | undefined
-  // Payload marks a draft save's data `_status: 'draft'` before the hooks run; a publish or a Local API update does not.
-  const status = (data as { _status?: unknown })._status
-  const draft = statusIn(status, locale) === 'draft'
-  const publishAll = statusIn(status, locale) === 'published' && !req.query?.publishSpecificLocale
+  // Whether this save is a draft, as the operation was asked (the data's `_status` holds its default 'draft' on a
+  // publish too): noted by noteGlobalDraftSave.
+  const asked = req.context?.[draftKey(global.slug)] as { draft: boolean; publishAll: boolean } | undefined
+  const draft = asked?.draft ?? false
+  const publishAll = asked?.publishAll ?? false
   const state = recordSave(
     before.translationState as TranslationState | undefined,
     locale as ContentLocale,
@@ -354,6 +372,7 @@ export function withTranslatedGlobals(globals: GlobalConfig[]): GlobalConfig[] {
     fields: isTracked(global) ? global.fields : [...global.fields, translationStateField],
     hooks: {
       ...global.hooks,
+      beforeOperation: [...(global.hooks?.beforeOperation ?? []), noteGlobalDraftSave],
       beforeChange: [...(global.hooks?.beforeChange ?? []), recordGlobalTranslationState],
       afterChange: [...(global.hooks?.afterChange ?? []), syncGlobalTasksAfterChange],
     },
