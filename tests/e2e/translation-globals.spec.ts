@@ -31,6 +31,11 @@ async function logIn(page: Page, who: { email: string; password: string }) {
 
 test.use({ locale: 'en-US', viewport: { width: 1280, height: 1000 } })
 
+/** Screenshots for the issue's closing note, when SHOTS_DIR is set. */
+async function shot(page: Page, name: string) {
+  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: true })
+}
+
 test('the Footer’s Russian task opens the global with its source; the translator’s save reaches /ru only when published', async ({ page, request, browser }) => {
   test.setTimeout(180_000)
   const stamp = Date.now()
@@ -47,6 +52,7 @@ test('the Footer’s Russian task opens the global with its source; the translat
   await expect(row).toHaveCount(1)
   await expect(row).toHaveAttribute('data-state', 'outdated')
   await expect(row.locator('[data-path="ru.about"]')).toBeVisible()
+  await shot(page, 'overview-global-rows')
   await row.getByRole('link').first().click()
   await page.waitForURL(/\/admin\/globals\/footer\?locale=ru#field-ru__about/)
 
@@ -54,6 +60,8 @@ test('the Footer’s Russian task opens the global with its source; the translat
   const source = page.getByTestId('source-beside').and(page.locator('[data-path="ru.about"]'))
   await expect(source).toContainText(zh)
   await expect(source).toHaveAttribute('data-need', 'outdated')
+  await source.scrollIntoViewIfNeeded()
+  await shot(page, 'footer-ru-source-boxes')
 
   // The translator saves: a draft. /ru keeps the published text.
   const ru = `TradeCompass — данные и инструменты для внешней торговли ${stamp}`
