@@ -31,7 +31,7 @@ export async function TranslationStatusView({ initPageResult, params, searchPara
   const t = (key: AdminKey, vars?: Record<string, string | number>) => adminLabel(language, key, vars)
 
   // The tracked collections and globals (a global's tasks are kept under `global:<slug>`, docId 0).
-  const isTracked = (c: { fields: { name?: string }[] }) => c.fields.some((f) => 'name' in f && f.name === 'translationState')
+  const isTracked = (c: { fields: readonly object[] }) => c.fields.some((f) => 'name' in f && f.name === 'translationState')
   const tracked = [
     ...req.payload.config.collections.filter(isTracked).map((c) => ({ slug: c.slug, label: c.labels.plural })),
     ...req.payload.config.globals.filter(isTracked).map((g) => ({ slug: globalTaskKey(g.slug), label: g.label || g.slug })),
