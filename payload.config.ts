@@ -36,7 +36,7 @@ import { Users } from './collections/Users'
 import { UtilityTools } from './collections/UtilityTools'
 import { VerificationCodes } from './collections/VerificationCodes'
 import { revalidateCollection } from './collections/hooks/revalidate'
-import { withTranslationTasks } from './collections/hooks/translation-state'
+import { withTranslatedGlobals, withTranslationTasks } from './collections/hooks/translation-state'
 import { editorAidsForPluginFields, withEditorAids, withGlobalEditorAids } from './collections/editor-aids'
 import { Footer } from './globals/Footer'
 import { Header } from './globals/Header'
@@ -130,7 +130,8 @@ export default buildConfig({
     TranslationTasks,
     GlossaryTerms,
   ])),
-  globals: withGlobalEditorAids([SiteSettings, Header, Footer]),
+  // Issue 26: the globals are translated like the content: tracked, drafts published per locale (collections/hooks/translation-state.ts).
+  globals: withGlobalEditorAids(withTranslatedGlobals([SiteSettings, Header, Footer])),
   // SPEC §7: the utility list at /api/list (Payload owns /api/*, so it is a root endpoint).
   // Issue 26: XLIFF export and import for translators' CAT tools at /api/translations/xliff (staff only).
   endpoints: [{ path: '/list', method: 'get', handler: utilityListHandler }, ...xliffEndpoints],

@@ -4,6 +4,7 @@ import type { CollectionConfig } from 'payload'
 
 import { canEditContent, canUpdateContent, lockSharedFieldsForTranslators, staffRole } from './access'
 import { revalidateCollection } from './hooks/revalidate'
+import { recordTranslationState, translationStateField } from './hooks/translation-state'
 import { groups } from './shared'
 
 /** A replaced file or a changed alt text shows on every page that uses it (src/data/payload.ts tags reads with media). */
@@ -12,7 +13,7 @@ const revalidate = revalidateCollection('media')
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: { en: 'Media', zh: '媒体', ru: 'Медиа' }, plural: { en: 'Media', zh: '媒体库', ru: 'Медиа' } },
-  admin: { group: groups.content, defaultColumns: ['filename', 'alt', 'updatedAt'] },
+  admin: { group: groups.content, useAsTitle: 'filename', defaultColumns: ['filename', 'alt', 'translationState', 'updatedAt'] },
   // Staff see every file; guests (and members) only those a published document shows (hooks/published-media.ts):
   // the same rule lists them (`/api/media`, GraphQL) and serves them (`/api/media/file/…`, its sizes too).
   access: {
@@ -49,6 +50,8 @@ export const Media: CollectionConfig = {
       },
     },
     { name: 'alt', type: 'text', localized: true, label: { en: 'Alternative text', zh: '替代文字', ru: 'Альтернативный текст' } },
+    // Issue 26: alt texts are translated and tracked like the content (tasks in /admin/translations).
+    translationStateField,
   ]),
-  hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
+  hooks: { beforeChange: [recordTranslationState], afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
 }

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, canEditContent, canUpdateContent, lockSharedFieldsForTranslators } from './access'
 import { revalidateCollection } from './hooks/revalidate'
+import { recordTranslationState, translationStateField } from './hooks/translation-state'
 import { groups, label, orderField } from './shared'
 
 const revalidate = revalidateCollection('utility-tools')
@@ -21,6 +22,8 @@ export const UtilityTools: CollectionConfig = {
     { name: 'url', type: 'text', required: true, label: label('Link (URL)', '链接（URL）', 'Ссылка (URL)') },
     { name: 'group', type: 'number', required: true, defaultValue: 265, index: true, label: label('List group (265: utilities)', '列表分组（265：实用工具）', 'Группа списка (265: инструменты)') },
     orderField,
+    // Issue 26: the tools' names are translated and tracked like the content.
+    translationStateField,
   ]),
-  hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
+  hooks: { beforeChange: [recordTranslationState], afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
 }

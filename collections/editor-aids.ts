@@ -84,7 +84,7 @@ const editorToolbarField: Field = {
   admin: { components: { Field: '/components/admin/EditorToolbar#EditorToolbar' } },
 }
 
-function isTranslated(config: CollectionConfig): boolean {
+function isTranslated(config: Pick<CollectionConfig, 'fields'>): boolean {
   return config.fields.some((field) => 'name' in field && field.name === 'translationState')
 }
 
@@ -107,7 +107,18 @@ export function withEditorAids(collections: CollectionConfig[]): CollectionConfi
 }
 
 export function withGlobalEditorAids(globals: GlobalConfig[]): GlobalConfig[] {
-  return globals.map((global) => ({ ...global, fields: addEditorAids(global.fields) }))
+  return globals.map((global) => {
+    const fields = addEditorAids(global.fields)
+    const drafts = Boolean(global.versions && typeof global.versions === 'object' && global.versions.drafts)
+    if (!drafts || !isTranslated(global)) return { ...global, fields }
+    const elements = global.admin?.components?.elements
+    // A translated global publishes per locale like the collections (no zh publish for translators, the question).
+    return {
+      ...global,
+      admin: { ...global.admin, components: { ...global.admin?.components, elements: { ...elements, PublishButton: elements?.PublishButton ?? PUBLISH_CONTROL } } },
+      fields,
+    }
+  })
 }
 
 /**

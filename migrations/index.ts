@@ -21,6 +21,7 @@ import * as migration_20261125_200507_issue22_cdn_purge from './20261125_200507_
 import * as migration_20261125_210544_issue26_translation_sites from './20261125_210544_issue26_translation_sites';
 import * as migration_20261125_234030_issue26_glossary from './20261125_234030_issue26_glossary';
 import * as migration_20261125_234041_issue26_review_assign from './20261125_234041_issue26_review_assign';
+import * as migration_20261125_234100_issue26_globals_tracking from './20261125_234100_issue26_globals_tracking';
 
 export const migrations = [
   {
@@ -137,5 +138,10 @@ export const migrations = [
     up: migration_20261125_234041_issue26_review_assign.up,
     down: migration_20261125_234041_issue26_review_assign.down,
     name: '20261125_234041_issue26_review_assign'
+  },
+  {
+    up: migration_20261125_234100_issue26_globals_tracking.up,
+    down: migration_20261125_234100_issue26_globals_tracking.down,
+    name: '20261125_234100_issue26_globals_tracking'
   },
 ];

@@ -313,6 +313,18 @@ export interface Media {
    */
   public?: boolean | null;
   alt?: string | null;
+  /**
+   * Which languages need work, field by field. Kept up to date automatically.
+   */
+  translationState?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
@@ -1255,6 +1267,18 @@ export interface UtilityTool {
    * Lower comes first.
    */
   order?: number | null;
+  /**
+   * Which languages need work, field by field. Kept up to date automatically.
+   */
+  translationState?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2697,6 +2721,7 @@ export interface UtilityToolsSelect<T extends boolean = true> {
   url?: T;
   group?: T;
   order?: T;
+  translationState?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2763,6 +2788,7 @@ export interface NavItemsSelect<T extends boolean = true> {
 export interface MediaSelect<T extends boolean = true> {
   public?: T;
   alt?: T;
+  translationState?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
@@ -3320,6 +3346,19 @@ export interface SiteSetting {
       };
     };
   };
+  /**
+   * Which languages need work, field by field. Kept up to date automatically.
+   */
+  translationState?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3353,6 +3392,19 @@ export interface Header {
      */
     items?: (number | NavItem)[] | null;
   };
+  /**
+   * Which languages need work, field by field. Kept up to date automatically.
+   */
+  translationState?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3410,6 +3462,19 @@ export interface Footer {
     termsHref?: string | null;
     sitemapHref?: string | null;
   };
+  /**
+   * Which languages need work, field by field. Kept up to date automatically.
+   */
+  translationState?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3532,6 +3597,8 @@ export interface SiteSettingsSelect<T extends boolean = true> {
                   };
             };
       };
+  translationState?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -3562,6 +3629,8 @@ export interface HeaderSelect<T extends boolean = true> {
         logoText?: T;
         items?: T;
       };
+  translationState?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -3607,6 +3676,8 @@ export interface FooterSelect<T extends boolean = true> {
         termsHref?: T;
         sitemapHref?: T;
       };
+  translationState?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -15,6 +15,7 @@ import type { Endpoint, PayloadRequest, Where } from 'payload'
 
 import { isLocale, localeOfRequest, type Locale } from '../../src/domain/locale'
 import {
+  GLOBAL_TASK_PREFIX,
   copyStructure,
   sourceHash,
   textHash,
@@ -201,7 +202,8 @@ export async function exportXliff(req: PayloadRequest, request: ExportRequest): 
   let units = 0
   for (const task of tasks) {
     const needs = (Array.isArray(task.fields) ? task.fields : []) as (FieldNeed & { label?: unknown })[]
-    if (needs.length === 0) continue
+    // Globals (`global:<slug>`) are translated in the admin; the XLIFF round trip covers documents only.
+    if (needs.length === 0 || task.collection.startsWith(GLOBAL_TASK_PREFIX)) continue
     const sources = await readSources(req, task.collection, task.docId, request.locale)
     const own = await readDoc(req, task.collection, task.docId, request.locale, true)
     const state = (sources.zhLatest?.translationState ?? sources.zhPublished?.translationState) as TranslationState | undefined

@@ -54,6 +54,11 @@ export type LocaleRecord = {
 export type TranslationState = Partial<Record<ContentLocale, LocaleRecord | string>> & {
   /** Target locales whose site does not show the document: no translation is asked for. */
   offSite?: TranslationTarget[]
+  /**
+   * Top-level groups named after a site (the Header's and Footer's `cn`, `en`, `ru`): each is shown on its own site
+   * only, so a field under `en.` asks for en alone, under `ru.` for ru alone, and under `cn.` for neither.
+   */
+  siteGroups?: string[]
 }
 
 export type FieldNeed = { path: string; reason: NeedReason }
@@ -81,6 +86,11 @@ function scriptedPaths(locale: ContentLocale, texts: Record<string, string>): st
 }
 
 export const TRANSLATION_TARGETS: readonly TranslationTarget[] = ['en', 'ru']
+
+/** A global's translation tasks are kept under the collection key `global:<slug>` with docId 0 (issue 26). */
+export const GLOBAL_TASK_PREFIX = 'global:'
+export const GLOBAL_TASK_DOC_ID = 0
+export const globalTaskKey = (slug: string): string => `${GLOBAL_TASK_PREFIX}${slug}`
 
 /** The subset of a Payload field config the walker reads (src/domain does not import Payload). */
 export type FieldLike = {
@@ -185,9 +195,10 @@ export function recordSave(
   locale: ContentLocale,
   texts: Record<string, string>,
   before: Record<string, string>,
-  meta: { at: string; by?: string; title?: string; draft?: boolean; everPublished?: boolean; publishAll?: boolean; offSite?: TranslationTarget[] },
+  meta: { at: string; by?: string; title?: string; draft?: boolean; everPublished?: boolean; publishAll?: boolean; offSite?: TranslationTarget[]; siteGroups?: string[] },
 ): TranslationState {
   const base: TranslationState = { ...(state ?? {}) }
+  if (meta.siteGroups?.length) base.siteGroups = meta.siteGroups
   // Publishing every locale from another locale's screen publishes the zh draft too: it becomes the source.
   const zhRecord = recordOf(base, 'zh')
   if (meta.publishAll && locale !== 'zh' && zhRecord?.pending) {
@@ -316,6 +327,14 @@ function inOrder(record: LocaleRecord | undefined): string[] {
   return [...ordered, ...keys.filter((path) => !ordered.includes(path))]
 }
 
+/** Whether a path lies in another site's group (`ru.about` for en): that site's language only is asked for there. */
+function otherSitesPath(state: TranslationState | null | undefined, target: TranslationTarget, path: string): boolean {
+  const groups = state?.siteGroups
+  if (!groups?.length) return false
+  const head = path.split('.')[0]!
+  return groups.includes(head) && head !== SITE_OF[target]
+}
+
 /** The fields of en or ru that need work, in document order of the source. */
 export function fieldNeeds(state: TranslationState | null | undefined, target: TranslationTarget): FieldNeed[] {
   if (state?.offSite?.includes(target)) return []
@@ -326,6 +345,7 @@ export function fieldNeeds(state: TranslationState | null | undefined, target: T
   if (target === 'ru') for (const path of inOrder(en)) if (!sourcePaths.includes(path)) sourcePaths.push(path)
   const needs: FieldNeed[] = []
   for (const path of sourcePaths) {
+    if (otherSitesPath(state, target, path)) continue
     const current = sourceHash(state, target, path)
     if (!current) continue
     const mine = own?.hashes?.[path]

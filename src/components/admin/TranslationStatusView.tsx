@@ -12,7 +12,7 @@ import { getTranslation } from '@payloadcms/translations'
 import { Gutter } from '@payloadcms/ui'
 import { redirect } from 'next/navigation'
 
-import { fieldAnchor, type FieldNeed, type LabelPart } from '../../domain/translation-status'
+import { GLOBAL_TASK_PREFIX, fieldAnchor, globalTaskKey, type FieldNeed, type LabelPart } from '../../domain/translation-status'
 import { adminLabel, type AdminKey } from './i18n'
 import { TaskReviewColumns, assigneeWhere, parseAssigneeFilter, staffOptions } from './TranslationTaskColumns'
 import { BulkAssign } from './TranslationTaskControls'
@@ -33,7 +33,12 @@ export async function TranslationStatusView({ initPageResult, params, searchPara
   const language = req.i18n.language
   const t = (key: AdminKey, vars?: Record<string, string | number>) => adminLabel(language, key, vars)
 
-  const tracked = req.payload.config.collections.filter((c) => c.fields.some((f) => 'name' in f && f.name === 'translationState'))
+  // The tracked collections and globals (a global's tasks are kept under `global:<slug>`, docId 0).
+  const isTracked = (c: { fields: readonly object[] }) => c.fields.some((f) => 'name' in f && f.name === 'translationState')
+  const tracked = [
+    ...req.payload.config.collections.filter(isTracked).map((c) => ({ slug: c.slug, label: c.labels.plural })),
+    ...req.payload.config.globals.filter(isTracked).map((g) => ({ slug: globalTaskKey(g.slug), label: g.label || g.slug })),
+  ]
   const collectionFilter = tracked.some((c) => c.slug === one(searchParams?.collection)) ? one(searchParams?.collection) : ''
   const localeFilter = ['en', 'ru'].includes(one(searchParams?.locale)) ? one(searchParams?.locale) : ''
   const stateFilter: StateFilter = (STATES as readonly string[]).includes(one(searchParams?.state)) ? (one(searchParams?.state) as StateFilter) : 'needs'
@@ -73,7 +78,7 @@ export async function TranslationStatusView({ initPageResult, params, searchPara
 
   const labelOf = (slug: string) => {
     const config = tracked.find((c) => c.slug === slug)
-    return config ? getTranslation(config.labels.plural, req.i18n) : slug
+    return config ? getTranslation(config.label as Parameters<typeof getTranslation>[0], req.i18n) : slug
   }
   const titleOf = (row: Record<string, unknown>) => {
     const inLanguage = { zh: row.titleZh, en: row.titleEn, ru: row.titleRu }[language as 'zh' | 'en' | 'ru']
@@ -206,10 +211,12 @@ export async function TranslationStatusView({ initPageResult, params, searchPara
                 const needs = (Array.isArray(row.fields) ? row.fields : []) as FieldNeed[]
                 const anchor = row.firstField ? `#${fieldAnchor(row.firstField)}` : ''
                 const overdue = TaskReviewColumns.overdue(row)
+                const globalSlug = row.collection.startsWith(GLOBAL_TASK_PREFIX) ? row.collection.slice(GLOBAL_TASK_PREFIX.length) : null
+                const href = globalSlug ? `/admin/globals/${globalSlug}?locale=${row.locale}${anchor}` : `/admin/collections/${row.collection}/${row.docId}?locale=${row.locale}${anchor}`
                 return (
                   <tr key={row.id} data-testid="translation-row" data-locale={row.locale} data-state={row.state} data-task-id={row.id} data-overdue={overdue ? 'true' : undefined} style={overdue ? { boxShadow: 'inset 4px 0 0 var(--theme-error-500)' } : undefined}>
                     <td>
-                      {row.state !== 'done' ? (
+                      {row.state !== 'done' && !globalSlug ? (
                         <input type="checkbox" form="xliff-export" name="ids" value={`${row.collection}:${row.docId}`} data-task-id={row.id} aria-label={`${t('xliffSelect')} ${titleOf(row as unknown as Record<string, unknown>)}`} />
                       ) : (
                         // Not exported (nothing to translate), but can be assigned with the ticked rows.
@@ -217,7 +224,7 @@ export async function TranslationStatusView({ initPageResult, params, searchPara
                       )}
                     </td>
                     <td>
-                      <a href={`/admin/collections/${row.collection}/${row.docId}?locale=${row.locale}${anchor}`}>{titleOf(row as unknown as Record<string, unknown>)}</a>
+                      <a href={href}>{titleOf(row as unknown as Record<string, unknown>)}</a>
                     </td>
                     <td>{labelOf(row.collection)}</td>
                     <td>{row.locale}</td>
