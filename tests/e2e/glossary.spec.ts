@@ -77,7 +77,7 @@ test('a glossary term is highlighted in the Russian source box, and publishing R
 
   // The term is marked in the title's source, with the Russian term it requires; the term is listed under the source.
   const source = page.getByTestId('source-beside').and(page.locator('[data-path="title"]'))
-  await expect(source).toContainText(zhTitle)
+  await expect(source).toContainText(zhTitle, { timeout: 45_000 })
   const mark = source.getByTestId('glossary-term')
   await expect(mark).toHaveText('提单')
   await expect(mark).toHaveAttribute('title', new RegExp(required))
