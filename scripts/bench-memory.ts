@@ -39,6 +39,17 @@ export function pageMix(sitemapUrls: string[], count: number): string[] {
   return list
 }
 
+/** The pages the sitemap lists (following a sitemap index), as paths on `base`. */
+export async function sitemapPaths(base: string): Promise<string[]> {
+  const locs = async (url: string) => [...(await (await fetch(url)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!.replace(/&amp;/g, '&')))
+  const paths: string[] = []
+  for (const loc of await locs(`${base}/sitemap.xml`)) {
+    if (/sitemap/.test(loc.pathname)) for (const page of await locs(`${base}${loc.pathname}${loc.search}`)) paths.push(`${page.pathname}${page.search}`)
+    else paths.push(`${loc.pathname}${loc.search}`)
+  }
+  return paths
+}
+
 export async function benchMemory(base: string): Promise<void> {
   const total = Number(process.env.BENCH_MEMORY_PAGES || 5000)
   const port = Number(new URL(base).port || 80)
@@ -47,11 +58,7 @@ export async function benchMemory(base: string): Promise<void> {
     console.log(`\nMemory: no process found listening on port ${port}; set BENCH_PID.`)
     return
   }
-  const xml = await (await fetch(`${base}/sitemap.xml`)).text()
-  const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => {
-    const url = new URL(m[1]!.replace(/&amp;/g, '&'))
-    return `${url.pathname}${url.search}`
-  })
+  const urls = await sitemapPaths(base)
   if (!urls.length) urls.push('/cn', '/en', '/ru')
   const list = pageMix(urls, total)
   const start = rssMb(pid)
