@@ -22,6 +22,9 @@ import { SECURITY_HEADERS } from './answer-headers'
 import { unmatchedNotFoundHtml } from './unmatched'
 import { UNMATCHED_PATHNAME } from './unmatched-routes'
 
+/** The `Vary` Next puts on every answer of an app route (its client router's request headers). */
+const NEXT_VARY = 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch'
+
 /** Segments of unreserved characters (RFC 3986) and a few sub-delimiters: what every parser reads the same way. */
 const PLAIN_PATHNAME = /^(?:\/[A-Za-z0-9._~!$&'()*+,;=:@-]+)+$/
 
@@ -80,7 +83,7 @@ export function answerUnmatched(req: IncomingMessage, res: ServerResponse, csp: 
   const answer = fastUnmatchedAnswer(req)
   if (!answer) return false
   // Next's answer to the route: the security headers of next.config.ts, the process's CSP, the route's own headers.
-  const headers: Record<string, string | number> = { ...SECURITY_HEADERS, 'content-security-policy': csp, 'cache-control': 'no-store' }
+  const headers: Record<string, string | number> = { ...SECURITY_HEADERS, 'content-security-policy': csp, vary: NEXT_VARY, 'cache-control': 'no-store' }
   let body: string | undefined
   if (answer.status === 404) {
     body = unmatchedNotFoundHtml(`${answer.pathname}${answer.search}`)
