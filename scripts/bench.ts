@@ -7,11 +7,17 @@
  *   npm run bench -- --forms     # also the form-submission load test (scripts/bench-forms.ts), when present
  *   npm run bench -- --content   # instead: the admin and the sites with a large site (scripts/bench-content.ts)
  *   npm run bench -- --cluster   # only the cluster bench (scripts/bench-cluster.ts): nginx + two instances + Redis
+ *
+ * Also (issue 22 item 7): an unmatched route (SPEC §2.4, a guest's 307) as visitors reach it against calling its route
+ * /next/unmatched directly, alternated BENCH_UNMATCHED_ROUNDS (3) times, target ≥ 0.8×; and the memory of the
+ * running process over its next 5,000 guest pages (scripts/bench-memory.ts; BENCH_MEMORY_PAGES=0 skips it, and it
+ * is meant for a freshly started instance).
  */
 import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 
+import { benchMemory } from './bench-memory'
 import { loadClient, measureLoad } from './load'
 
 if (process.argv.includes('--cluster')) {
@@ -111,6 +117,28 @@ async function firstLoadJs(pathname: string, framework: Set<string>): Promise<{ 
   return { path: pathname, scripts: sources.size, bytes, frameworkBytes }
 }
 
+/** An unmatched route as visitors reach it (the rewrite, or the server's fast path) against its route called directly. */
+async function unmatchedAgainstDirect(): Promise<void> {
+  const rounds = Number(process.env.BENCH_UNMATCHED_ROUNDS || 3)
+  const viaRewrite = '/no-such-page/bench'
+  const direct = `/next/unmatched${viaRewrite}`
+  const rewriteRuns: Row[] = []
+  const directRuns: Row[] = []
+  // Alternated, side by side in time: the machine's other load weighs on both alike.
+  for (let i = 0; i < rounds; i++) {
+    rewriteRuns.push(await measure(viaRewrite))
+    directRuns.push(await measure(direct))
+  }
+  const mean = (rows: Row[]) => rows.reduce((sum, row) => sum + row.rps, 0) / rows.length
+  const ratio = mean(rewriteRuns) / mean(directRuns)
+  console.log(`\n| unmatched via rewrite vs direct | req/s via ${viaRewrite} | req/s via ${direct} | ratio | p99 ms (rewrite) | failed | target ≥ 0.8 |`)
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | --- |')
+  console.log(
+    `| guest, 307 to /cn (${rounds} alternated runs each) | ${mean(rewriteRuns).toFixed(0)} | ${mean(directRuns).toFixed(0)} | ${ratio.toFixed(2)} | ${Math.max(...rewriteRuns.map((r) => r.p99))} | ${[...rewriteRuns, ...directRuns].reduce((sum, r) => sum + r.failed, 0)} | ${ratio >= 0.8 ? 'yes' : 'NO'} |`,
+  )
+  console.log(`  runs via rewrite: ${rewriteRuns.map((r) => r.rps.toFixed(0)).join(', ')}; direct: ${directRuns.map((r) => r.rps.toFixed(0)).join(', ')}`)
+}
+
 async function main() {
   try {
     await fetch(`${base}/favicon.svg`)
@@ -118,6 +146,11 @@ async function main() {
     console.error(`Nothing answers at ${base}. Start the app first: npm run build && npm start`)
     process.exit(2)
   }
+  // --unmatched / --memory: only that row.
+  if (process.argv.includes('--unmatched')) return unmatchedAgainstDirect()
+  if (process.argv.includes('--memory')) return benchMemory(base)
+  // The memory row wants a fresh process: it runs first, before the throughput rows load the pages.
+  if (Number(process.env.BENCH_MEMORY_PAGES ?? 5000) > 0) await benchMemory(base)
   console.log(`Benchmark of ${base}: ${connections} connections, ${seconds} s per target, load generator ${loadClient()} (BENCH_CLIENT=wrk|autocannon)\n`)
   const rows: Row[] = []
   for (const target of TARGETS) rows.push(await measure(target))
@@ -141,6 +174,7 @@ async function main() {
     const own = framework.size ? ((js.bytes - js.frameworkBytes) / 1024).toFixed(1) : '?'
     console.log(`| ${js.path} | ${js.scripts} | ${(js.bytes / 1024).toFixed(1)} | ${runtime} | ${own} | ${js.bytes <= 100 * 1024 ? 'yes' : 'NO'} |`)
   }
+  await unmatchedAgainstDirect()
   await databaseWorkPerView()
   const forms = path.resolve(import.meta.dirname, 'bench-forms.ts')
   if (process.argv.includes('--forms') && fs.existsSync(forms)) await import(forms)

@@ -2,7 +2,7 @@
  * Routes of the three public sites (SPEC §2): where an unmatched route sends a guest (§2.4), the legacy paths (§2.3),
  * the solution ids and their Russian sub-pages (§2.2, §2.3), the logged-in redirects of §2.7 and the payment page.
  */
-import { isSite, type Site } from './locale'
+import { isSite, langCookieToLocale, localeToSite, type Site } from './locale'
 
 /** Legacy paths that still exist and belong to the English site (§2.3, §2.4). */
 export const LEGACY_PATHS = ['/home', '/products', '/datacountries', '/solutions', '/package', '/aboutus'] as const
@@ -50,6 +50,44 @@ export function redirectForUnmatched(path: string): `/${Site}` {
   if (segments.includes('en') || legacyPathOf(path) !== null) return '/en'
   if (segments.includes('ru')) return '/ru'
   return '/cn'
+}
+
+/** The answer to an unmatched route (§2.4, §2.6): a redirect with a relative `Location`, or the not-found screen. */
+export type UnmatchedAnswer = { status: 307 | 308; location: string } | { status: 404 }
+
+/**
+ * What an unmatched route answers, in this order: a rule of the redirects collection (308, keyed by the path, raw or
+ * decoded); a path of the console (307 to the console, or to the page of the `lang` cookie's site saying where it
+ * lives); a visitor holding the member token: the not-found screen (404); any other visitor: 307 to the site the path
+ * points at (`redirectForUnmatched`). The one rule for the route /next/unmatched and for the production server's fast
+ * path (src/server/unmatched-fast.ts). `consoleOrigin`: CONSOLE_URL without its trailing slash, or ''.
+ */
+export function unmatchedAnswer(input: {
+  pathname: string
+  search: string
+  redirects: Readonly<Record<string, string>>
+  langCookie: string | undefined
+  hasToken: boolean
+  consoleOrigin: string
+}): UnmatchedAnswer {
+  const { pathname, search, redirects } = input
+  const to = redirects[pathname] ?? redirects[safeDecode(pathname)]
+  if (to) return { status: 308, location: to }
+  const original = `${pathname}${search}`
+  if (isConsolePath(pathname)) {
+    const locale = langCookieToLocale(input.langCookie ?? '')
+    return { status: 307, location: consoleHref(original, locale ? localeToSite(locale) : 'cn', input.consoleOrigin) }
+  }
+  if (input.hasToken) return { status: 404 }
+  return { status: 307, location: redirectForUnmatched(original) }
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value)
+  } catch {
+    return value
+  }
 }
 
 /** The solution pages (§2.2): id, product name, Russian sub-page slug (§2.3, same order). */

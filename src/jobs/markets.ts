@@ -13,24 +13,15 @@ import type { CollectionAfterChangeHook, Config, Payload, TaskConfig } from 'pay
 import { SITES, type Site } from '../domain/locale'
 import { anonymiseExpiredSubmissions } from '../public-api/data-rights'
 import { siteUrl } from '../seo/metadata'
+import { indexNowKey, indexNowKeyFile } from './indexnow-key'
+
+export { indexNowKey, indexNowKeyFile }
 
 export const PUSH_TASK = 'pushSearchEngines'
 export const INDEXNOW_DEFAULT_ENDPOINT = 'https://api.indexnow.org/indexnow'
 export const BAIDU_DEFAULT_ENDPOINT = 'http://data.zz.baidu.com/urls'
 
 type Env = Record<string, string | undefined>
-
-/** A usable IndexNow key: 8–128 of a-z, A-Z, 0-9 and '-' (the protocol's rule). */
-export function indexNowKey(env: Env = process.env): string | null {
-  const key = (env.INDEXNOW_KEY ?? '').trim()
-  return /^[A-Za-z0-9-]{8,128}$/.test(key) ? key : null
-}
-
-/** The key file's body when `pathname` is /{INDEXNOW_KEY}.txt, else null. */
-export function indexNowKeyFile(pathname: string, env: Env = process.env): string | null {
-  const key = indexNowKey(env)
-  return key && pathname === `/${key}.txt` ? key : null
-}
 
 export function pushConfigured(env: Env = process.env): { indexNow: boolean; baidu: boolean } {
   return { indexNow: indexNowKey(env) !== null, baidu: (env.BAIDU_PUSH_TOKEN ?? '').trim() !== '' }

@@ -11,6 +11,7 @@ import path from 'node:path'
 import next from 'next'
 
 import { registerPageCache } from '../cache/page-cache-registry'
+import { enableRedirectsSnapshot, forgetRedirects } from '../cache/redirects-snapshot'
 import { recordSocketAddress } from '../edge/client-address'
 import { productionConfigError } from '../env'
 import { applyAnswerHeaders } from './answer-headers'
@@ -27,6 +28,7 @@ import { connectPurgeBus, type PurgeBus } from './purge-bus'
 import { redisUrl } from './redis'
 import { withRequestLog } from './request-log'
 import { contentSecurityPolicy } from './security-headers'
+import { answerUnmatched } from './unmatched-fast'
 
 async function main() {
   // Production refuses to run half-configured (src/env.ts): the message names every missing setting.
@@ -57,16 +59,20 @@ async function main() {
     if (url) bus = await connectPurgeBus(url, () => {
       countPurge('peer')
       cache?.purgeFromPeer()
+      forgetRedirects()
     })
     cache = createPageCache({
       maxBytes: Number(process.env.PAGE_CACHE_MAX_MB || 128) * 1024 * 1024,
       onPurge: () => {
         countPurge('local')
+        forgetRedirects()
         bus?.publish()
       },
     })
     const watched = cache
     watchPageCache(() => watched.stats())
+    // Content changes reach this process through the cache's purges: unmatched routes may be answered here.
+    enableRedirectsSnapshot()
   }
   registerPageCache(cache ?? undefined)
 
@@ -99,6 +105,8 @@ async function main() {
       req.resume()
       return
     }
+    // An unmatched route (SPEC §2.4) answered here, by the rule of the route Next would rewrite it to (unmatched-fast.ts).
+    if (answerUnmatched(req, res, csp)) return
     // A site page's query is cut to the parameters the page reads before any cache or Next sees it (canonical.ts).
     const canonical = canonicalTarget(req.url, req.headers.rsc !== undefined)
     if (canonical.kind === 'rewrite') req.url = canonical.url

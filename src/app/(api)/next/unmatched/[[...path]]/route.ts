@@ -1,19 +1,21 @@
 /**
  * An unmatched route (SPEC §2.4), reached through next.config.ts's rewrite of every path outside the app's routes
- * (in process: no second HTTP hop). The redirects collection first (legacy paths such as /products, and editors'
- * own); then a guest is redirected (contains /cn → /cn; /en or a legacy path → /en; /ru → /ru; else /cn) and a
- * visitor holding a token gets the not-found screen with status 404. Locations are relative; nothing is cached.
- * A path of the console (§2.6: /dashboard, /so, /crm/…, issue 27) is not a mistyped address: it goes to the console
- * (CONSOLE_URL, path and query kept) or, without one, to the page of the visitor's site that says where the console
- * lives (the `lang` cookie's site, else /cn), never to a bare 404.
+ * (in process: no second HTTP hop). The IndexNow key file first, then `unmatchedAnswer` (src/domain/routing.ts): the
+ * redirects collection (legacy paths such as /products, and editors' own); a path of the console (§2.6: /dashboard,
+ * /so, /crm/…, issue 27) goes to the console (CONSOLE_URL, path and query kept) or, without one, to the page of the
+ * visitor's site that says where the console lives; a guest is redirected (contains /cn → /cn; /en or a legacy path →
+ * /en; /ru → /ru; else /cn) and a visitor holding a token gets the not-found screen with status 404. Locations are
+ * relative; nothing is cached. The production server answers the same paths itself, by the same rule, once it holds
+ * the redirects this route read (src/server/unmatched-fast.ts, issue 22 item 7).
  */
 import { cookies } from 'next/headers'
 
+import { offerRedirects, redirectsVersion } from '@/cache/redirects-snapshot'
 import { getRedirects } from '@/data/content'
 import { TOKEN_COOKIE } from '@/domain/constants'
 import { indexNowKeyFile } from '@/jobs/markets'
-import { consoleHref, isConsolePath, redirectForUnmatched } from '@/domain/routing'
-import { LANG_COOKIE, langCookieToLocale, localeToSite } from '@/domain/locale'
+import { unmatchedAnswer } from '@/domain/routing'
+import { LANG_COOKIE } from '@/domain/locale'
 import { consoleUrl } from '@/data/navigation'
 import { relativeRedirect, unmatchedNotFound } from '@/server/unmatched'
 
@@ -22,29 +24,30 @@ export const dynamic = 'force-dynamic'
 export async function GET(request: Request, { params }: { params: Promise<{ path?: string[] }> }): Promise<Response> {
   const { path: segments } = await params
   const pathname = `/${(segments ?? []).join('/')}`.replace(/\/+$/, '') || '/'
-  const original = `${pathname}${new URL(request.url).search}`
+  const search = new URL(request.url).search
   // IndexNow's key file, /{INDEXNOW_KEY}.txt (issue 23).
   const key = indexNowKeyFile(pathname)
   if (key) return new Response(key, { headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' } })
-  const redirects = await getRedirects().catch(() => ({}) as Record<string, string>)
-  const to = redirects[pathname] ?? redirects[safeDecode(pathname)]
-  if (to) return relativeRedirect(to, 308)
+  // Read before the rules are, so that rules read across a content change are not handed to the server.
+  const version = redirectsVersion()
+  const redirects = await getRedirects().then(
+    (map) => {
+      offerRedirects(version, map)
+      return map
+    },
+    () => ({}) as Record<string, string>,
+  )
   const jar = await cookies()
-  if (isConsolePath(pathname)) {
-    const locale = langCookieToLocale(jar.get(LANG_COOKIE)?.value ?? '')
-    const site = locale ? localeToSite(locale) : 'cn'
-    return relativeRedirect(consoleHref(original, site, consoleUrl()), 307)
-  }
-  if (jar.get(TOKEN_COOKIE)?.value) return unmatchedNotFound(original)
-  return relativeRedirect(redirectForUnmatched(original), 307)
-}
-
-function safeDecode(value: string): string {
-  try {
-    return decodeURIComponent(value)
-  } catch {
-    return value
-  }
+  const answer = unmatchedAnswer({
+    pathname,
+    search,
+    redirects,
+    langCookie: jar.get(LANG_COOKIE)?.value,
+    hasToken: Boolean(jar.get(TOKEN_COOKIE)?.value),
+    consoleOrigin: consoleUrl(),
+  })
+  if (answer.status === 404) return unmatchedNotFound(`${pathname}${search}`)
+  return relativeRedirect(answer.location, answer.status)
 }
 
 export const HEAD = GET
