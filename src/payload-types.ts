@@ -1180,7 +1180,7 @@ export interface Country {
   id: number;
   name: string;
   /**
-   * ISO 3166-1 alpha-2
+   * Two letters, ISO 3166-1 alpha-2 (e.g. US)
    */
   iso2: string;
   continent: 'North America' | 'South America' | 'Europe' | 'Asia' | 'Africa' | 'Oceania' | 'Others';
@@ -1211,7 +1211,7 @@ export interface Dataset {
    */
   code: string;
   /**
-   * ISO alpha-2
+   * Two-letter ISO code
    */
   country: string;
   type: 'SHIPMENTS_IMPORT' | 'SHIPMENTS_EXPORT';
@@ -1408,7 +1408,7 @@ export interface Member {
    */
   level?: number | null;
   /**
-   * e.g. "admin,info,payment"
+   * Comma-separated, e.g. "admin,info,payment"
    */
   userRole?: string | null;
   permissions?: {
@@ -1425,7 +1425,7 @@ export interface Member {
     OPENS?: boolean | null;
   };
   /**
-   * One 0/1 flag per data source, in catalogue order (src/domain/datasets.ts).
+   * One 0/1 flag per data source, in catalogue order.
    */
   customs_data_source?: string | null;
   deptInfo?: {
@@ -1548,16 +1548,16 @@ export interface Order {
   packageTier?: (number | null) | PackageTier;
   tierCode: string;
   /**
-   * Snapshot of the yearly price (USD) when ordered.
+   * The yearly price (USD) when ordered.
    */
   amount: number;
   currency: string;
   /**
-   * The tier as it was when ordered (price and update time).
+   * The package as it was when ordered (price and update time).
    */
   tierRevision?: string | null;
   /**
-   * Bank transfer received → set to paid (stamps the payment, raises the member to the tier level and grants its datasets). Cancel → cancelled.
+   * Bank transfer received → set to paid (stamps the payment, raises the member to the package level and grants its datasets). Cancel → cancelled.
    */
   status: 'unpaid' | 'paid' | 'partially-refunded' | 'refunded' | 'invalid' | 'cancelled';
   method?: ('paypal' | 'card' | 'bank-transfer') | null;
@@ -1667,7 +1667,7 @@ export interface PaymentEvent {
 export interface OrderMail {
   id: number;
   /**
-   * order:kind[:refund]
+   * order:kind[:refund], one mail per key
    */
   key: string;
   order?: (number | null) | Order;
@@ -3209,55 +3209,55 @@ export interface SiteSetting {
     verification?: {
       cn?: {
         /**
-         * baidu-site-verification
+         * The content of <meta name="baidu-site-verification">
          */
         baidu?: string | null;
         /**
-         * yandex-verification
+         * The content of <meta name="yandex-verification">
          */
         yandex?: string | null;
         /**
-         * msvalidate.01
+         * The content of <meta name="msvalidate.01">
          */
         bing?: string | null;
         /**
-         * google-site-verification
+         * The content of <meta name="google-site-verification">
          */
         google?: string | null;
       };
       en?: {
         /**
-         * baidu-site-verification
+         * The content of <meta name="baidu-site-verification">
          */
         baidu?: string | null;
         /**
-         * yandex-verification
+         * The content of <meta name="yandex-verification">
          */
         yandex?: string | null;
         /**
-         * msvalidate.01
+         * The content of <meta name="msvalidate.01">
          */
         bing?: string | null;
         /**
-         * google-site-verification
+         * The content of <meta name="google-site-verification">
          */
         google?: string | null;
       };
       ru?: {
         /**
-         * baidu-site-verification
+         * The content of <meta name="baidu-site-verification">
          */
         baidu?: string | null;
         /**
-         * yandex-verification
+         * The content of <meta name="yandex-verification">
          */
         yandex?: string | null;
         /**
-         * msvalidate.01
+         * The content of <meta name="msvalidate.01">
          */
         bing?: string | null;
         /**
-         * google-site-verification
+         * The content of <meta name="google-site-verification">
          */
         google?: string | null;
       };
