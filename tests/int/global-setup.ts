@@ -38,6 +38,7 @@ function migrateAndSeed(env: Record<string, string | undefined>): Promise<void> 
     ADMIN_PASSWORD: undefined,
     SEED_DEMO_MEMBERS: undefined,
     NODE_ENV: undefined,
+    PAYLOAD_TYPES_AUTOGENERATE: 'false',
     PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'integration-test-secret-0123456789abcdef',
     ...env,
   }
