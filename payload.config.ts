@@ -275,6 +275,11 @@ export default buildConfig({
   sharp,
   typescript: {
     outputFile: path.resolve(dirname, 'src/payload-types.ts'),
+    // Outside production Payload regenerates this file on every start, in a child process that boots the config once
+    // more. The tests start Payload once per integration file and once for the template's seed: each spawned a
+    // generator writing into the worktree while the tests ran. They set PAYLOAD_TYPES_AUTOGENERATE=false
+    // (vitest.config.ts, tests/int/global-setup.ts); `npm run dev` keeps it, `npm run generate:types` is unaffected.
+    autoGenerate: process.env.PAYLOAD_TYPES_AUTOGENERATE !== 'false',
   },
   telemetry: false,
   // Payload's lines in the app's format: JSON, the request id on each, LOG_LEVEL (src/server/log.ts).

@@ -39,7 +39,8 @@ export default defineConfig({
           // DATABASE_URL is the throwaway database before a test file imports anything (tests/int/database-env.ts).
           setupFiles: ['tests/int/database-env.ts'],
           // As behind the deployment's proxy: each test visitor sends its own X-Forwarded-For (src/edge/client-address.ts).
-          env: { TRUST_PROXY: 'true' },
+          // No type generator spawned by each file's Payload start (payload.config.ts).
+          env: { TRUST_PROXY: 'true', PAYLOAD_TYPES_AUTOGENERATE: 'false' },
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

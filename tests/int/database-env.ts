@@ -11,7 +11,13 @@ import fs from 'node:fs'
 
 import { inject } from 'vitest'
 
+import { waitForTemplate } from './global-setup'
+import './password-hash'
+
 process.env.PAYLOAD_SECRET ||= 'integration-test-secret-0123456789abcdef'
+
+// The template is migrated and seeded while the unit files run (tests/int/global-setup.ts).
+await waitForTemplate(inject('templateSignal'))
 
 if (inject('embeddedDatabase')) {
   // A PGlite of this file's own, in this worker, loaded from the template; it ends with the worker. As scripts/run.ts
