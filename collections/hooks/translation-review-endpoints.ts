@@ -14,9 +14,10 @@
  */
 import type { Endpoint, PayloadRequest } from 'payload'
 
-import { isLocale, localeOfRequest, type Locale } from '../../src/domain/locale'
+import type { Locale } from '../../src/domain/locale'
 import { appendHistory, historyOf, markStep, parseDueDate, type ReviewRefusal, type ReviewStep } from '../../src/domain/translation-review'
-import { isEditorOrAdmin, staffRole } from '../access'
+import { isEditorOrAdmin } from '../access'
+import { fail, languageOf, refuseNonStaff, sayIn } from './staff-endpoint'
 
 /** SPEC §8: wrong parameters. */
 export const BAD_PARAMETERS = 10001
@@ -56,27 +57,10 @@ const MESSAGES = {
 } as const
 type MessageKey = keyof typeof MESSAGES
 
-function languageOf(req: PayloadRequest): Locale {
-  const language = req.i18n?.language
-  return isLocale(language) ? language : localeOfRequest({ url: req.url, headers: req.headers ?? new Headers() })
-}
-
-function say(language: Locale, key: MessageKey, vars: Record<string, string> = {}): string {
-  return MESSAGES[key][language].replace(/\{\{(\w+)\}\}/g, (_, name: string) => vars[name] ?? '')
-}
-
-function fail(status: number, message: string, code?: number): Response {
-  return Response.json({ errors: [{ message }], ...(code ? { code } : {}) }, { status, headers: { 'cache-control': 'no-store' } })
-}
+const say = (language: Locale, key: MessageKey, vars: Record<string, string | number> = {}): string => sayIn(MESSAGES, language, key, vars)
 
 function badBody(language: Locale, detail: MessageKey): Response {
   return fail(400, say(language, 'badBody', { detail: say(language, detail) }), BAD_PARAMETERS)
-}
-
-function refuseNonStaff(req: PayloadRequest, language: Locale): Response | null {
-  if (!req.user) return fail(401, say(language, 'loginRequired'))
-  if (!staffRole(req)) return fail(403, say(language, 'staffOnly'))
-  return null
 }
 
 async function readBody(req: PayloadRequest): Promise<Record<string, unknown> | null> {
@@ -125,7 +109,7 @@ export const assignEndpoint: Endpoint = {
   method: 'post',
   handler: async (req) => {
     const language = languageOf(req)
-    const refused = refuseNonStaff(req, language)
+    const refused = refuseNonStaff(req, language, MESSAGES)
     if (refused) return refused
     const body = await readBody(req)
     if (!body) return badBody(language, 'badIds')
@@ -200,7 +184,7 @@ export const reviewEndpoint: Endpoint = {
   method: 'post',
   handler: async (req) => {
     const language = languageOf(req)
-    const refused = refuseNonStaff(req, language)
+    const refused = refuseNonStaff(req, language, MESSAGES)
     if (refused) return refused
     const body = await readBody(req)
     if (!body) return badBody(language, 'badIds')

@@ -13,7 +13,7 @@
  */
 import type { Endpoint, PayloadRequest, Where } from 'payload'
 
-import { isLocale, localeOfRequest, type Locale } from '../../src/domain/locale'
+import type { Locale } from '../../src/domain/locale'
 import {
   GLOBAL_TASK_PREFIX,
   copyStructure,
@@ -42,7 +42,7 @@ import {
   type XliffSegment,
 } from '../../src/domain/xliff'
 import { BodyTooLarge, mediaTypeOf, readLimitedBytes } from '../../src/edge/request'
-import { staffRole } from '../access'
+import { fail, languageOf, refuseNonStaff, sayIn } from './staff-endpoint'
 
 /** The largest file accepted for import. */
 export const MAX_XLIFF_BYTES = 5 * 1024 * 1024
@@ -85,25 +85,7 @@ const MESSAGES = {
 
 type MessageKey = keyof typeof MESSAGES
 
-function languageOf(req: PayloadRequest): Locale {
-  const language = req.i18n?.language
-  return isLocale(language) ? language : localeOfRequest({ url: req.url, headers: req.headers ?? new Headers() })
-}
-
-function say(language: Locale, key: MessageKey, vars: Record<string, string | number> = {}): string {
-  return MESSAGES[key][language].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? ''))
-}
-
-function fail(status: number, message: string): Response {
-  return Response.json({ errors: [{ message }] }, { status, headers: { 'cache-control': 'no-store' } })
-}
-
-/** 401 for nobody logged in, 403 for members; null for staff. */
-function refuseNonStaff(req: PayloadRequest, language: Locale): Response | null {
-  if (!req.user) return fail(401, say(language, 'loginRequired'))
-  if (!staffRole(req)) return fail(403, say(language, 'staffOnly'))
-  return null
-}
+const say = (language: Locale, key: MessageKey, vars: Record<string, string | number> = {}): string => sayIn(MESSAGES, language, key, vars)
 
 function trackedCollections(req: PayloadRequest): string[] {
   return req.payload.config.collections.filter((c) => c.fields.some((f) => 'name' in f && f.name === 'translationState')).map((c) => c.slug)
@@ -249,7 +231,7 @@ export const xliffExportEndpoint: Endpoint = {
   method: 'get',
   handler: async (req) => {
     const language = languageOf(req)
-    const refused = refuseNonStaff(req, language)
+    const refused = refuseNonStaff(req, language, MESSAGES)
     if (refused) return refused
     const query = new URL(req.url ?? 'http://x/').searchParams
     const locale = query.get('locale')
@@ -425,7 +407,7 @@ export const xliffImportEndpoint: Endpoint = {
   method: 'post',
   handler: async (req) => {
     const language = languageOf(req)
-    const refused = refuseNonStaff(req, language)
+    const refused = refuseNonStaff(req, language, MESSAGES)
     if (refused) return refused
     const wanted = new URL(req.url ?? 'http://x/').searchParams.get('locale')
     if (wanted !== null && wanted !== 'en' && wanted !== 'ru') return fail(400, say(language, 'badLocale'))

@@ -3,31 +3,10 @@
  * Footer's Russian task in /admin/translations; its link opens the global in Russian at the field, with the Chinese
  * source beside it; the translator's save is a draft that /ru shows only once Russian is published.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 
-const ADMIN = { email: process.env.E2E_ADMIN_EMAIL || 'admin@example.com', password: process.env.E2E_ADMIN_PASSWORD || 'admin-dev-2026' }
+import { adminAuth, createStaff, logIn } from '../support/staff'
 
-async function adminAuth(request: APIRequestContext) {
-  const login = await request.post('/api/users/login', { data: ADMIN })
-  expect(login.ok(), 'the e2e administrator can log in (set E2E_ADMIN_EMAIL/PASSWORD)').toBeTruthy()
-  return { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
-}
-
-async function createStaff(request: APIRequestContext, role: 'editor' | 'translator') {
-  const email = `${role}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.test`
-  const password = `${role}-password-1`
-  const created = await request.post('/api/users', { data: { email, password, role }, headers: await adminAuth(request) })
-  expect(created.ok()).toBeTruthy()
-  return { email, password }
-}
-
-async function logIn(page: Page, who: { email: string; password: string }) {
-  await page.goto('/admin/login')
-  await page.getByLabel(/email/i).fill(who.email)
-  await page.getByLabel(/password/i).fill(who.password)
-  await page.getByRole('button', { name: /login|log in/i }).click()
-  await page.waitForURL(/\/admin$/)
-}
 
 test.use({ locale: 'en-US', viewport: { width: 1280, height: 1000 } })
 

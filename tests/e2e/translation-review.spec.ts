@@ -3,23 +3,10 @@
  * page to a translator with a due date; the translator finds it under "Assigned to me", translates it and marks it
  * translated; the editor reviews it; publishing Russian makes it "Published", with who and when shown for each step.
  */
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
+import { expect, test, type Browser, type Page } from '@playwright/test'
 
-const ADMIN = { email: process.env.E2E_ADMIN_EMAIL || 'admin@example.com', password: process.env.E2E_ADMIN_PASSWORD || 'admin-dev-2026' }
+import { adminAuth, createStaff } from '../support/staff'
 
-async function adminAuth(request: APIRequestContext) {
-  const login = await request.post('/api/users/login', { data: ADMIN })
-  expect(login.ok(), 'the e2e administrator can log in (set E2E_ADMIN_EMAIL/PASSWORD)').toBeTruthy()
-  return { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
-}
-
-async function createStaff(request: APIRequestContext, role: 'editor' | 'translator') {
-  const email = `${role}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.test`
-  const password = `${role}-password-1`
-  const created = await request.post('/api/users', { data: { email, password, role }, headers: await adminAuth(request) })
-  expect(created.ok()).toBeTruthy()
-  return { email, password }
-}
 
 async function logIn(browser: Browser, who: { email: string; password: string }): Promise<Page> {
   const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1600, height: 1000 } })

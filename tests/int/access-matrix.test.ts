@@ -142,9 +142,9 @@ const COLLECTIONS: CollectionRow[] = [
 ]
 
 const GLOBALS: GlobalRow[] = [
-  { slug: 'site-settings', gql: { single: 'SiteSetting' }, change: { data: (v) => ({ companyName: 'TradeCompass', slogan: v }), read: (d) => d.slogan }, allowed: { read: ALL, readVersions: NONE, update: STAFF, updateSource: EDITORS } },
-  { slug: 'header', gql: { single: 'Header' }, change: { data: (v) => ({ cn: { logoText: v } }), read: (d) => (d.cn as Data | undefined)?.logoText }, allowed: { read: ALL, readVersions: NONE, update: STAFF, updateSource: EDITORS } },
-  { slug: 'footer', gql: { single: 'Footer' }, change: { data: (v) => ({ cn: { about: v } }), read: (d) => (d.cn as Data | undefined)?.about }, allowed: { read: ALL, readVersions: NONE, update: STAFF, updateSource: EDITORS } },
+  { slug: 'site-settings', gql: { single: 'SiteSetting' }, change: { data: (v) => ({ companyName: 'TradeCompass', slogan: v }), read: (d) => d.slogan }, allowed: { read: ALL, readVersions: STAFF, update: STAFF, updateSource: EDITORS } },
+  { slug: 'header', gql: { single: 'Header' }, change: { data: (v) => ({ cn: { logoText: v } }), read: (d) => (d.cn as Data | undefined)?.logoText }, allowed: { read: ALL, readVersions: STAFF, update: STAFF, updateSource: EDITORS } },
+  { slug: 'footer', gql: { single: 'Footer' }, change: { data: (v) => ({ cn: { about: v } }), read: (d) => (d.cn as Data | undefined)?.about }, allowed: { read: ALL, readVersions: STAFF, update: STAFF, updateSource: EDITORS } },
   { slug: 'payload-jobs-stats', allowed: { readVersions: NONE } },
 ]
 
