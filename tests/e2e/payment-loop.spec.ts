@@ -293,8 +293,8 @@ test('a bank transfer in two parts, recorded in the admin: received and still to
 
   await admin.reload()
   await recordTransfer(admin, 1, { amount: '1999', valueDate: '2026-11-24', reference: 'HSBC-E2E-0002' })
-  await expect(admin.locator('#field-status')).not.toContainText('unpaid')
-  await expect(admin.locator('#field-status')).toContainText('paid')
+  await expect(admin.locator('#field-status')).not.toContainText('Unpaid')
+  await expect(admin.locator('#field-status')).toContainText('Paid')
   const stored = await orderOf(admin, id)
   expect(stored).toMatchObject({ status: 'paid', method: 'bank-transfer' })
   expect((stored.transfers as Json[]).map((t) => [t.amount, t.currency, t.bankReference])).toEqual([
