@@ -150,7 +150,7 @@ export const marketsTasks: (TaskConfig<typeof PUSH_TASK> | TaskConfig<typeof RET
       try {
         return { output: await runSearchPush(req.payload, urls) }
       } catch (error) {
-        req.payload.logger.warn({ err: error, task: PUSH_TASK, urls: urls.length }, 'search-engine push failed (the queue retries)')
+        req.payload.logger.warn({ event: 'search push failed', task: PUSH_TASK, urls: urls.length, failure: (error as Error).message }, 'search-engine push failed (the queue retries)')
         throw error
       }
     },

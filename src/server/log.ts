@@ -19,6 +19,7 @@ import pino, { type DestinationStream, type Logger } from 'pino'
 import { build as prettyStream } from 'pino-pretty'
 
 import { trustedProxyHops } from '../edge/client-address'
+import { isBadInputError } from '../edge/deadline'
 
 export const REQUEST_ID_HEADER = 'x-request-id'
 
@@ -75,10 +76,39 @@ export function logLevel(env: Env = process.env): string {
 export function expectedRefusal(first: unknown): { status: number; message: string } | null {
   const err = first && typeof first === 'object' ? (first as { err?: unknown }).err : undefined
   if (!err || typeof err !== 'object') return null
-  const original = ((err as { originalError?: unknown }).originalError ?? err) as { status?: unknown; message?: unknown }
+  const original = ((err as { originalError?: unknown }).originalError ?? err) as { status?: unknown; message?: unknown; cause?: unknown }
+  // A value the database refuses as data (`where[id][in]=1,2,a`, a NUL byte) or a broken multipart body: the
+  // visitor's mistake, answered 4xx (src/edge/deadline.ts). The line keeps the reason, not the query nor the stack.
+  if (isBadInputError(original)) return { status: 400, message: innermostMessage(original) }
   const status = typeof original?.status === 'number' ? original.status : 0
   if (status < 400 || status >= 500) return null
   return { status, message: typeof original.message === 'string' ? original.message : '' }
+}
+
+/**
+ * A failed attempt of a queued job, as Payload's queue logs it (`{ err, job, msg, taskSlug }`, `err` a TaskError whose
+ * `args` name the task and the job): an SMTP server, a CDN or a search engine refused, and the queue retries. Payload
+ * keeps only the handler's message (the TaskError's stack points into Payload's runner, not at the cause), so the
+ * line keeps the message, the task, the job and the attempt, without a stack: a warning while retries remain, an error
+ * once they are spent.
+ */
+export function jobFailure(first: unknown): { task: string; job?: unknown; failure: string; final: boolean; msg: string } | null {
+  if (!first || typeof first !== 'object') return null
+  const { err, msg } = first as { err?: unknown; msg?: unknown }
+  const args = err && typeof err === 'object' ? (err as { args?: unknown }).args : undefined
+  if (!args || typeof args !== 'object') return null
+  const { taskSlug, job, workflowConfig } = args as { taskSlug?: unknown; job?: { id?: unknown; taskSlug?: unknown }; workflowConfig?: { slug?: unknown } }
+  const task = typeof taskSlug === 'string' ? taskSlug : typeof job?.taskSlug === 'string' ? job.taskSlug : typeof workflowConfig?.slug === 'string' ? workflowConfig.slug : null
+  if (!task || !job || typeof job !== 'object') return null
+  const text = typeof msg === 'string' ? msg : 'job attempt failed'
+  return { task, job: job.id, failure: String((err as { message?: unknown }).message ?? ''), final: /max retries reached/i.test(text), msg: text }
+}
+
+/** The message of the error's last cause (drizzle's "Failed query: …" wraps the driver's reason). */
+function innermostMessage(error: { message?: unknown; cause?: unknown }): string {
+  let current: { message?: unknown; cause?: unknown } = error
+  for (let depth = 0; depth < 6 && current.cause && typeof current.cause === 'object'; depth++) current = current.cause as typeof current
+  return typeof current.message === 'string' ? current.message.split('\n')[0]!.slice(0, 300) : ''
 }
 
 /** A logger for these settings, writing to `destination` (stdout unless told). */
@@ -95,6 +125,11 @@ export function createLogger(env: Env = process.env, destination?: DestinationSt
     hooks: {
       // An expected refusal (401, 403, 404, 409, 429, validation) is one line without a stack: info, warn for a throttle.
       logMethod(args, method, level) {
+        const failed = level >= 40 ? jobFailure(args[0]) : null
+        if (failed) {
+          const line = { event: 'job failed', task: failed.task, job: failed.job, failure: failed.failure }
+          return failed.final ? this.error(line, failed.msg) : this.warn(line, failed.msg)
+        }
         const refusal = level >= 40 ? expectedRefusal(args[0]) : null
         if (!refusal) return method.apply(this, args)
         const line = { refusal: refusal.status }

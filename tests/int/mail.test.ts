@@ -2,9 +2,12 @@
  * Mail that cannot be abused (issue 16): a visitor-given address is one plain mailbox, the per-address limit holds
  * whatever its spelling, and the SMTP envelope names exactly that mailbox, whatever the headers say.
  */
+import { Writable } from 'node:stream'
+
 import { handleEndpoints, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
+import { createLogger } from '../../src/server/log'
 import { drainNotificationJobs } from '../support/jobs'
 import { startTestSmtp, type TestSmtp } from '../support/smtp'
 import { closeTestPayload, testPayload } from './payload'
@@ -203,9 +206,28 @@ describe('submission e-mails go through the job queue', () => {
   it('retries a failed send from the queue without resending what went out', async () => {
     const since = smtp.mails.length
     smtp.setRefuse((to) => to === 'bounces@example.cn')
+    // What the queue logs of each failed attempt, through the app's logger (src/server/log.ts).
+    const lines: Record<string, unknown>[] = []
+    const stream = new Writable({ write: (chunk, _encoding, done) => (lines.push(...String(chunk).split('\n').filter(Boolean).map((text) => JSON.parse(text))), done()) })
+    const appLogger = payload.logger
+    payload.logger = createLogger({ INSTANCE_NAME: 'mail-test' }, stream)
     try {
       const id = await debtClaim('Bounce Holdings', 'bounces@example.cn')
-      await drainNotificationJobs(payload)
+      // As the app's queue runner runs it (not silenced, as drainNotificationJobs is), waiting out the retry delays.
+      for (let round = 0; round < 200 && (await submissions.pendingNotificationJobs(payload)) > 0; round++) {
+        await payload.jobs.run({ queue: 'default', limit: 100, where: { taskSlug: { equals: submissions.NOTIFY_TASK } } })
+        await new Promise((resolve) => setTimeout(resolve, 25))
+      }
+      // Issue 21/22: an SMTP refusal is an outside failure the queue retries, not a defect: one line per attempt with
+      // the server's answer, the task and the job, no stack trace; a warning while retries remain, an error at the end.
+      const failures = lines.filter((line) => line.event === 'job failed')
+      expect(failures).toHaveLength(submissions.MAIL_ATTEMPTS)
+      expect(failures.map((line) => line.level)).toEqual([...Array(submissions.MAIL_ATTEMPTS - 1).fill('warn'), 'error'])
+      for (const line of failures) {
+        expect(line).toMatchObject({ task: 'notifySubmission', failure: expect.stringMatching(/Mailbox unavailable/) })
+        expect(typeof line.job).toBe('number')
+      }
+      expect(JSON.stringify(lines)).not.toMatch(/"stack"|\bat [^"]*:\d+:\d+/)
       expect(staffMailsAbout('Bounce Holdings', since)).toHaveLength(1)
       const doc = await payload.findByID({ collection: 'submissions', id, overrideAccess: true })
       expect(doc.notification).toMatchObject({ staff: 'sent', visitor: 'failed', attempts: 1 + submissions.MAIL_ATTEMPTS })
@@ -214,6 +236,7 @@ describe('submission e-mails go through the job queue', () => {
       expect(job!.hasError).toBe(true)
       expect(job!.totalTried).toBe(submissions.MAIL_ATTEMPTS)
     } finally {
+      payload.logger = appLogger
       smtp.setRefuse(() => false)
     }
   })

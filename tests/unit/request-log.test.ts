@@ -211,6 +211,31 @@ describe('expected refusals in the log (issue 21)', () => {
     for (const line of lines) expect(JSON.stringify(line)).not.toMatch(/stack|at .*:\d+:\d+/)
   })
 
+  it('writes a value the database refused as data, or a broken upload, as one refusal line without the query or a stack', () => {
+    const { lines, log } = capture()
+    // drizzle wraps the driver's error: "Failed query: select … params: …", the cause says why (SQLSTATE 22P02).
+    const driver = Object.assign(new Error('invalid input syntax for type integer: "NaN"'), { code: '22P02' })
+    log.error({ err: Object.assign(new Error('Failed query: select distinct "pages"."id" from "pages" where "pages"."id" in ($1, $2)\nparams: 1,NaN', { cause: driver }), { name: 'DrizzleQueryError' }) })
+    log.error({ err: new Error('Unexpected end of form') })
+    expect(lines.map((line) => [line.level, line.refusal, line.msg])).toEqual([
+      ['info', 400, 'invalid input syntax for type integer: "NaN"'],
+      ['info', 400, 'Unexpected end of form'],
+    ])
+    expect(JSON.stringify(lines)).not.toMatch(/stack|select|params/)
+  })
+
+  it('writes a failed attempt of a queued job (an SMTP server, a CDN refused) as one line: warning while it retries, error at the end', () => {
+    const { lines, log } = capture()
+    // As Payload's queue logs a task's failure: a TaskError whose `args` name the task and the job.
+    const taskError = (message: string) => Object.assign(new Error(message), { args: { taskSlug: 'orderMail', job: { id: 42, totalTried: 1, input: { mail: 7 } } } })
+    log.error({ err: taskError('550 Mailbox unavailable'), job: { id: 42, log: [] }, msg: 'Error running task 1. Attempt 2/5', taskSlug: 'orderMail' })
+    log.error({ err: taskError('550 Mailbox unavailable'), job: { id: 42, log: [] }, msg: 'Error running task 1. Attempt 5 - max retries reached', taskSlug: 'orderMail' })
+    expect(lines.map((line) => line.level)).toEqual(['warn', 'error'])
+    for (const line of lines) expect(line).toMatchObject({ event: 'job failed', task: 'orderMail', job: 42, failure: '550 Mailbox unavailable' })
+    expect(lines[0]!.msg).toBe('Error running task 1. Attempt 2/5')
+    expect(JSON.stringify(lines)).not.toMatch(/stack|"log"|input/)
+  })
+
   it('keeps a defect an ERROR with its stack', () => {
     const { lines, log } = capture()
     log.error({ err: minified('relation "pages" does not exist', 500) })
