@@ -8,13 +8,19 @@
  *    purge is configured, src/jobs/cdn-purge.ts) and may serve it stale that long again while it refetches;
  *  - `X-Accel-Expires: @<this second>`: nginx keeps it until the end of the current second (a microcache; nginx takes
  *    this header over Cache-Control and never passes it on), so a publish shows through nginx within a second;
- *  - `Cache-Tag` / `Surrogate-Key` (set by the cache handler, edge-tags.mjs) are left as they are, and the page's URL
- *    is noted under each of its tags (src/cache/edge-index.ts) for purges by URL.
+ *  - the content tags (set by the cache handler, edge-tags.mjs, as `Cache-Tag` and `Surrogate-Key`) go out in the
+ *    header the configured CDN reads (`edgeTagHeaders`): `Surrogate-Key` for Fastly, `Cache-Tag` for Cloudflare and the
+ *    webhook, none without a CDN purge; the page's URL is noted under each of its tags (src/cache/edge-index.ts) for
+ *    purges by URL either way;
+ *  - Next's own `x-nextjs-prerender` and `x-nextjs-stale-time` (read by Vercel's edge and by Next's router on RSC
+ *    answers, never on an HTML document) are dropped: every byte of a header is stored with the page in nginx and in
+ *    the CDN and sent with every hit (`npm run bench -- --cluster`: ~1.5 KB of headers on a 22–32 KB gzip page cost
+ *    nginx's cache ~10 % of its rate).
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 
 import { recordEdgeUrl } from '../cache/edge-index'
-import { cdnPurgeConfigured } from '../jobs/cdn-config'
+import { cdnPurgeConfigured, cdnTargets } from '../jobs/cdn-config'
 
 type Env = Partial<Record<string, string | undefined>>
 
@@ -43,6 +49,25 @@ export function edgeCacheControl(status: number, headers: OutgoingHttpHeaders, e
   return `public, max-age=0, s-maxage=${maxAge}, stale-while-revalidate=${staleWhileRevalidate}`
 }
 
+type TagHeader = 'cache-tag' | 'surrogate-key'
+
+/**
+ * The tag headers the configured CDNs read: Fastly `Surrogate-Key`; Cloudflare and the webhook `Cache-Tag`; with no
+ * CDN purge configured none (nobody would purge by them), unless CDN_TAG_HEADER names them (`cache-tag`,
+ * `surrogate-key`, comma-separated: a CDN purged by other means).
+ */
+export function edgeTagHeaders(env: Env = process.env): TagHeader[] {
+  const kinds = new Set(cdnTargets(env).map((target) => target.kind))
+  const asked = (env.CDN_TAG_HEADER ?? '').toLowerCase().split(',').map((name) => name.trim())
+  const headers: TagHeader[] = []
+  if (kinds.has('cloudflare') || kinds.has('webhook') || asked.includes('cache-tag')) headers.push('cache-tag')
+  if (kinds.has('fastly') || asked.includes('surrogate-key')) headers.push('surrogate-key')
+  return headers
+}
+
+/** Headers of Next's that no shared cache or browser reads on an HTML page. */
+const DROPPED = ['x-nextjs-prerender', 'x-nextjs-stale-time']
+
 function headerArgOf(args: unknown[]): Record<string, unknown> | undefined {
   const raw = typeof args[1] === 'string' ? args[2] : args[1]
   return raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : undefined
@@ -58,7 +83,10 @@ export function withEdgeCacheHeaders(req: IncomingMessage, res: ServerResponse, 
     for (const [name, value] of Object.entries(given ?? {})) merged[name.toLowerCase()] = value as string
     const control = edgeCacheControl(Number(args[0]), merged, env)
     if (control) {
-      if (given) for (const name of Object.keys(given)) if (/^(?:cache-control|x-accel-expires)$/i.test(name)) delete given[name]
+      const tagHeaders = edgeTagHeaders(env)
+      const drop = [...DROPPED, ...(['cache-tag', 'surrogate-key'] as const).filter((name) => !tagHeaders.includes(name))] as string[]
+      if (given) for (const name of Object.keys(given)) if (/^(?:cache-control|x-accel-expires)$/i.test(name) || drop.includes(name.toLowerCase())) delete given[name]
+      for (const name of drop) res.removeHeader(name)
       res.setHeader('cache-control', control)
       res.setHeader('x-accel-expires', `@${Math.floor(Date.now() / 1000)}`)
       const tags = merged['cache-tag']

@@ -13,7 +13,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 export const clusterBase = Number(process.env.E2E_CLUSTER_PORT || 3240)
-export const ports = { nginx: clusterBase + 4, a: clusterBase + 2, b: clusterBase + 3, s3: clusterBase + 5, nginxOne: clusterBase + 6, nginxStatic: clusterBase + 7 }
+export const ports = { nginx: clusterBase + 4, a: clusterBase + 2, b: clusterBase + 3, s3: clusterBase + 5, nginxOne: clusterBase + 6, nginxStatic: clusterBase + 7, nginxStaticHeaders: clusterBase + 10 }
 export const publicOrigin = `https://127.0.0.1:${ports.nginx}`
 export const instanceUrl = { a: `http://127.0.0.1:${ports.a}`, b: `http://127.0.0.1:${ports.b}` }
 export const redisUrl = process.env.E2E_REDIS_URL || 'redis://127.0.0.1:6379/2'
@@ -116,11 +116,22 @@ server {
   default_type text/html;
   gzip_static on;
 }
+# The same files with the headers the pages carry (written by the bench into static-headers/, then nginx reloads).
+server {
+  listen 127.0.0.1:${ports.nginxStaticHeaders} ssl;
+  ssl_certificate ${dir}/cert.pem;
+  ssl_certificate_key ${dir}/key.pem;
+  root ${dir}/static;
+  default_type text/html;
+  gzip_static on;
+  include ${dir}/static-headers/*.conf;
+}
 }
 `
 }
 
-export async function startTopology(): Promise<Topology> {
+/** `env`: settings of both instances beyond the deployment's (e.g. CDN_TAG_HEADER for the cluster test). */
+export async function startTopology(options: { env?: Record<string, string> } = {}): Promise<Topology> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'trade-cluster-'))
   execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', `${dir}/key.pem`, '-out', `${dir}/cert.pem`], {
     stdio: 'ignore',
@@ -159,6 +170,7 @@ export async function startTopology(): Promise<Topology> {
       // Browser settings, also run time only: the pages hand them to browser code on <html>.
       COOKIE_DOMAIN: 'cluster.test',
       PUBLIC_API_URL: 'https://api.cluster.test',
+      ...options.env,
     }
   }
   const start = (name: 'a' | 'b') => {
@@ -181,6 +193,7 @@ export async function startTopology(): Promise<Topology> {
   await waitForReady(instanceUrl.b, b, () => log('b'), 180_000)
 
   fs.mkdirSync(path.join(dir, 'static'), { recursive: true })
+  fs.mkdirSync(path.join(dir, 'static-headers'), { recursive: true })
   fs.writeFileSync(path.join(dir, 'nginx.conf'), nginxConfig(dir))
   const nginxBin = fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx'
   const nginx = spawn(nginxBin, ['-c', path.join(dir, 'nginx.conf'), '-p', dir, '-e', path.join(dir, 'nginx-error.log')], { stdio: 'ignore' })

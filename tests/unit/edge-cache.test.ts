@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { edgeUrlsFor, resetEdgeIndex } from '@/cache/edge-index'
-import { edgeCacheControl, edgeCachePolicy, withEdgeCacheHeaders } from '@/server/edge-cache'
+import { edgeCacheControl, edgeCachePolicy, edgeTagHeaders, withEdgeCacheHeaders } from '@/server/edge-cache'
 import { contentTagsOf, edgeTag, withEdgeTags } from '@/server/edge-tags.mjs'
 
 describe('content tags', () => {
@@ -54,13 +54,16 @@ describe('on the way out', () => {
   let server: http.Server | undefined
   afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())))
 
-  async function serve(): Promise<(path: string) => Promise<IncomingMessage>> {
+  async function serve(env: Record<string, string> = {}): Promise<(path: string) => Promise<IncomingMessage>> {
     resetEdgeIndex()
     server = http.createServer((req, res) => {
-      withEdgeCacheHeaders(req, res, {})
+      withEdgeCacheHeaders(req, res, env)
       res.setHeader('content-type', req.url!.startsWith('/api') ? 'application/json' : 'text/html; charset=utf-8')
       res.setHeader('cache-control', 's-maxage=31536000')
-      res.writeHead(200, { 'cache-tag': 'page:aboutus,collection:pages' })
+      // As Next answers a prerendered page: its own headers beside the content tags of the cache handler.
+      res.setHeader('x-nextjs-prerender', '1')
+      res.setHeader('x-nextjs-stale-time', '300')
+      res.writeHead(200, { 'cache-tag': 'page:aboutus,collection:pages', 'surrogate-key': 'page:aboutus collection:pages' })
       res.end('ok')
     })
     await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
@@ -78,5 +81,36 @@ describe('on the way out', () => {
     const api = await get('/api/pages')
     expect(api.headers['cache-control']).toBe('s-maxage=31536000')
     expect(api.headers['x-accel-expires']).toBeUndefined()
+  })
+
+  it('sends the tags in the header the configured CDN reads (none without a CDN), and none of Next\'s internal headers, on a guest page only', async () => {
+    const cases: Array<[Record<string, string>, string[]]> = [
+      // No CDN purge configured: nobody purges by tag, so no tag header (unless asked for).
+      [{}, []],
+      [{ CDN_TAG_HEADER: 'cache-tag' }, ['cache-tag']],
+      [{ CDN_TAG_HEADER: 'Surrogate-Key, cache-tag' }, ['cache-tag', 'surrogate-key']],
+      [{ CLOUDFLARE_ZONE_ID: 'z', CLOUDFLARE_API_TOKEN: 't' }, ['cache-tag']],
+      [{ CDN_PURGE_WEBHOOK: 'https://hooks.example/purge' }, ['cache-tag']],
+      [{ FASTLY_SERVICE_ID: 's', FASTLY_API_TOKEN: 't' }, ['surrogate-key']],
+      [{ FASTLY_SERVICE_ID: 's', FASTLY_API_TOKEN: 't', CLOUDFLARE_ZONE_ID: 'z', CLOUDFLARE_API_TOKEN: 't' }, ['cache-tag', 'surrogate-key']],
+    ]
+    for (const [env, wanted] of cases) {
+      expect(edgeTagHeaders(env), JSON.stringify(env)).toEqual(wanted)
+      const get = await serve(env)
+      const page = await get('/en/aboutus')
+      const present = ['cache-tag', 'surrogate-key'].filter((name) => page.headers[name] !== undefined)
+      expect(present, JSON.stringify(env)).toEqual(wanted)
+      if (wanted.includes('surrogate-key')) expect(page.headers['surrogate-key']).toBe('page:aboutus collection:pages')
+      expect(page.headers['x-nextjs-prerender']).toBeUndefined()
+      expect(page.headers['x-nextjs-stale-time']).toBeUndefined()
+      // The purge by URL still knows the page under its tags.
+      expect(await edgeUrlsFor(['page:aboutus'])).toEqual(['/en/aboutus'])
+      // Not a guest page: untouched.
+      const api = await get('/api/pages')
+      expect(api.headers['x-nextjs-stale-time']).toBe('300')
+      expect(api.headers['surrogate-key']).toBe('page:aboutus collection:pages')
+      await new Promise<void>((resolve) => server!.close(() => resolve()))
+      server = undefined
+    }
   })
 })
