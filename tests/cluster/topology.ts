@@ -13,7 +13,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 export const clusterBase = Number(process.env.E2E_CLUSTER_PORT || 3240)
-export const ports = { nginx: clusterBase + 4, a: clusterBase + 2, b: clusterBase + 3, s3: clusterBase + 5, nginxOne: clusterBase + 6, nginxStatic: clusterBase + 7, nginxStaticHeaders: clusterBase + 10 }
+export const ports = { nginx: clusterBase + 4, a: clusterBase + 2, b: clusterBase + 3, s3: clusterBase + 5, nginxOne: clusterBase + 6, nginxStatic: clusterBase + 7, nginxStaticHeaders: clusterBase + 10, nginxStaticTuned: clusterBase + 11 }
 export const publicOrigin = `https://127.0.0.1:${ports.nginx}`
 export const instanceUrl = { a: `http://127.0.0.1:${ports.a}`, b: `http://127.0.0.1:${ports.b}` }
 export const redisUrl = process.env.E2E_REDIS_URL || 'redis://127.0.0.1:6379/2'
@@ -124,6 +124,17 @@ server {
   root ${dir}/static;
   default_type text/html;
   gzip_static on;
+  include ${dir}/static-headers/*.conf;
+}
+# The same again, with the file-descriptor cache the deployed configuration gives its page cache (open_file_cache).
+server {
+  listen 127.0.0.1:${ports.nginxStaticTuned} ssl;
+  ssl_certificate ${dir}/cert.pem;
+  ssl_certificate_key ${dir}/key.pem;
+  root ${dir}/static;
+  default_type text/html;
+  gzip_static on;
+  open_file_cache max=2000 inactive=60s;
   include ${dir}/static-headers/*.conf;
 }
 }
