@@ -167,6 +167,9 @@ test('nginx answers guest pages from its own cache, never a member\'s, staff\'s 
   for (const cookie of ['ts-token=member-session', 'lang=en; ts-staff-token=staff-session', '__prerender_bypass=draft']) {
     const answer = await viaNginx(path, { headers: { cookie } })
     expect(answer.headers['x-cache-status'], cookie).toBe('BYPASS')
+    // An instance's answer carries the id that instance logged the request under.
+    const id = String(answer.headers['x-request-id'])
+    await expect.poll(() => topology.logs('a') + topology.logs('b')).toContain(`"reqId":"${id}"`)
   }
   // Nor the APIs or anything else that is not a guest page.
   expect((await viaNginx('/api/pages?limit=1&depth=0')).headers['x-cache-status']).not.toBe('HIT')

@@ -89,6 +89,18 @@ function deployedServer(dir: string, name: string, listenPort: number, instanceP
   return replaceOnce(text, 'proxy_pass http://app;', `proxy_pass http://${name};`)
 }
 
+function staticServer(dir: string, port: number, extra = ''): string {
+  return `server {
+  listen 127.0.0.1:${port} ssl;
+  ssl_certificate ${dir}/cert.pem;
+  ssl_certificate_key ${dir}/key.pem;
+  root ${dir}/static;
+  default_type text/html;
+  gzip_static on;
+  ${extra}
+}`
+}
+
 function nginxConfig(dir: string): string {
   return `
 daemon off;
@@ -107,36 +119,12 @@ http {
 ${deployedServer(dir, 'app', ports.nginx, [ports.a, ports.b])}
 # Instance A alone (the bench's one-instance figures).
 ${deployedServer(dir, 'one', ports.nginxOne, [ports.a])}
-# Files from disk, with gzip_static (the bench's limit: nginx serving the same bytes as a page, scripts/bench-cluster.ts).
-server {
-  listen 127.0.0.1:${ports.nginxStatic} ssl;
-  ssl_certificate ${dir}/cert.pem;
-  ssl_certificate_key ${dir}/key.pem;
-  root ${dir}/static;
-  default_type text/html;
-  gzip_static on;
-}
-# The same files with the headers the pages carry (written by the bench into static-headers/, then nginx reloads).
-server {
-  listen 127.0.0.1:${ports.nginxStaticHeaders} ssl;
-  ssl_certificate ${dir}/cert.pem;
-  ssl_certificate_key ${dir}/key.pem;
-  root ${dir}/static;
-  default_type text/html;
-  gzip_static on;
-  include ${dir}/static-headers/*.conf;
-}
-# The same again, with the file-descriptor cache the deployed configuration gives its page cache (open_file_cache).
-server {
-  listen 127.0.0.1:${ports.nginxStaticTuned} ssl;
-  ssl_certificate ${dir}/cert.pem;
-  ssl_certificate_key ${dir}/key.pem;
-  root ${dir}/static;
-  default_type text/html;
-  gzip_static on;
-  open_file_cache max=2000 inactive=60s;
-  include ${dir}/static-headers/*.conf;
-}
+# Files from disk, with gzip_static (the bench's limit: nginx serving the same bytes as a page, scripts/bench-cluster.ts):
+# the bare files; the same with the headers the pages carry (written by the bench into static-headers/, then nginx
+# reloads); and that again with the file-descriptor cache the deployed configuration gives its page cache.
+${staticServer(dir, ports.nginxStatic)}
+${staticServer(dir, ports.nginxStaticHeaders, `include ${dir}/static-headers/*.conf;`)}
+${staticServer(dir, ports.nginxStaticTuned, `open_file_cache max=2000 inactive=60s;\n  include ${dir}/static-headers/*.conf;`)}
 }
 `
 }
