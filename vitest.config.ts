@@ -2,7 +2,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 
-import IntegrationSequencer from './tests/int/sequencer'
+import IntegrationSequencer from './tests/int/sequencer.ts'
 
 const alias = {
   '@': path.resolve(import.meta.dirname, 'src'),

@@ -33,7 +33,8 @@ const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EN
 /** The database is down or unreachable (refused, reset, timed out, shutting down, too many connections). */
 export function isDatabaseUnreachable(error: unknown): boolean {
   for (const link of chain(error)) {
-    if (link instanceof DatabaseUnavailable) return true
+    // By name too: the production bundles each carry a copy of this class (the name is set in its constructor).
+    if (link instanceof DatabaseUnavailable || link.name === 'DatabaseUnavailable') return true
     if (typeof link.code === 'string' && CONNECTION_CODES.has(link.code)) return true
     const message = typeof link.message === 'string' ? link.message : ''
     if (/Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(message)) return true

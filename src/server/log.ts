@@ -19,7 +19,7 @@ import pino, { type DestinationStream, type Logger } from 'pino'
 import { build as prettyStream } from 'pino-pretty'
 
 import { trustedProxyHops } from '../edge/client-address'
-import { isBadInputError } from '../edge/deadline'
+import { isBadInputError, isDatabaseUnreachable } from '../edge/deadline'
 
 export const REQUEST_ID_HEADER = 'x-request-id'
 
@@ -104,6 +104,17 @@ export function jobFailure(first: unknown): { task: string; job?: unknown; failu
   return { task, job: job.id, failure: String((err as { message?: unknown }).message ?? ''), final: /max retries reached/i.test(text), msg: text }
 }
 
+/**
+ * The database down or unreachable in a log call (`{ err }`): an outage for the operator (the visitor was answered
+ * 503), not a defect of the code, so one error line with the driver's reason and no stack.
+ */
+export function databaseOutage(first: unknown): { failure: string } | null {
+  const err = first && typeof first === 'object' ? (first as { err?: unknown }).err : undefined
+  if (!err || typeof err !== 'object') return null
+  const original = ((err as { originalError?: unknown }).originalError ?? err) as { message?: unknown; cause?: unknown }
+  return isDatabaseUnreachable(original) ? { failure: innermostMessage(original) } : null
+}
+
 /** The message of the error's last cause (drizzle's "Failed query: …" wraps the driver's reason). */
 function innermostMessage(error: { message?: unknown; cause?: unknown }): string {
   let current: { message?: unknown; cause?: unknown } = error
@@ -130,6 +141,8 @@ export function createLogger(env: Env = process.env, destination?: DestinationSt
           const line = { event: 'job failed', task: failed.task, job: failed.job, failure: failed.failure }
           return failed.final ? this.error(line, failed.msg) : this.warn(line, failed.msg)
         }
+        const outage = level >= 40 ? databaseOutage(args[0]) : null
+        if (outage) return this.error({ event: 'database unavailable', failure: outage.failure }, typeof args[1] === 'string' ? args[1] : 'database unavailable')
         const refusal = level >= 40 ? expectedRefusal(args[0]) : null
         if (!refusal) return method.apply(this, args)
         const line = { refusal: refusal.status }

@@ -11,13 +11,13 @@ import fs from 'node:fs'
 
 import { inject } from 'vitest'
 
-import { waitForTemplate } from './global-setup'
+import { seedCounts, waitForTemplate } from './global-setup'
 import './password-hash'
 
 process.env.PAYLOAD_SECRET ||= 'integration-test-secret-0123456789abcdef'
 
 // The template is migrated and seeded while the unit files run (tests/int/global-setup.ts).
-await waitForTemplate(inject('templateSignal'))
+const expected = await waitForTemplate(inject('templateSignal'))
 
 if (inject('embeddedDatabase')) {
   // A PGlite of this file's own, in this worker, loaded from the template; it ends with the worker. As scripts/run.ts
@@ -30,24 +30,38 @@ if (inject('embeddedDatabase')) {
 } else {
   const { default: pg } = await import('pg')
   const server = inject('databaseUrl')
-  const name = `${inject('databasePrefix')}_${randomUUID().slice(0, 8)}`
+  const template = inject('databaseTemplate')
+  const copyUrl = (name: string) => {
+    const url = new URL(server)
+    url.pathname = `/${name}`
+    return url.toString()
+  }
   const admin = new pg.Client({ connectionString: server })
   await admin.connect()
+  let name = ''
   try {
-    // Two files starting together copy the same template: PostgreSQL refuses the second while the first copies (55006).
-    for (let attempt = 0; ; attempt++) {
-      try {
-        await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${inject('databaseTemplate')}"`)
-        break
-      } catch (error) {
-        if ((error as { code?: string }).code !== '55006' || attempt >= 50) throw error
-        await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 200))
+    // A copy that does not hold what the template holds is made again, and said (CI once saw seed-less copies).
+    for (let copy = 1; ; copy++) {
+      name = `${inject('databasePrefix')}_${randomUUID().slice(0, 8)}`
+      // Two files starting together copy the same template: PostgreSQL refuses the second while the first copies (55006).
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`)
+          break
+        } catch (error) {
+          if ((error as { code?: string }).code !== '55006' || attempt >= 50) throw error
+          await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 200))
+        }
       }
+      const got = await seedCounts(copyUrl(name))
+      if (got === expected) break
+      const message = `[int] the copy ${name} of the template ${template} holds ${got}, the template ${expected}`
+      if (copy >= 3) throw new Error(message)
+      console.warn(`${message}: copying again`)
+      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
     }
   } finally {
     await admin.end()
   }
-  const url = new URL(server)
-  url.pathname = `/${name}`
-  process.env.DATABASE_URL = url.toString()
+  process.env.DATABASE_URL = copyUrl(name)
 }

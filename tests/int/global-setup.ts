@@ -76,7 +76,7 @@ export default async function setup(project: TestProject) {
   const template = serverUrl ? `${prefix}_template` : path.join(folder, 'template.tar')
   project.provide('databaseTemplate', template)
 
-  const prepare = async (): Promise<void> => {
+  const prepare = async (): Promise<string> => {
     if (!serverUrl) {
       const dataDir = path.join(folder, 'pglite')
       await migrateAndSeed({ DATABASE_URL: undefined, EMBEDDED_DATA_DIR: dataDir, EMBEDDED_DB_PORT: undefined })
@@ -87,7 +87,7 @@ export default async function setup(project: TestProject) {
       await db.close()
       fs.rmSync(dataDir, { recursive: true, force: true })
       console.info(`[int] template database (PGlite) migrated and seeded in ${Math.round((Date.now() - started) / 1000)} s`)
-      return
+      return ''
     }
     const { default: pg } = await import('pg')
     const admin = new pg.Client({ connectionString: serverUrl })
@@ -97,10 +97,12 @@ export default async function setup(project: TestProject) {
     const url = new URL(serverUrl)
     url.pathname = `/${template}`
     await migrateAndSeed({ DATABASE_URL: url.toString(), EMBEDDED_DATABASE: undefined })
-    console.info(`[int] template database migrated and seeded in ${Math.round((Date.now() - started) / 1000)} s`)
+    const counts = await seedCounts(url.toString())
+    console.info(`[int] template database migrated and seeded in ${Math.round((Date.now() - started) / 1000)} s (${counts})`)
+    return counts
   }
   const preparing = prepare().then(
-    () => fs.writeFileSync(path.join(folder, READY), ''),
+    (counts) => fs.writeFileSync(path.join(folder, READY), counts),
     (error: unknown) => fs.writeFileSync(path.join(folder, FAILED), error instanceof Error ? error.message : String(error)),
   )
 
@@ -117,10 +119,34 @@ export default async function setup(project: TestProject) {
   }
 }
 
-/** In a test worker: resolves when the template is ready, throws the reason when it could not be made. */
-export async function waitForTemplate(signal: string): Promise<void> {
+/**
+ * What a PostgreSQL database holds of the seed, in a line: each copy of the template must read as the template does
+ * (tests/int/database-env.ts checks it; a CI run once saw files start on copies that held no seed).
+ */
+export async function seedCounts(url: string): Promise<string> {
+  const { default: pg } = await import('pg')
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    const { rows } = await client.query<{ migrations: string; pages: string; media: string; offices: string }>(
+      'select (select count(*) from payload_migrations) as migrations, (select count(*) from pages) as pages, (select count(*) from media) as media, (select count(*) from offices) as offices',
+    )
+    const row = rows[0]!
+    return `${row.migrations} migrations, ${row.pages} pages, ${row.media} media, ${row.offices} offices`
+  } catch (error) {
+    return `unreadable: ${(error as Error).message}`
+  } finally {
+    await client.end().catch(() => {})
+  }
+}
+
+/**
+ * In a test worker: resolves when the template is ready (with what it holds, on PostgreSQL), throws the reason when it
+ * could not be made.
+ */
+export async function waitForTemplate(signal: string): Promise<string> {
   for (;;) {
-    if (fs.existsSync(path.join(signal, READY))) return
+    if (fs.existsSync(path.join(signal, READY))) return fs.readFileSync(path.join(signal, READY), 'utf8')
     if (fs.existsSync(path.join(signal, FAILED))) throw new Error(fs.readFileSync(path.join(signal, FAILED), 'utf8'))
     await new Promise((resolve) => setTimeout(resolve, 250))
   }

@@ -236,6 +236,21 @@ describe('expected refusals in the log (issue 21)', () => {
     expect(JSON.stringify(lines)).not.toMatch(/stack|"log"|input/)
   })
 
+  it('writes the database being down as one error line with the reason, without a stack (an outage, not a defect)', () => {
+    const { lines, log } = capture()
+    // What Payload logs when our throttle cannot reach the database during a log-in (src/edge/limits.ts), minified.
+    const outage = Object.assign(new Error('Error: connect ECONNREFUSED 127.0.0.1:5432'), { name: 'DatabaseUnavailable' })
+    log.error({ err: outage }, outage.message)
+    // The driver's own error, wrapped by drizzle, as a REST read meets it.
+    const driver = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })
+    log.error({ err: Object.assign(new Error('Failed query: select "id" from "pages"\nparams: 1', { cause: driver }), { name: '' }) })
+    expect(lines.map((line) => [line.level, line.event, line.failure])).toEqual([
+      ['error', 'database unavailable', 'Error: connect ECONNREFUSED 127.0.0.1:5432'],
+      ['error', 'database unavailable', 'connect ECONNREFUSED 127.0.0.1:5432'],
+    ])
+    expect(JSON.stringify(lines)).not.toMatch(/stack|select|params/)
+  })
+
   it('keeps a defect an ERROR with its stack', () => {
     const { lines, log } = capture()
     log.error({ err: minified('relation "pages" does not exist', 500) })
