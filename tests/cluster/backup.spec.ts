@@ -72,7 +72,7 @@ test('a backup restores into a fresh database and bucket: same pages, same media
     // 3. Restore into a fresh database and an empty bucket.
     const admin = new pg.Client({ connectionString: databaseUrl })
     await admin.connect()
-    await admin.query(`CREATE DATABASE "${freshDb}"`)
+    await admin.query(`CREATE DATABASE "${freshDb}" TEMPLATE template0`)
     await admin.end()
     const { default: S3rver } = await import('s3rver')
     const server = new S3rver({ port: ports.s3, address: '127.0.0.1', silent: true, directory: path.join(dir, 's3'), configureBuckets: [{ name: 'restored-media', configs: [] }] })

@@ -92,7 +92,9 @@ export default async function setup(project: TestProject) {
     const { default: pg } = await import('pg')
     const admin = new pg.Client({ connectionString: serverUrl })
     await admin.connect()
-    await admin.query(`CREATE DATABASE "${template}"`)
+    // From template0, PostgreSQL's pristine template: what a server's template1 was given (CI runs on a machine as
+    // the last session left it) never reaches the tests' databases.
+    await admin.query(`CREATE DATABASE "${template}" TEMPLATE template0`)
     await admin.end()
     const url = new URL(serverUrl)
     url.pathname = `/${template}`

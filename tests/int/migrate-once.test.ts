@@ -36,7 +36,7 @@ describe.skipIf(skipOnEmbeddedDatabase('instances starting together migrate and 
     const admin = new pg.Client({ connectionString: server.toString() })
     await admin.connect()
     await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
-    await admin.query(`CREATE DATABASE "${name}"`)
+    await admin.query(`CREATE DATABASE "${name}" TEMPLATE template0`)
     const url = new URL(server)
     url.pathname = `/${name}`
     try {
