@@ -42,13 +42,13 @@ export async function userOfHeaders(payload: Payload, headers: Headers): Promise
   try {
     user = (await withTimeout(payload.auth({ headers }), DB_DEADLINE_MS, 'reading the session')).user
   } catch (error) {
-    throw error instanceof DatabaseUnavailable ? error : new DatabaseUnavailable(String(error))
+    throw DatabaseUnavailable.of(error)
   }
   if (user) return user as Record<string, unknown>
   try {
     await withTimeout(payload.count({ collection: 'members', where: { id: { equals: 0 } }, overrideAccess: true }), DB_DEADLINE_MS, 'checking the database')
   } catch (error) {
-    throw error instanceof DatabaseUnavailable ? error : new DatabaseUnavailable(String(error))
+    throw DatabaseUnavailable.of(error)
   }
   return null
 }

@@ -5,9 +5,23 @@
 
 /** The database could not be reached in time: the endpoints answer 60007 and keep the visitor's session. */
 export class DatabaseUnavailable extends Error {
-  constructor(message: string) {
-    super(message)
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options)
     this.name = 'DatabaseUnavailable'
+  }
+
+  /**
+   * The failure as a DatabaseUnavailable: itself, or a new one with the driver's reason as its message (never the
+   * query drizzle wraps it in) and the failure as its cause.
+   */
+  static of(error: unknown): DatabaseUnavailable {
+    if (error instanceof DatabaseUnavailable) return error
+    let innermost: unknown = error
+    for (const link of chain(error)) innermost = link
+    const message = innermost instanceof Error || (typeof innermost === 'object' && innermost !== null && typeof (innermost as { message?: unknown }).message === 'string')
+      ? String((innermost as { message: string }).message).split('\n')[0]!
+      : String(error)
+    return new DatabaseUnavailable(message, { cause: error })
   }
 }
 
@@ -38,6 +52,22 @@ export function isDatabaseUnreachable(error: unknown): boolean {
     if (typeof link.code === 'string' && CONNECTION_CODES.has(link.code)) return true
     const message = typeof link.message === 'string' ? link.message : ''
     if (/Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(message)) return true
+  }
+  return false
+}
+
+/**
+ * The database itself down or unreachable, not any other service met on the way (a mail server refusing a connection
+ * says `connect ECONNREFUSED` too): our DatabaseUnavailable, a query that failed to connect (drizzle's "Failed query"),
+ * the pool's own messages, or PostgreSQL's SQLSTATE for a shutdown, too many connections or a broken connection.
+ */
+export function isDatabaseOutage(error: unknown): boolean {
+  if (!isDatabaseUnreachable(error)) return false
+  for (const link of chain(error)) {
+    if (link instanceof DatabaseUnavailable || link.name === 'DatabaseUnavailable') return true
+    const message = typeof link.message === 'string' ? link.message : ''
+    if (/^Failed query:|timeout exceeded when trying to connect|Connection terminated|Client has encountered a connection error/i.test(message)) return true
+    if (typeof link.code === 'string' && /^(57P0[13]|53300|08\d{3})$/.test(link.code)) return true
   }
   return false
 }

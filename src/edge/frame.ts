@@ -13,7 +13,7 @@ import { localeOfRequest, type Locale } from '../domain/locale'
 import { withReference } from '../i18n/reference'
 import { currentRequestId, log, REQUEST_ID_HEADER, shortReference } from '../server/log'
 import { answer, badRequest, Refusal } from './answer'
-import { DatabaseUnavailable, isBadInputError, isDatabaseUnreachable, withTimeout } from './deadline'
+import { isBadInputError, withTimeout } from './deadline'
 import { isCrossSite, readBody, type BodyKind } from './request'
 
 /** How long a database step may take before the endpoint answers 60007. */
@@ -46,12 +46,10 @@ export function dbStep<T>(promise: Promise<T>, what: string): Promise<T> {
 function failureAnswer(request: Request, error: unknown, locale: Locale): Response {
   if (error instanceof Refusal) return answer(errorAnswer(error.code, locale, { msg: error.message }), error.headers)
   const path = new URL(request.url).pathname
-  if (isBadInputError(error)) {
-    log.warn({ path }, 'endpoint: value refused by the database')
-    return answer(errorAnswer(10001, locale))
-  }
-  if (error instanceof DatabaseUnavailable || isDatabaseUnreachable(error)) log.warn({ path, reason: String((error as Error)?.message ?? error) }, 'endpoint: database unavailable')
-  else log.error({ path, err: error }, 'endpoint failed')
+  // The logger's rule (src/server/log.ts) makes a refused value one `refusal` line and an outage one `database
+  // unavailable` line, without a stack; anything else stays an error with its stack.
+  log.error({ path, err: error }, 'endpoint failed')
+  if (isBadInputError(error)) return answer(errorAnswer(10001, locale))
   // The reference the visitor can quote: the request id's first characters (src/server/log.ts).
   const reference = shortReference(request.headers.get(REQUEST_ID_HEADER) ?? currentRequestId())
   return answer(errorAnswer(60007, locale, { msg: withReference(errorAnswer(60007, locale).msg, locale, reference) }))

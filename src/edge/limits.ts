@@ -141,7 +141,7 @@ export async function spend(name: LimitName, key: string): Promise<LimitOutcome>
   try {
     all = await getLimiters()
   } catch (error) {
-    throw error instanceof DatabaseUnavailable ? error : new DatabaseUnavailable(String(error))
+    throw DatabaseUnavailable.of(error)
   }
   try {
     await withTimeout(all[name].consume(storedKey(key)), LIMIT_TIMEOUT_MS, `rate limit ${name}`)
@@ -151,7 +151,7 @@ export async function spend(name: LimitName, key: string): Promise<LimitOutcome>
       countRateLimitRefusal(name)
       return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) }
     }
-    throw error instanceof DatabaseUnavailable ? error : new DatabaseUnavailable(String(error))
+    throw DatabaseUnavailable.of(error)
   }
 }
 

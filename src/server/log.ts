@@ -19,7 +19,7 @@ import pino, { type DestinationStream, type Logger } from 'pino'
 import { build as prettyStream } from 'pino-pretty'
 
 import { trustedProxyHops } from '../edge/client-address'
-import { isBadInputError, isDatabaseUnreachable } from '../edge/deadline'
+import { isBadInputError, isDatabaseOutage } from '../edge/deadline'
 
 export const REQUEST_ID_HEADER = 'x-request-id'
 
@@ -112,7 +112,29 @@ export function databaseOutage(first: unknown): { failure: string } | null {
   const err = first && typeof first === 'object' ? (first as { err?: unknown }).err : undefined
   if (!err || typeof err !== 'object') return null
   const original = ((err as { originalError?: unknown }).originalError ?? err) as { message?: unknown; cause?: unknown }
-  return isDatabaseUnreachable(original) ? { failure: innermostMessage(original) } : null
+  return isDatabaseOutage(original) ? { failure: innermostMessage(original) } : null
+}
+
+/** nodemailer's codes for a mail server that refused or could not be reached (lib/smtp-connection). */
+const MAIL_FAILURE_CODES = new Set(['EAUTH', 'ECONNECTION', 'EDNS', 'EENVELOPE', 'EHLO', 'EMESSAGE', 'EPROTOCOL', 'EREQUIRETLS', 'ESOCKET', 'ESTREAM', 'ETIMEDOUT', 'ETLS'])
+
+/**
+ * Another service refused or could not be reached (a mail server: its SMTP answer, or the connection failure) in a log
+ * call: what it answered is the news, the stack of our call into the client library is not.
+ */
+export function remoteFailure(first: unknown): { code: string; failure: string } | null {
+  const err = first && typeof first === 'object' ? (first as { err?: unknown }).err : undefined
+  if (!err || typeof err !== 'object') return null
+  const { code, responseCode, message } = err as { code?: unknown; responseCode?: unknown; message?: unknown }
+  if (typeof code !== 'string' || !(MAIL_FAILURE_CODES.has(code) || typeof responseCode === 'number')) return null
+  return { code, failure: typeof message === 'string' ? message.split('\n')[0]!.slice(0, 300) : '' }
+}
+
+/** The other fields of a log call's first argument (a path, an order), without the error itself. */
+function context(first: unknown): Record<string, unknown> {
+  if (!first || typeof first !== 'object') return {}
+  const { err: _err, ...rest } = first as Record<string, unknown>
+  return rest
 }
 
 /** The message of the error's last cause (drizzle's "Failed query: …" wraps the driver's reason). */
@@ -142,10 +164,12 @@ export function createLogger(env: Env = process.env, destination?: DestinationSt
           return failed.final ? this.error(line, failed.msg) : this.warn(line, failed.msg)
         }
         const outage = level >= 40 ? databaseOutage(args[0]) : null
-        if (outage) return this.error({ event: 'database unavailable', failure: outage.failure }, typeof args[1] === 'string' ? args[1] : 'database unavailable')
+        if (outage) return this.error({ ...context(args[0]), event: 'database unavailable', failure: outage.failure }, 'database unavailable')
+        const remote = level >= 40 ? remoteFailure(args[0]) : null
+        if (remote) return (level >= 50 ? this.error : this.warn).call(this, { ...context(args[0]), event: 'remote failed', code: remote.code, failure: remote.failure }, typeof args[1] === 'string' ? args[1] : remote.failure)
         const refusal = level >= 40 ? expectedRefusal(args[0]) : null
         if (!refusal) return method.apply(this, args)
-        const line = { refusal: refusal.status }
+        const line = { ...context(args[0]), refusal: refusal.status }
         return refusal.status === 429 ? this.warn(line, refusal.message) : this.info(line, refusal.message)
       },
     },

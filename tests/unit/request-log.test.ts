@@ -244,11 +244,29 @@ describe('expected refusals in the log (issue 21)', () => {
     // The driver's own error, wrapped by drizzle, as a REST read meets it.
     const driver = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })
     log.error({ err: Object.assign(new Error('Failed query: select "id" from "pages"\nparams: 1', { cause: driver }), { name: '' }) })
-    expect(lines.map((line) => [line.level, line.event, line.failure])).toEqual([
-      ['error', 'database unavailable', 'Error: connect ECONNREFUSED 127.0.0.1:5432'],
-      ['error', 'database unavailable', 'connect ECONNREFUSED 127.0.0.1:5432'],
+    // Our endpoints (src/edge/frame.ts) log the same way, with the path asked for.
+    log.error({ path: '/public/contact/us', err: new Error('Connection terminated due to connection timeout') }, 'endpoint failed')
+    expect(lines.map((line) => [line.level, line.event, line.failure, line.msg])).toEqual([
+      ['error', 'database unavailable', 'Error: connect ECONNREFUSED 127.0.0.1:5432', 'database unavailable'],
+      ['error', 'database unavailable', 'connect ECONNREFUSED 127.0.0.1:5432', 'database unavailable'],
+      ['error', 'database unavailable', 'Connection terminated due to connection timeout', 'database unavailable'],
     ])
+    expect(lines[2]!.path).toBe('/public/contact/us')
     expect(JSON.stringify(lines)).not.toMatch(/stack|select|params/)
+  })
+
+  it('writes a mail server refusing or unreachable as one line with its answer, and never calls it the database', () => {
+    const { lines, log } = capture()
+    // nodemailer's errors: the SMTP answer (responseCode) or the connection failure (code ESOCKET/ECONNECTION).
+    const rejected = Object.assign(new Error("Can't send mail - all recipients were rejected: 550 Mailbox unavailable"), { code: 'EENVELOPE', responseCode: 550, command: 'RCPT TO' })
+    const down = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5100'), { code: 'ESOCKET', errno: -111, syscall: 'connect' })
+    log.warn({ err: rejected }, 'verification e-mail failed')
+    log.warn({ err: down }, 'verification e-mail failed')
+    expect(lines.map((line) => [line.level, line.event, line.code, line.failure, line.msg])).toEqual([
+      ['warn', 'remote failed', 'EENVELOPE', "Can't send mail - all recipients were rejected: 550 Mailbox unavailable", 'verification e-mail failed'],
+      ['warn', 'remote failed', 'ESOCKET', 'connect ECONNREFUSED 127.0.0.1:5100', 'verification e-mail failed'],
+    ])
+    expect(JSON.stringify(lines)).not.toMatch(/stack|database/)
   })
 
   it('keeps a defect an ERROR with its stack', () => {
