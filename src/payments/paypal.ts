@@ -64,6 +64,9 @@ export interface PaypalRefund {
 
 /** A refusal from PayPal: HTTP status, PayPal's error name and the first detail's issue (e.g. INSTRUMENT_DECLINED). */
 export class PaypalError extends Error {
+  /** Whose answer this is, for the log (src/server/log.ts `remoteFailure`): PayPal's, not a defect of ours. */
+  readonly remote = 'paypal'
+
   constructor(
     readonly status: number,
     readonly name: string,

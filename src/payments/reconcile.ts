@@ -7,7 +7,6 @@
  * to `expireOrders`.
  */
 import type { PaymentDeps } from './handlers'
-import { PaypalError } from './paypal'
 import { captureIdempotently, settleFromPaypal, type Settlement } from './settle'
 import type { Order } from '../payload-types'
 
@@ -57,9 +56,9 @@ export async function reconcilePaypalOrders(deps: PaymentDeps): Promise<Reconcil
       if (outcome !== 'waiting') deps.payload.logger.info({ order: order.id, paypalOrder: order.providerOrderId, outcome }, 'reconciled a PayPal order')
     } catch (error) {
       count('failed')
-      // A declined capture is PayPal's answer, not our failure; anything else is retried on the next sweep.
-      const expected = error instanceof PaypalError
-      deps.payload.logger.warn({ order: order.id, paypalOrder: order.providerOrderId, ...(expected ? { reason: error.message } : { err: error }) }, 'PayPal reconciliation: order not settled')
+      // Retried on the next sweep. PayPal's answer (a declined capture) is one `remote failed` line, anything else keeps
+      // its stack (src/server/log.ts).
+      deps.payload.logger.warn({ order: order.id, paypalOrder: order.providerOrderId, err: error }, 'PayPal reconciliation: order not settled')
     }
   }
   return result

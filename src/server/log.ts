@@ -119,15 +119,22 @@ export function databaseOutage(first: unknown): { failure: string } | null {
 const MAIL_FAILURE_CODES = new Set(['EAUTH', 'ECONNECTION', 'EDNS', 'EENVELOPE', 'EHLO', 'EMESSAGE', 'EPROTOCOL', 'EREQUIRETLS', 'ESOCKET', 'ESTREAM', 'ETIMEDOUT', 'ETLS'])
 
 /**
- * Another service refused or could not be reached (a mail server: its SMTP answer, or the connection failure) in a log
- * call: what it answered is the news, the stack of our call into the client library is not.
+ * Another service refused or could not be reached in a log call: a mail server (nodemailer's code, the SMTP answer or
+ * the connection failure) or a client of ours that marks its errors with `remote` (PayPal: its status, error name and
+ * issue). What the service answered is the news; the stack of our call into its client is not, and a PayPal 422 is
+ * not a refusal of the visitor.
  */
-export function remoteFailure(first: unknown): { code: string; failure: string } | null {
+export function remoteFailure(first: unknown): { remote: string; code?: string; status?: number; failure: string } | null {
   const err = first && typeof first === 'object' ? (first as { err?: unknown }).err : undefined
   if (!err || typeof err !== 'object') return null
-  const { code, responseCode, message } = err as { code?: unknown; responseCode?: unknown; message?: unknown }
-  if (typeof code !== 'string' || !(MAIL_FAILURE_CODES.has(code) || typeof responseCode === 'number')) return null
-  return { code, failure: typeof message === 'string' ? message.split('\n')[0]!.slice(0, 300) : '' }
+  const { code, responseCode, message, remote, status, name, issue } = err as Record<string, unknown>
+  const failure = typeof message === 'string' ? message.split('\n')[0]!.slice(0, 300) : ''
+  if (typeof remote === 'string') {
+    const reason = typeof issue === 'string' ? issue : typeof name === 'string' ? name : undefined
+    return { remote, ...(reason ? { code: reason } : {}), ...(typeof status === 'number' ? { status } : {}), failure }
+  }
+  if (typeof code === 'string' && (MAIL_FAILURE_CODES.has(code) || typeof responseCode === 'number')) return { remote: 'smtp', code, failure }
+  return null
 }
 
 /** The other fields of a log call's first argument (a path, an order), without the error itself. */
@@ -166,7 +173,7 @@ export function createLogger(env: Env = process.env, destination?: DestinationSt
         const outage = level >= 40 ? databaseOutage(args[0]) : null
         if (outage) return this.error({ ...context(args[0]), event: 'database unavailable', failure: outage.failure }, 'database unavailable')
         const remote = level >= 40 ? remoteFailure(args[0]) : null
-        if (remote) return (level >= 50 ? this.error : this.warn).call(this, { ...context(args[0]), event: 'remote failed', code: remote.code, failure: remote.failure }, typeof args[1] === 'string' ? args[1] : remote.failure)
+        if (remote) return (level >= 50 ? this.error : this.warn).call(this, { ...context(args[0]), event: 'remote failed', ...remote }, typeof args[1] === 'string' ? args[1] : remote.failure)
         const refusal = level >= 40 ? expectedRefusal(args[0]) : null
         if (!refusal) return method.apply(this, args)
         const line = { ...context(args[0]), refusal: refusal.status }

@@ -262,11 +262,24 @@ describe('expected refusals in the log (issue 21)', () => {
     const down = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5100'), { code: 'ESOCKET', errno: -111, syscall: 'connect' })
     log.warn({ err: rejected }, 'verification e-mail failed')
     log.warn({ err: down }, 'verification e-mail failed')
-    expect(lines.map((line) => [line.level, line.event, line.code, line.failure, line.msg])).toEqual([
-      ['warn', 'remote failed', 'EENVELOPE', "Can't send mail - all recipients were rejected: 550 Mailbox unavailable", 'verification e-mail failed'],
-      ['warn', 'remote failed', 'ESOCKET', 'connect ECONNREFUSED 127.0.0.1:5100', 'verification e-mail failed'],
+    expect(lines.map((line) => [line.level, line.event, line.remote, line.code, line.failure, line.msg])).toEqual([
+      ['warn', 'remote failed', 'smtp', 'EENVELOPE', "Can't send mail - all recipients were rejected: 550 Mailbox unavailable", 'verification e-mail failed'],
+      ['warn', 'remote failed', 'smtp', 'ESOCKET', 'connect ECONNREFUSED 127.0.0.1:5100', 'verification e-mail failed'],
     ])
     expect(JSON.stringify(lines)).not.toMatch(/stack|database/)
+  })
+
+  it('writes PayPal refusing or failing as one line with its status and error name, not as a refusal of the visitor', async () => {
+    const { PaypalError } = await import('@/payments/paypal')
+    const { lines, log } = capture()
+    log.warn({ err: new PaypalError(500, 'INTERNAL_SERVICE_ERROR', null, 'An internal service error has occurred.') }, 'PayPal webhook: verification unavailable')
+    log.warn({ order: 7, err: new PaypalError(422, 'UNPROCESSABLE_ENTITY', 'INSTRUMENT_DECLINED', 'The instrument presented was declined.') }, 'PayPal reconciliation: order not settled')
+    expect(lines.map((line) => [line.level, line.event, line.remote, line.status, line.code, line.failure])).toEqual([
+      ['warn', 'remote failed', 'paypal', 500, 'INTERNAL_SERVICE_ERROR', 'An internal service error has occurred.'],
+      ['warn', 'remote failed', 'paypal', 422, 'INSTRUMENT_DECLINED', 'The instrument presented was declined.'],
+    ])
+    expect(lines[1]!.order).toBe(7)
+    expect(JSON.stringify(lines)).not.toMatch(/stack|refusal/)
   })
 
   it('keeps a defect an ERROR with its stack', () => {
