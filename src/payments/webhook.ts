@@ -114,7 +114,7 @@ export async function paypalWebhook(request: Request, deps: PaymentDeps, env: Pa
     return plain(503, 'verification unavailable')
   }
   if (!verified) {
-    deps.payload.logger.warn({ event: event.id, type: event.event_type }, 'PayPal webhook: signature refused')
+    deps.payload.logger.warn({ paypalEvent: event.id, type: event.event_type }, 'PayPal webhook: signature refused')
     return plain(400, 'signature refused')
   }
   let recordId: number | null = null
@@ -123,10 +123,10 @@ export async function paypalWebhook(request: Request, deps: PaymentDeps, env: Pa
     recordId = await recordEvent(deps, event)
     const outcome = await applyPaypalEvent(deps, event)
     await deps.payload.update({ collection: 'payment-events', id: recordId, overrideAccess: true, data: { outcome } })
-    deps.payload.logger.info({ event: event.id, type: event.event_type, outcome }, 'PayPal webhook')
+    deps.payload.logger.info({ paypalEvent: event.id, type: event.event_type, outcome }, 'PayPal webhook')
     return plain(200, outcome)
   } catch (error) {
-    deps.payload.logger.error({ err: error, event: event.id }, 'PayPal webhook failed')
+    deps.payload.logger.error({ err: error, paypalEvent: event.id }, 'PayPal webhook failed')
     if (recordId !== null) {
       await deps.payload.update({ collection: 'payment-events', id: recordId, overrideAccess: true, data: { outcome: 'failed (PayPal retries)' } }).catch(() => {})
     }
