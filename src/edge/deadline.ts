@@ -66,7 +66,7 @@ export function isDatabaseOutage(error: unknown): boolean {
   for (const link of chain(error)) {
     if (link instanceof DatabaseUnavailable || link.name === 'DatabaseUnavailable') return true
     const message = typeof link.message === 'string' ? link.message : ''
-    if (/^Failed query:|timeout exceeded when trying to connect|Connection terminated|Client has encountered a connection error/i.test(message)) return true
+    if (/^Failed query\b|timeout exceeded when trying to connect|Connection terminated|Client has encountered a connection error/i.test(message)) return true
     if (typeof link.code === 'string' && /^(57P0[13]|53300|08\d{3})$/.test(link.code)) return true
   }
   return false
