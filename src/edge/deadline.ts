@@ -16,12 +16,7 @@ export class DatabaseUnavailable extends Error {
    */
   static of(error: unknown): DatabaseUnavailable {
     if (error instanceof DatabaseUnavailable) return error
-    let innermost: unknown = error
-    for (const link of chain(error)) innermost = link
-    const message = innermost instanceof Error || (typeof innermost === 'object' && innermost !== null && typeof (innermost as { message?: unknown }).message === 'string')
-      ? String((innermost as { message: string }).message).split('\n')[0]!
-      : String(error)
-    return new DatabaseUnavailable(message, { cause: error })
+    return new DatabaseUnavailable(innermostMessage(error) || String(error), { cause: error })
   }
 }
 
@@ -42,6 +37,16 @@ function* chain(error: unknown): Generator<Record<string, unknown>> {
   }
 }
 
+/** The message of the error's last cause, its first line (drizzle's "Failed query: …" wraps the driver's reason). */
+export function innermostMessage(error: unknown): string {
+  let message = ''
+  for (const link of chain(error)) if (typeof link.message === 'string') message = link.message
+  return message.split('\n')[0]!.slice(0, 300)
+}
+
+/** What the pg pool says when it cannot reach or keep the database. */
+const POOL_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i
+
 const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EHOSTUNREACH', 'EPIPE', '57P01', '57P03', '53300', '08000', '08001', '08003', '08006'])
 
 /** The database is down or unreachable (refused, reset, timed out, shutting down, too many connections). */
@@ -51,7 +56,7 @@ export function isDatabaseUnreachable(error: unknown): boolean {
     if (link instanceof DatabaseUnavailable || link.name === 'DatabaseUnavailable') return true
     if (typeof link.code === 'string' && CONNECTION_CODES.has(link.code)) return true
     const message = typeof link.message === 'string' ? link.message : ''
-    if (/Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(message)) return true
+    if (/connect ECONNREFUSED/i.test(message) || POOL_MESSAGES.test(message)) return true
   }
   return false
 }
@@ -66,7 +71,7 @@ export function isDatabaseOutage(error: unknown): boolean {
   for (const link of chain(error)) {
     if (link instanceof DatabaseUnavailable || link.name === 'DatabaseUnavailable') return true
     const message = typeof link.message === 'string' ? link.message : ''
-    if (/^Failed query\b|timeout exceeded when trying to connect|Connection terminated|Client has encountered a connection error/i.test(message)) return true
+    if (/^Failed query\b/.test(message) || POOL_MESSAGES.test(message)) return true
     if (typeof link.code === 'string' && /^(57P0[13]|53300|08\d{3})$/.test(link.code)) return true
   }
   return false

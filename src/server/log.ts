@@ -19,7 +19,7 @@ import pino, { type DestinationStream, type Logger } from 'pino'
 import { build as prettyStream } from 'pino-pretty'
 
 import { trustedProxyHops } from '../edge/client-address'
-import { isBadInputError, isDatabaseOutage } from '../edge/deadline'
+import { innermostMessage, isBadInputError, isDatabaseOutage } from '../edge/deadline'
 
 export const REQUEST_ID_HEADER = 'x-request-id'
 
@@ -127,8 +127,8 @@ const MAIL_FAILURE_CODES = new Set(['EAUTH', 'ECONNECTION', 'EDNS', 'EENVELOPE',
 export function remoteFailure(first: unknown): { remote: string; code?: string; status?: number; failure: string } | null {
   const err = first && typeof first === 'object' ? (first as { err?: unknown }).err : undefined
   if (!err || typeof err !== 'object') return null
-  const { code, responseCode, message, remote, status, name, issue } = err as Record<string, unknown>
-  const failure = typeof message === 'string' ? message.split('\n')[0]!.slice(0, 300) : ''
+  const { code, responseCode, remote, status, name, issue } = err as Record<string, unknown>
+  const failure = innermostMessage(err)
   if (typeof remote === 'string') {
     const reason = typeof issue === 'string' ? issue : typeof name === 'string' ? name : undefined
     return { remote, ...(reason ? { code: reason } : {}), ...(typeof status === 'number' ? { status } : {}), failure }
@@ -142,13 +142,6 @@ function context(first: unknown): Record<string, unknown> {
   if (!first || typeof first !== 'object') return {}
   const { err: _err, ...rest } = first as Record<string, unknown>
   return rest
-}
-
-/** The message of the error's last cause (drizzle's "Failed query: …" wraps the driver's reason). */
-function innermostMessage(error: { message?: unknown; cause?: unknown }): string {
-  let current: { message?: unknown; cause?: unknown } = error
-  for (let depth = 0; depth < 6 && current.cause && typeof current.cause === 'object'; depth++) current = current.cause as typeof current
-  return typeof current.message === 'string' ? current.message.split('\n')[0]!.slice(0, 300) : ''
 }
 
 /** A logger for these settings, writing to `destination` (stdout unless told). */

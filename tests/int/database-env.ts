@@ -11,7 +11,7 @@ import fs from 'node:fs'
 
 import { inject } from 'vitest'
 
-import { seedCounts, waitForTemplate } from './global-setup'
+import { databaseOn, seedCounts, waitForTemplate } from './global-setup'
 import './password-hash'
 
 process.env.PAYLOAD_SECRET ||= 'integration-test-secret-0123456789abcdef'
@@ -31,11 +31,6 @@ if (inject('embeddedDatabase')) {
   const { default: pg } = await import('pg')
   const server = inject('databaseUrl')
   const template = inject('databaseTemplate')
-  const copyUrl = (name: string) => {
-    const url = new URL(server)
-    url.pathname = `/${name}`
-    return url.toString()
-  }
   const admin = new pg.Client({ connectionString: server })
   await admin.connect()
   let name = ''
@@ -53,7 +48,7 @@ if (inject('embeddedDatabase')) {
           await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 200))
         }
       }
-      const got = await seedCounts(copyUrl(name))
+      const got = await seedCounts(databaseOn(server, name))
       if (got === expected) break
       const message = `[int] the copy ${name} of the template ${template} holds ${got}, the template ${expected}`
       if (copy >= 3) throw new Error(message)
@@ -63,5 +58,5 @@ if (inject('embeddedDatabase')) {
   } finally {
     await admin.end()
   }
-  process.env.DATABASE_URL = copyUrl(name)
+  process.env.DATABASE_URL = databaseOn(server, name)
 }

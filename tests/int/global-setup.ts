@@ -96,10 +96,9 @@ export default async function setup(project: TestProject) {
     // the last session left it) never reaches the tests' databases.
     await admin.query(`CREATE DATABASE "${template}" TEMPLATE template0`)
     await admin.end()
-    const url = new URL(serverUrl)
-    url.pathname = `/${template}`
-    await migrateAndSeed({ DATABASE_URL: url.toString(), EMBEDDED_DATABASE: undefined })
-    const counts = await seedCounts(url.toString())
+    const url = databaseOn(serverUrl, template)
+    await migrateAndSeed({ DATABASE_URL: url, EMBEDDED_DATABASE: undefined })
+    const counts = await seedCounts(url)
     console.info(`[int] template database migrated and seeded in ${Math.round((Date.now() - started) / 1000)} s (${counts})`)
     return counts
   }
@@ -119,6 +118,13 @@ export default async function setup(project: TestProject) {
     for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`)
     await client.end()
   }
+}
+
+/** The URL of another database on the server of `serverUrl`. */
+export function databaseOn(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  return url.toString()
 }
 
 /**
