@@ -26,7 +26,10 @@ const securityHeaders = [
  * work tree, else Next's random one. Two builds of one commit then share the id, so instances built separately agree
  * on the Redis key prefix of the shared cache (src/server/cache-handler.mjs) and on the page data URLs.
  */
-export function buildIdOf(env: Record<string, string | undefined> = process.env, git: (args: string[]) => string = gitOutput): string | null {
+export function buildIdOf(
+  env: Record<string, string | undefined> = process.env,
+  git: (args: string[]) => string = gitOutput,
+): string | null {
   const fromEnv = env.BUILD_ID?.trim()
   if (fromEnv) return fromEnv.replace(/[^A-Za-z0-9._-]/g, '-').slice(0, 64)
   try {
@@ -57,11 +60,21 @@ const nextConfig: NextConfig = {
   // prom-client: one registry per process, shared by the server and the bundles (src/server/metrics.ts); the
   // OpenTelemetry SDK, loaded only when tracing is on (src/server/tracing.ts).
   // pdfkit (the receipts, src/payments/invoice.ts) reads its own font metrics from its folder at run time, likewise.
-  serverExternalPackages: ['svg-captcha', 'prom-client', '@opentelemetry/sdk-trace-node', '@opentelemetry/exporter-trace-otlp-http', '@opentelemetry/resources', 'pdfkit'],
+  serverExternalPackages: [
+    'svg-captcha',
+    'prom-client',
+    '@opentelemetry/sdk-trace-node',
+    '@opentelemetry/exporter-trace-otlp-http',
+    '@opentelemetry/resources',
+    'pdfkit',
+  ],
   // The receipts' font, read from node_modules by path: into the standalone output of every server entry (the receipt
   // route and the mail job, which runs wherever Payload runs).
   outputFileTracingIncludes: {
-    '/**': ['./node_modules/@expo-google-fonts/noto-sans-sc/400Regular/*.ttf', './node_modules/@expo-google-fonts/noto-sans-sc/700Bold/*.ttf'],
+    '/**': [
+      './node_modules/@expo-google-fonts/noto-sans-sc/400Regular/*.ttf',
+      './node_modules/@expo-google-fonts/noto-sans-sc/700Bold/*.ttf',
+    ],
   },
   images: {
     formats: ['image/avif', 'image/webp'],
@@ -103,7 +116,9 @@ export default {
   async headers() {
     const entries = (await payloadHeaders?.()) ?? []
     return entries.map((entry) =>
-      entry.headers.some((header) => header.key.toLowerCase() === 'critical-ch') ? { ...entry, source: '/admin/:path*' } : entry,
+      entry.headers.some((header) => header.key.toLowerCase() === 'critical-ch')
+        ? { ...entry, source: '/admin/:path*' }
+        : entry,
     )
   },
 } satisfies NextConfig

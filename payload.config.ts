@@ -105,31 +105,33 @@ export default buildConfig({
       ],
     },
   },
-  collections: withEditorAids(withTranslationTasks([
-    Pages,
-    News,
-    CaseStudies,
-    Solutions,
-    Services,
-    PackageTiers,
-    Countries,
-    Datasets,
-    UtilityTools,
-    LegalDocuments,
-    Offices,
-    NavItems,
-    Media,
-    Members,
-    // The staff's export and resend endpoints are attached here: the collection stays free of the public API.
-    { ...Submissions, endpoints: submissionEndpoints },
-    Orders,
-    PaymentEvents,
-    OrderMails,
-    VerificationCodes,
-    Users,
-    TranslationTasks,
-    GlossaryTerms,
-  ])),
+  collections: withEditorAids(
+    withTranslationTasks([
+      Pages,
+      News,
+      CaseStudies,
+      Solutions,
+      Services,
+      PackageTiers,
+      Countries,
+      Datasets,
+      UtilityTools,
+      LegalDocuments,
+      Offices,
+      NavItems,
+      Media,
+      Members,
+      // The staff's export and resend endpoints are attached here: the collection stays free of the public API.
+      { ...Submissions, endpoints: submissionEndpoints },
+      Orders,
+      PaymentEvents,
+      OrderMails,
+      VerificationCodes,
+      Users,
+      TranslationTasks,
+      GlossaryTerms,
+    ]),
+  ),
   // Issue 26: the globals are translated like the content: tracked, drafts published per locale (collections/hooks/translation-state.ts).
   globals: withGlobalEditorAids(withTranslatedGlobals([SiteSettings, Header, Footer])),
   // SPEC §7: the utility list at /api/list (Payload owns /api/*, so it is a root endpoint).
@@ -146,7 +148,8 @@ export default buildConfig({
       collections: ['pages', 'news', 'case-studies', 'solutions', 'services'],
       uploadsCollection: 'media',
       tabbedUI: false,
-      generateTitle: ({ doc }) => `${(doc as { title?: string; name?: string }).title ?? (doc as { name?: string }).name ?? (doc as { customer?: string }).customer ?? ''} | TradeCompass`,
+      generateTitle: ({ doc }) =>
+        `${(doc as { title?: string; name?: string }).title ?? (doc as { name?: string }).name ?? (doc as { customer?: string }).customer ?? ''} | TradeCompass`,
       generateDescription: ({ doc }) => String((doc as { summary?: string }).summary ?? '').slice(0, 160),
     }),
     redirectsPlugin({
@@ -208,12 +211,19 @@ export default buildConfig({
         slug: 'reconcilePayments',
         label: 'Settle PayPal orders the page and the webhook missed',
         schedule: [{ cron: orderSweepCron('30 */5 * * * *'), queue: 'default' }],
-        outputSchema: [{ name: 'checked', type: 'number' }, { name: 'paid', type: 'number' }],
+        outputSchema: [
+          { name: 'checked', type: 'number' },
+          { name: 'paid', type: 'number' },
+        ],
         handler: async ({ req }) => {
           // Loaded when the job runs: the payment handlers import the app's data layer, which imports this config.
           const { paypalFromEnv } = await import('./src/payments/handlers')
           const { reconcilePaypalOrders } = await import('./src/payments/reconcile')
-          const result = await reconcilePaypalOrders({ payload: req.payload, now: () => new Date(), paypal: paypalFromEnv() })
+          const result = await reconcilePaypalOrders({
+            payload: req.payload,
+            now: () => new Date(),
+            paypal: paypalFromEnv(),
+          })
           return { output: { checked: result.checked, paid: result.settled.paid ?? 0 } }
         },
       },

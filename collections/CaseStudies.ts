@@ -8,7 +8,13 @@
  */
 import type { CollectionConfig } from 'payload'
 
-import { canEditContent, canUpdateContent, contentVersions, lockSharedFieldsForTranslators, publishedOrStaff } from './access'
+import {
+  canEditContent,
+  canUpdateContent,
+  contentVersions,
+  lockSharedFieldsForTranslators,
+  publishedOrStaff,
+} from './access'
 import { exposePublishedMedia } from './hooks/published-media'
 import { revalidateCollection } from './hooks/revalidate'
 import { recordTranslationState, translationStateField } from './hooks/translation-state'
@@ -40,11 +46,29 @@ export const CaseStudies: CollectionConfig = {
     },
   },
   defaultSort: 'order',
-  access: { read: publishedOrStaff, readVersions: contentVersions, create: canEditContent, update: canUpdateContent, delete: canEditContent },
+  access: {
+    read: publishedOrStaff,
+    readVersions: contentVersions,
+    create: canEditContent,
+    update: canUpdateContent,
+    delete: canEditContent,
+  },
   versions: draftVersions,
   fields: lockSharedFieldsForTranslators([
-    { name: 'customer', type: 'text', required: true, localized: true, label: { en: 'Customer', zh: '客户名称', ru: 'Клиент' } },
-    slugField(label('Used in /{site}/cases/detail?id=…', '用于 /{site}/cases/detail?id=…', 'Используется в /{site}/cases/detail?id=…')),
+    {
+      name: 'customer',
+      type: 'text',
+      required: true,
+      localized: true,
+      label: { en: 'Customer', zh: '客户名称', ru: 'Клиент' },
+    },
+    slugField(
+      label(
+        'Used in /{site}/cases/detail?id=…',
+        '用于 /{site}/cases/detail?id=…',
+        'Используется в /{site}/cases/detail?id=…',
+      ),
+    ),
     sitesField,
     {
       name: 'sample',
@@ -59,14 +83,32 @@ export const CaseStudies: CollectionConfig = {
       type: 'checkbox',
       defaultValue: true,
       label: { en: 'In the testimonial strip', zh: '显示在客户评价栏', ru: 'В ленте отзывов' },
-      admin: { position: 'sidebar', description: { en: 'Quoted on the home and package pages.', zh: '在首页和套餐页引用。', ru: 'Цитируется на главной и на странице тарифов.' } },
+      admin: {
+        position: 'sidebar',
+        description: {
+          en: 'Quoted on the home and package pages.',
+          zh: '在首页和套餐页引用。',
+          ru: 'Цитируется на главной и на странице тарифов.',
+        },
+      },
     },
     orderField,
     {
       type: 'row',
       fields: [
-        { name: 'industry', type: 'text', required: true, localized: true, label: { en: 'Industry', zh: '行业', ru: 'Отрасль' } },
-        { name: 'location', type: 'text', localized: true, label: { en: 'Based in', zh: '所在地', ru: 'Где находится' } },
+        {
+          name: 'industry',
+          type: 'text',
+          required: true,
+          localized: true,
+          label: { en: 'Industry', zh: '行业', ru: 'Отрасль' },
+        },
+        {
+          name: 'location',
+          type: 'text',
+          localized: true,
+          label: { en: 'Based in', zh: '所在地', ru: 'Где находится' },
+        },
       ],
     },
     {
@@ -74,7 +116,13 @@ export const CaseStudies: CollectionConfig = {
       type: 'upload',
       relationTo: 'media',
       label: { en: 'Logo', zh: '标志', ru: 'Логотип' },
-      admin: { description: { en: 'A wordmark on a light background, about 4:1.', zh: '浅色背景上的标志，约 4:1。', ru: 'Логотип на светлом фоне, примерно 4:1.' } },
+      admin: {
+        description: {
+          en: 'A wordmark on a light background, about 4:1.',
+          zh: '浅色背景上的标志，约 4:1。',
+          ru: 'Логотип на светлом фоне, примерно 4:1.',
+        },
+      },
     },
     {
       name: 'headline',
@@ -82,11 +130,28 @@ export const CaseStudies: CollectionConfig = {
       required: true,
       localized: true,
       label: { en: 'Headline result', zh: '核心成果', ru: 'Главный результат' },
-      admin: { description: { en: 'One sentence with the number that matters, e.g. "38 new distributors in six months".', zh: '一句话写明最关键的数字。', ru: 'Одно предложение с главной цифрой.' } },
+      admin: {
+        description: {
+          en: 'One sentence with the number that matters, e.g. "38 new distributors in six months".',
+          zh: '一句话写明最关键的数字。',
+          ru: 'Одно предложение с главной цифрой.',
+        },
+      },
     },
     { name: 'summary', type: 'textarea', localized: true, label: { en: 'Summary', zh: '摘要', ru: 'Кратко' } },
-    { name: 'problem', type: 'textarea', required: true, localized: true, label: { en: 'The problem', zh: '遇到的问题', ru: 'Задача' } },
-    { name: 'body', type: 'richText', localized: true, label: { en: 'What they did', zh: '解决方法', ru: 'Что сделали' } },
+    {
+      name: 'problem',
+      type: 'textarea',
+      required: true,
+      localized: true,
+      label: { en: 'The problem', zh: '遇到的问题', ru: 'Задача' },
+    },
+    {
+      name: 'body',
+      type: 'richText',
+      localized: true,
+      label: { en: 'What they did', zh: '解决方法', ru: 'Что сделали' },
+    },
     {
       name: 'results',
       type: 'array',
@@ -94,13 +159,27 @@ export const CaseStudies: CollectionConfig = {
       minRows: 1,
       maxRows: 4,
       label: { en: 'Results in numbers', zh: '成果数据', ru: 'Результаты в цифрах' },
-      labels: { singular: { en: 'Result', zh: '成果', ru: 'Результат' }, plural: { en: 'Results', zh: '成果', ru: 'Результаты' } },
+      labels: {
+        singular: { en: 'Result', zh: '成果', ru: 'Результат' },
+        plural: { en: 'Results', zh: '成果', ru: 'Результаты' },
+      },
       fields: [
         {
           type: 'row',
           fields: [
-            { name: 'figure', type: 'text', required: true, label: { en: 'Figure', zh: '数字', ru: 'Цифра' }, admin: { width: '30%' } },
-            { name: 'label', type: 'text', required: true, label: { en: 'What it measures', zh: '说明', ru: 'Что означает' } },
+            {
+              name: 'figure',
+              type: 'text',
+              required: true,
+              label: { en: 'Figure', zh: '数字', ru: 'Цифра' },
+              admin: { width: '30%' },
+            },
+            {
+              name: 'label',
+              type: 'text',
+              required: true,
+              label: { en: 'What it measures', zh: '说明', ru: 'Что означает' },
+            },
           ],
         },
       ],
@@ -124,5 +203,9 @@ export const CaseStudies: CollectionConfig = {
     },
     translationStateField,
   ]),
-  hooks: { beforeChange: [recordTranslationState], afterChange: [revalidate.afterChange, exposePublishedMedia], afterDelete: [revalidate.afterDelete] },
+  hooks: {
+    beforeChange: [recordTranslationState],
+    afterChange: [revalidate.afterChange, exposePublishedMedia],
+    afterDelete: [revalidate.afterDelete],
+  },
 }

@@ -23,16 +23,49 @@ const CONTINENT_LABELS: Record<(typeof CONTINENTS)[number], ReturnType<typeof la
 /** Countries with trade data: /{site}/datacountries by continent and /{site}/countrydetail?code=… */
 export const Countries: CollectionConfig = {
   slug: 'countries',
-  labels: { singular: { en: 'Country', zh: '国家', ru: 'Страна' }, plural: { en: 'Countries', zh: '数据国家', ru: 'Страны' } },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'iso2', 'continent', 'translationState'], group: groups.catalogue },
+  labels: {
+    singular: { en: 'Country', zh: '国家', ru: 'Страна' },
+    plural: { en: 'Countries', zh: '数据国家', ru: 'Страны' },
+  },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'iso2', 'continent', 'translationState'],
+    group: groups.catalogue,
+  },
   defaultSort: 'name',
   access: { read: anyone, create: canEditContent, update: canUpdateContent, delete: canEditContent },
   fields: lockSharedFieldsForTranslators([
     { name: 'name', type: 'text', required: true, localized: true, label: label('Name', '名称', 'Название') },
-    { name: 'iso2', type: 'text', required: true, unique: true, index: true, label: label('ISO code', 'ISO 代码', 'Код ISO'), admin: { position: 'sidebar', description: label('Two letters, ISO 3166-1 alpha-2 (e.g. US)', 'ISO 3166-1 两位字母代码（如 US）', 'Две буквы по ISO 3166-1 alpha-2 (напр. US)') } },
-    { name: 'continent', type: 'select', required: true, label: label('Continent', '所属大洲', 'Континент'), options: CONTINENTS.map((value) => ({ value, label: CONTINENT_LABELS[value] })), admin: { position: 'sidebar' } },
+    {
+      name: 'iso2',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      label: label('ISO code', 'ISO 代码', 'Код ISO'),
+      admin: {
+        position: 'sidebar',
+        description: label(
+          'Two letters, ISO 3166-1 alpha-2 (e.g. US)',
+          'ISO 3166-1 两位字母代码（如 US）',
+          'Две буквы по ISO 3166-1 alpha-2 (напр. US)',
+        ),
+      },
+    },
+    {
+      name: 'continent',
+      type: 'select',
+      required: true,
+      label: label('Continent', '所属大洲', 'Континент'),
+      options: CONTINENTS.map((value) => ({ value, label: CONTINENT_LABELS[value] })),
+      admin: { position: 'sidebar' },
+    },
     { name: 'description', type: 'textarea', localized: true, label: label('Description', '简介', 'Описание') },
     translationStateField,
   ]),
-  hooks: { beforeChange: [recordTranslationState], afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
+  hooks: {
+    beforeChange: [recordTranslationState],
+    afterChange: [revalidate.afterChange],
+    afterDelete: [revalidate.afterDelete],
+  },
 }

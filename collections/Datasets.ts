@@ -5,7 +5,11 @@ import { revalidateCollection } from './hooks/revalidate'
 import { recordTranslationState, translationStateField } from './hooks/translation-state'
 import { groups, label } from './shared'
 
-const revalidate = revalidateCollection('datasets', (doc) => doc.code as string, (doc) => [`doc:countries:${doc.country}`])
+const revalidate = revalidateCollection(
+  'datasets',
+  (doc) => doc.code as string,
+  (doc) => [`doc:countries:${doc.country}`],
+)
 
 /**
  * Editable presentation of the dataset catalogue. The catalogue itself (codes, order, flags) is fixed in
@@ -13,16 +17,44 @@ const revalidate = revalidateCollection('datasets', (doc) => doc.code as string,
  */
 export const Datasets: CollectionConfig = {
   slug: 'datasets',
-  labels: { singular: { en: 'Dataset', zh: '数据源', ru: 'Набор данных' }, plural: { en: 'Datasets', zh: '数据源', ru: 'Наборы данных' } },
-  admin: { useAsTitle: 'code', defaultColumns: ['code', 'country', 'type', 'yearsCovered', 'updateFrequency'], group: groups.catalogue },
+  labels: {
+    singular: { en: 'Dataset', zh: '数据源', ru: 'Набор данных' },
+    plural: { en: 'Datasets', zh: '数据源', ru: 'Наборы данных' },
+  },
+  admin: {
+    useAsTitle: 'code',
+    defaultColumns: ['code', 'country', 'type', 'yearsCovered', 'updateFrequency'],
+    group: groups.catalogue,
+  },
   defaultSort: 'code',
   access: { read: anyone, create: canEditContent, update: canUpdateContent, delete: canEditContent },
   fields: lockSharedFieldsForTranslators([
-    { name: 'code', type: 'text', required: true, unique: true, index: true, label: label('Code', '数据源代码', 'Код'), admin: { description: label('Source code from the catalogue, e.g. IMP_US_BL_SEA', '目录中的数据源代码，例如 IMP_US_BL_SEA', 'Код источника из каталога, напр. IMP_US_BL_SEA') } },
+    {
+      name: 'code',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      label: label('Code', '数据源代码', 'Код'),
+      admin: {
+        description: label(
+          'Source code from the catalogue, e.g. IMP_US_BL_SEA',
+          '目录中的数据源代码，例如 IMP_US_BL_SEA',
+          'Код источника из каталога, напр. IMP_US_BL_SEA',
+        ),
+      },
+    },
     {
       type: 'row',
       fields: [
-        { name: 'country', type: 'text', required: true, index: true, label: label('Country', '国家', 'Страна'), admin: { description: label('Two-letter ISO code', '两位 ISO 国家代码', 'Двухбуквенный код ISO') } },
+        {
+          name: 'country',
+          type: 'text',
+          required: true,
+          index: true,
+          label: label('Country', '国家', 'Страна'),
+          admin: { description: label('Two-letter ISO code', '两位 ISO 国家代码', 'Двухбуквенный код ISO') },
+        },
         {
           name: 'type',
           type: 'select',
@@ -38,9 +70,28 @@ export const Datasets: CollectionConfig = {
     },
     { name: 'name', type: 'text', localized: true, label: label('Name', '名称', 'Название') },
     { name: 'description', type: 'textarea', localized: true, label: label('Description', '简介', 'Описание') },
-    { name: 'updateFrequency', type: 'text', localized: true, label: label('Update frequency', '更新频率', 'Частота обновления') },
-    { name: 'fields', type: 'array', localized: true, label: label('Data fields', '数据字段', 'Поля данных'), labels: { singular: label('Data field', '数据字段', 'Поле данных'), plural: label('Data fields', '数据字段', 'Поля данных') }, fields: [{ name: 'name', type: 'text', required: true, label: label('Field name', '字段名称', 'Название поля') }] },
+    {
+      name: 'updateFrequency',
+      type: 'text',
+      localized: true,
+      label: label('Update frequency', '更新频率', 'Частота обновления'),
+    },
+    {
+      name: 'fields',
+      type: 'array',
+      localized: true,
+      label: label('Data fields', '数据字段', 'Поля данных'),
+      labels: {
+        singular: label('Data field', '数据字段', 'Поле данных'),
+        plural: label('Data fields', '数据字段', 'Поля данных'),
+      },
+      fields: [{ name: 'name', type: 'text', required: true, label: label('Field name', '字段名称', 'Название поля') }],
+    },
     translationStateField,
   ]),
-  hooks: { beforeChange: [recordTranslationState], afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
+  hooks: {
+    beforeChange: [recordTranslationState],
+    afterChange: [revalidate.afterChange],
+    afterDelete: [revalidate.afterDelete],
+  },
 }

@@ -28,22 +28,43 @@ export const GlossaryTerms: CollectionConfig = {
   defaultSort: 'zh',
   access: { read: isStaff, create: canEditContent, update: canEditContent, delete: canEditContent },
   fields: [
-    { name: 'zh', type: 'text', required: true, unique: true, label: label('Chinese term', '中文术语', 'Китайский термин') },
-    { type: 'row', fields: [
-      { name: 'en', type: 'text', label: label('English term', '英文术语', 'Английский термин') },
-      { name: 'ru', type: 'text', label: label('Russian term', '俄文术语', 'Русский термин') },
-    ] },
+    {
+      name: 'zh',
+      type: 'text',
+      required: true,
+      unique: true,
+      label: label('Chinese term', '中文术语', 'Китайский термин'),
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'en', type: 'text', label: label('English term', '英文术语', 'Английский термин') },
+        { name: 'ru', type: 'text', label: label('Russian term', '俄文术语', 'Русский термин') },
+      ],
+    },
     {
       name: 'note',
       type: 'text',
       label: label('Note', '备注', 'Примечание'),
-      admin: { description: label('e.g. "brand name: do not translate"', '例如“品牌名，不翻译”', 'напр. «название бренда: не переводить»') },
+      admin: {
+        description: label(
+          'e.g. "brand name: do not translate"',
+          '例如“品牌名，不翻译”',
+          'напр. «название бренда: не переводить»',
+        ),
+      },
     },
     {
       name: 'forbidden',
       type: 'textarea',
       label: label('Forbidden variants', '禁用译法', 'Запрещённые варианты'),
-      admin: { description: label('One per line, in English or Russian: publishing asks first when a translation uses one.', '每行一个（英文或俄文）：译文使用时，发布前会先询问。', 'По одному в строке, на английском или русском: если перевод их использует, публикация спросит подтверждение.') },
+      admin: {
+        description: label(
+          'One per line, in English or Russian: publishing asks first when a translation uses one.',
+          '每行一个（英文或俄文）：译文使用时，发布前会先询问。',
+          'По одному в строке, на английском или русском: если перевод их использует, публикация спросит подтверждение.',
+        ),
+      },
     },
   ],
 }

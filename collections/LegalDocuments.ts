@@ -1,6 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
-import { canEditContent, canUpdateContent, contentVersions, lockSharedFieldsForTranslators, publishedOrStaff } from './access'
+import {
+  canEditContent,
+  canUpdateContent,
+  contentVersions,
+  lockSharedFieldsForTranslators,
+  publishedOrStaff,
+} from './access'
 import { exposePublishedMedia } from './hooks/published-media'
 import { revalidateCollection } from './hooks/revalidate'
 import { recordTranslationState, translationStateField } from './hooks/translation-state'
@@ -15,8 +21,18 @@ export const LegalDocuments: CollectionConfig = {
     singular: { en: 'Legal document', zh: '法律文本', ru: 'Правовой документ' },
     plural: { en: 'Legal documents', zh: '法律文本', ru: 'Правовые документы' },
   },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'kind', 'version', 'effectiveDate', '_status'], group: groups.content },
-  access: { read: publishedOrStaff, readVersions: contentVersions, create: canEditContent, update: canUpdateContent, delete: canEditContent },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'kind', 'version', 'effectiveDate', '_status'],
+    group: groups.content,
+  },
+  access: {
+    read: publishedOrStaff,
+    readVersions: contentVersions,
+    create: canEditContent,
+    update: canUpdateContent,
+    delete: canEditContent,
+  },
   versions: draftVersions,
   fields: lockSharedFieldsForTranslators([
     { name: 'title', type: 'text', required: true, localized: true, label: label('Title', '标题', 'Заголовок') },
@@ -33,10 +49,26 @@ export const LegalDocuments: CollectionConfig = {
       ],
       admin: { position: 'sidebar' },
     },
-    { name: 'version', type: 'text', required: true, label: label('Version', '版本', 'Версия'), admin: { position: 'sidebar' } },
-    { name: 'effectiveDate', type: 'date', required: true, label: label('Effective date', '生效日期', 'Дата вступления в силу'), admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly', displayFormat: 'yyyy-MM-dd' } } },
+    {
+      name: 'version',
+      type: 'text',
+      required: true,
+      label: label('Version', '版本', 'Версия'),
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'effectiveDate',
+      type: 'date',
+      required: true,
+      label: label('Effective date', '生效日期', 'Дата вступления в силу'),
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly', displayFormat: 'yyyy-MM-dd' } },
+    },
     { name: 'body', type: 'richText', localized: true, label: label('Body', '正文', 'Текст') },
     translationStateField,
   ]),
-  hooks: { beforeChange: [recordTranslationState], afterChange: [revalidate.afterChange, exposePublishedMedia], afterDelete: [revalidate.afterDelete] },
+  hooks: {
+    beforeChange: [recordTranslationState],
+    afterChange: [revalidate.afterChange, exposePublishedMedia],
+    afterDelete: [revalidate.afterDelete],
+  },
 }

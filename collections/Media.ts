@@ -13,7 +13,11 @@ const revalidate = revalidateCollection('media')
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: { en: 'Media', zh: '媒体', ru: 'Медиа' }, plural: { en: 'Media', zh: '媒体库', ru: 'Медиа' } },
-  admin: { group: groups.content, useAsTitle: 'filename', defaultColumns: ['filename', 'alt', 'translationState', 'updatedAt'] },
+  admin: {
+    group: groups.content,
+    useAsTitle: 'filename',
+    defaultColumns: ['filename', 'alt', 'translationState', 'updatedAt'],
+  },
   // Staff see every file; guests (and members) only those a published document shows (hooks/published-media.ts):
   // the same rule lists them (`/api/media`, GraphQL) and serves them (`/api/media/file/…`, its sizes too).
   access: {
@@ -49,9 +53,18 @@ export const Media: CollectionConfig = {
         },
       },
     },
-    { name: 'alt', type: 'text', localized: true, label: { en: 'Alternative text', zh: '替代文字', ru: 'Альтернативный текст' } },
+    {
+      name: 'alt',
+      type: 'text',
+      localized: true,
+      label: { en: 'Alternative text', zh: '替代文字', ru: 'Альтернативный текст' },
+    },
     // Issue 26: alt texts are translated and tracked like the content (tasks in /admin/translations).
     translationStateField,
   ]),
-  hooks: { beforeChange: [recordTranslationState], afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
+  hooks: {
+    beforeChange: [recordTranslationState],
+    afterChange: [revalidate.afterChange],
+    afterDelete: [revalidate.afterDelete],
+  },
 }

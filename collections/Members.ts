@@ -4,7 +4,13 @@ import { consentField } from './consent-field'
 import { anyone, editorOrAdmin, isActiveMember, isAdmin, isEditorOrAdmin } from './access'
 import { forgiveSuccessfulLogin, throttleAccountOperations } from '../src/edge/account-throttle'
 import { uniformLogin } from './hooks/login'
-import { computeDormant, memberForgotPassword, protectRegistration, refuseClosedAccounts, stampLastLogin } from './hooks/members'
+import {
+  computeDormant,
+  memberForgotPassword,
+  protectRegistration,
+  refuseClosedAccounts,
+  stampLastLogin,
+} from './hooks/members'
 import { groups, label } from './shared'
 
 /** Only staff (editors and admins) set what a member may do: membership, level, roles, permissions, datasets. */
@@ -32,7 +38,10 @@ const TS_PERMISSION_LABELS = {
  */
 export const Members: CollectionConfig = {
   slug: 'members',
-  labels: { singular: { en: 'Member', zh: '会员', ru: 'Участник' }, plural: { en: 'Members', zh: '会员', ru: 'Участники' } },
+  labels: {
+    singular: { en: 'Member', zh: '会员', ru: 'Участник' },
+    plural: { en: 'Members', zh: '会员', ru: 'Участники' },
+  },
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['email', 'nickname', 'membership', 'accountStatus', 'lastLoginAt', 'dormant', 'createdAt'],
@@ -66,7 +75,14 @@ export const Members: CollectionConfig = {
     afterLogin: [stampLastLogin, forgiveSuccessfulLogin],
   },
   fields: [
-    { type: 'row', fields: [{ name: 'nickname', type: 'text', label: label('Nickname', '昵称', 'Имя') }, { name: 'accountName', type: 'text', label: label('Account name', '账户名', 'Имя аккаунта') }, { name: 'phone', type: 'text', label: label('Phone', '电话', 'Телефон') }] },
+    {
+      type: 'row',
+      fields: [
+        { name: 'nickname', type: 'text', label: label('Nickname', '昵称', 'Имя') },
+        { name: 'accountName', type: 'text', label: label('Account name', '账户名', 'Имя аккаунта') },
+        { name: 'phone', type: 'text', label: label('Phone', '电话', 'Телефон') },
+      ],
+    },
     {
       type: 'row',
       fields: [
@@ -77,7 +93,13 @@ export const Members: CollectionConfig = {
           min: 0,
           access: { create: staffOnly, update: staffOnly },
           label: label('Membership', '会员等级', 'Тариф участника'),
-          admin: { description: label('Low 4 bits: level (0 normal … 8 global deluxe); higher bits: permission bits (16, 32, 64, 128, 256, 512).', '低 4 位：等级（0 普通 … 8 全球豪华版）；高位：权限位（16、32、64、128、256、512）。', 'Младшие 4 бита: уровень (0 обычный … 8 глобальный делюкс); старшие биты: права (16, 32, 64, 128, 256, 512).') },
+          admin: {
+            description: label(
+              'Low 4 bits: level (0 normal … 8 global deluxe); higher bits: permission bits (16, 32, 64, 128, 256, 512).',
+              '低 4 位：等级（0 普通 … 8 全球豪华版）；高位：权限位（16、32、64、128、256、512）。',
+              'Младшие 4 бита: уровень (0 обычный … 8 глобальный делюкс); старшие биты: права (16, 32, 64, 128, 256, 512).',
+            ),
+          },
         },
         {
           name: 'level',
@@ -86,9 +108,27 @@ export const Members: CollectionConfig = {
           min: 0,
           access: { create: staffOnly, update: staffOnly },
           label: label('Account level', '账户层级', 'Уровень аккаунта'),
-          admin: { description: label('0 = main account; others are sub accounts.', '0 = 主账户；其他为子账户。', '0 — основной аккаунт, остальные — субаккаунты.') },
+          admin: {
+            description: label(
+              '0 = main account; others are sub accounts.',
+              '0 = 主账户；其他为子账户。',
+              '0 — основной аккаунт, остальные — субаккаунты.',
+            ),
+          },
         },
-        { name: 'userRole', type: 'text', access: { create: staffOnly, update: staffOnly }, label: label('Account roles', '账户角色', 'Роли в аккаунте'), admin: { description: label('Comma-separated, e.g. "admin,info,payment"', '用英文逗号分隔，例如 "admin,info,payment"', 'Через запятую, напр. "admin,info,payment"') } },
+        {
+          name: 'userRole',
+          type: 'text',
+          access: { create: staffOnly, update: staffOnly },
+          label: label('Account roles', '账户角色', 'Роли в аккаунте'),
+          admin: {
+            description: label(
+              'Comma-separated, e.g. "admin,info,payment"',
+              '用英文逗号分隔，例如 "admin,info,payment"',
+              'Через запятую, напр. "admin,info,payment"',
+            ),
+          },
+        },
       ],
     },
     {
@@ -102,11 +142,35 @@ export const Members: CollectionConfig = {
           type: 'group',
           label: label('Trade search (TS)', '贸易搜索（TS）', 'Торговый поиск (TS)'),
           fields: [
-            { type: 'row', fields: (['SO', 'AI', 'MARKET', 'EMAIL', 'RECOMMEND'] as const).map((name) => ({ name, type: 'checkbox' as const, label: TS_PERMISSION_LABELS[name] })) },
+            {
+              type: 'row',
+              fields: (['SO', 'AI', 'MARKET', 'EMAIL', 'RECOMMEND'] as const).map((name) => ({
+                name,
+                type: 'checkbox' as const,
+                label: TS_PERMISSION_LABELS[name],
+              })),
+            },
           ],
         },
-        { name: 'CDS', type: 'group', label: label('Customs data (CDS)', '海关数据（CDS）', 'Таможенные данные (CDS)'), fields: [{ name: 'download_limit', type: 'number', defaultValue: 0, min: 0, label: label('Download limit', '下载上限', 'Лимит выгрузок') }] },
-        { name: 'OPENS', type: 'checkbox', label: label('Open API (OPENS)', '开放接口（OPENS）', 'Открытый API (OPENS)') },
+        {
+          name: 'CDS',
+          type: 'group',
+          label: label('Customs data (CDS)', '海关数据（CDS）', 'Таможенные данные (CDS)'),
+          fields: [
+            {
+              name: 'download_limit',
+              type: 'number',
+              defaultValue: 0,
+              min: 0,
+              label: label('Download limit', '下载上限', 'Лимит выгрузок'),
+            },
+          ],
+        },
+        {
+          name: 'OPENS',
+          type: 'checkbox',
+          label: label('Open API (OPENS)', '开放接口（OPENS）', 'Открытый API (OPENS)'),
+        },
       ],
     },
     {
@@ -114,18 +178,54 @@ export const Members: CollectionConfig = {
       type: 'text',
       access: { create: staffOnly, update: staffOnly },
       label: label('Data sources (flags)', '数据源（标志位）', 'Источники данных (флаги)'),
-      admin: { description: label('One 0/1 flag per data source, in catalogue order.', '每个数据源一个 0/1 标志，按目录顺序排列。', 'По одному флагу 0/1 на источник данных, в порядке каталога.') },
+      admin: {
+        description: label(
+          'One 0/1 flag per data source, in catalogue order.',
+          '每个数据源一个 0/1 标志，按目录顺序排列。',
+          'По одному флагу 0/1 на источник данных, в порядке каталога.',
+        ),
+      },
     },
-    { name: 'deptInfo', type: 'group', label: label('Department', '部门', 'Отдел'), access: { create: staffOnly, update: staffOnly }, fields: [{ name: 'name', type: 'text', label: label('Department name', '部门名称', 'Название отдела') }] },
+    {
+      name: 'deptInfo',
+      type: 'group',
+      label: label('Department', '部门', 'Отдел'),
+      access: { create: staffOnly, update: staffOnly },
+      fields: [{ name: 'name', type: 'text', label: label('Department name', '部门名称', 'Название отдела') }],
+    },
     {
       name: 'oemDomains',
       type: 'array',
       label: label('OEM domains', 'OEM 域名', 'OEM-домены'),
-      labels: { singular: label('OEM domain', 'OEM 域名', 'OEM-домен'), plural: label('OEM domains', 'OEM 域名', 'OEM-домены') },
+      labels: {
+        singular: label('OEM domain', 'OEM 域名', 'OEM-домен'),
+        plural: label('OEM domains', 'OEM 域名', 'OEM-домены'),
+      },
       access: { create: staffOnly, update: staffOnly },
       fields: [
-        { type: 'row', fields: [{ name: 'name', type: 'text', label: label('Name', '名称', 'Название') }, { name: 'link', type: 'text', label: label('Link', '链接', 'Ссылка') }, { name: 'companyDomain', type: 'text', label: label('Company domain', '企业域名', 'Домен компании') }] },
-        { type: 'row', fields: [{ name: 'systemNameZhCn', type: 'text', label: label('System name (Chinese)', '系统名称（中文）', 'Название системы (китайский)') }, { name: 'systemNameEn', type: 'text', label: label('System name (English)', '系统名称（英文）', 'Название системы (английский)') }] },
+        {
+          type: 'row',
+          fields: [
+            { name: 'name', type: 'text', label: label('Name', '名称', 'Название') },
+            { name: 'link', type: 'text', label: label('Link', '链接', 'Ссылка') },
+            { name: 'companyDomain', type: 'text', label: label('Company domain', '企业域名', 'Домен компании') },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'systemNameZhCn',
+              type: 'text',
+              label: label('System name (Chinese)', '系统名称（中文）', 'Название системы (китайский)'),
+            },
+            {
+              name: 'systemNameEn',
+              type: 'text',
+              label: label('System name (English)', '系统名称（英文）', 'Название системы (английский)'),
+            },
+          ],
+        },
       ],
     },
     {
@@ -143,8 +243,19 @@ export const Members: CollectionConfig = {
           ],
           access: { create: staffOnly, update: staffOnly },
         },
-        { name: 'serviceExpiresAt', type: 'date', access: { create: staffOnly, update: staffOnly }, label: label('Service expires', '服务到期日', 'Услуги до') },
-        { name: 'lastLoginAt', type: 'date', access: { create: staffOnly, update: staffOnly }, admin: { readOnly: true }, label: label('Last login', '最近登录', 'Последний вход') },
+        {
+          name: 'serviceExpiresAt',
+          type: 'date',
+          access: { create: staffOnly, update: staffOnly },
+          label: label('Service expires', '服务到期日', 'Услуги до'),
+        },
+        {
+          name: 'lastLoginAt',
+          type: 'date',
+          access: { create: staffOnly, update: staffOnly },
+          admin: { readOnly: true },
+          label: label('Last login', '最近登录', 'Последний вход'),
+        },
       ],
     },
     {
@@ -165,6 +276,11 @@ export const Members: CollectionConfig = {
       hooks: { afterRead: [computeDormant] },
     },
     consentField,
-    { name: 'staffNotes', type: 'textarea', access: { read: staffOnly, create: staffOnly, update: staffOnly }, label: label('Staff notes', '内部备注', 'Заметки сотрудников') },
+    {
+      name: 'staffNotes',
+      type: 'textarea',
+      access: { read: staffOnly, create: staffOnly, update: staffOnly },
+      label: label('Staff notes', '内部备注', 'Заметки сотрудников'),
+    },
   ],
 }

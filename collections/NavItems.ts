@@ -10,10 +10,19 @@ const revalidate = revalidateCollection('nav-items')
 
 export const MENUS = [
   { value: 'cn-header', label: label('Chinese header', '中文站页头', 'Шапка китайского сайта') },
-  { value: 'intl-header', label: label('English/Russian header', '英文/俄文站页头', 'Шапка английского и русского сайтов') },
+  {
+    value: 'intl-header',
+    label: label('English/Russian header', '英文/俄文站页头', 'Шапка английского и русского сайтов'),
+  },
   { value: 'footer', label: label('Footer', '页脚', 'Подвал') },
-  { value: 'member-footer', label: label('Footer for logged-in visitors', '登录访客的页脚', 'Подвал для вошедших посетителей') },
-  { value: 'console', label: label('Console header (logged in)', '控制台页头（已登录）', 'Шапка личного кабинета (после входа)') },
+  {
+    value: 'member-footer',
+    label: label('Footer for logged-in visitors', '登录访客的页脚', 'Подвал для вошедших посетителей'),
+  },
+  {
+    value: 'console',
+    label: label('Console header (logged in)', '控制台页头（已登录）', 'Шапка личного кабинета (после входа)'),
+  },
 ] as const
 
 /** SPEC §3 Nav item: name, path, inside, hide, child list, image, content heading and text, more_href, icon, target. */
@@ -36,7 +45,14 @@ export const NavItems: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'menu', type: 'select', required: true, label: label('Menu', '所属菜单', 'Меню'), options: MENUS.map((m) => ({ ...m })), index: true },
+        {
+          name: 'menu',
+          type: 'select',
+          required: true,
+          label: label('Menu', '所属菜单', 'Меню'),
+          options: MENUS.map((m) => ({ ...m })),
+          index: true,
+        },
         {
           name: 'path',
           type: 'text',
@@ -56,14 +72,22 @@ export const NavItems: CollectionConfig = {
       type: 'relationship',
       relationTo: 'nav-items',
       label: label('Parent item', '上级菜单项', 'Родительский пункт'),
-      admin: { description: label('Empty for a top-level item.', '一级菜单项留空。', 'Пусто для пункта верхнего уровня.') },
+      admin: {
+        description: label('Empty for a top-level item.', '一级菜单项留空。', 'Пусто для пункта верхнего уровня.'),
+      },
     },
     {
       name: 'group',
       type: 'text',
       localized: true,
       label: label('Column', '分组', 'Колонка'),
-      admin: { description: label('Column (group) of a sub-menu item.', '子菜单项所在的分栏（分组）。', 'Колонка (группа) пункта подменю.') },
+      admin: {
+        description: label(
+          'Column (group) of a sub-menu item.',
+          '子菜单项所在的分栏（分组）。',
+          'Колонка (группа) пункта подменю.',
+        ),
+      },
     },
     orderField,
     {
@@ -96,7 +120,13 @@ export const NavItems: CollectionConfig = {
       hasMany: true,
       options: SITE_OPTIONS,
       label: label('Sites', '显示站点', 'Сайты'),
-      admin: { description: label('Empty: every site of the menu.', '留空：在该菜单所属的所有站点显示。', 'Пусто — на всех сайтах этого меню.') },
+      admin: {
+        description: label(
+          'Empty: every site of the menu.',
+          '留空：在该菜单所属的所有站点显示。',
+          'Пусто — на всех сайтах этого меню.',
+        ),
+      },
     },
     {
       name: 'permission',
@@ -126,12 +156,26 @@ export const NavItems: CollectionConfig = {
       admin: { initCollapsed: true },
       fields: [
         { name: 'image', type: 'upload', relationTo: 'media', label: label('Image', '图片', 'Изображение') },
-        { name: 'contentHeading', type: 'text', localized: true, label: label('Panel heading', '面板标题', 'Заголовок панели') },
-        { name: 'contentText', type: 'textarea', localized: true, label: label('Panel text', '面板文字', 'Текст панели') },
+        {
+          name: 'contentHeading',
+          type: 'text',
+          localized: true,
+          label: label('Panel heading', '面板标题', 'Заголовок панели'),
+        },
+        {
+          name: 'contentText',
+          type: 'textarea',
+          localized: true,
+          label: label('Panel text', '面板文字', 'Текст панели'),
+        },
         { name: 'moreHref', type: 'text', label: label('“More” link', '“更多”链接', 'Ссылка «Подробнее»') },
       ],
     },
     translationStateField,
   ]),
-  hooks: { beforeChange: [recordTranslationState], afterChange: [revalidate.afterChange, exposePublishedMedia], afterDelete: [revalidate.afterDelete] },
+  hooks: {
+    beforeChange: [recordTranslationState],
+    afterChange: [revalidate.afterChange, exposePublishedMedia],
+    afterDelete: [revalidate.afterDelete],
+  },
 }

@@ -1,6 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
-import { canEditContent, canUpdateContent, contentVersions, lockSharedFieldsForTranslators, publishedOrStaff } from './access'
+import {
+  canEditContent,
+  canUpdateContent,
+  contentVersions,
+  lockSharedFieldsForTranslators,
+  publishedOrStaff,
+} from './access'
 import { exposePublishedMedia } from './hooks/published-media'
 import { revalidateCollection } from './hooks/revalidate'
 import { recordTranslationState, translationStateField } from './hooks/translation-state'
@@ -10,7 +16,10 @@ const revalidate = revalidateCollection('news', (doc) => doc.slug as string)
 
 export const News: CollectionConfig = {
   slug: 'news',
-  labels: { singular: { en: 'News item', zh: '新闻', ru: 'Новость' }, plural: { en: 'News', zh: '新闻', ru: 'Новости' } },
+  labels: {
+    singular: { en: 'News item', zh: '新闻', ru: 'Новость' },
+    plural: { en: 'News', zh: '新闻', ru: 'Новости' },
+  },
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'date', 'category', 'translationState', '_status'],
@@ -19,13 +28,28 @@ export const News: CollectionConfig = {
   defaultSort: '-date',
   // News pages exist on /cn only (SPEC §2.1; the home's news list shows on /cn only): no en/ru translation is asked for.
   custom: { onlySites: ['cn'] },
-  access: { read: publishedOrStaff, readVersions: contentVersions, create: canEditContent, update: canUpdateContent, delete: canEditContent },
+  access: {
+    read: publishedOrStaff,
+    readVersions: contentVersions,
+    create: canEditContent,
+    update: canUpdateContent,
+    delete: canEditContent,
+  },
   versions: draftVersions,
   fields: lockSharedFieldsForTranslators([
     { name: 'title', type: 'text', required: true, localized: true, label: label('Title', '标题', 'Заголовок') },
-    slugField(label('Used in /cn/news/detail?id=…', '用于 /cn/news/detail?id=…', 'Используется в /cn/news/detail?id=…')),
+    slugField(
+      label('Used in /cn/news/detail?id=…', '用于 /cn/news/detail?id=…', 'Используется в /cn/news/detail?id=…'),
+    ),
     sitesField,
-    { name: 'date', type: 'date', required: true, index: true, label: label('Date', '发布日期', 'Дата'), admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly', displayFormat: 'yyyy-MM-dd' } } },
+    {
+      name: 'date',
+      type: 'date',
+      required: true,
+      index: true,
+      label: label('Date', '发布日期', 'Дата'),
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly', displayFormat: 'yyyy-MM-dd' } },
+    },
     {
       name: 'category',
       type: 'select',
@@ -57,5 +81,9 @@ export const News: CollectionConfig = {
     },
     translationStateField,
   ]),
-  hooks: { beforeChange: [recordTranslationState], afterChange: [revalidate.afterChange, exposePublishedMedia], afterDelete: [revalidate.afterDelete] },
+  hooks: {
+    beforeChange: [recordTranslationState],
+    afterChange: [revalidate.afterChange, exposePublishedMedia],
+    afterDelete: [revalidate.afterDelete],
+  },
 }

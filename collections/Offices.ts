@@ -10,7 +10,10 @@ const revalidate = revalidateCollection('offices')
 
 export const Offices: CollectionConfig = {
   slug: 'offices',
-  labels: { singular: { en: 'Office', zh: '办公室', ru: 'Офис' }, plural: { en: 'Offices', zh: '办公地点', ru: 'Офисы' } },
+  labels: {
+    singular: { en: 'Office', zh: '办公室', ru: 'Офис' },
+    plural: { en: 'Offices', zh: '办公地点', ru: 'Офисы' },
+  },
   admin: { useAsTitle: 'city', defaultColumns: ['city', 'country', 'phone', 'email'], group: groups.content },
   defaultSort: 'order',
   access: { read: anyone, create: canEditContent, update: canUpdateContent, delete: canEditContent },
@@ -19,12 +22,31 @@ export const Offices: CollectionConfig = {
     { name: 'country', type: 'text', required: true, localized: true, label: label('Country', '国家/地区', 'Страна') },
     { name: 'address', type: 'textarea', required: true, localized: true, label: label('Address', '地址', 'Адрес') },
     { name: 'hours', type: 'text', localized: true, label: label('Opening hours', '办公时间', 'Часы работы') },
-    { type: 'row', fields: [
-      { name: 'phone', type: 'text', label: label('Phone', '电话', 'Телефон') },
-      { name: 'email', type: 'text', validate: validateContactAddress, label: label('E-mail', '邮箱', 'E-mail'), admin: { description: { en: 'e.g. shanghai@{domain}: {domain} is the contact domain of the site settings', zh: '例如 shanghai@{domain}：{domain} 为站点设置中的联系邮箱域名', ru: 'напр. shanghai@{domain}: {domain} – домен контактных адресов из настроек сайта' } } },
-    ] },
+    {
+      type: 'row',
+      fields: [
+        { name: 'phone', type: 'text', label: label('Phone', '电话', 'Телефон') },
+        {
+          name: 'email',
+          type: 'text',
+          validate: validateContactAddress,
+          label: label('E-mail', '邮箱', 'E-mail'),
+          admin: {
+            description: {
+              en: 'e.g. shanghai@{domain}: {domain} is the contact domain of the site settings',
+              zh: '例如 shanghai@{domain}：{domain} 为站点设置中的联系邮箱域名',
+              ru: 'напр. shanghai@{domain}: {domain} – домен контактных адресов из настроек сайта',
+            },
+          },
+        },
+      ],
+    },
     orderField,
     translationStateField,
   ]),
-  hooks: { beforeChange: [recordTranslationState], afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
+  hooks: {
+    beforeChange: [recordTranslationState],
+    afterChange: [revalidate.afterChange],
+    afterDelete: [revalidate.afterDelete],
+  },
 }

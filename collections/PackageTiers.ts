@@ -55,17 +55,45 @@ export const PackageTiers: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'priceUsd', type: 'number', required: true, min: 0, label: label('Yearly price (USD)', '年费（美元）', 'Цена за год (USD)') },
-        { name: 'memberLevel', type: 'number', required: true, min: 1, max: 8, label: label('Member level (4–8)', '会员等级（4–8）', 'Уровень участника (4–8)') },
-        { name: 'importCountries', type: 'number', required: true, min: 0, label: label('Import countries', '进口国家数', 'Стран импорта') },
-        { name: 'exportCountries', type: 'number', required: true, min: 0, label: label('Export countries', '出口国家数', 'Стран экспорта') },
+        {
+          name: 'priceUsd',
+          type: 'number',
+          required: true,
+          min: 0,
+          label: label('Yearly price (USD)', '年费（美元）', 'Цена за год (USD)'),
+        },
+        {
+          name: 'memberLevel',
+          type: 'number',
+          required: true,
+          min: 1,
+          max: 8,
+          label: label('Member level (4–8)', '会员等级（4–8）', 'Уровень участника (4–8)'),
+        },
+        {
+          name: 'importCountries',
+          type: 'number',
+          required: true,
+          min: 0,
+          label: label('Import countries', '进口国家数', 'Стран импорта'),
+        },
+        {
+          name: 'exportCountries',
+          type: 'number',
+          required: true,
+          min: 0,
+          label: label('Export countries', '出口国家数', 'Стран экспорта'),
+        },
       ],
     },
     {
       name: 'highlighted',
       type: 'checkbox',
       label: label('Recommended', '推荐', 'Рекомендуемый'),
-      admin: { position: 'sidebar', description: label('Marked as recommended.', '标记为推荐套餐。', 'Отмечается как рекомендуемый.') },
+      admin: {
+        position: 'sidebar',
+        description: label('Marked as recommended.', '标记为推荐套餐。', 'Отмечается как рекомендуемый.'),
+      },
     },
     {
       name: 'datasets',
@@ -91,6 +119,9 @@ export const PackageTiers: CollectionConfig = {
     },
     translationStateField,
   ]),
-  hooks: { beforeChange: [recordTranslationState], afterChange: [invalidateOrdersOnTierChange, revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
+  hooks: {
+    beforeChange: [recordTranslationState],
+    afterChange: [invalidateOrdersOnTierChange, revalidate.afterChange],
+    afterDelete: [revalidate.afterDelete],
+  },
 }
-

@@ -1,6 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
-import { canEditContent, canUpdateContent, contentVersions, lockSharedFieldsForTranslators, publishedOrStaff } from './access'
+import {
+  canEditContent,
+  canUpdateContent,
+  contentVersions,
+  lockSharedFieldsForTranslators,
+  publishedOrStaff,
+} from './access'
 import { exposePublishedMedia } from './hooks/published-media'
 import { revalidateCollection } from './hooks/revalidate'
 import { recordTranslationState, translationStateField } from './hooks/translation-state'
@@ -11,10 +17,23 @@ const revalidate = revalidateCollection('services', (doc) => doc.slug as string)
 /** The service-alliance entries (SPEC §2.1): each has its page under /cn/service/{slug}. */
 export const Services: CollectionConfig = {
   slug: 'services',
-  labels: { singular: { en: 'Service', zh: '联盟服务', ru: 'Сервис' }, plural: { en: 'Services', zh: '服务联盟', ru: 'Сервисы' } },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'category', 'form', 'sites', '_status'], group: groups.content },
+  labels: {
+    singular: { en: 'Service', zh: '联盟服务', ru: 'Сервис' },
+    plural: { en: 'Services', zh: '服务联盟', ru: 'Сервисы' },
+  },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'slug', 'category', 'form', 'sites', '_status'],
+    group: groups.content,
+  },
   defaultSort: 'order',
-  access: { read: publishedOrStaff, readVersions: contentVersions, create: canEditContent, update: canUpdateContent, delete: canEditContent },
+  access: {
+    read: publishedOrStaff,
+    readVersions: contentVersions,
+    create: canEditContent,
+    update: canUpdateContent,
+    delete: canEditContent,
+  },
   versions: draftVersions,
   fields: lockSharedFieldsForTranslators([
     { name: 'name', type: 'text', required: true, localized: true, label: label('Name', '名称', 'Название') },
@@ -35,7 +54,10 @@ export const Services: CollectionConfig = {
       },
       validate: (value: unknown, { req }: { req?: { i18n?: { language?: string } } }) =>
         (typeof value === 'string' && /^[A-Za-z][\w-]*$/.test(value)) ||
-        inAdminLanguage(label('Letters, digits, - and _.', '只能使用字母、数字、- 和 _。', 'Только латинские буквы, цифры, - и _.'), req),
+        inAdminLanguage(
+          label('Letters, digits, - and _.', '只能使用字母、数字、- 和 _。', 'Только латинские буквы, цифры, - и _.'),
+          req,
+        ),
     },
     sitesField,
     orderField,
@@ -69,7 +91,11 @@ export const Services: CollectionConfig = {
       ],
       admin: {
         position: 'sidebar',
-        description: label('The form the service page carries.', '服务页面上附带的表单。', 'Форма на странице сервиса.'),
+        description: label(
+          'The form the service page carries.',
+          '服务页面上附带的表单。',
+          'Форма на странице сервиса.',
+        ),
       },
     },
     { name: 'logo', type: 'upload', relationTo: 'media', label: label('Logo', '标志', 'Логотип') },
@@ -78,5 +104,9 @@ export const Services: CollectionConfig = {
     { name: 'body', type: 'richText', localized: true, label: label('Body', '正文', 'Основной текст') },
     translationStateField,
   ]),
-  hooks: { beforeChange: [recordTranslationState], afterChange: [revalidate.afterChange, exposePublishedMedia], afterDelete: [revalidate.afterDelete] },
+  hooks: {
+    beforeChange: [recordTranslationState],
+    afterChange: [revalidate.afterChange, exposePublishedMedia],
+    afterDelete: [revalidate.afterDelete],
+  },
 }

@@ -1,19 +1,42 @@
 import type { CollectionConfig } from 'payload'
 
-import { canEditContent, canUpdateContent, contentVersions, lockSharedFieldsForTranslators, publishedOrStaff } from './access'
+import {
+  canEditContent,
+  canUpdateContent,
+  contentVersions,
+  lockSharedFieldsForTranslators,
+  publishedOrStaff,
+} from './access'
 import { exposePublishedMedia } from './hooks/published-media'
 import { revalidateCollection } from './hooks/revalidate'
 import { recordTranslationState, translationStateField } from './hooks/translation-state'
 import { draftVersions, groups, label, orderField } from './shared'
 
-const revalidate = revalidateCollection('solutions', (doc) => doc.contId as number, (doc) => [`doc:solutions:${doc.slug}`])
+const revalidate = revalidateCollection(
+  'solutions',
+  (doc) => doc.contId as number,
+  (doc) => [`doc:solutions:${doc.slug}`],
+)
 
 export const Solutions: CollectionConfig = {
   slug: 'solutions',
-  labels: { singular: { en: 'Solution', zh: '解决方案', ru: 'Решение' }, plural: { en: 'Solutions', zh: '解决方案', ru: 'Решения' } },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'contId', 'slug', 'translationState', '_status'], group: groups.content },
+  labels: {
+    singular: { en: 'Solution', zh: '解决方案', ru: 'Решение' },
+    plural: { en: 'Solutions', zh: '解决方案', ru: 'Решения' },
+  },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'contId', 'slug', 'translationState', '_status'],
+    group: groups.content,
+  },
   defaultSort: 'order',
-  access: { read: publishedOrStaff, readVersions: contentVersions, create: canEditContent, update: canUpdateContent, delete: canEditContent },
+  access: {
+    read: publishedOrStaff,
+    readVersions: contentVersions,
+    create: canEditContent,
+    update: canUpdateContent,
+    delete: canEditContent,
+  },
   versions: draftVersions,
   fields: lockSharedFieldsForTranslators([
     { name: 'title', type: 'text', required: true, localized: true, label: label('Title', '标题', 'Заголовок') },
@@ -57,14 +80,23 @@ export const Solutions: CollectionConfig = {
       relationTo: 'media',
       localized: true,
       label: { en: 'Screen', zh: '产品界面图', ru: 'Экран продукта' },
-      admin: { description: { en: 'The product screen shown beside the summary, in this language.', zh: '显示在简介旁的产品界面图（本语言版本）。', ru: 'Экран продукта рядом с описанием, на этом языке.' } },
+      admin: {
+        description: {
+          en: 'The product screen shown beside the summary, in this language.',
+          zh: '显示在简介旁的产品界面图（本语言版本）。',
+          ru: 'Экран продукта рядом с описанием, на этом языке.',
+        },
+      },
     },
     {
       name: 'challenges',
       type: 'array',
       localized: true,
       label: label('Challenges', '客户痛点', 'Задачи клиента'),
-      labels: { singular: label('Challenge', '痛点', 'Задача'), plural: label('Challenges', '客户痛点', 'Задачи клиента') },
+      labels: {
+        singular: label('Challenge', '痛点', 'Задача'),
+        plural: label('Challenges', '客户痛点', 'Задачи клиента'),
+      },
       fields: [{ name: 'text', type: 'text', required: true, label: label('Text', '内容', 'Текст') }],
     },
     {
@@ -72,7 +104,10 @@ export const Solutions: CollectionConfig = {
       type: 'array',
       localized: true,
       label: label('Benefits', '方案价值', 'Преимущества'),
-      labels: { singular: label('Benefit', '价值点', 'Преимущество'), plural: label('Benefits', '方案价值', 'Преимущества') },
+      labels: {
+        singular: label('Benefit', '价值点', 'Преимущество'),
+        plural: label('Benefits', '方案价值', 'Преимущества'),
+      },
       fields: [
         { name: 'title', type: 'text', required: true, label: label('Title', '标题', 'Заголовок') },
         { name: 'text', type: 'textarea', label: label('Text', '说明', 'Текст') },
@@ -81,5 +116,9 @@ export const Solutions: CollectionConfig = {
     { name: 'body', type: 'richText', localized: true, label: label('Body', '正文', 'Основной текст') },
     translationStateField,
   ]),
-  hooks: { beforeChange: [recordTranslationState], afterChange: [revalidate.afterChange, exposePublishedMedia], afterDelete: [revalidate.afterDelete] },
+  hooks: {
+    beforeChange: [recordTranslationState],
+    afterChange: [revalidate.afterChange, exposePublishedMedia],
+    afterDelete: [revalidate.afterDelete],
+  },
 }

@@ -25,7 +25,10 @@ const failed = { value: 'failed', label: label('Failed', '发送失败', 'Оши
  */
 export const Submissions: CollectionConfig = {
   slug: 'submissions',
-  labels: { singular: { en: 'Submission', zh: '表单提交', ru: 'Заявка' }, plural: { en: 'Submissions', zh: '表单提交', ru: 'Заявки' } },
+  labels: {
+    singular: { en: 'Submission', zh: '表单提交', ru: 'Заявка' },
+    plural: { en: 'Submissions', zh: '表单提交', ru: 'Заявки' },
+  },
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['kind', 'name', 'email', 'company', 'site', 'status', 'notification', 'createdAt'],
@@ -40,7 +43,14 @@ export const Submissions: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'kind', type: 'select', required: true, index: true, label: label('Kind', '类型', 'Тип'), options: SUBMISSION_KINDS.map((value) => ({ value, label: KIND_LABELS[value] })) },
+        {
+          name: 'kind',
+          type: 'select',
+          required: true,
+          index: true,
+          label: label('Kind', '类型', 'Тип'),
+          options: SUBMISSION_KINDS.map((value) => ({ value, label: KIND_LABELS[value] })),
+        },
         {
           name: 'status',
           type: 'select',
@@ -58,21 +68,64 @@ export const Submissions: CollectionConfig = {
         { name: 'locale', type: 'text', label: label('Language', '语言', 'Язык') },
       ],
     },
-    { type: 'row', fields: [{ name: 'name', type: 'text', label: label('Name', '姓名', 'Имя') }, { name: 'email', type: 'email', index: true, label: label('E-mail', '邮箱', 'E-mail') }, { name: 'company', type: 'text', label: label('Company', '公司', 'Компания') }] },
-    { type: 'row', fields: [{ name: 'phone', type: 'text', label: label('Phone', '电话', 'Телефон') }, { name: 'country', type: 'text', label: label('Country', '国家/地区', 'Страна') }, { name: 'page', type: 'text', label: label('Sent from page', '来源页面', 'Страница отправки') }] },
+    {
+      type: 'row',
+      fields: [
+        { name: 'name', type: 'text', label: label('Name', '姓名', 'Имя') },
+        { name: 'email', type: 'email', index: true, label: label('E-mail', '邮箱', 'E-mail') },
+        { name: 'company', type: 'text', label: label('Company', '公司', 'Компания') },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'phone', type: 'text', label: label('Phone', '电话', 'Телефон') },
+        { name: 'country', type: 'text', label: label('Country', '国家/地区', 'Страна') },
+        { name: 'page', type: 'text', label: label('Sent from page', '来源页面', 'Страница отправки') },
+      ],
+    },
     { name: 'message', type: 'textarea', label: label('Message', '留言', 'Сообщение') },
-    { name: 'fields', type: 'json', label: label('Form data', '表单数据', 'Данные формы'), admin: { description: label('Everything the visitor sent, as sent.', '访客提交的全部内容（原样保存）。', 'Всё, что отправил посетитель, без изменений.') } },
+    {
+      name: 'fields',
+      type: 'json',
+      label: label('Form data', '表单数据', 'Данные формы'),
+      admin: {
+        description: label(
+          'Everything the visitor sent, as sent.',
+          '访客提交的全部内容（原样保存）。',
+          'Всё, что отправил посетитель, без изменений.',
+        ),
+      },
+    },
     {
       name: 'notification',
       type: 'group',
       label: label('Notification e-mails', '通知邮件', 'Письма-уведомления'),
-      admin: { description: label('E-mails sent after the submission was stored.', '提交保存后发送的邮件。', 'Письма, отправляемые после сохранения заявки.') },
+      admin: {
+        description: label(
+          'E-mails sent after the submission was stored.',
+          '提交保存后发送的邮件。',
+          'Письма, отправляемые после сохранения заявки.',
+        ),
+      },
       fields: [
         {
           type: 'row',
           fields: [
-            { name: 'staff', type: 'select', defaultValue: 'pending', label: label('To staff', '通知员工', 'Сотрудникам'), options: [pending, sent, failed] },
-            { name: 'visitor', type: 'select', defaultValue: 'pending', label: label('To visitor', '回复访客', 'Посетителю'), options: [pending, sent, failed, { value: 'skipped', label: label('Skipped', '已跳过', 'Пропущено') }] },
+            {
+              name: 'staff',
+              type: 'select',
+              defaultValue: 'pending',
+              label: label('To staff', '通知员工', 'Сотрудникам'),
+              options: [pending, sent, failed],
+            },
+            {
+              name: 'visitor',
+              type: 'select',
+              defaultValue: 'pending',
+              label: label('To visitor', '回复访客', 'Посетителю'),
+              options: [pending, sent, failed, { value: 'skipped', label: label('Skipped', '已跳过', 'Пропущено') }],
+            },
             { name: 'attempts', type: 'number', defaultValue: 0, label: label('Attempts', '尝试次数', 'Попыток') },
           ],
         },
@@ -91,6 +144,22 @@ export const Submissions: CollectionConfig = {
     consentField,
     ...anonymiseFields,
     { name: 'notes', type: 'textarea', label: label('Staff notes', '内部备注', 'Заметки сотрудников') },
-    { type: 'row', fields: [{ name: 'ipHash', type: 'text', admin: { readOnly: true }, label: label('IP address hash', 'IP 地址哈希', 'Хеш IP-адреса') }, { name: 'userAgent', type: 'text', admin: { readOnly: true }, label: label('Browser (user agent)', '浏览器（User-Agent）', 'Браузер (User-Agent)') }] },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'ipHash',
+          type: 'text',
+          admin: { readOnly: true },
+          label: label('IP address hash', 'IP 地址哈希', 'Хеш IP-адреса'),
+        },
+        {
+          name: 'userAgent',
+          type: 'text',
+          admin: { readOnly: true },
+          label: label('Browser (user agent)', '浏览器（User-Agent）', 'Браузер (User-Agent)'),
+        },
+      ],
+    },
   ],
 }

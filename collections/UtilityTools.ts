@@ -20,10 +20,21 @@ export const UtilityTools: CollectionConfig = {
   fields: lockSharedFieldsForTranslators([
     { name: 'name', type: 'text', required: true, localized: true, label: label('Name', '名称', 'Название') },
     { name: 'url', type: 'text', required: true, label: label('Link (URL)', '链接（URL）', 'Ссылка (URL)') },
-    { name: 'group', type: 'number', required: true, defaultValue: 265, index: true, label: label('List group (265: utilities)', '列表分组（265：实用工具）', 'Группа списка (265: инструменты)') },
+    {
+      name: 'group',
+      type: 'number',
+      required: true,
+      defaultValue: 265,
+      index: true,
+      label: label('List group (265: utilities)', '列表分组（265：实用工具）', 'Группа списка (265: инструменты)'),
+    },
     orderField,
     // Issue 26: the tools' names are translated and tracked like the content.
     translationStateField,
   ]),
-  hooks: { beforeChange: [recordTranslationState], afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
+  hooks: {
+    beforeChange: [recordTranslationState],
+    afterChange: [revalidate.afterChange],
+    afterDelete: [revalidate.afterDelete],
+  },
 }

@@ -7,7 +7,16 @@
  * admins do everything. Versions (drafts, order history) are staff-only, whatever the documents allow.
  */
 import { isLocale, localeOfRequest, type Locale } from '../src/domain/locale'
-import { APIError, type Access, type CollectionBeforeOperationHook, type CollectionBeforeChangeHook, type Field, type FieldAccess, type GlobalBeforeOperationHook, type PayloadRequest } from 'payload'
+import {
+  APIError,
+  type Access,
+  type CollectionBeforeOperationHook,
+  type CollectionBeforeChangeHook,
+  type Field,
+  type FieldAccess,
+  type GlobalBeforeOperationHook,
+  type PayloadRequest,
+} from 'payload'
 
 type StaffRole = 'admin' | 'editor' | 'translator'
 
@@ -82,7 +91,9 @@ export const TRANSLATOR_REFUSED: Record<Locale, string> = {
 
 function refuseTranslator(req: PayloadRequest): never {
   const language = req.i18n?.language
-  const locale = isLocale(language) ? language : localeOfRequest({ url: req.url, headers: req.headers ?? new Headers() })
+  const locale = isLocale(language)
+    ? language
+    : localeOfRequest({ url: req.url, headers: req.headers ?? new Headers() })
   throw new APIError(TRANSLATOR_REFUSED[locale], 403, null, true)
 }
 
@@ -116,7 +127,8 @@ export const translatorsKeepTheFile: CollectionBeforeChangeHook = ({ data, origi
   if (operation !== 'update' || staffRole(req) !== 'translator') return data
   if (req.file) refuseTranslator(req)
   for (const key of ['focalX', 'focalY'] as const) {
-    if (data[key] !== undefined && data[key] !== null && originalDoc && data[key] !== originalDoc[key]) refuseTranslator(req)
+    if (data[key] !== undefined && data[key] !== null && originalDoc && data[key] !== originalDoc[key])
+      refuseTranslator(req)
   }
   return data
 }
@@ -129,13 +141,17 @@ export const notTranslator: FieldAccess = ({ req }) => staffRole(req) !== 'trans
  * (translatorsWriteTheirLocales); this makes the admin render the zh screen read-only for them (issue 26), instead
  * of letting them type into a form whose autosave fails.
  */
-export const translatorLocaleOnly: FieldAccess = ({ req }) => staffRole(req) !== 'translator' || TRANSLATOR_LOCALES.includes(String(req.locale ?? ''))
+export const translatorLocaleOnly: FieldAccess = ({ req }) =>
+  staffRole(req) !== 'translator' || TRANSLATOR_LOCALES.includes(String(req.locale ?? ''))
 
 function lockLocalized(field: Field): Field {
   if (field.type === 'ui') return field
-  if ('name' in field && field.name) return { ...field, access: { ...field.access, update: field.access?.update ?? translatorLocaleOnly } } as Field
-  if ('fields' in field && Array.isArray(field.fields)) return { ...field, fields: field.fields.map(lockLocalized) } as Field
-  if (field.type === 'tabs') return { ...field, tabs: field.tabs.map((tab) => ({ ...tab, fields: tab.fields.map(lockLocalized) })) }
+  if ('name' in field && field.name)
+    return { ...field, access: { ...field.access, update: field.access?.update ?? translatorLocaleOnly } } as Field
+  if ('fields' in field && Array.isArray(field.fields))
+    return { ...field, fields: field.fields.map(lockLocalized) } as Field
+  if (field.type === 'tabs')
+    return { ...field, tabs: field.tabs.map((tab) => ({ ...tab, fields: tab.fields.map(lockLocalized) })) }
   return field
 }
 

@@ -9,14 +9,31 @@ export const consentField: Field = {
   type: 'group',
   label: { en: 'Consent to data processing', zh: '个人信息处理同意', ru: 'Согласие на обработку ПДн' },
   access: { update: () => false },
-  admin: { readOnly: true, description: { en: 'As given by the visitor.', zh: '访客提交时给出的同意。', ru: 'Как дано посетителем.' } },
+  admin: {
+    readOnly: true,
+    description: { en: 'As given by the visitor.', zh: '访客提交时给出的同意。', ru: 'Как дано посетителем.' },
+  },
   fields: [
     {
       type: 'row',
       fields: [
-        { name: 'given', type: 'checkbox', defaultValue: false, label: { en: 'Consent given', zh: '已同意', ru: 'Согласие дано' } },
-        { name: 'at', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } }, label: { en: 'Given at', zh: '同意时间', ru: 'Когда дано' } },
-        { name: 'policyVersion', type: 'text', label: { en: 'Policy version', zh: '隐私政策版本', ru: 'Версия политики' } },
+        {
+          name: 'given',
+          type: 'checkbox',
+          defaultValue: false,
+          label: { en: 'Consent given', zh: '已同意', ru: 'Согласие дано' },
+        },
+        {
+          name: 'at',
+          type: 'date',
+          admin: { date: { pickerAppearance: 'dayAndTime' } },
+          label: { en: 'Given at', zh: '同意时间', ru: 'Когда дано' },
+        },
+        {
+          name: 'policyVersion',
+          type: 'text',
+          label: { en: 'Policy version', zh: '隐私政策版本', ru: 'Версия политики' },
+        },
         { name: 'locale', type: 'text', label: { en: 'Language', zh: '语言', ru: 'Язык' } },
       ],
     },

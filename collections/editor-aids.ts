@@ -34,7 +34,10 @@ function withComponent(field: AnyField, slot: string, component: unknown): AnyFi
     const list = Array.isArray(existing) ? existing : existing ? [existing] : []
     // Walked again after the plugins (their fields): a field that has it already keeps one.
     if (list.includes(component)) return field
-    return { ...field, admin: { ...field.admin, components: { ...components, afterInput: [...list, component] } } } as AnyField
+    return {
+      ...field,
+      admin: { ...field.admin, components: { ...components, afterInput: [...list, component] } },
+    } as AnyField
   }
   if (existing) return field
   return { ...field, admin: { ...field.admin, components: { ...components, [slot]: component } } } as AnyField
@@ -61,7 +64,10 @@ export function addEditorAids(fields: Field[], inLocalized = false): Field[] {
             ...block,
             admin: {
               ...block.admin,
-              components: { ...block.admin?.components, Label: block.admin?.components?.Label ?? rowLabel(block.labels?.singular ?? block.slug) },
+              components: {
+                ...block.admin?.components,
+                Label: block.admin?.components?.Label ?? rowLabel(block.labels?.singular ?? block.slug),
+              },
             },
             fields: addEditorAids(block.fields, localized),
           })),
@@ -71,7 +77,13 @@ export function addEditorAids(fields: Field[], inLocalized = false): Field[] {
         return { ...labelled, fields: addEditorAids(field.fields ?? [], localized) } as Field
       }
       case 'tabs':
-        return { ...field, tabs: (field.tabs ?? []).map((tab) => ({ ...tab, fields: addEditorAids(tab.fields, localized || Boolean(tab.localized)) })) } as Field
+        return {
+          ...field,
+          tabs: (field.tabs ?? []).map((tab) => ({
+            ...tab,
+            fields: addEditorAids(tab.fields, localized || Boolean(tab.localized)),
+          })),
+        } as Field
       default:
         return field.fields ? ({ ...field, fields: addEditorAids(field.fields, localized) } as Field) : field
     }
@@ -98,10 +110,20 @@ export function withEditorAids(collections: CollectionConfig[]): CollectionConfi
       ...collection,
       // Publishing as each staff user may (no zh publish for translators, a question before publishing untranslated text).
       admin: drafts
-        ? { ...collection.admin, components: { ...components, edit: { ...components?.edit, PublishButton: components?.edit?.PublishButton ?? PUBLISH_CONTROL } } }
+        ? {
+            ...collection.admin,
+            components: {
+              ...components,
+              edit: { ...components?.edit, PublishButton: components?.edit?.PublishButton ?? PUBLISH_CONTROL },
+            },
+          }
         : collection.admin,
       fields: [editorToolbarField, ...fields],
-      endpoints: [...(collection.endpoints || []), unpublishedEndpoint(collection.slug as CollectionSlug), copyStructureEndpoint(collection.slug as CollectionSlug)],
+      endpoints: [
+        ...(collection.endpoints || []),
+        unpublishedEndpoint(collection.slug as CollectionSlug),
+        copyStructureEndpoint(collection.slug as CollectionSlug),
+      ],
     }
   })
 }
@@ -115,7 +137,13 @@ export function withGlobalEditorAids(globals: GlobalConfig[]): GlobalConfig[] {
     // A translated global publishes per locale like the collections (no zh publish for translators, the question).
     return {
       ...global,
-      admin: { ...global.admin, components: { ...global.admin?.components, elements: { ...elements, PublishButton: elements?.PublishButton ?? PUBLISH_CONTROL } } },
+      admin: {
+        ...global.admin,
+        components: {
+          ...global.admin?.components,
+          elements: { ...elements, PublishButton: elements?.PublishButton ?? PUBLISH_CONTROL },
+        },
+      },
       fields,
     }
   })
@@ -128,6 +156,9 @@ export function withGlobalEditorAids(globals: GlobalConfig[]): GlobalConfig[] {
 export function editorAidsForPluginFields(config: Config): Config {
   return {
     ...config,
-    collections: (config.collections ?? []).map((collection) => ({ ...collection, fields: addEditorAids(collection.fields) })),
+    collections: (config.collections ?? []).map((collection) => ({
+      ...collection,
+      fields: addEditorAids(collection.fields),
+    })),
   }
 }

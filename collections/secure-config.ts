@@ -15,7 +15,15 @@
  */
 import type { CollectionBeforeOperationHook, SanitizedConfig } from 'payload'
 
-import { canUpdateContent, isStaff, nobody, staffRole, translatorsKeepTheFile, translatorsWriteTheirLocales, translatorsWriteTheirLocalesInGlobals } from './access'
+import {
+  canUpdateContent,
+  isStaff,
+  nobody,
+  staffRole,
+  translatorsKeepTheFile,
+  translatorsWriteTheirLocales,
+  translatorsWriteTheirLocalesInGlobals,
+} from './access'
 
 export const LOCKED_DOCUMENTS = 'payload-locked-documents'
 
@@ -28,7 +36,12 @@ export const boundedPublicLists: CollectionBeforeOperationHook = ({ args, req })
   if (!('limit' in list) && !('pagination' in list)) return args
   // No limit asked for keeps Payload's default page (10); 0 or a huge one ("all") is capped.
   const limit = list.limit === undefined || list.limit === null ? undefined : Number(list.limit)
-  const bounded = limit === undefined ? undefined : Number.isFinite(limit) && limit > 0 ? Math.min(limit, PUBLIC_LIST_LIMIT) : PUBLIC_LIST_LIMIT
+  const bounded =
+    limit === undefined
+      ? undefined
+      : Number.isFinite(limit) && limit > 0
+        ? Math.min(limit, PUBLIC_LIST_LIMIT)
+        : PUBLIC_LIST_LIMIT
   return { ...args, pagination: true, limit: bounded }
 }
 
@@ -37,13 +50,15 @@ export function secureConfig(config: SanitizedConfig): SanitizedConfig {
     const access = collection.access
     collection.hooks.beforeOperation = [boundedPublicLists, ...(collection.hooks.beforeOperation ?? [])]
     if (!collection.versions) access.readVersions = nobody
-    else if (!access.readVersions) throw new Error(`Collection "${collection.slug}" has versions but no access.readVersions`)
+    else if (!access.readVersions)
+      throw new Error(`Collection "${collection.slug}" has versions but no access.readVersions`)
     if (collection.slug === LOCKED_DOCUMENTS) {
       Object.assign(access, { read: isStaff, create: isStaff, update: isStaff, delete: isStaff, readVersions: nobody })
     }
     if (access.update === canUpdateContent) {
       collection.hooks.beforeOperation = [translatorsWriteTheirLocales, ...(collection.hooks.beforeOperation ?? [])]
-      if (collection.upload) collection.hooks.beforeChange = [translatorsKeepTheFile, ...(collection.hooks.beforeChange ?? [])]
+      if (collection.upload)
+        collection.hooks.beforeChange = [translatorsKeepTheFile, ...(collection.hooks.beforeChange ?? [])]
     }
   }
   for (const global of config.globals) {

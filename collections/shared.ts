@@ -29,11 +29,17 @@ export const sitesField: Field = {
   label: { en: 'Published on sites', zh: '发布站点', ru: 'Сайты' },
   admin: {
     position: 'sidebar',
-    description: label('The sites that show this document.', '显示此文档的站点。', 'Сайты, на которых показан этот документ.'),
+    description: label(
+      'The sites that show this document.',
+      '显示此文档的站点。',
+      'Сайты, на которых показан этот документ.',
+    ),
   },
 }
 
-export const slugField = (description = label('As in the URL.', '即网址中的这一段。', 'Как в адресе страницы.')): Field => ({
+export const slugField = (
+  description = label('As in the URL.', '即网址中的这一段。', 'Как в адресе страницы.'),
+): Field => ({
   name: 'slug',
   type: 'text',
   required: true,
@@ -58,7 +64,10 @@ export const orderField: Field = {
   type: 'number',
   defaultValue: 100,
   label: label('Order', '排序', 'Порядок'),
-  admin: { position: 'sidebar', description: label('Lower comes first.', '数字越小越靠前。', 'Меньшее число — выше в списке.') },
+  admin: {
+    position: 'sidebar',
+    description: label('Lower comes first.', '数字越小越靠前。', 'Меньшее число — выше в списке.'),
+  },
 }
 
 /**

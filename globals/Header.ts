@@ -37,6 +37,8 @@ export const Header: GlobalConfig = {
   label: { en: 'Header', zh: '页头', ru: 'Шапка' },
   admin: { group: { en: 'Settings', zh: '设置', ru: 'Настройки' } },
   access: { read: () => true, update: canUpdateContent },
-  fields: lockSharedFieldsForTranslators(SITES.map((site) => siteHeader(site, site === 'cn' ? 'cn-header' : 'intl-header'))),
+  fields: lockSharedFieldsForTranslators(
+    SITES.map((site) => siteHeader(site, site === 'cn' ? 'cn-header' : 'intl-header')),
+  ),
   hooks: { afterChange: [revalidateGlobal('header'), exposeGlobalMedia] },
 }

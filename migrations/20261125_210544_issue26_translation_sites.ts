@@ -12,7 +12,10 @@ import { refreshOffSiteTasks } from '../collections/hooks/translation-state'
  */
 export async function up({ payload, req }: MigrateUpArgs): Promise<void> {
   const changed = await refreshOffSiteTasks(payload, req)
-  payload.logger.info({ event: 'translation-sites', changed }, `Translation tasks: ${changed} document(s) now follow their sites`)
+  payload.logger.info(
+    { event: 'translation-sites', changed },
+    `Translation tasks: ${changed} document(s) now follow their sites`,
+  )
 }
 
 export async function down(_args: MigrateDownArgs): Promise<void> {

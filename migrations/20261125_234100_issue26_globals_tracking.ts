@@ -253,7 +253,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "footer_locales_status_parent_idx" ON "footer_locales" USING btree ("_status","_locale","_parent_id");`)
   await backfillTranslationTasks(payload, req, ['media', 'utility-tools'])
   const globals = await backfillGlobalTasks(payload, req)
-  payload.logger.info({ event: 'translation-globals', globals }, `Translation tasks: ${globals} global(s), media and utility tools now tracked`)
+  payload.logger.info(
+    { event: 'translation-globals', globals },
+    `Translation tasks: ${globals} global(s), media and utility tools now tracked`,
+  )
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {

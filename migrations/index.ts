@@ -1,27 +1,27 @@
-import * as migration_20261121_234806_initial from './20261121_234806_initial';
-import * as migration_20261121_235635_content_model from './20261121_235635_content_model';
-import * as migration_20261122_000654_accounts_forms_orders from './20261122_000654_accounts_forms_orders';
-import * as migration_20261122_001057_orders_expiry_job from './20261122_001057_orders_expiry_job';
-import * as migration_20261123_132952_translation_tasks from './20261123_132952_translation_tasks';
-import * as migration_20261123_133000_image_code_nonces from './20261123_133000_image_code_nonces';
-import * as migration_20261123_140014_submission_mail_job from './20261123_140014_submission_mail_job';
-import * as migration_20261123_142823_media_storage_fields from './20261123_142823_media_storage_fields';
-import * as migration_20261123_164614_visuals_media_fields from './20261123_164614_visuals_media_fields';
-import * as migration_20261123_165622_content_indexes from './20261123_165622_content_indexes';
-import * as migration_20261124_193703_issue23_markets from './20261124_193703_issue23_markets';
-import * as migration_20261125_115602_issue25_public_media from './20261125_115602_issue25_public_media';
-import * as migration_20261125_121846_issue24_payment_events from './20261125_121846_issue24_payment_events';
-import * as migration_20261125_122631_issue24_refunds from './20261125_122631_issue24_refunds';
-import * as migration_20261125_124618_issue24_bank_transfers from './20261125_124618_issue24_bank_transfers';
-import * as migration_20261125_131639_issue24_order_mails from './20261125_131639_issue24_order_mails';
-import * as migration_20261125_152955_issue24_invoices from './20261125_152955_issue24_invoices';
-import * as migration_20261125_194950_issue27_case_studies from './20261125_194950_issue27_case_studies';
-import * as migration_20261125_195758_trust_content from './20261125_195758_trust_content';
-import * as migration_20261125_200507_issue22_cdn_purge from './20261125_200507_issue22_cdn_purge';
-import * as migration_20261125_210544_issue26_translation_sites from './20261125_210544_issue26_translation_sites';
-import * as migration_20261125_234030_issue26_glossary from './20261125_234030_issue26_glossary';
-import * as migration_20261125_234041_issue26_review_assign from './20261125_234041_issue26_review_assign';
-import * as migration_20261125_234100_issue26_globals_tracking from './20261125_234100_issue26_globals_tracking';
+import * as migration_20261121_234806_initial from './20261121_234806_initial'
+import * as migration_20261121_235635_content_model from './20261121_235635_content_model'
+import * as migration_20261122_000654_accounts_forms_orders from './20261122_000654_accounts_forms_orders'
+import * as migration_20261122_001057_orders_expiry_job from './20261122_001057_orders_expiry_job'
+import * as migration_20261123_132952_translation_tasks from './20261123_132952_translation_tasks'
+import * as migration_20261123_133000_image_code_nonces from './20261123_133000_image_code_nonces'
+import * as migration_20261123_140014_submission_mail_job from './20261123_140014_submission_mail_job'
+import * as migration_20261123_142823_media_storage_fields from './20261123_142823_media_storage_fields'
+import * as migration_20261123_164614_visuals_media_fields from './20261123_164614_visuals_media_fields'
+import * as migration_20261123_165622_content_indexes from './20261123_165622_content_indexes'
+import * as migration_20261124_193703_issue23_markets from './20261124_193703_issue23_markets'
+import * as migration_20261125_115602_issue25_public_media from './20261125_115602_issue25_public_media'
+import * as migration_20261125_121846_issue24_payment_events from './20261125_121846_issue24_payment_events'
+import * as migration_20261125_122631_issue24_refunds from './20261125_122631_issue24_refunds'
+import * as migration_20261125_124618_issue24_bank_transfers from './20261125_124618_issue24_bank_transfers'
+import * as migration_20261125_131639_issue24_order_mails from './20261125_131639_issue24_order_mails'
+import * as migration_20261125_152955_issue24_invoices from './20261125_152955_issue24_invoices'
+import * as migration_20261125_194950_issue27_case_studies from './20261125_194950_issue27_case_studies'
+import * as migration_20261125_195758_trust_content from './20261125_195758_trust_content'
+import * as migration_20261125_200507_issue22_cdn_purge from './20261125_200507_issue22_cdn_purge'
+import * as migration_20261125_210544_issue26_translation_sites from './20261125_210544_issue26_translation_sites'
+import * as migration_20261125_234030_issue26_glossary from './20261125_234030_issue26_glossary'
+import * as migration_20261125_234041_issue26_review_assign from './20261125_234041_issue26_review_assign'
+import * as migration_20261125_234100_issue26_globals_tracking from './20261125_234100_issue26_globals_tracking'
 
 export const migrations = [
   {
@@ -132,16 +132,16 @@ export const migrations = [
   {
     up: migration_20261125_234030_issue26_glossary.up,
     down: migration_20261125_234030_issue26_glossary.down,
-    name: '20261125_234030_issue26_glossary'
+    name: '20261125_234030_issue26_glossary',
   },
   {
     up: migration_20261125_234041_issue26_review_assign.up,
     down: migration_20261125_234041_issue26_review_assign.down,
-    name: '20261125_234041_issue26_review_assign'
+    name: '20261125_234041_issue26_review_assign',
   },
   {
     up: migration_20261125_234100_issue26_globals_tracking.up,
     down: migration_20261125_234100_issue26_globals_tracking.down,
-    name: '20261125_234100_issue26_globals_tracking'
+    name: '20261125_234100_issue26_globals_tracking',
   },
-];
+]

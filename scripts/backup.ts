@@ -26,19 +26,27 @@ async function main(): Promise<void> {
     const file = valueOf('--verify')
     if (!file) throw new BackupError('usage: npm run backup -- --verify FILE')
     const manifest = await verifyArchive(file)
-    log(`${file}: intact (${manifest.createdAt}, ${manifest.media.count} media objects, ${JSON.stringify(manifest.counts)})`)
+    log(
+      `${file}: intact (${manifest.createdAt}, ${manifest.media.count} media objects, ${JSON.stringify(manifest.counts)})`,
+    )
     return
   }
   if (!databaseUrl) {
-    throw new BackupError('DATABASE_URL is not set. Backups are for a PostgreSQL server; the embedded development database lives in .data/ (stop the app and copy that folder).')
+    throw new BackupError(
+      'DATABASE_URL is not set. Backups are for a PostgreSQL server; the embedded development database lives in .data/ (stop the app and copy that folder).',
+    )
   }
   const store = mediaStoreFromEnv()
   if (command === 'backup') {
     const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\..*$/, '').replace('T', '-')
-    const out = path.resolve(valueOf('--out') ?? path.join(process.env.BACKUP_DIR || 'backups', `trade-sites-${stamp}.tar`))
+    const out = path.resolve(
+      valueOf('--out') ?? path.join(process.env.BACKUP_DIR || 'backups', `trade-sites-${stamp}.tar`),
+    )
     const started = Date.now()
     const manifest = await backup({ databaseUrl, store, out, log })
-    log(`wrote ${out}: ${(fs.statSync(out).size / 1e6).toFixed(1)} MB in ${((Date.now() - started) / 1000).toFixed(1)} s; rows ${JSON.stringify(manifest.counts)}`)
+    log(
+      `wrote ${out}: ${(fs.statSync(out).size / 1e6).toFixed(1)} MB in ${((Date.now() - started) / 1000).toFixed(1)} s; rows ${JSON.stringify(manifest.counts)}`,
+    )
     return
   }
   if (command === 'restore') {
@@ -46,11 +54,15 @@ async function main(): Promise<void> {
     if (!file) throw new BackupError('usage: npm run restore -- FILE [--force]')
     const started = Date.now()
     const manifest = await restore({ databaseUrl, store, file: path.resolve(file), force: flag('--force'), log })
-    log(`restored ${file} (${manifest.createdAt}) into ${new URL(databaseUrl).pathname.slice(1)} and the ${describeStore(store)} in ${((Date.now() - started) / 1000).toFixed(1)} s; rows ${JSON.stringify(manifest.counts)}`)
+    log(
+      `restored ${file} (${manifest.createdAt}) into ${new URL(databaseUrl).pathname.slice(1)} and the ${describeStore(store)} in ${((Date.now() - started) / 1000).toFixed(1)} s; rows ${JSON.stringify(manifest.counts)}`,
+    )
     log('start the app on it (npm start): it applies any newer migrations before serving')
     return
   }
-  throw new BackupError('usage: npm run backup -- [--out FILE] | npm run backup -- --verify FILE | npm run restore -- FILE [--force]')
+  throw new BackupError(
+    'usage: npm run backup -- [--out FILE] | npm run backup -- --verify FILE | npm run restore -- FILE [--force]',
+  )
 }
 
 main().then(

@@ -16,7 +16,10 @@ import fs from 'node:fs'
 
 const base = (process.env.BENCH_URL || 'http://127.0.0.1:3000').replace(/\/+$/, '')
 const runs = Number(process.env.BENCH_CONTENT_RUNS || 5)
-const admin = { email: process.env.ADMIN_EMAIL || 'admin@example.com', password: process.env.ADMIN_PASSWORD || 'admin-dev-2026' }
+const admin = {
+  email: process.env.ADMIN_EMAIL || 'admin@example.com',
+  password: process.env.ADMIN_PASSWORD || 'admin-dev-2026',
+}
 
 type Result = { name: string; ms: number[]; target?: number; note?: string }
 const results: Result[] = []
@@ -46,12 +49,23 @@ async function timed(url: string, init: RequestInit = {}): Promise<{ ms: number;
 }
 
 async function logIn(): Promise<string> {
-  const response = await fetch(`${base}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) })
-  if (!response.ok) throw new Error(`Cannot log in as ${admin.email} (${response.status}): set ADMIN_EMAIL / ADMIN_PASSWORD`)
+  const response = await fetch(`${base}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(admin),
+  })
+  if (!response.ok)
+    throw new Error(`Cannot log in as ${admin.email} (${response.status}): set ADMIN_EMAIL / ADMIN_PASSWORD`)
   // The staff cookie, whatever its name, plus the token as a header (cookies alone are refused without a browser's
   // Origin / Sec-Fetch-Site headers).
   const { token } = (await response.json()) as { token: string }
-  return JSON.stringify({ cookie: response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; '), authorization: `JWT ${token}` })
+  return JSON.stringify({
+    cookie: response.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(';')[0])
+      .join('; '),
+    authorization: `JWT ${token}`,
+  })
 }
 
 async function repeat(name: string, url: string, cookie: string, target?: number): Promise<void> {
@@ -86,10 +100,15 @@ function rssOfListener(): number | null {
 
 export async function benchContent(): Promise<void> {
   const cookie = await logIn()
-  const news = await json<{ totalDocs: number; docs: { id: number; slug: string; title: string }[] }>('/api/news?limit=1&depth=0&sort=-date&locale=zh', cookie)
+  const news = await json<{ totalDocs: number; docs: { id: number; slug: string; title: string }[] }>(
+    '/api/news?limit=1&depth=0&sort=-date&locale=zh',
+    cookie,
+  )
   const pages = await json<{ totalDocs: number }>('/api/pages?limit=1&depth=0', cookie)
   const tasks = await json<{ totalDocs: number }>('/api/translation-tasks?limit=1&depth=0', cookie)
-  console.log(`\nContent bench of ${base}: ${news.totalDocs} news, ${pages.totalDocs} pages, ${tasks.totalDocs} translation tasks; ${runs} runs each\n`)
+  console.log(
+    `\nContent bench of ${base}: ${news.totalDocs} news, ${pages.totalDocs} pages, ${tasks.totalDocs} translation tasks; ${runs} runs each\n`,
+  )
   const first = news.docs[0]
   if (!first) throw new Error('No news: seed first (npm run seed -- --scale N)')
 
@@ -97,10 +116,18 @@ export async function benchContent(): Promise<void> {
   await repeat('admin: news edit view', `${base}/admin/collections/news/${first.id}`, cookie, 1000)
   await repeat('admin: pages list view', `${base}/admin/collections/pages`, cookie, 1000)
   await repeat('admin: /admin/translations', `${base}/admin/translations`, cookie, 1500)
-  await repeat('admin: /admin/translations, done, page 40', `${base}/admin/translations?state=done&page=40`, cookie, 1500)
+  await repeat(
+    'admin: /admin/translations, done, page 40',
+    `${base}/admin/translations?state=done&page=40`,
+    cookie,
+    1500,
+  )
 
   // Guest cache misses: news detail pages nobody has asked for (distinct URLs miss the page cache and the data cache).
-  const { docs: sample } = await json<{ docs: { slug: string }[] }>(`/api/news?limit=200&depth=0&sort=date&select[slug]=true&page=${1 + Math.floor(Math.random() * Math.max(1, Math.floor(news.totalDocs / 200)))}`, cookie)
+  const { docs: sample } = await json<{ docs: { slug: string }[] }>(
+    `/api/news?limit=200&depth=0&sort=date&select[slug]=true&page=${1 + Math.floor(Math.random() * Math.max(1, Math.floor(news.totalDocs / 200)))}`,
+    cookie,
+  )
   const misses: number[] = []
   for (const item of sample) {
     const { ms, status } = await timed(`${base}/cn/news/detail?id=${encodeURIComponent(item.slug)}`)
@@ -126,7 +153,8 @@ export async function benchContent(): Promise<void> {
     const index = await timed(`${base}/sitemap.xml`)
     const parts = [...index.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!.replace(/&amp;/g, '&')))
     urls = 0
-    for (const part of parts) urls += ((await timed(`${base}${part.pathname}${part.search}`)).text.match(/<url>/g) ?? []).length
+    for (const part of parts)
+      urls += ((await timed(`${base}${part.pathname}${part.search}`)).text.match(/<url>/g) ?? []).length
     sitemapRuns.push(performance.now() - started)
   }
   results.push({ name: `sitemap: index + every part (${urls} URLs)`, ms: sitemapRuns, target: 1000 })
@@ -134,7 +162,14 @@ export async function benchContent(): Promise<void> {
   // Publish → live: the Chinese title of the newest news item changes; a guest polls for it.
   const title = `${first.title.replace(/ · bench \d+$/, '')} · bench ${Date.now()}`
   const started = performance.now()
-  const patched = await fetch(`${base}/api/news/${first.id}?locale=zh`, staffHeaders({ method: 'PATCH', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ title, _status: 'published' }) }))
+  const patched = await fetch(
+    `${base}/api/news/${first.id}?locale=zh`,
+    staffHeaders({
+      method: 'PATCH',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ title, _status: 'published' }),
+    }),
+  )
   if (!patched.ok) throw new Error(`publishing failed: ${patched.status}`)
   const saved = performance.now() - started
   let live = NaN
@@ -154,8 +189,12 @@ export async function benchContent(): Promise<void> {
     const median = percentile(r.ms, 50)
     const max = Math.max(...r.ms)
     const met = r.target === undefined ? '' : max < r.target ? 'yes' : median < r.target ? 'median only' : 'NO'
-    console.log(`| ${r.name} | ${median.toFixed(0)} | ${max.toFixed(0)} | ${r.target ? `< ${r.target} ms` : ''} | ${met} |`)
+    console.log(
+      `| ${r.name} | ${median.toFixed(0)} | ${max.toFixed(0)} | ${r.target ? `< ${r.target} ms` : ''} | ${met} |`,
+    )
   }
   const rss = rssOfListener()
-  console.log(`\nRSS of the app process: ${rss === null ? 'unknown (ss found no listener)' : `${rss.toFixed(0)} MB`} (target < 1536 MB)`)
+  console.log(
+    `\nRSS of the app process: ${rss === null ? 'unknown (ss found no listener)' : `${rss.toFixed(0)} MB`} (target < 1536 MB)`,
+  )
 }

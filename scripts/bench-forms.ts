@@ -13,14 +13,23 @@
  */
 import pg from 'pg'
 
-type Outcome = { kind: 'accepted'; id: number | string } | { kind: 'refused'; code: number } | { kind: 'outage' } | { kind: 'http5xx'; status: number } | { kind: 'network'; error: string }
+type Outcome =
+  | { kind: 'accepted'; id: number | string }
+  | { kind: 'refused'; code: number }
+  | { kind: 'outage' }
+  | { kind: 'http5xx'; status: number }
+  | { kind: 'network'; error: string }
 
 function option(name: string, fallback: string): string {
   const at = process.argv.indexOf(`--${name}`)
   return at !== -1 && process.argv[at + 1] ? process.argv[at + 1]! : fallback
 }
 
-const target = new URL(process.argv.slice(2).find((arg) => /^https?:\/\//.test(arg)) || process.env.BENCH_URL || `http://127.0.0.1:${process.env.PORT || 3000}`)
+const target = new URL(
+  process.argv.slice(2).find((arg) => /^https?:\/\//.test(arg)) ||
+    process.env.BENCH_URL ||
+    `http://127.0.0.1:${process.env.PORT || 3000}`,
+)
 if (!['127.0.0.1', 'localhost', '[::1]'].includes(target.hostname)) {
   console.error(`bench-forms only runs against this machine (127.0.0.1), not ${target.hostname}`)
   process.exit(2)
@@ -31,8 +40,19 @@ const run = `bench-${Date.now().toString(36)}`
 
 function claim(i: number) {
   return {
-    creditor: { companyName: `${run}-${i}`, contactName: `Bench Visitor ${i}`, contactEmail: `${run}-${i}@example.com`, phone: '+86 138 0013 8000' },
-    debtor: { companyName: 'Bench Debtor Ltd', contactName: 'John Doe', lastContactDate: '2026-09-01', debtValue: 'USD 1,000', lastContactDetails: 'Load test' },
+    creditor: {
+      companyName: `${run}-${i}`,
+      contactName: `Bench Visitor ${i}`,
+      contactEmail: `${run}-${i}@example.com`,
+      phone: '+86 138 0013 8000',
+    },
+    debtor: {
+      companyName: 'Bench Debtor Ltd',
+      contactName: 'John Doe',
+      lastContactDate: '2026-09-01',
+      debtValue: 'USD 1,000',
+      lastContactDetails: 'Load test',
+    },
     locale: 'en',
   }
 }
@@ -41,7 +61,11 @@ async function submit(i: number, signal: AbortSignal): Promise<Outcome> {
   try {
     const response = await fetch(new URL('/public/debtClaim', target), {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`, 'accept-language': 'en' },
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
+        'accept-language': 'en',
+      },
       body: JSON.stringify(claim(i)),
       signal,
     })
@@ -60,7 +84,9 @@ async function storedIds(): Promise<Set<string>> {
     const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
     await client.connect()
     try {
-      const { rows } = await client.query<{ id: number }>('SELECT id FROM submissions WHERE company LIKE $1', [`${run}-%`])
+      const { rows } = await client.query<{ id: number }>('SELECT id FROM submissions WHERE company LIKE $1', [
+        `${run}-%`,
+      ])
       return new Set(rows.map((row) => String(row.id)))
     } finally {
       await client.end()
@@ -68,8 +94,15 @@ async function storedIds(): Promise<Set<string>> {
   }
   const email = process.env.BENCH_ADMIN_EMAIL || process.env.ADMIN_EMAIL || 'admin@example.com'
   const password = process.env.BENCH_ADMIN_PASSWORD || process.env.ADMIN_PASSWORD || 'admin-dev-2026'
-  const login = await fetch(new URL('/api/users/login', target), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) })
-  if (!login.ok) throw new Error(`cannot log in as ${email} to count the stored rows (set DATABASE_URL or BENCH_ADMIN_EMAIL/BENCH_ADMIN_PASSWORD)`)
+  const login = await fetch(new URL('/api/users/login', target), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  })
+  if (!login.ok)
+    throw new Error(
+      `cannot log in as ${email} to count the stored rows (set DATABASE_URL or BENCH_ADMIN_EMAIL/BENCH_ADMIN_PASSWORD)`,
+    )
   const { token } = (await login.json()) as { token: string }
   const ids = new Set<string>()
   for (let page = 1; ; page++) {
@@ -125,7 +158,12 @@ async function main() {
     perSecond: Number((COUNT / seconds).toFixed(1)),
   }
   console.table(figures)
-  if (refusedCodes.length) console.log('refused codes:', [...new Set(refusedCodes)].join(', '), refusedCodes.length === COUNT ? '(is the app running with TRUST_PROXY=true?)' : '')
+  if (refusedCodes.length)
+    console.log(
+      'refused codes:',
+      [...new Set(refusedCodes)].join(', '),
+      refusedCodes.length === COUNT ? '(is the app running with TRUST_PROXY=true?)' : '',
+    )
   const networkErrors = outcomes.flatMap((o) => (o.kind === 'network' ? [o.error] : []))
   if (networkErrors.length) console.log('network errors:', [...new Set(networkErrors)].slice(0, 5).join(' | '))
   process.exitCode = lost > 0 || figures.http5xx > 0 ? 1 : 0

@@ -41,10 +41,14 @@ export function pageMix(sitemapUrls: string[], count: number): string[] {
 
 /** The pages the sitemap lists (following a sitemap index), as paths on `base`. */
 export async function sitemapPaths(base: string): Promise<string[]> {
-  const locs = async (url: string) => [...(await (await fetch(url)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!.replace(/&amp;/g, '&')))
+  const locs = async (url: string) =>
+    [...(await (await fetch(url)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (m) => new URL(m[1]!.replace(/&amp;/g, '&')),
+    )
   const paths: string[] = []
   for (const loc of await locs(`${base}/sitemap.xml`)) {
-    if (/sitemap/.test(loc.pathname)) for (const page of await locs(`${base}${loc.pathname}${loc.search}`)) paths.push(`${page.pathname}${page.search}`)
+    if (/sitemap/.test(loc.pathname))
+      for (const page of await locs(`${base}${loc.pathname}${loc.search}`)) paths.push(`${page.pathname}${page.search}`)
     else paths.push(`${loc.pathname}${loc.search}`)
   }
   return paths
@@ -69,7 +73,10 @@ export async function benchMemory(base: string): Promise<void> {
     while (next < list.length) {
       const i = next++
       try {
-        const response = await fetch(`${base}${list[i]}`, { redirect: 'manual', headers: { 'accept-encoding': 'gzip, br' } })
+        const response = await fetch(`${base}${list[i]}`, {
+          redirect: 'manual',
+          headers: { 'accept-encoding': 'gzip, br' },
+        })
         await response.arrayBuffer()
         if (response.status >= 500) failed++
       } catch {
@@ -82,16 +89,22 @@ export async function benchMemory(base: string): Promise<void> {
   await Promise.all([worker(), worker(), worker(), worker()])
   samples.sort((a, b) => a[0] - b[0])
   const at = (n: number) => samples.find(([done]) => done >= n)?.[1]
-  console.log(`\nMemory of process ${pid} over its next ${total} guest pages (${urls.length} sitemap URLs, unknown paths, query strings; ${failed} failed)`)
+  console.log(
+    `\nMemory of process ${pid} over its next ${total} guest pages (${urls.length} sitemap URLs, unknown paths, query strings; ${failed} failed)`,
+  )
   console.log(`| pages | ${['start', ...MARKS.filter((n) => n <= total)].join(' | ')} |`)
   console.log(`| --- | ${['start', ...MARKS.filter((n) => n <= total)].map(() => '---:').join(' | ')} |`)
-  console.log(`| RSS MB | ${[start, ...MARKS.filter((n) => n <= total).map(at)].map((v) => (v ?? NaN).toFixed(0)).join(' | ')} |`)
+  console.log(
+    `| RSS MB | ${[start, ...MARKS.filter((n) => n <= total).map(at)].map((v) => (v ?? NaN).toFixed(0)).join(' | ')} |`,
+  )
   const at1000 = at(1000)
   const last = samples.at(-1)![1]
   if (at1000 !== undefined && total > 1000) {
     const growth = last - at1000
     const settled = growth <= at1000 * 0.1
-    console.log(`Growth after page 1,000: ${growth.toFixed(0)} MB (${((growth / at1000) * 100).toFixed(1)} %): ${settled ? 'settled (target ≤ 10 %)' : 'NOT settled (target ≤ 10 %)'}`)
+    console.log(
+      `Growth after page 1,000: ${growth.toFixed(0)} MB (${((growth / at1000) * 100).toFixed(1)} %): ${settled ? 'settled (target ≤ 10 %)' : 'NOT settled (target ≤ 10 %)'}`,
+    )
   }
   console.log(`Every 250 pages: ${samples.map(([n, mb]) => `${n}:${mb.toFixed(0)}`).join(' ')}`)
 }

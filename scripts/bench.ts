@@ -48,18 +48,23 @@ async function measure(pathname: string): Promise<Row> {
  */
 async function databaseWorkPerView(): Promise<void> {
   if (!process.env.DATABASE_URL) {
-    console.log('Database work per view: set DATABASE_URL to the app\'s PostgreSQL to measure it.')
+    console.log("Database work per view: set DATABASE_URL to the app's PostgreSQL to measure it.")
     return
   }
   const { default: pg } = await import('pg')
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
   await client.connect()
   const read = async () =>
-    (await client.query('SELECT xact_commit::bigint AS x, tup_returned::bigint AS r FROM pg_stat_database WHERE datname = current_database()')).rows[0] as { x: string; r: string }
+    (
+      await client.query(
+        'SELECT xact_commit::bigint AS x, tup_returned::bigint AS r FROM pg_stat_database WHERE datname = current_database()',
+      )
+    ).rows[0] as { x: string; r: string }
   for (const target of TARGETS.slice(1)) await fetch(`${base}${target}`).then((r) => r.arrayBuffer())
   await client.query('SELECT pg_stat_clear_snapshot()')
   const before = await read()
-  for (let i = 0; i < 50; i++) for (const target of TARGETS.slice(1)) await fetch(`${base}${target}`).then((r) => r.arrayBuffer())
+  for (let i = 0; i < 50; i++)
+    for (const target of TARGETS.slice(1)) await fetch(`${base}${target}`).then((r) => r.arrayBuffer())
   await new Promise((resolve) => setTimeout(resolve, 600)) // the statistics collector flushes about every 500 ms
   await client.query('SELECT pg_stat_clear_snapshot()')
   const after = await read()
@@ -67,7 +72,9 @@ async function databaseWorkPerView(): Promise<void> {
   const views = 50 * (TARGETS.length - 1)
   // Our own two statistics queries count as transactions too.
   const transactions = Number(after.x) - Number(before.x) - 2
-  console.log(`Database work for ${views} cached guest page views: ${transactions} transactions, ${Number(after.r) - Number(before.r)} rows read.`)
+  console.log(
+    `Database work for ${views} cached guest page views: ${transactions} transactions, ${Number(after.r) - Number(before.r)} rows read.`,
+  )
 }
 
 /**
@@ -78,7 +85,9 @@ async function databaseWorkPerView(): Promise<void> {
  */
 function frameworkFiles(): Set<string> {
   try {
-    const manifest = JSON.parse(fs.readFileSync(path.resolve('.next/build-manifest.json'), 'utf8')) as { rootMainFiles?: string[] }
+    const manifest = JSON.parse(fs.readFileSync(path.resolve('.next/build-manifest.json'), 'utf8')) as {
+      rootMainFiles?: string[]
+    }
     return new Set((manifest.rootMainFiles ?? []).map((file) => `/_next/${file}`))
   } catch {
     return new Set()
@@ -98,7 +107,10 @@ function compressedSize(url: URL): Promise<number> {
   })
 }
 
-async function firstLoadJs(pathname: string, framework: Set<string>): Promise<{ path: string; scripts: number; bytes: number; frameworkBytes: number }> {
+async function firstLoadJs(
+  pathname: string,
+  framework: Set<string>,
+): Promise<{ path: string; scripts: number; bytes: number; frameworkBytes: number }> {
   const html = await fetch(`${base}${pathname}`).then((r) => r.text())
   const sources = new Set<string>()
   for (const tag of html.match(/<script\b[^>]*\bsrc="[^"]+"[^>]*>/g) ?? []) {
@@ -131,12 +143,16 @@ async function unmatchedAgainstDirect(): Promise<void> {
   }
   const mean = (rows: Row[]) => rows.reduce((sum, row) => sum + row.rps, 0) / rows.length
   const ratio = mean(rewriteRuns) / mean(directRuns)
-  console.log(`\n| unmatched via rewrite vs direct | req/s via ${viaRewrite} | req/s via ${direct} | ratio | p99 ms (rewrite) | failed | target ≥ 0.8 |`)
+  console.log(
+    `\n| unmatched via rewrite vs direct | req/s via ${viaRewrite} | req/s via ${direct} | ratio | p99 ms (rewrite) | failed | target ≥ 0.8 |`,
+  )
   console.log('| --- | ---: | ---: | ---: | ---: | ---: | --- |')
   console.log(
     `| guest, 307 to /cn (${rounds} alternated runs each) | ${mean(rewriteRuns).toFixed(0)} | ${mean(directRuns).toFixed(0)} | ${ratio.toFixed(2)} | ${Math.max(...rewriteRuns.map((r) => r.p99))} | ${[...rewriteRuns, ...directRuns].reduce((sum, r) => sum + r.failed, 0)} | ${ratio >= 0.8 ? 'yes' : 'NO'} |`,
   )
-  console.log(`  runs via rewrite: ${rewriteRuns.map((r) => r.rps.toFixed(0)).join(', ')}; direct: ${directRuns.map((r) => r.rps.toFixed(0)).join(', ')}`)
+  console.log(
+    `  runs via rewrite: ${rewriteRuns.map((r) => r.rps.toFixed(0)).join(', ')}; direct: ${directRuns.map((r) => r.rps.toFixed(0)).join(', ')}`,
+  )
 }
 
 async function main() {
@@ -151,7 +167,9 @@ async function main() {
   if (process.argv.includes('--memory')) return benchMemory(base)
   // The memory row wants a fresh process: it runs first, before the throughput rows load the pages.
   if (Number(process.env.BENCH_MEMORY_PAGES ?? 5000) > 0) await benchMemory(base)
-  console.log(`Benchmark of ${base}: ${connections} connections, ${seconds} s per target, load generator ${loadClient()} (BENCH_CLIENT=wrk|autocannon)\n`)
+  console.log(
+    `Benchmark of ${base}: ${connections} connections, ${seconds} s per target, load generator ${loadClient()} (BENCH_CLIENT=wrk|autocannon)\n`,
+  )
   const rows: Row[] = []
   for (const target of TARGETS) rows.push(await measure(target))
   const staticRate = rows[0]!.rps
@@ -162,17 +180,25 @@ async function main() {
     const ratio = row.rps / staticRate
     const met = row.path === '/favicon.svg' || (ratio >= 0.5 && row.p99 < 50 && row.failed === 0)
     allMet &&= met
-    console.log(`| ${row.path} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ${ratio.toFixed(2)} | ${row.failed} | ${met ? 'yes' : 'NO'} |`)
+    console.log(
+      `| ${row.path} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ${ratio.toFixed(2)} | ${row.failed} | ${met ? 'yes' : 'NO'} |`,
+    )
   }
-  console.log(`\n${allMet ? 'All pages meet the target' : 'Some pages miss the target'} (≥ 0.5 of the static rate, p99 < 50 ms).`)
+  console.log(
+    `\n${allMet ? 'All pages meet the target' : 'Some pages miss the target'} (≥ 0.5 of the static rate, p99 < 50 ms).`,
+  )
   const framework = frameworkFiles()
-  console.log('\n| page | first-load JS scripts | gzip KB | of which React + Next runtime | the sites\' own | target ≤ 100 KB |')
+  console.log(
+    "\n| page | first-load JS scripts | gzip KB | of which React + Next runtime | the sites' own | target ≤ 100 KB |",
+  )
   console.log('| --- | ---: | ---: | ---: | ---: | --- |')
   for (const target of TARGETS.slice(1)) {
     const js = await firstLoadJs(target, framework)
     const runtime = framework.size ? (js.frameworkBytes / 1024).toFixed(1) : '?'
     const own = framework.size ? ((js.bytes - js.frameworkBytes) / 1024).toFixed(1) : '?'
-    console.log(`| ${js.path} | ${js.scripts} | ${(js.bytes / 1024).toFixed(1)} | ${runtime} | ${own} | ${js.bytes <= 100 * 1024 ? 'yes' : 'NO'} |`)
+    console.log(
+      `| ${js.path} | ${js.scripts} | ${(js.bytes / 1024).toFixed(1)} | ${runtime} | ${own} | ${js.bytes <= 100 * 1024 ? 'yes' : 'NO'} |`,
+    )
   }
   await unmatchedAgainstDirect()
   await databaseWorkPerView()

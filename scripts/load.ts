@@ -46,14 +46,40 @@ export function parseWrk(output: string): LoadResult {
 }
 
 /** `encoding`: what the load generator accepts (default gzip; `identity` for uncompressed answers). */
-export async function measureLoad(url: string, options: { connections: number; seconds: number; encoding?: 'gzip' | 'identity' }): Promise<LoadResult> {
+export async function measureLoad(
+  url: string,
+  options: { connections: number; seconds: number; encoding?: 'gzip' | 'identity' },
+): Promise<LoadResult> {
   const accept = options.encoding ?? 'gzip'
   // Warm first: the first request renders the page; the bench measures what guests get afterwards.
-  for (let i = 0; i < 4; i++) await fetch(url, { headers: { 'accept-encoding': accept } }).then((response) => response.arrayBuffer())
+  for (let i = 0; i < 4; i++)
+    await fetch(url, { headers: { 'accept-encoding': accept } }).then((response) => response.arrayBuffer())
   if (loadClient() === 'wrk') {
-    const output = execFileSync('wrk', ['-t1', `-c${options.connections}`, `-d${options.seconds}s`, '--latency', '-H', `accept-encoding: ${accept}`, url], { encoding: 'utf8' })
+    const output = execFileSync(
+      'wrk',
+      [
+        '-t1',
+        `-c${options.connections}`,
+        `-d${options.seconds}s`,
+        '--latency',
+        '-H',
+        `accept-encoding: ${accept}`,
+        url,
+      ],
+      { encoding: 'utf8' },
+    )
     return parseWrk(output)
   }
-  const result = await autocannon({ url, connections: options.connections, duration: options.seconds, headers: { 'accept-encoding': accept } })
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failed: result.errors + result.non2xx + result.timeouts }
+  const result = await autocannon({
+    url,
+    connections: options.connections,
+    duration: options.seconds,
+    headers: { 'accept-encoding': accept },
+  })
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failed: result.errors + result.non2xx + result.timeouts,
+  }
 }

@@ -34,7 +34,10 @@ async function useDatabase(): Promise<void> {
   const dataDir = process.env.EMBEDDED_DATA_DIR || path.join(root, '.data', 'pglite')
   const fresh = !fs.existsSync(path.join(dataDir, 'PG_VERSION'))
   console.log(`[db] embedded PostgreSQL (PGlite) in ${path.relative(root, dataDir)}${fresh ? ' (new)' : ''}`)
-  const db = await startEmbeddedDatabase({ dataDir, port: process.env.EMBEDDED_DB_PORT ? Number(process.env.EMBEDDED_DB_PORT) : undefined })
+  const db = await startEmbeddedDatabase({
+    dataDir,
+    port: process.env.EMBEDDED_DB_PORT ? Number(process.env.EMBEDDED_DB_PORT) : undefined,
+  })
   process.env.DATABASE_URL = db.url
   // PGlite runs one query at a time in one session: no transactions (payload.config.ts), one connection for the
   // rate limiter's pool (src/public-api/limits.ts).
@@ -50,7 +53,9 @@ async function prepare({ seedAlways, scale = 0 }: { seedAlways: boolean; scale?:
   const { seed, isSeeded, seedDemoMembers } = await import('../src/seed')
   // Say so when preparing the database takes unusually long (it normally takes a few seconds, the first seed ~30 s).
   const slow = setTimeout(() => {
-    console.warn('[db] still preparing the database after 90 s. If this persists, stop (Ctrl-C) and start again; with the embedded database, check that no other process uses .data/pglite.')
+    console.warn(
+      '[db] still preparing the database after 90 s. If this persists, stop (Ctrl-C) and start again; with the embedded database, check that no other process uses .data/pglite.',
+    )
   }, 90_000)
   slow.unref()
   const payload = await getPayload({ config })
@@ -68,7 +73,9 @@ async function prepare({ seedAlways, scale = 0 }: { seedAlways: boolean; scale?:
     if (command === 'start') {
       const { warnOfOpenLaunchItems } = await import('../src/ops/launch-checklist')
       const { log } = await import('../src/server/log')
-      await warnOfOpenLaunchItems(payload, log).catch((error) => log.error({ err: error }, 'launch checklist: could not run'))
+      await warnOfOpenLaunchItems(payload, log).catch((error) =>
+        log.error({ err: error }, 'launch checklist: could not run'),
+      )
     }
   } finally {
     clearTimeout(slow)
@@ -83,7 +90,16 @@ async function bundledServer(): Promise<string[]> {
   const outfile = path.join(root, '.next', 'serve.mjs')
   try {
     const { build } = await import('esbuild')
-    await build({ entryPoints: [entry], bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', outfile, logLevel: 'error' })
+    await build({
+      entryPoints: [entry],
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      packages: 'external',
+      outfile,
+      logLevel: 'error',
+    })
     return [outfile]
   } catch (error) {
     console.warn(`[start] running src/server/serve.ts through tsx (could not bundle it: ${String(error)})`)

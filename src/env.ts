@@ -77,13 +77,19 @@ export function productionConfigProblems(env: Env = process.env): string[] {
   const problems: string[] = []
   const secret = env.PAYLOAD_SECRET ?? ''
   if (DEFAULT_SECRETS.has(secret) || secret.length < 32) {
-    problems.push('PAYLOAD_SECRET is missing, a default value, or shorter than 32 characters: set it to a random value (openssl rand -hex 32).')
+    problems.push(
+      'PAYLOAD_SECRET is missing, a default value, or shorter than 32 characters: set it to a random value (openssl rand -hex 32).',
+    )
   }
   if (!hasPublicOrigin(env)) {
-    problems.push('PUBLIC_SERVER_URL is not set: set it to the public address of the sites (e.g. https://www.tradecompass.com); links, e-mails and canonical URLs are built from it.')
+    problems.push(
+      'PUBLIC_SERVER_URL is not set: set it to the public address of the sites (e.g. https://www.tradecompass.com); links, e-mails and canonical URLs are built from it.',
+    )
   }
   if (!env.SMTP_HOST?.trim() && env.MAIL_DELIVERY !== 'log') {
-    problems.push('SMTP_HOST is not set: set SMTP_HOST (and SMTP_PORT, SMTP_USER, SMTP_PASS, EMAIL_FROM), or MAIL_DELIVERY=log to write mail to the log instead of sending it (staging only: password-reset links end up in the log).')
+    problems.push(
+      'SMTP_HOST is not set: set SMTP_HOST (and SMTP_PORT, SMTP_USER, SMTP_PASS, EMAIL_FROM), or MAIL_DELIVERY=log to write mail to the log instead of sending it (staging only: password-reset links end up in the log).',
+    )
   }
   return problems
 }
@@ -92,5 +98,8 @@ export function productionConfigProblems(env: Env = process.env): string[] {
 export function productionConfigError(env: Env = process.env): string | null {
   const problems = productionConfigProblems(env)
   if (problems.length === 0) return null
-  return ['Production refuses to start half-configured (see docs/OPERATIONS.md, "Required settings in production"):', ...problems.map((problem) => `  - ${problem}`)].join('\n')
+  return [
+    'Production refuses to start half-configured (see docs/OPERATIONS.md, "Required settings in production"):',
+    ...problems.map((problem) => `  - ${problem}`),
+  ].join('\n')
 }

@@ -19,7 +19,9 @@ export function sitePathOf(collection: string | undefined, data: Doc, locale: st
     case 'case-studies':
       return `/${site}/cases/detail?id=${data?.slug ?? ''}`
     case 'solutions':
-      return site === 'ru' ? `/ru/${data?.slug ?? ''}` : `/en/solutionsdetail?contId=${data?.contId ?? ''}&name=${data?.slug ?? ''}`
+      return site === 'ru'
+        ? `/ru/${data?.slug ?? ''}`
+        : `/en/solutionsdetail?contId=${data?.contId ?? ''}&name=${data?.slug ?? ''}`
     case 'services':
       return `/${site}/service/${data?.slug ?? ''}`
     case 'legal-documents':

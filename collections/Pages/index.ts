@@ -3,7 +3,13 @@ import { ValidationError } from 'payload'
 
 import { pageBlocks } from '../../src/blocks'
 import { tags } from '../../src/cache/tags'
-import { canEditContent, canUpdateContent, contentVersions, lockSharedFieldsForTranslators, publishedOrStaff } from '../access'
+import {
+  canEditContent,
+  canUpdateContent,
+  contentVersions,
+  lockSharedFieldsForTranslators,
+  publishedOrStaff,
+} from '../access'
 import { exposePublishedMedia } from '../hooks/published-media'
 import { expireTags } from '../hooks/revalidate'
 import { recordTranslationState, translationStateField } from '../hooks/translation-state'
@@ -38,7 +44,13 @@ export const Pages: CollectionConfig = {
   },
   versions: draftVersions,
   fields: lockSharedFieldsForTranslators([
-    { name: 'title', type: 'text', required: true, localized: true, label: { en: 'Title', zh: '标题', ru: 'Заголовок' } },
+    {
+      name: 'title',
+      type: 'text',
+      required: true,
+      localized: true,
+      label: { en: 'Title', zh: '标题', ru: 'Заголовок' },
+    },
     {
       name: 'path',
       type: 'text',
@@ -84,9 +96,18 @@ export const Pages: CollectionConfig = {
         if (data._status !== 'published') return data
         const path = (data.path ?? originalDoc?.path ?? '') as string
         const sites = (data.sites ?? originalDoc?.sites ?? []) as string[]
-        const where: Where = { and: [{ path: { equals: path } }, { sites: { in: sites } }, { _status: { equals: 'published' } }] }
+        const where: Where = {
+          and: [{ path: { equals: path } }, { sites: { in: sites } }, { _status: { equals: 'published' } }],
+        }
         if (originalDoc?.id) where.and!.push({ id: { not_equals: originalDoc.id } })
-        const clash = await req.payload.find({ collection: 'pages', where, limit: 1, depth: 0, req, overrideAccess: true })
+        const clash = await req.payload.find({
+          collection: 'pages',
+          where,
+          limit: 1,
+          depth: 0,
+          req,
+          overrideAccess: true,
+        })
         if (clash.docs.length > 0) {
           throw new ValidationError({
             collection: 'pages',
@@ -111,7 +132,10 @@ export const Pages: CollectionConfig = {
     afterChange: [
       async ({ doc, previousDoc, context, req }) => {
         if (!context.disableRevalidate) {
-          await expireTags([tags.page(doc.path ?? ''), tags.page(previousDoc?.path ?? doc.path ?? ''), tags.collection('pages')], { req, doc, previousDoc })
+          await expireTags(
+            [tags.page(doc.path ?? ''), tags.page(previousDoc?.path ?? doc.path ?? ''), tags.collection('pages')],
+            { req, doc, previousDoc },
+          )
         }
         return doc
       },
@@ -119,7 +143,8 @@ export const Pages: CollectionConfig = {
     ],
     afterDelete: [
       async ({ doc, context, req }) => {
-        if (!context.disableRevalidate) await expireTags([tags.page(doc.path ?? ''), tags.collection('pages')], { req, previousDoc: doc })
+        if (!context.disableRevalidate)
+          await expireTags([tags.page(doc.path ?? ''), tags.collection('pages')], { req, previousDoc: doc })
         return doc
       },
     ],

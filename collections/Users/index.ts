@@ -25,7 +25,10 @@ export const Users: CollectionConfig = {
     tokenExpiration: 60 * 60 * 8,
     maxLoginAttempts: 10,
     lockTime: 10 * 60 * 1000,
-    cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' && process.env.COOKIE_SECURE !== 'false' },
+    cookies: {
+      sameSite: 'Lax',
+      secure: process.env.NODE_ENV === 'production' && process.env.COOKIE_SECURE !== 'false',
+    },
     // The staff session is `ts-staff-token`, never the members' `ts-token` (staff-session.ts).
     strategies: [staffCookieStrategy],
   },

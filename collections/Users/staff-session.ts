@@ -9,7 +9,14 @@
  * - reads that cookie with an auth strategy of its own (Payload's JWT check, same CSRF rule as Payload's cookie);
  * - fills `exp` and `token` of GET /api/users/me from it, which the admin uses to refresh the session in time.
  */
-import { JWTAuthentication, type AuthStrategy, type CollectionAfterMeHook, type Endpoint, type PayloadHandler, type PayloadRequest } from 'payload'
+import {
+  JWTAuthentication,
+  type AuthStrategy,
+  type CollectionAfterMeHook,
+  type Endpoint,
+  type PayloadHandler,
+  type PayloadRequest,
+} from 'payload'
 
 import { readCookieFrom } from '../../src/domain/api-client'
 import { STAFF_TOKEN_COOKIE, TOKEN_COOKIE } from '../../src/domain/constants'
@@ -56,7 +63,9 @@ export const staffCookieStrategy: AuthStrategy = {
 
 /** `ts-token=…` (set or cleared by Payload) becomes `ts-staff-token=…`; other cookies pass unchanged. */
 export function toStaffCookie(setCookie: string): string {
-  return setCookie.startsWith(`${TOKEN_COOKIE}=`) ? `${STAFF_TOKEN_COOKIE}=${setCookie.slice(TOKEN_COOKIE.length + 1)}` : setCookie
+  return setCookie.startsWith(`${TOKEN_COOKIE}=`)
+    ? `${STAFF_TOKEN_COOKIE}=${setCookie.slice(TOKEN_COOKIE.length + 1)}`
+    : setCookie
 }
 
 function withStaffCookies(response: Response): Response {
@@ -106,7 +115,11 @@ function wrapDefault(path: string): PayloadHandler {
   return handler
 }
 
-export const staffCookieEndpoints: Endpoint[] = COOKIE_ENDPOINTS.map((path) => ({ path, method: 'post', handler: wrapDefault(path) }))
+export const staffCookieEndpoints: Endpoint[] = COOKIE_ENDPOINTS.map((path) => ({
+  path,
+  method: 'post',
+  handler: wrapDefault(path),
+}))
 
 /** GET /api/users/me: the token's expiry (and the token, as Payload gives it) from the staff cookie. */
 export const staffMeFromCookie: CollectionAfterMeHook = ({ req, response: answer }) => {

@@ -31,7 +31,11 @@ export const uniformLogin: CollectionBeforeOperationHook = async ({ args, operat
   const email = typeof data.email === 'string' ? data.email.toLowerCase().trim() : ''
   const password = typeof data.password === 'string' ? data.password : ''
   if (!email || !password) return args // Payload answers missing fields itself, for every e-mail alike
-  const user = (await req.payload.db.findOne({ collection: collection.slug, req, where: { email: { equals: email } } })) as {
+  const user = (await req.payload.db.findOne({
+    collection: collection.slug,
+    req,
+    where: { email: { equals: email } },
+  })) as {
     lockUntil?: string | null
   } | null
   const locked = Boolean(user?.lockUntil && new Date(user.lockUntil).getTime() > Date.now())
@@ -53,6 +57,10 @@ export const lockedLooksWrong: AfterErrorHook = ({ error, graphqlResult, req }) 
   return {
     status: 401,
     response: { errors: [{ message }] },
-    graphqlResult: { ...graphqlResult, message, extensions: { ...graphqlResult?.extensions, name: 'AuthenticationError', statusCode: 401 } },
+    graphqlResult: {
+      ...graphqlResult,
+      message,
+      extensions: { ...graphqlResult?.extensions, name: 'AuthenticationError', statusCode: 401 },
+    },
   }
 }

@@ -2,7 +2,13 @@
  * Hooks of the `members` collection: registration protection (image code + rate limit), the last-login stamp,
  * refusing frozen or cancelled accounts at log-in, and the dormant-account flag of SPEC §4 for the admin.
  */
-import { APIError, type CollectionAfterLoginHook, type CollectionBeforeLoginHook, type CollectionBeforeOperationHook, type FieldHook } from 'payload'
+import {
+  APIError,
+  type CollectionAfterLoginHook,
+  type CollectionBeforeLoginHook,
+  type CollectionBeforeOperationHook,
+  type FieldHook,
+} from 'payload'
 
 import { answerImageCode } from '../../src/captcha/answer'
 import { CONSENT_REQUIRED, consentRecord, isConsentGiven } from '../../src/domain/consent'
@@ -72,7 +78,8 @@ export const protectRegistration: CollectionBeforeOperationHook = async ({ args,
 
 /** A frozen or cancelled account cannot log in (§4: it may appeal). */
 export const refuseClosedAccounts: CollectionBeforeLoginHook = ({ user, req }) => {
-  if (!isActiveMember({ ...user, collection: 'members' })) throw new APIError(ACCOUNT_CLOSED[localeOf(req)], 403, null, true)
+  if (!isActiveMember({ ...user, collection: 'members' }))
+    throw new APIError(ACCOUNT_CLOSED[localeOf(req)], 403, null, true)
   return user
 }
 
@@ -92,7 +99,11 @@ export const stampLastLogin: CollectionAfterLoginHook = async ({ user, req }) =>
 
 /** The virtual `dormant` flag: 12 months without a login and no unexpired service (src/domain/orders.ts). */
 export const computeDormant: FieldHook = ({ data, siblingData }) => {
-  const doc = { ...(data ?? {}), ...(siblingData ?? {}) } as { lastLoginAt?: string | null; createdAt?: string | null; serviceExpiresAt?: string | null }
+  const doc = { ...(data ?? {}), ...(siblingData ?? {}) } as {
+    lastLoginAt?: string | null
+    createdAt?: string | null
+    serviceExpiresAt?: string | null
+  }
   if (!doc.createdAt) return false
   return isDormantAccount(
     {
@@ -114,7 +125,8 @@ export function memberResetLink(token: string, locale: Locale, origin: string = 
  * on /reset-password of the sites, which posts to Payload's POST /api/members/reset-password.
  */
 export const memberForgotPassword = {
-  generateEmailSubject: ({ req }: { req?: { locale?: string | null } } = {}) => memberResetMail('', localeOf(req ?? {})).subject,
+  generateEmailSubject: ({ req }: { req?: { locale?: string | null } } = {}) =>
+    memberResetMail('', localeOf(req ?? {})).subject,
   generateEmailHTML: ({ req, token }: { req?: { locale?: string | null }; token?: string } = {}) => {
     const locale = localeOf(req ?? {})
     return memberResetMail(memberResetLink(token ?? '', locale), locale).html

@@ -20,27 +20,53 @@ export const applyTransfers: CollectionBeforeChangeHook<Order> = ({ data, origin
   if (operation !== 'update' || !Array.isArray(data.transfers)) return data
   const currency = data.currency ?? originalDoc?.currency ?? 'USD'
   const before = new Set((originalDoc?.transfers ?? []).map((transfer) => transfer.id))
-  const wrong = data.transfers.findIndex((transfer) => (transfer.currency ?? currency).trim().toUpperCase() !== currency)
+  const wrong = data.transfers.findIndex(
+    (transfer) => (transfer.currency ?? currency).trim().toUpperCase() !== currency,
+  )
   if (wrong >= 0) {
     throw new ValidationError({
       collection: 'orders',
-      errors: [{ path: `transfers.${wrong}.currency`, message: `Record the transfer in the order's currency (${currency}), as it arrived.` }],
+      errors: [
+        {
+          path: `transfers.${wrong}.currency`,
+          message: `Record the transfer in the order's currency (${currency}), as it arrived.`,
+        },
+      ],
     })
   }
   const now = new Date().toISOString()
   const transfers = data.transfers.map((transfer) =>
-    transfer.id && before.has(transfer.id) && transfer.recordedAt ? transfer : { ...transfer, currency, recordedAt: now, recordedBy: (req.user?.collection === 'users' ? req.user.id : null) as number | null },
+    transfer.id && before.has(transfer.id) && transfer.recordedAt
+      ? transfer
+      : {
+          ...transfer,
+          currency,
+          recordedAt: now,
+          recordedBy: (req.user?.collection === 'users' ? req.user.id : null) as number | null,
+        },
   )
   const amount = data.amount ?? originalDoc?.amount ?? 0
   const status = data.status ?? originalDoc?.status
-  const paidByTransfer = status === 'unpaid' && transfers.length > 0 && Math.round(receivedOf({ transfers }) * 100) >= Math.round(amount * 100)
-  return { ...data, transfers, ...(paidByTransfer ? { status: 'paid' as const, method: 'bank-transfer' as const } : {}) }
+  const paidByTransfer =
+    status === 'unpaid' &&
+    transfers.length > 0 &&
+    Math.round(receivedOf({ transfers }) * 100) >= Math.round(amount * 100)
+  return {
+    ...data,
+    transfers,
+    ...(paidByTransfer ? { status: 'paid' as const, method: 'bank-transfer' as const } : {}),
+  }
 }
 
 /** Marking an order paid stamps when (and, from the admin, how: a bank transfer unless told otherwise). */
 export const stampPayment: CollectionBeforeChangeHook<Order> = ({ data, originalDoc, operation }) => {
   if (operation !== 'update' || data.status !== 'paid' || originalDoc?.status === 'paid') return data
-  return { ...data, paidAt: data.paidAt ?? new Date().toISOString(), method: data.method ?? originalDoc?.method ?? 'bank-transfer', invalidReason: null }
+  return {
+    ...data,
+    paidAt: data.paidAt ?? new Date().toISOString(),
+    method: data.method ?? originalDoc?.method ?? 'bank-transfer',
+    invalidReason: null,
+  }
 }
 
 /**
@@ -57,7 +83,9 @@ export const assignInvoiceNumber: CollectionBeforeChangeHook<Order> = async ({ d
   const locked = await lockedInvoiceOf(req.payload, originalDoc.id, req)
   if (locked) return { ...data, invoice: locked }
   const year = invoiceYearOf(data.paidAt ?? originalDoc.paidAt)
-  const settings = (await req.payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true, req }).catch(() => null)) as SiteSetting | null
+  const settings = (await req.payload
+    .findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true, req })
+    .catch(() => null)) as SiteSetting | null
   const taxRate = Number(settings?.seller?.taxRate ?? 0) || 0
   const number = await nextInvoiceNumber(req.payload, year, req)
   log.info({ event: 'invoice.numbered', order: originalDoc.id, number }, 'receipt number assigned')
@@ -74,7 +102,12 @@ export const grantOnPayment: CollectionAfterChangeHook<Order> = async ({ doc, pr
 }
 
 /** A tier's price changed, taken offline or upgraded: its unpaid orders become invalid with that reason. */
-export const invalidateOrdersOnTierChange: CollectionAfterChangeHook<PackageTier> = async ({ doc, previousDoc, operation, req }) => {
+export const invalidateOrdersOnTierChange: CollectionAfterChangeHook<PackageTier> = async ({
+  doc,
+  previousDoc,
+  operation,
+  req,
+}) => {
   if (operation !== 'update' || !previousDoc) return doc
   const reason = invalidationReasonOfTierChange(previousDoc, doc)
   if (reason) await invalidateUnpaidOrdersOfTier(req.payload, previousDoc.code ?? doc.code, reason, req)

@@ -7,7 +7,13 @@
  * not hide it again (its address may be in a visitor's cache, a CDN, a search engine). Media of documents guests
  * never read (a bank-transfer receipt of an order) stay private because no published content shows them.
  */
-import type { CollectionAfterChangeHook, CollectionSlug, GlobalAfterChangeHook, GlobalSlug, PayloadRequest } from 'payload'
+import type {
+  CollectionAfterChangeHook,
+  CollectionSlug,
+  GlobalAfterChangeHook,
+  GlobalSlug,
+  PayloadRequest,
+} from 'payload'
 
 /** The ids of media documents inside a document read at depth 1: every populated upload (fields, blocks, rich text). */
 export function mediaIdsIn(value: unknown, found: Set<number> = new Set(), seen: Set<object> = new Set()): Set<number> {
@@ -60,7 +66,13 @@ export const exposePublishedMedia: CollectionAfterChangeHook = async ({ collecti
 
 /** afterChange of a global the sites show (header logo, WeChat QR code). */
 export const exposeGlobalMedia: GlobalAfterChangeHook = async ({ global, doc, req }) => {
-  const stored = await req.payload.findGlobal({ slug: global.slug as GlobalSlug, depth: 1, locale: 'all', overrideAccess: true, req })
+  const stored = await req.payload.findGlobal({
+    slug: global.slug as GlobalSlug,
+    depth: 1,
+    locale: 'all',
+    overrideAccess: true,
+    req,
+  })
   await expose(req, stored)
   return doc
 }

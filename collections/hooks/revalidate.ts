@@ -2,14 +2,23 @@
  * Revalidation hooks: every change (create, update, publish, unpublish, delete) expires exactly the cache tags of the
  * pages that show the document, in every site. Seed scripts and tests outside Next pass `context.disableRevalidate`.
  */
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook, PayloadRequest } from 'payload'
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  GlobalAfterChangeHook,
+  PayloadRequest,
+} from 'payload'
 import { revalidateTag } from 'next/cache'
 
 import { purgePageCache } from '../../src/cache/page-cache-registry'
 import { tags } from '../../src/cache/tags'
 import { queueCdnPurge } from '../../src/jobs/cdn-purge'
 
-type Change = { req: PayloadRequest; doc?: Record<string, unknown> | null; previousDoc?: Record<string, unknown> | null }
+type Change = {
+  req: PayloadRequest
+  doc?: Record<string, unknown> | null
+  previousDoc?: Record<string, unknown> | null
+}
 
 /**
  * Expires `list` in Next's cache and the guest page caches and, given the change, queues the same tags' purge at the
@@ -48,12 +57,14 @@ export function revalidateCollection(
   }
   return {
     afterChange: async ({ doc, previousDoc, context, req }) => {
-      if (!context.disableRevalidate) await expireTags([tags.collection(slug), ...tagsOf(doc), ...tagsOf(previousDoc)], { req, doc, previousDoc })
+      if (!context.disableRevalidate)
+        await expireTags([tags.collection(slug), ...tagsOf(doc), ...tagsOf(previousDoc)], { req, doc, previousDoc })
       return doc
     },
     afterDelete: async ({ doc, context, req }) => {
       // Gone: public if it was published (or has no drafts).
-      if (!context.disableRevalidate) await expireTags([tags.collection(slug), ...tagsOf(doc)], { req, previousDoc: doc })
+      if (!context.disableRevalidate)
+        await expireTags([tags.collection(slug), ...tagsOf(doc)], { req, previousDoc: doc })
       return doc
     },
   }

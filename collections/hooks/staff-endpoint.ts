@@ -16,17 +16,29 @@ export function languageOf(req: PayloadRequest): Locale {
 }
 
 /** One message in one language, with its `{{name}}` placeholders filled. */
-export function sayIn<M extends Messages>(messages: M, language: Locale, key: keyof M, vars: Record<string, string | number> = {}): string {
+export function sayIn<M extends Messages>(
+  messages: M,
+  language: Locale,
+  key: keyof M,
+  vars: Record<string, string | number> = {},
+): string {
   return messages[key]![language].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? ''))
 }
 
 /** A refusal as Payload answers them (`errors[].message`), never cached; `code` is a SPEC §8 code. */
 export function fail(status: number, message: string, code?: number): Response {
-  return Response.json({ errors: [{ message }], ...(code ? { code } : {}) }, { status, headers: { 'cache-control': 'no-store' } })
+  return Response.json(
+    { errors: [{ message }], ...(code ? { code } : {}) },
+    { status, headers: { 'cache-control': 'no-store' } },
+  )
 }
 
 /** 401 for nobody logged in, 403 for members (each with the endpoint's own words); null for staff. */
-export function refuseNonStaff(req: PayloadRequest, language: Locale, messages: { loginRequired: Record<Locale, string>; staffOnly: Record<Locale, string> }): Response | null {
+export function refuseNonStaff(
+  req: PayloadRequest,
+  language: Locale,
+  messages: { loginRequired: Record<Locale, string>; staffOnly: Record<Locale, string> },
+): Response | null {
   if (!req.user) return fail(401, messages.loginRequired[language])
   if (!staffRole(req)) return fail(403, messages.staffOnly[language])
   return null

@@ -14,7 +14,11 @@ export const anonymiseFields: Field[] = [
         name: 'anonymise',
         type: 'checkbox',
         virtual: true,
-        label: { en: 'Anonymise (erase the personal data)', zh: '匿名化（删除个人信息）', ru: 'Обезличить (удалить персональные данные)' },
+        label: {
+          en: 'Anonymise (erase the personal data)',
+          zh: '匿名化（删除个人信息）',
+          ru: 'Обезличить (удалить персональные данные)',
+        },
         admin: {
           description: {
             en: 'On save: name, e-mail, phone, company, message, sent fields, notes and the address hash are erased for good.',
@@ -23,7 +27,13 @@ export const anonymiseFields: Field[] = [
           },
         },
       },
-      { name: 'anonymisedAt', type: 'date', admin: { readOnly: true }, access: { update: () => false }, label: { en: 'Anonymised at', zh: '匿名化时间', ru: 'Обезличено' } },
+      {
+        name: 'anonymisedAt',
+        type: 'date',
+        admin: { readOnly: true },
+        access: { update: () => false },
+        label: { en: 'Anonymised at', zh: '匿名化时间', ru: 'Обезличено' },
+      },
     ],
   },
 ]

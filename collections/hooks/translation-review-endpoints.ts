@@ -15,7 +15,14 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
 import type { Locale } from '../../src/domain/locale'
-import { appendHistory, historyOf, markStep, parseDueDate, type ReviewRefusal, type ReviewStep } from '../../src/domain/translation-review'
+import {
+  appendHistory,
+  historyOf,
+  markStep,
+  parseDueDate,
+  type ReviewRefusal,
+  type ReviewStep,
+} from '../../src/domain/translation-review'
 import { isEditorOrAdmin } from '../access'
 import { fail, languageOf, refuseNonStaff, sayIn } from './staff-endpoint'
 
@@ -31,11 +38,31 @@ const MESSAGES = {
     zh: '参数错误：{{detail}}。',
     ru: 'Неверные параметры: {{detail}}.',
   },
-  badIds: { en: 'ids must be a list of 1 to 200 task ids', zh: 'ids 必须是 1 至 200 个任务编号', ru: 'ids — список от 1 до 200 номеров задач' },
-  badAssignee: { en: 'assignee must be a staff user id, "me" or null', zh: 'assignee 必须是员工编号、"me" 或 null', ru: 'assignee — номер сотрудника, "me" или null' },
-  badDue: { en: 'dueDate must be a day (YYYY-MM-DD) or null', zh: 'dueDate 必须是日期（YYYY-MM-DD）或 null', ru: 'dueDate — дата (ГГГГ-ММ-ДД) или null' },
-  nothingToChange: { en: 'give assignee or dueDate', zh: '请提供 assignee 或 dueDate', ru: 'укажите assignee или dueDate' },
-  badStep: { en: 'step must be "translated" or "reviewed"', zh: 'step 必须是 "translated" 或 "reviewed"', ru: 'step — "translated" или "reviewed"' },
+  badIds: {
+    en: 'ids must be a list of 1 to 200 task ids',
+    zh: 'ids 必须是 1 至 200 个任务编号',
+    ru: 'ids — список от 1 до 200 номеров задач',
+  },
+  badAssignee: {
+    en: 'assignee must be a staff user id, "me" or null',
+    zh: 'assignee 必须是员工编号、"me" 或 null',
+    ru: 'assignee — номер сотрудника, "me" или null',
+  },
+  badDue: {
+    en: 'dueDate must be a day (YYYY-MM-DD) or null',
+    zh: 'dueDate 必须是日期（YYYY-MM-DD）或 null',
+    ru: 'dueDate — дата (ГГГГ-ММ-ДД) или null',
+  },
+  nothingToChange: {
+    en: 'give assignee or dueDate',
+    zh: '请提供 assignee 或 dueDate',
+    ru: 'укажите assignee или dueDate',
+  },
+  badStep: {
+    en: 'step must be "translated" or "reviewed"',
+    zh: 'step 必须是 "translated" 或 "reviewed"',
+    ru: 'step — "translated" или "reviewed"',
+  },
   translatorAssign: {
     en: 'Translators may only take unassigned tasks for themselves; editors assign others and set due dates.',
     zh: '译员只能认领未分配的任务给自己；分配他人和设置截止日期由编辑负责。',
@@ -48,7 +75,11 @@ const MESSAGES = {
     zh: '仍有字段需要翻译：完成后再标记。',
     ru: 'Ещё есть непереведённые поля: сначала закончите перевод.',
   },
-  notTranslated: { en: 'Not marked translated yet: nothing to review.', zh: '尚未标记为已翻译：无可审校内容。', ru: 'Перевод ещё не отмечен готовым: проверять нечего.' },
+  notTranslated: {
+    en: 'Not marked translated yet: nothing to review.',
+    zh: '尚未标记为已翻译：无可审校内容。',
+    ru: 'Перевод ещё не отмечен готовым: проверять нечего.',
+  },
   sameReviewer: {
     en: 'You marked this translation translated: another staff user reviews it.',
     zh: '此译文由您标记为已翻译：须由其他员工审校。',
@@ -57,7 +88,8 @@ const MESSAGES = {
 } as const
 type MessageKey = keyof typeof MESSAGES
 
-const say = (language: Locale, key: MessageKey, vars: Record<string, string | number> = {}): string => sayIn(MESSAGES, language, key, vars)
+const say = (language: Locale, key: MessageKey, vars: Record<string, string | number> = {}): string =>
+  sayIn(MESSAGES, language, key, vars)
 
 function badBody(language: Locale, detail: MessageKey): Response {
   return fail(400, say(language, 'badBody', { detail: say(language, detail) }), BAD_PARAMETERS)
@@ -75,13 +107,30 @@ async function readBody(req: PayloadRequest): Promise<Record<string, unknown> | 
 function parseIds(value: unknown): number[] | null {
   if (!Array.isArray(value) || value.length === 0 || value.length > MAX_IDS) return null
   const ids = value.map((v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v))
-  return ids.every((id) => typeof id === 'number' && Number.isSafeInteger(id) && id > 0) ? [...new Set(ids as number[])] : null
+  return ids.every((id) => typeof id === 'number' && Number.isSafeInteger(id) && id > 0)
+    ? [...new Set(ids as number[])]
+    : null
 }
 
-type Row = { id: number; state: string; assignee?: unknown; dueDate?: string | null; review?: ReviewStep | null; reviewHistory?: unknown }
+type Row = {
+  id: number
+  state: string
+  assignee?: unknown
+  dueDate?: string | null
+  review?: ReviewStep | null
+  reviewHistory?: unknown
+}
 
 async function readTasks(req: PayloadRequest, ids: number[]): Promise<Map<number, Row>> {
-  const { docs } = await req.payload.find({ collection: 'translation-tasks', where: { id: { in: ids } }, depth: 0, limit: ids.length, pagination: false, overrideAccess: true, req })
+  const { docs } = await req.payload.find({
+    collection: 'translation-tasks',
+    where: { id: { in: ids } },
+    depth: 0,
+    limit: ids.length,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  })
   return new Map(docs.map((doc) => [doc.id as number, doc as unknown as Row]))
 }
 
@@ -101,7 +150,10 @@ function answer(reports: Report[]): Response {
     ...(refused.length ? { errors: refused.map((r) => ({ message: r.message })) } : {}),
   }
   // Nothing applied because everything was refused: a conflict the admin shows; otherwise 200 with the reports.
-  return Response.json(body, { status: refused.length === reports.length ? 409 : 200, headers: { 'cache-control': 'no-store' } })
+  return Response.json(body, {
+    status: refused.length === reports.length ? 409 : 200,
+    headers: { 'cache-control': 'no-store' },
+  })
 }
 
 export const assignEndpoint: Endpoint = {
@@ -125,7 +177,14 @@ export const assignEndpoint: Endpoint = {
       const raw = body.assignee === 'me' ? me.id : body.assignee
       if (raw === null) assignee = null
       else if (typeof raw === 'number' && Number.isSafeInteger(raw) && raw > 0) {
-        const user = await req.payload.findByID({ collection: 'users', id: raw, depth: 0, overrideAccess: true, disableErrors: true, req })
+        const user = await req.payload.findByID({
+          collection: 'users',
+          id: raw,
+          depth: 0,
+          overrideAccess: true,
+          disableErrors: true,
+          req,
+        })
         if (!user || !(user as { role?: string }).role) return badBody(language, 'badAssignee')
         assignee = raw
         assigneeEmail = (user as { email: string }).email
@@ -160,12 +219,27 @@ export const assignEndpoint: Endpoint = {
         reports.push({ id, status: 'unchanged' })
         continue
       }
-      const to = nextAssignee === current && assignee === undefined ? undefined : nextAssignee === null ? null : (assigneeEmail ?? undefined)
-      const entry = { state: nextAssignee === null ? ('unassigned' as const) : ('assigned' as const), by: me.email, at, ...(to !== undefined ? { to } : {}), due: nextDue }
+      const to =
+        nextAssignee === current && assignee === undefined
+          ? undefined
+          : nextAssignee === null
+            ? null
+            : (assigneeEmail ?? undefined)
+      const entry = {
+        state: nextAssignee === null ? ('unassigned' as const) : ('assigned' as const),
+        by: me.email,
+        at,
+        ...(to !== undefined ? { to } : {}),
+        due: nextDue,
+      }
       await req.payload.update({
         collection: 'translation-tasks',
         id,
-        data: { assignee: nextAssignee, dueDate: nextDue, reviewHistory: appendHistory(historyOf(task), entry) } as never,
+        data: {
+          assignee: nextAssignee,
+          dueDate: nextDue,
+          reviewHistory: appendHistory(historyOf(task), entry),
+        } as never,
         depth: 0,
         overrideAccess: true,
         req,
@@ -177,7 +251,11 @@ export const assignEndpoint: Endpoint = {
   },
 }
 
-const REFUSAL_MESSAGE: Record<ReviewRefusal, MessageKey> = { notDone: 'notDone', notTranslated: 'notTranslated', sameReviewer: 'sameReviewer' }
+const REFUSAL_MESSAGE: Record<ReviewRefusal, MessageKey> = {
+  notDone: 'notDone',
+  notTranslated: 'notTranslated',
+  sameReviewer: 'sameReviewer',
+}
 
 export const reviewEndpoint: Endpoint = {
   path: '/review',
@@ -204,9 +282,18 @@ export const reviewEndpoint: Endpoint = {
       }
       const next = markStep(task, step, me.email, at)
       if (next === null) reports.push({ id, status: 'unchanged' })
-      else if ('refused' in next) reports.push({ id, status: 'refused', message: say(language, REFUSAL_MESSAGE[next.refused]) })
+      else if ('refused' in next)
+        reports.push({ id, status: 'refused', message: say(language, REFUSAL_MESSAGE[next.refused]) })
       else {
-        await req.payload.update({ collection: 'translation-tasks', id, data: next as never, depth: 0, overrideAccess: true, req, context: { disableRevalidate: true } })
+        await req.payload.update({
+          collection: 'translation-tasks',
+          id,
+          data: next as never,
+          depth: 0,
+          overrideAccess: true,
+          req,
+          context: { disableRevalidate: true },
+        })
         reports.push({ id, status: 'updated' })
       }
     }

@@ -77,7 +77,11 @@ function onlySitesOf(collection: CollectionConfig): string[] | undefined {
 }
 
 /** Whether this save is a draft (the admin's autosave and "save draft", or any save of a document still a draft). */
-function isDraftSave(collection: CollectionConfig, data: Record<string, unknown>, before: Record<string, unknown>): boolean {
+function isDraftSave(
+  collection: CollectionConfig,
+  data: Record<string, unknown>,
+  before: Record<string, unknown>,
+): boolean {
   if (!collection.versions || !(collection.versions as { drafts?: unknown }).drafts) return false
   return (data._status ?? before._status) === 'draft'
 }
@@ -91,7 +95,8 @@ export const recordTranslationState: CollectionBeforeChangeHook = ({ data, origi
   const user = req.user as { email?: string } | null | undefined
   const hasSites = collection.fields.some((field) => 'name' in field && field.name === 'sites')
   const draft = isDraftSave(collection, data as Record<string, unknown>, before)
-  const publishAll = !draft && (data as { _status?: string })._status === 'published' && !req.query?.publishSpecificLocale
+  const publishAll =
+    !draft && (data as { _status?: string })._status === 'published' && !req.query?.publishSpecificLocale
   const state = recordSave(
     before.translationState as TranslationState | undefined,
     locale as ContentLocale,
@@ -111,14 +116,25 @@ export const recordTranslationState: CollectionBeforeChangeHook = ({ data, origi
 }
 
 /** Where a document's tasks are kept and how the overview names it. */
-type TaskKey = { collection: string; docId: number; fields: FieldLike[]; fallbackTitle: string; titles?: Partial<Record<ContentLocale, string>> }
+type TaskKey = {
+  collection: string
+  docId: number
+  fields: FieldLike[]
+  fallbackTitle: string
+  titles?: Partial<Record<ContentLocale, string>>
+}
 
 /**
  * The en and ru rows in `translation-tasks` of one document or global, created or updated in place (one query each
  * way). Updated in place, a row keeps its assignee, due date and review history (issue 26); its review step is reset
  * when the locale needs work again and set to "published" when `publishedLocales` (this save's publish) holds it.
  */
-async function writeTasks(req: PayloadRequest, key: TaskKey, doc: Record<string, unknown>, publishedLocales: readonly string[] = []): Promise<void> {
+async function writeTasks(
+  req: PayloadRequest,
+  key: TaskKey,
+  doc: Record<string, unknown>,
+  publishedLocales: readonly string[] = [],
+): Promise<void> {
   const state = (doc.translationState ?? {}) as TranslationState
   const { collection, docId } = key
   const { docs } = await req.payload.find({
@@ -139,7 +155,14 @@ async function writeTasks(req: PayloadRequest, key: TaskKey, doc: Record<string,
     const existing = docs.find((row) => row.locale === locale)
     // A locale whose site does not show the document is not a task at all.
     if (localeStatus(state, locale) === 'off') {
-      if (existing) await req.payload.delete({ collection: 'translation-tasks', id: existing.id, overrideAccess: true, req, context: { disableRevalidate: true } })
+      if (existing)
+        await req.payload.delete({
+          collection: 'translation-tasks',
+          id: existing.id,
+          overrideAccess: true,
+          req,
+          context: { disableRevalidate: true },
+        })
       continue
     }
     const needs = fieldNeeds(state, locale)
@@ -149,22 +172,45 @@ async function writeTasks(req: PayloadRequest, key: TaskKey, doc: Record<string,
       locale,
       state: localeStatus(state, locale) as 'done' | 'missing' | 'outdated',
       // Each field with its label path ("Layout › Call to action › Text") for the overview.
-      fields: needs.map((need) => ({ ...need, label: pathLabel(key.fields, doc, need.path), words: sourceWords(state, locale, need.path) })),
+      fields: needs.map((need) => ({
+        ...need,
+        label: pathLabel(key.fields, doc, need.path),
+        words: sourceWords(state, locale, need.path),
+      })),
       firstField: needs[0]?.path ?? null,
       titleZh: title('zh') ?? key.fallbackTitle,
       titleEn: title('en'),
       titleRu: title('ru'),
     } as const
     const review = reviewAfterSave(
-      { state: data.state, review: (existing?.review ?? null) as ReviewStep | null, reviewHistory: existing?.reviewHistory },
+      {
+        state: data.state,
+        review: (existing?.review ?? null) as ReviewStep | null,
+        reviewHistory: existing?.reviewHistory,
+      },
       publishedLocales.includes(locale),
       (req.user as { email?: string } | null | undefined)?.email ?? 'system',
       new Date().toISOString(),
     )
     if (existing) {
-      await req.payload.update({ collection: 'translation-tasks', id: existing.id, data: review ? { ...data, ...review } : data, depth: 0, overrideAccess: true, req, context: { disableRevalidate: true } })
+      await req.payload.update({
+        collection: 'translation-tasks',
+        id: existing.id,
+        data: review ? { ...data, ...review } : data,
+        depth: 0,
+        overrideAccess: true,
+        req,
+        context: { disableRevalidate: true },
+      })
     } else {
-      await req.payload.create({ collection: 'translation-tasks', data: review ? { ...data, ...review } : data, depth: 0, overrideAccess: true, req, context: { disableRevalidate: true } })
+      await req.payload.create({
+        collection: 'translation-tasks',
+        data: review ? { ...data, ...review } : data,
+        depth: 0,
+        overrideAccess: true,
+        req,
+        context: { disableRevalidate: true },
+      })
     }
   }
 }
@@ -188,18 +234,30 @@ export async function syncTranslationTasks(
   if (!Number.isFinite(docId)) return
   const config = req.payload.collections[collection as 'pages']?.config
   const fallbackTitle = String(doc[(config?.admin?.useAsTitle as string) ?? 'id'] ?? '')
-  await writeTasks(req, { collection, docId, fields: (config?.fields ?? []) as unknown as FieldLike[], fallbackTitle }, doc, publishedLocales)
+  await writeTasks(
+    req,
+    { collection, docId, fields: (config?.fields ?? []) as unknown as FieldLike[], fallbackTitle },
+    doc,
+    publishedLocales,
+  )
 }
 
 export const syncTasksAfterChange: CollectionAfterChangeHook = async ({ doc, req, collection }) => {
-  await syncTranslationTasks(req, collection.slug, doc as Record<string, unknown>, publishedBySave(req, doc as Record<string, unknown>))
+  await syncTranslationTasks(
+    req,
+    collection.slug,
+    doc as Record<string, unknown>,
+    publishedBySave(req, doc as Record<string, unknown>),
+  )
   return doc
 }
 
 export const deleteTasksAfterDelete: CollectionAfterDeleteHook = async ({ doc, req, collection }) => {
   await req.payload.delete({
     collection: 'translation-tasks',
-    where: { and: [{ collection: { equals: collection.slug } }, { docId: { equals: Number((doc as { id: unknown }).id) } }] },
+    where: {
+      and: [{ collection: { equals: collection.slug } }, { docId: { equals: Number((doc as { id: unknown }).id) } }],
+    },
     overrideAccess: true,
     req,
   })
@@ -227,31 +285,65 @@ export function withTranslationTasks(collections: CollectionConfig[]): Collectio
  * text as translated from today's source (so only empty translations count as missing) and writes their tasks.
  * Run once by the migration that adds `translation-tasks`; a no-op on an empty database.
  */
-export async function backfillTranslationTasks(payload: PayloadRequest['payload'], req: PayloadRequest, only?: readonly string[]): Promise<void> {
+export async function backfillTranslationTasks(
+  payload: PayloadRequest['payload'],
+  req: PayloadRequest,
+  only?: readonly string[],
+): Promise<void> {
   for (const collection of payload.config.collections) {
     if (!collection.fields.some((field) => 'name' in field && field.name === 'translationState')) continue
     // A later migration that starts tracking a collection backfills that collection only.
     if (only && !only.includes(collection.slug)) continue
     const slug = collection.slug as 'pages'
     // A collection that a later migration creates (case-studies, issue 27) has no table yet: nothing to backfill.
-    const [table] = await runSql<{ name: string | null }>(payload, sql`select to_regclass(${`public.${slug.replace(/-/g, '_')}`})::text as name`, req)
+    const [table] = await runSql<{ name: string | null }>(
+      payload,
+      sql`select to_regclass(${`public.${slug.replace(/-/g, '_')}`})::text as name`,
+      req,
+    )
     if (!table?.name) continue
     // Nothing to backfill in an empty collection (a fresh database): skip the full read, which selects every column
     // of today's schema, including those that later migrations add and have not created yet.
     const { totalDocs } = await payload.count({ collection: slug, overrideAccess: true, req })
     if (totalDocs === 0) continue
-    const { docs } = await payload.find({ collection: slug, locale: 'all', depth: 0, pagination: false, draft: true, overrideAccess: true, req })
+    const { docs } = await payload.find({
+      collection: slug,
+      locale: 'all',
+      depth: 0,
+      pagination: false,
+      draft: true,
+      overrideAccess: true,
+      req,
+    })
     for (const doc of docs as unknown as Record<string, unknown>[]) {
       const existing = doc.translationState as TranslationState | undefined
       if (existing && typeof existing.zh === 'object') continue
       const fields = collection.fields as unknown as FieldLike[]
       let state: TranslationState = {}
       for (const locale of ['zh', 'en', 'ru'] as const) {
-        const inLocale = await payload.findByID({ collection: slug, id: doc.id as number, locale, fallbackLocale: false, depth: 0, draft: true, overrideAccess: true, req })
+        const inLocale = await payload.findByID({
+          collection: slug,
+          id: doc.id as number,
+          locale,
+          fallbackLocale: false,
+          depth: 0,
+          draft: true,
+          overrideAccess: true,
+          req,
+        })
         const texts = translatableTexts(fields, inLocale)
         if (Object.keys(texts).length === 0 && locale !== 'zh') continue
         const at = typeof existing?.[locale] === 'string' ? (existing[locale] as string) : new Date().toISOString()
-        state = recordSave(state, locale, texts, {}, { at, title: titleText(collection as unknown as CollectionConfig, inLocale as unknown as Record<string, unknown>) })
+        state = recordSave(
+          state,
+          locale,
+          texts,
+          {},
+          {
+            at,
+            title: titleText(collection as unknown as CollectionConfig, inLocale as unknown as Record<string, unknown>),
+          },
+        )
       }
       await payload.db.updateOne({ collection: slug, id: doc.id as number, data: { translationState: state }, req })
       await syncTranslationTasks(req, slug, { ...doc, translationState: state })
@@ -273,7 +365,16 @@ export async function refreshOffSiteTasks(payload: PayloadRequest['payload'], re
     const only = onlySitesOf(collection as unknown as CollectionConfig)
     if (!hasSites && !only) continue
     for (let page = 1; ; page++) {
-      const { docs, hasNextPage } = await payload.find({ collection: slug, depth: 0, limit: 100, page, sort: 'id', draft: true, overrideAccess: true, req })
+      const { docs, hasNextPage } = await payload.find({
+        collection: slug,
+        depth: 0,
+        limit: 100,
+        page,
+        sort: 'id',
+        draft: true,
+        overrideAccess: true,
+        req,
+      })
       for (const doc of docs as unknown as Record<string, unknown>[]) {
         const state = (doc.translationState ?? {}) as TranslationState
         const offSite = offSiteLocales(hasSites ? doc.sites : undefined, only)
@@ -297,7 +398,6 @@ export async function refreshOffSiteTasks(payload: PayloadRequest['payload'], re
  * publishes at once), and has one task row per target locale under the key `global:<slug>`, docId 0.
  */
 
-
 /** A label (one string, or one per admin language) in one language. */
 function labelIn(label: unknown, locale: ContentLocale): string {
   if (typeof label === 'string') return label
@@ -310,7 +410,9 @@ function labelIn(label: unknown, locale: ContentLocale): string {
 
 /** The top-level groups named after a site (Header and Footer: `cn`, `en`, `ru`), each shown on its site only. */
 function siteGroupsOf(fields: readonly Field[]): string[] {
-  return fields.filter((field) => field.type === 'group' && 'name' in field && (SITES as readonly string[]).includes(field.name)).map((field) => (field as { name: string }).name)
+  return fields
+    .filter((field) => field.type === 'group' && 'name' in field && (SITES as readonly string[]).includes(field.name))
+    .map((field) => (field as { name: string }).name)
 }
 
 /** A publication status that may be kept per locale (`localizeStatus`): its value for `locale`. */
@@ -384,7 +486,12 @@ function globalPublishedBySave(req: PayloadRequest, slug: string): string[] {
 }
 
 export const syncGlobalTasksAfterChange: GlobalAfterChangeHook = async ({ doc, req, global }) => {
-  await writeTasks(req, globalTaskKeyOf(global), doc as Record<string, unknown>, globalPublishedBySave(req, global.slug))
+  await writeTasks(
+    req,
+    globalTaskKeyOf(global),
+    doc as Record<string, unknown>,
+    globalPublishedBySave(req, global.slug),
+  )
   return doc
 }
 
@@ -422,17 +529,40 @@ export async function backfillGlobalTasks(payload: PayloadRequest['payload'], re
   for (const global of payload.config.globals) {
     if (!isTracked(global)) continue
     const slug = global.slug as 'footer'
-    const stored = (await payload.findGlobal({ slug, locale: 'zh', fallbackLocale: false, depth: 0, overrideAccess: true, req })) as unknown as Record<string, unknown>
+    const stored = (await payload.findGlobal({
+      slug,
+      locale: 'zh',
+      fallbackLocale: false,
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })) as unknown as Record<string, unknown>
     if (!stored.updatedAt) continue
     const existing = stored.translationState as TranslationState | undefined
     if (existing && typeof existing.zh === 'object') continue
     const fields = global.fields as unknown as FieldLike[]
     let state: TranslationState = {}
     for (const locale of ['zh', 'en', 'ru'] as const) {
-      const inLocale = locale === 'zh' ? stored : ((await payload.findGlobal({ slug, locale, fallbackLocale: false, depth: 0, overrideAccess: true, req })) as unknown as Record<string, unknown>)
+      const inLocale =
+        locale === 'zh'
+          ? stored
+          : ((await payload.findGlobal({
+              slug,
+              locale,
+              fallbackLocale: false,
+              depth: 0,
+              overrideAccess: true,
+              req,
+            })) as unknown as Record<string, unknown>)
       const texts = translatableTexts(fields, inLocale)
       if (Object.keys(texts).length === 0 && locale !== 'zh') continue
-      state = recordSave(state, locale, texts, {}, { at: String(stored.updatedAt), title: labelIn(global.label, locale), siteGroups: siteGroupsOf(global.fields) })
+      state = recordSave(
+        state,
+        locale,
+        texts,
+        {},
+        { at: String(stored.updatedAt), title: labelIn(global.label, locale), siteGroups: siteGroupsOf(global.fields) },
+      )
     }
     await payload.db.updateGlobal({ slug, data: { translationState: state }, req })
     await writeTasks(req, globalTaskKeyOf(global), { ...stored, translationState: state })

@@ -48,19 +48,51 @@ import { fail, languageOf, refuseNonStaff, sayIn } from './staff-endpoint'
 export const MAX_XLIFF_BYTES = 5 * 1024 * 1024
 
 const MESSAGES = {
-  loginRequired: { en: 'Log in as staff to use XLIFF files.', zh: '请以员工身份登录后使用 XLIFF 文件。', ru: 'Войдите как сотрудник, чтобы работать с файлами XLIFF.' },
-  staffOnly: { en: 'XLIFF files are for staff only.', zh: 'XLIFF 文件仅供员工使用。', ru: 'Файлы XLIFF доступны только сотрудникам.' },
-  badLocale: { en: 'The target language must be en or ru.', zh: '目标语言必须是 en 或 ru。', ru: 'Язык перевода должен быть en или ru.' },
+  loginRequired: {
+    en: 'Log in as staff to use XLIFF files.',
+    zh: '请以员工身份登录后使用 XLIFF 文件。',
+    ru: 'Войдите как сотрудник, чтобы работать с файлами XLIFF.',
+  },
+  staffOnly: {
+    en: 'XLIFF files are for staff only.',
+    zh: 'XLIFF 文件仅供员工使用。',
+    ru: 'Файлы XLIFF доступны только сотрудникам.',
+  },
+  badLocale: {
+    en: 'The target language must be en or ru.',
+    zh: '目标语言必须是 en 或 ru。',
+    ru: 'Язык перевода должен быть en или ru.',
+  },
   localeDiffers: {
     en: 'The file is for {{file}}, not {{wanted}}.',
     zh: '该文件的目标语言是 {{file}}，不是 {{wanted}}。',
     ru: 'Файл предназначен для {{file}}, а не для {{wanted}}.',
   },
-  badCollection: { en: 'Unknown collection: {{name}}.', zh: '未知的集合：{{name}}。', ru: 'Неизвестная коллекция: {{name}}.' },
-  badIds: { en: 'ids must be document numbers (1,2) or collection:number pairs (pages:1).', zh: 'ids 必须是文档编号（1,2）或“集合:编号”（pages:1）。', ru: 'ids — номера документов (1,2) или пары коллекция:номер (pages:1).' },
-  tooLarge: { en: 'The file is larger than {{limit}} MB.', zh: '文件超过 {{limit}} MB。', ru: 'Файл больше {{limit}} МБ.' },
-  noFile: { en: 'Choose an XLIFF file to import (form field “file”).', zh: '请选择要导入的 XLIFF 文件（表单字段 “file”）。', ru: 'Выберите файл XLIFF для импорта (поле формы «file»).' },
-  malformed: { en: 'Not a readable XLIFF 2.0 file: {{detail}}.', zh: '无法读取的 XLIFF 2.0 文件：{{detail}}。', ru: 'Файл не читается как XLIFF 2.0: {{detail}}.' },
+  badCollection: {
+    en: 'Unknown collection: {{name}}.',
+    zh: '未知的集合：{{name}}。',
+    ru: 'Неизвестная коллекция: {{name}}.',
+  },
+  badIds: {
+    en: 'ids must be document numbers (1,2) or collection:number pairs (pages:1).',
+    zh: 'ids 必须是文档编号（1,2）或“集合:编号”（pages:1）。',
+    ru: 'ids — номера документов (1,2) или пары коллекция:номер (pages:1).',
+  },
+  tooLarge: {
+    en: 'The file is larger than {{limit}} MB.',
+    zh: '文件超过 {{limit}} MB。',
+    ru: 'Файл больше {{limit}} МБ.',
+  },
+  noFile: {
+    en: 'Choose an XLIFF file to import (form field “file”).',
+    zh: '请选择要导入的 XLIFF 文件（表单字段 “file”）。',
+    ru: 'Выберите файл XLIFF для импорта (поле формы «file»).',
+  },
+  malformed: {
+    en: 'Not a readable XLIFF 2.0 file: {{detail}}.',
+    zh: '无法读取的 XLIFF 2.0 文件：{{detail}}。',
+    ru: 'Файл не читается как XLIFF 2.0: {{detail}}.',
+  },
   unknownUnit: {
     en: 'Unknown unit id “{{id}}”: no such document or field to translate.',
     zh: '未知的单元 ID “{{id}}”：没有这个文档或待翻译字段。',
@@ -72,8 +104,16 @@ const MESSAGES = {
     zh: '导出后原文已修改；请重新导出该字段并翻译当前原文。',
     ru: 'Оригинал изменился после экспорта файла; экспортируйте поле заново и переведите текущий текст.',
   },
-  noTarget: { en: 'No translation in the file: nothing imported.', zh: '文件中没有译文：未导入。', ru: 'В файле нет перевода: ничего не импортировано.' },
-  partialTarget: { en: 'Segment {{segment}} has no translation: the field was not imported.', zh: '第 {{segment}} 段没有译文：该字段未导入。', ru: 'В сегменте {{segment}} нет перевода: поле не импортировано.' },
+  noTarget: {
+    en: 'No translation in the file: nothing imported.',
+    zh: '文件中没有译文：未导入。',
+    ru: 'В файле нет перевода: ничего не импортировано.',
+  },
+  partialTarget: {
+    en: 'Segment {{segment}} has no translation: the field was not imported.',
+    zh: '第 {{segment}} 段没有译文：该字段未导入。',
+    ru: 'В сегменте {{segment}} нет перевода: поле не импортировано.',
+  },
   tagMismatch: {
     en: 'Inline tags differ from the source in segment {{segment}} ({{detail}}): keep every <pc>/<ph> code of the source exactly once.',
     zh: '第 {{segment}} 段的内联标记与原文不一致（{{detail}}）：原文的每个 <pc>/<ph> 标记必须且只能出现一次。',
@@ -85,10 +125,13 @@ const MESSAGES = {
 
 type MessageKey = keyof typeof MESSAGES
 
-const say = (language: Locale, key: MessageKey, vars: Record<string, string | number> = {}): string => sayIn(MESSAGES, language, key, vars)
+const say = (language: Locale, key: MessageKey, vars: Record<string, string | number> = {}): string =>
+  sayIn(MESSAGES, language, key, vars)
 
 function trackedCollections(req: PayloadRequest): string[] {
-  return req.payload.config.collections.filter((c) => c.fields.some((f) => 'name' in f && f.name === 'translationState')).map((c) => c.slug)
+  return req.payload.config.collections
+    .filter((c) => c.fields.some((f) => 'name' in f && f.name === 'translationState'))
+    .map((c) => c.slug)
 }
 
 function fieldsOf(req: PayloadRequest, slug: string): FieldLike[] {
@@ -114,7 +157,13 @@ type Doc = Record<string, unknown>
 /** A document's versions a source can come from: zh published and latest, en latest (Russian's pivot). */
 type Sources = { zhPublished: Doc | null; zhLatest: Doc | null; enLatest: Doc | null }
 
-async function readDoc(req: PayloadRequest, slug: string, id: number, locale: 'zh' | 'en' | 'ru', draft: boolean): Promise<Doc | null> {
+async function readDoc(
+  req: PayloadRequest,
+  slug: string,
+  id: number,
+  locale: 'zh' | 'en' | 'ru',
+  draft: boolean,
+): Promise<Doc | null> {
   return (await req.payload.findByID({
     collection: slug as 'pages',
     id,
@@ -140,7 +189,12 @@ async function readSources(req: PayloadRequest, slug: string, id: number, target
  * The source value of a field for a target locale, as the translation state counts it: the version of zh (published,
  * else the draft of a document never published) or en (Russian's pivot) whose text has the recorded source hash.
  */
-function sourceValue(sources: Sources, state: TranslationState | undefined, target: TranslationTarget, path: string): unknown {
+function sourceValue(
+  sources: Sources,
+  state: TranslationState | undefined,
+  target: TranslationTarget,
+  path: string,
+): unknown {
   const want = sourceHash(state, target, path)
   const candidates = [sources.zhPublished, sources.zhLatest, sources.enLatest]
   for (const doc of candidates) {
@@ -164,22 +218,47 @@ const REASON_NOTE: Record<FieldNeed['reason'], string> = {
   outdated: 'outdated: the source changed since it was translated; the old translation is the target',
 }
 
-type ExportRequest = { locale: TranslationTarget; collection?: string; docs?: { collection?: string; id: number }[]; search?: string }
+type ExportRequest = {
+  locale: TranslationTarget
+  collection?: string
+  docs?: { collection?: string; id: number }[]
+  search?: string
+}
 
 /** The XLIFF file of what needs work in a locale (optionally one collection, some documents). */
-export async function exportXliff(req: PayloadRequest, request: ExportRequest): Promise<{ xml: string; units: number }> {
+export async function exportXliff(
+  req: PayloadRequest,
+  request: ExportRequest,
+): Promise<{ xml: string; units: number }> {
   const where: Where[] = [{ locale: { equals: request.locale } }, { state: { in: ['missing', 'outdated'] } }]
   if (request.collection) where.push({ collection: { equals: request.collection } })
-  if (request.search) where.push({ or: [{ titleZh: { like: request.search } }, { titleEn: { like: request.search } }, { titleRu: { like: request.search } }] })
+  if (request.search)
+    where.push({
+      or: [
+        { titleZh: { like: request.search } },
+        { titleEn: { like: request.search } },
+        { titleRu: { like: request.search } },
+      ],
+    })
   if (request.docs?.length) {
     where.push({
       or: request.docs.map((doc): Where => {
         const collection = doc.collection ?? request.collection
-        return collection ? { and: [{ collection: { equals: collection } }, { docId: { equals: doc.id } }] } : { docId: { equals: doc.id } }
+        return collection
+          ? { and: [{ collection: { equals: collection } }, { docId: { equals: doc.id } }] }
+          : { docId: { equals: doc.id } }
       }),
     })
   }
-  const { docs: tasks } = await req.payload.find({ collection: 'translation-tasks', where: { and: where }, sort: 'docId', pagination: false, depth: 0, req, overrideAccess: false })
+  const { docs: tasks } = await req.payload.find({
+    collection: 'translation-tasks',
+    where: { and: where },
+    sort: 'docId',
+    pagination: false,
+    depth: 0,
+    req,
+    overrideAccess: false,
+  })
   const files: XliffFile[] = []
   let units = 0
   for (const task of tasks) {
@@ -188,7 +267,8 @@ export async function exportXliff(req: PayloadRequest, request: ExportRequest): 
     if (needs.length === 0 || task.collection.startsWith(GLOBAL_TASK_PREFIX)) continue
     const sources = await readSources(req, task.collection, task.docId, request.locale)
     const own = await readDoc(req, task.collection, task.docId, request.locale, true)
-    const state = (sources.zhLatest?.translationState ?? sources.zhPublished?.translationState) as TranslationState | undefined
+    const state = (sources.zhLatest?.translationState ?? sources.zhPublished?.translationState) as
+      TranslationState | undefined
     if (!sources.zhLatest) continue
     const file: XliffFile = {
       id: `${task.collection}-${task.docId}`,
@@ -201,13 +281,29 @@ export async function exportXliff(req: PayloadRequest, request: ExportRequest): 
       if (source.length === 0) continue
       const mine = need.reason === 'untranslated' ? [] : segmentsOf(valueAt(own, need.path))
       // The old translation is offered where it lines up with the source, segment by segment, codes and all.
-      const aligned = mine.length === source.length && mine.every((segment, index) => tagMismatch(source[index]!, segment) === null)
-      const label = Array.isArray(need.label) ? need.label.map((part) => (typeof part === 'number' ? `#${part}` : typeof part === 'string' ? part : ((part as Record<string, string>).en ?? ''))).join(' › ') : need.path
+      const aligned =
+        mine.length === source.length && mine.every((segment, index) => tagMismatch(source[index]!, segment) === null)
+      const label = Array.isArray(need.label)
+        ? need.label
+            .map((part) =>
+              typeof part === 'number'
+                ? `#${part}`
+                : typeof part === 'string'
+                  ? part
+                  : ((part as Record<string, string>).en ?? ''),
+            )
+            .join(' › ')
+        : need.path
       file.units.push({
         id: `${task.collection}:${task.docId}:${need.path}`,
         name: need.path,
         notes: [label, REASON_NOTE[need.reason]],
-        segments: source.map((segment, index): XliffSegment => ({ id: `s${index + 1}`, state: 'initial', source: segment, ...(aligned ? { target: mine[index] } : {}) })),
+        segments: source.map((segment, index): XliffSegment => ({
+          id: `s${index + 1}`,
+          state: 'initial',
+          source: segment,
+          ...(aligned ? { target: mine[index] } : {}),
+        })),
       })
       units++
     }
@@ -216,11 +312,19 @@ export async function exportXliff(req: PayloadRequest, request: ExportRequest): 
   return { xml: buildXliff({ srcLang: 'zh', trgLang: request.locale, files }), units }
 }
 
-function parseIds(values: string[], collection: string | undefined, tracked: string[]): { collection?: string; id: number }[] | null {
+function parseIds(
+  values: string[],
+  collection: string | undefined,
+  tracked: string[],
+): { collection?: string; id: number }[] | null {
   const out: { collection?: string; id: number }[] = []
-  for (const item of values.flatMap((value) => value.split(',')).map((value) => value.trim()).filter(Boolean)) {
+  for (const item of values
+    .flatMap((value) => value.split(','))
+    .map((value) => value.trim())
+    .filter(Boolean)) {
     const match = /^(?:([a-z][a-z0-9-]*):)?(\d{1,12})$/.exec(item)
-    if (!match || (match[1] && !tracked.includes(match[1])) || (match[1] && collection && match[1] !== collection)) return null
+    if (!match || (match[1] && !tracked.includes(match[1])) || (match[1] && collection && match[1] !== collection))
+      return null
     out.push({ collection: match[1] ?? collection, id: Number(match[2]) })
   }
   return out
@@ -238,7 +342,8 @@ export const xliffExportEndpoint: Endpoint = {
     if (locale !== 'en' && locale !== 'ru') return fail(400, say(language, 'badLocale'))
     const tracked = trackedCollections(req)
     const collection = query.get('collection') || undefined
-    if (collection && !tracked.includes(collection)) return fail(400, say(language, 'badCollection', { name: collection }))
+    if (collection && !tracked.includes(collection))
+      return fail(400, say(language, 'badCollection', { name: collection }))
     const docs = parseIds(query.getAll('ids'), collection, tracked)
     if (!docs) return fail(400, say(language, 'badIds'))
     const search = (query.get('q') ?? '').trim().slice(0, 100) || undefined
@@ -247,7 +352,11 @@ export const xliffExportEndpoint: Endpoint = {
     const name = `translations-${locale}${collection ? `-${collection}` : ''}-${stamp}.xlf`
     return new Response(xml, {
       status: 200,
-      headers: { 'content-type': `${XLIFF_CONTENT_TYPE}; charset=utf-8`, 'content-disposition': `attachment; filename="${name}"`, 'cache-control': 'no-store' },
+      headers: {
+        'content-type': `${XLIFF_CONTENT_TYPE}; charset=utf-8`,
+        'content-disposition': `attachment; filename="${name}"`,
+        'cache-control': 'no-store',
+      },
     })
   },
 }
@@ -266,7 +375,8 @@ function structureMatches(source: unknown, target: unknown, path: string): boole
     t = t && typeof t === 'object' ? (t as Record<string, unknown>)[keys[i]!] : undefined
     if (t === undefined || t === null || typeof t !== 'object') return false
     const sKind = (s as { blockType?: unknown } | undefined)?.blockType
-    if (/^\d+$/.test(keys[i]!) && sKind !== undefined && sKind !== (t as { blockType?: unknown }).blockType) return false
+    if (/^\d+$/.test(keys[i]!) && sKind !== undefined && sKind !== (t as { blockType?: unknown }).blockType)
+      return false
   }
   return true
 }
@@ -283,7 +393,12 @@ function setAt(doc: Doc, path: string, value: unknown): void {
 }
 
 /** Imports an XLIFF file's targets as drafts; one report per unit. */
-export async function importXliff(req: PayloadRequest, xml: string, language: Locale, wanted?: TranslationTarget): Promise<{ locale: TranslationTarget; units: UnitReport[] } | Response> {
+export async function importXliff(
+  req: PayloadRequest,
+  xml: string,
+  language: Locale,
+  wanted?: TranslationTarget,
+): Promise<{ locale: TranslationTarget; units: UnitReport[] } | Response> {
   let parsed
   try {
     parsed = parseXliff(xml)
@@ -315,7 +430,11 @@ export async function importXliff(req: PayloadRequest, xml: string, language: Lo
       else {
         const state = (sources.zhLatest.translationState ?? undefined) as TranslationState | undefined
         const fields = fieldsOf(req, slug)
-        const paths = new Set([...Object.keys(translatableTexts(fields, sources.zhPublished)), ...Object.keys(translatableTexts(fields, sources.zhLatest)), ...Object.keys(translatableTexts(fields, sources.enLatest))])
+        const paths = new Set([
+          ...Object.keys(translatableTexts(fields, sources.zhPublished)),
+          ...Object.keys(translatableTexts(fields, sources.zhLatest)),
+          ...Object.keys(translatableTexts(fields, sources.enLatest)),
+        ])
         cache.set(key, { sources, state, paths })
       }
     }
@@ -331,7 +450,10 @@ export async function importXliff(req: PayloadRequest, xml: string, language: Lo
     const value = sourceValue(known.sources, known.state, locale, path)
     const current = segmentsOf(value)
     const sent = unit.segments
-    if (sent.length !== current.length || sent.some((segment, index) => inlineKey(segment.source) !== inlineKey(current[index]!))) {
+    if (
+      sent.length !== current.length ||
+      sent.some((segment, index) => inlineKey(segment.source) !== inlineKey(current[index]!))
+    ) {
       refuse(unit.id, say(language, 'sourceChanged'))
       continue
     }
@@ -345,9 +467,17 @@ export async function importXliff(req: PayloadRequest, xml: string, language: Lo
       refuse(unit.id, say(language, 'partialTarget', { segment: sent[empty]!.id }))
       continue
     }
-    const mismatch = targets.map((target, index) => tagMismatch(current[index]!, target)).findIndex((problem) => problem !== null)
+    const mismatch = targets
+      .map((target, index) => tagMismatch(current[index]!, target))
+      .findIndex((problem) => problem !== null)
     if (mismatch >= 0) {
-      refuse(unit.id, say(language, 'tagMismatch', { segment: sent[mismatch]!.id, detail: tagMismatch(current[mismatch]!, targets[mismatch]!)! }))
+      refuse(
+        unit.id,
+        say(language, 'tagMismatch', {
+          segment: sent[mismatch]!.id,
+          detail: tagMismatch(current[mismatch]!, targets[mismatch]!)!,
+        }),
+      )
       continue
     }
     const written = isRichText(value) ? rebuildRichText(value, targets) : inlineText(targets[0]!).trim()
@@ -360,7 +490,8 @@ export async function importXliff(req: PayloadRequest, xml: string, language: Lo
 
   for (const { slug, id, pending } of byDoc.values()) {
     const fail = (detail: string) => {
-      for (const item of pending) Object.assign(item.report, { status: 'refused', message: say(language, 'saveRefused', { detail }) })
+      for (const item of pending)
+        Object.assign(item.report, { status: 'refused', message: say(language, 'saveRefused', { detail }) })
     }
     try {
       const own = (await readDoc(req, slug, id, locale, true)) ?? {}
@@ -374,12 +505,22 @@ export async function importXliff(req: PayloadRequest, xml: string, language: Lo
         // structure" does, keeping the texts already translated in the same place.
         if (path.includes('.') && !structureMatches(source, { [top]: data[top] }, path)) {
           const field = fields.find((f) => f.name === top)
-          if (field && (field.type === 'blocks' || field.type === 'array')) data[top] = copyStructure(field, source?.[top], data[top])
+          if (field && (field.type === 'blocks' || field.type === 'array'))
+            data[top] = copyStructure(field, source?.[top], data[top])
         }
         if (data[top] === null) data[top] = path.includes('.') ? {} : null
         setAt(data, path, value)
       }
-      await req.payload.update({ collection: slug as 'pages', id, locale, data: { ...data, _status: 'draft' } as never, draft: true, depth: 0, req, overrideAccess: false })
+      await req.payload.update({
+        collection: slug as 'pages',
+        id,
+        locale,
+        data: { ...data, _status: 'draft' } as never,
+        draft: true,
+        depth: 0,
+        req,
+        overrideAccess: false,
+      })
     } catch (error) {
       fail(error instanceof Error ? error.message : String(error))
     }
@@ -391,7 +532,9 @@ async function uploadedText(req: PayloadRequest): Promise<string | null> {
   const request = req as unknown as Request
   const bytes = await readLimitedBytes(request, MAX_XLIFF_BYTES + 64 * 1024)
   if (mediaTypeOf(request) === 'multipart/form-data') {
-    const form = await new Response(bytes as BodyInit, { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData()
+    const form = await new Response(bytes as BodyInit, {
+      headers: { 'content-type': request.headers.get('content-type') ?? '' },
+    }).formData()
     const file = form.get('file')
     if (!file) return null
     if (typeof file === 'string') return file
@@ -415,7 +558,8 @@ export const xliffImportEndpoint: Endpoint = {
     try {
       xml = await uploadedText(req)
     } catch (error) {
-      if (error instanceof BodyTooLarge) return fail(413, say(language, 'tooLarge', { limit: MAX_XLIFF_BYTES / 1024 / 1024 }))
+      if (error instanceof BodyTooLarge)
+        return fail(413, say(language, 'tooLarge', { limit: MAX_XLIFF_BYTES / 1024 / 1024 }))
       return fail(400, say(language, 'noFile'))
     }
     if (!xml?.trim()) return fail(400, say(language, 'noFile'))
@@ -423,7 +567,13 @@ export const xliffImportEndpoint: Endpoint = {
     if (result instanceof Response) return result
     const count = (status: UnitReport['status']) => result.units.filter((unit) => unit.status === status).length
     return Response.json(
-      { locale: result.locale, applied: count('applied'), refused: count('refused'), skipped: count('skipped'), units: result.units },
+      {
+        locale: result.locale,
+        applied: count('applied'),
+        refused: count('refused'),
+        skipped: count('skipped'),
+        units: result.units,
+      },
       { headers: { 'cache-control': 'no-store' } },
     )
   },

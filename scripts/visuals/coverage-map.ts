@@ -25,7 +25,13 @@ export const MAP_COLOURS = { both: '#0b5cff', imports: '#7aa7ff', statistics: '#
 export function coverageMapSvg(coverage: Coverage = COVERAGE): string {
   const topology = JSON.parse(readFileSync(require.resolve('world-atlas/countries-110m.json'), 'utf8')) as Topology
   const countries = feature(topology, topology.objects.countries as GeometryCollection)
-  const projection = geoNaturalEarth1().fitExtent([[4, 4], [WIDTH - 4, HEIGHT - 4]], countries)
+  const projection = geoNaturalEarth1().fitExtent(
+    [
+      [4, 4],
+      [WIDTH - 4, HEIGHT - 4],
+    ],
+    countries,
+  )
   const path = geoPath(projection).digits(1)
   const byNumeric = new Map(coverage.list.map((country) => [country.numeric, country]))
   const shapes = countries.features

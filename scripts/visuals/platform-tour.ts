@@ -34,7 +34,10 @@ async function main() {
     const stills = await Promise.all(
       TOUR_VISUALS.map(async (visual, index) => {
         const file = join(work, `${index}.png`)
-        await sharp(join(MEDIA, visualFile(visual, 'zh'))).resize(WIDTH * 1.25, HEIGHT * 1.25).png().toFile(file)
+        await sharp(join(MEDIA, visualFile(visual, 'zh')))
+          .resize(WIDTH * 1.25, HEIGHT * 1.25)
+          .png()
+          .toFile(file)
         return file
       }),
     )
@@ -57,15 +60,33 @@ async function main() {
     })
     mkdirSync(dirname(VIDEO), { recursive: true })
     execFileSync(ffmpeg, [
-      '-y', '-loglevel', 'error', ...inputs,
-      '-filter_complex', [...pans, ...fades].join(';'),
-      '-map', '[out]', '-an', '-c:v', 'libx264', '-preset', 'slow', '-crf', '30', '-pix_fmt', 'yuv420p', '-movflags', '+faststart',
+      '-y',
+      '-loglevel',
+      'error',
+      ...inputs,
+      '-filter_complex',
+      [...pans, ...fades].join(';'),
+      '-map',
+      '[out]',
+      '-an',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'slow',
+      '-crf',
+      '30',
+      '-pix_fmt',
+      'yuv420p',
+      '-movflags',
+      '+faststart',
       VIDEO,
     ])
     // The poster is the tour's first screen as it appears in the first frame.
     await sharp(stills[0]).resize(WIDTH, HEIGHT).webp({ quality: 72 }).toFile(join(MEDIA, PLATFORM_TOUR.poster))
     copyFileSync(join(MEDIA, PLATFORM_TOUR.poster), join(ROOT, 'public', PLATFORM_TOUR_VIDEO.poster))
-    console.log(`platform tour: ${VIDEO} (${Math.round(statSync(VIDEO).size / 1024)} KB), poster ${PLATFORM_TOUR.poster}`)
+    console.log(
+      `platform tour: ${VIDEO} (${Math.round(statSync(VIDEO).size / 1024)} KB), poster ${PLATFORM_TOUR.poster}`,
+    )
   } finally {
     rmSync(work, { recursive: true, force: true })
   }

@@ -28,27 +28,299 @@ const SHIPMENT_NOUN: Record<Locale, NounForms> = {
 }
 
 const T = {
-  zh: { app: '贸易罗盘', sample: '示例数据', search: '贸易搜索', results: '条记录', date: '日期', importer: '采购商', exporter: '供应商', origin: '起运国', hs: 'HS 编码', product: '货物描述', weight: '重量 (kg)', sources: '数据来源', trend: '货运趋势', shipments: '批次', months: ['1月', '2月', '3月', '4月', '5月', '6月', '7月', '8月', '9月', '10月', '11月', '12月'], partners: '贸易伙伴', share: '占比', profile: '企业档案', countries: '来源国家', crm: '销售管道', stages: ['线索', '已联系', '已报价', '已成交'], hsQuery: '搜索：HS 9403 家具',
-    recent: '最近到港', monthly: '月度批次', topHs: '主要产品', pipelineValue: '管道金额', winRate: '成交率', dueToday: '今日待跟进', followUps: '下一步跟进', followUpItems: ['寄送样品报价单', '确认 40HQ 装柜时间', '回复付款条件', '发送 FSC 证书', '预约视频验厂'], statNotes: ['较上季度 +12%', '41 份报价成交 11 份', '其中 2 项已逾期'],
-    found: '本周新线索', verified: '已验证邮箱', sent: '本周已发送', sendsByDay: '每日发送量', recentDrafts: '最近的草稿', draftRows: [['FSC 实木餐椅——秋季新品', '英语', '已打开'], ['Muebles de comedor – catálogo 2026', '西班牙语', '已回复'], ['Образцы стульев – условия поставки', '俄语', '已发送'], ['Bürostühle – Angebot Q4', '德语', '草稿']], status: '状态', language: '语言',
-    imports12: '近 12 个月进口批次（海关数据）', contents: '报告内容', contentItems: ['工商注册与股东', '财务摘要', '诉讼与抵押', '付款表现与信用额度建议'],
-    marketing: '智能获客', finder: '相似买家：与 Meridian Home Goods 采购相同产品', website: '网站', emails: '邮箱', match: '匹配度', source: '来源', campaign: '营销活动', campaignName: '秋季家具新品', steps: ['首封开发信', '3 天后跟进', '7 天后寄样提醒'], openRate: '打开率', replies: '回复', addAll: '全部加入活动',
-    ai: 'AI 外贸邮件', brief: '写作要求', briefFields: [['产品', '实木餐椅，FSC 认证'], ['收件人', 'Oakline Furnishings 采购经理'], ['语气', '专业、简洁'], ['语言', '中文']], draft: '生成的草稿', subject: '主题', generate: '重新生成', translate: '翻译为', languages: ['英语', '西班牙语', '俄语', '德语'],
-    credit: '信用报告', score: '信用评分', risk: '低风险', facts: '企业信息', factRows: [['注册号', 'DE-HRB 204 117'], ['成立年份', '2009'], ['员工人数', '120–150'], ['年营业额', '€ 38 M'], ['法律形式', 'GmbH']], payments: '付款表现', paymentRows: [['按时付款', 86], ['逾期 1–30 天', 11], ['逾期 30 天以上', 3]], delivered: '报告由合作伙伴出具，3–5 个工作日交付' },
-  en: { app: 'TradeCompass', sample: 'Sample data', search: 'Trade search', results: 'records', date: 'Date', importer: 'Importer', exporter: 'Exporter', origin: 'Origin', hs: 'HS code', product: 'Description', weight: 'Weight (kg)', sources: 'Data sources', trend: 'Shipment trend', shipments: 'shipments', months: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'], partners: 'Trading partners', share: 'Share', profile: 'Company profile', countries: 'Supplier countries', crm: 'Sales pipeline', stages: ['Leads', 'Contacted', 'Quoted', 'Won'], hsQuery: 'Search: HS 9403 furniture',
-    recent: 'Latest arrivals', monthly: 'Shipments by month', topHs: 'Main products', pipelineValue: 'Pipeline value', winRate: 'Win rate', dueToday: 'Follow-ups due today', followUps: 'Next follow-ups', followUpItems: ['Send the sample price list', 'Confirm the 40HQ loading date', 'Answer on payment terms', 'Send the FSC certificate', 'Book a video factory tour'], statNotes: ['+12% on last quarter', '11 of 41 quotes won', '2 of them overdue'],
-    found: 'New prospects this week', verified: 'Verified e-mails', sent: 'Sent this week', sendsByDay: 'E-mails sent per day', recentDrafts: 'Recent drafts', draftRows: [['FSC solid wood chairs – autumn range', 'English', 'Opened'], ['Muebles de comedor – catálogo 2026', 'Spanish', 'Replied'], ['Образцы стульев – условия поставки', 'Russian', 'Sent'], ['Bürostühle – Angebot Q4', 'German', 'Draft']], status: 'Status', language: 'Language',
-    imports12: 'Import shipments, last 12 months (customs data)', contents: 'In the report', contentItems: ['Registration and shareholders', 'Financial summary', 'Lawsuits and charges', 'Payment record and credit limit advice'],
-    marketing: 'Smart marketing', finder: 'Look-alike buyers: companies importing what Meridian Home Goods imports', website: 'Website', emails: 'E-mails', match: 'Match', source: 'Found on', campaign: 'Campaign', campaignName: 'Autumn furniture range', steps: ['First e-mail', 'Follow-up after 3 days', 'Sample reminder after 7 days'], openRate: 'Open rate', replies: 'Replies', addAll: 'Add all to campaign',
-    ai: 'AI trade e-mail', brief: 'Brief', briefFields: [['Product', 'Solid wood dining chairs, FSC certified'], ['To', 'Purchasing manager, Oakline Furnishings'], ['Tone', 'Professional, brief'], ['Language', 'English']], draft: 'Draft', subject: 'Subject', generate: 'Write again', translate: 'Translate to', languages: ['Spanish', 'Russian', 'German', 'Chinese'],
-    credit: 'Credit report', score: 'Credit score', risk: 'Low risk', facts: 'Company facts', factRows: [['Registration no.', 'DE-HRB 204 117'], ['Founded', '2009'], ['Employees', '120–150'], ['Annual turnover', '€ 38 M'], ['Legal form', 'GmbH']], payments: 'Payment behaviour', paymentRows: [['Paid on time', 86], ['1–30 days late', 11], ['Over 30 days late', 3]], delivered: 'Report by our partner, delivered in 3–5 working days' },
-  ru: { app: 'TradeCompass', sample: 'Пример данных', search: 'Торговый поиск', results: 'записей', date: 'Дата', importer: 'Импортёр', exporter: 'Экспортёр', origin: 'Страна отпр.', hs: 'Код HS', product: 'Описание', weight: 'Вес (кг)', sources: 'Источники', trend: 'Динамика поставок', shipments: 'поставок', months: ['янв', 'фев', 'мар', 'апр', 'май', 'июн', 'июл', 'авг', 'сен', 'окт', 'ноя', 'дек'], partners: 'Торговые партнёры', share: 'Доля', profile: 'Профиль компании', countries: 'Страны поставщиков', crm: 'Воронка продаж', stages: ['Лиды', 'Контакт', 'Предложение', 'Сделка'], hsQuery: 'Поиск: HS 9403 мебель',
-    recent: 'Последние поставки', monthly: 'Поставки по месяцам', topHs: 'Основные товары', pipelineValue: 'Сумма в воронке', winRate: 'Конверсия', dueToday: 'Задачи на сегодня', followUps: 'Ближайшие задачи', followUpItems: ['Отправить прайс на образцы', 'Согласовать дату загрузки 40HQ', 'Ответить по условиям оплаты', 'Выслать сертификат FSC', 'Назначить видеоаудит фабрики'], statNotes: ['+12% к прошлому кварталу', '11 из 41 предложения', 'из них 2 просрочены'],
-    found: 'Новые лиды за неделю', verified: 'Проверенные e-mail', sent: 'Отправлено за неделю', sendsByDay: 'Писем в день', recentDrafts: 'Последние черновики', draftRows: [['Стулья из массива FSC – осень', 'английский', 'Открыто'], ['Muebles de comedor – catálogo 2026', 'испанский', 'Ответ'], ['Образцы стульев – условия поставки', 'русский', 'Отправлено'], ['Bürostühle – Angebot Q4', 'немецкий', 'Черновик']], status: 'Статус', language: 'Язык',
-    imports12: 'Импортные поставки за 12 месяцев (таможенные данные)', contents: 'Состав отчёта', contentItems: ['Регистрация и учредители', 'Финансовая сводка', 'Суды и залоги', 'Платежи и рекомендуемый лимит'],
-    marketing: 'Умный маркетинг', finder: 'Похожие покупатели: импортируют то же, что Meridian Home Goods', website: 'Сайт', emails: 'E-mail', match: 'Сходство', source: 'Источник', campaign: 'Кампания', campaignName: 'Осенняя коллекция мебели', steps: ['Первое письмо', 'Напоминание через 3 дня', 'Об образцах через 7 дней'], openRate: 'Открытия', replies: 'Ответы', addAll: 'Добавить всех в кампанию',
-    ai: 'ИИ-письма', brief: 'Задание', briefFields: [['Товар', 'Стулья из массива, сертификат FSC'], ['Кому', 'Менеджер по закупкам, Oakline Furnishings'], ['Тон', 'Деловой, кратко'], ['Язык', 'Русский']], draft: 'Черновик', subject: 'Тема', generate: 'Написать заново', translate: 'Перевести на', languages: ['английский', 'испанский', 'немецкий', 'китайский'],
-    credit: 'Кредитный отчёт', score: 'Кредитный рейтинг', risk: 'Низкий риск', facts: 'Сведения о компании', factRows: [['Рег. номер', 'DE-HRB 204 117'], ['Год основания', '2009'], ['Сотрудники', '120–150'], ['Годовой оборот', '€ 38 млн'], ['Форма', 'GmbH']], payments: 'Платёжная дисциплина', paymentRows: [['Вовремя', 86], ['Просрочка 1–30 дней', 11], ['Просрочка > 30 дней', 3]], delivered: 'Отчёт партнёра, срок – 3–5 рабочих дней' },
+  zh: {
+    app: '贸易罗盘',
+    sample: '示例数据',
+    search: '贸易搜索',
+    results: '条记录',
+    date: '日期',
+    importer: '采购商',
+    exporter: '供应商',
+    origin: '起运国',
+    hs: 'HS 编码',
+    product: '货物描述',
+    weight: '重量 (kg)',
+    sources: '数据来源',
+    trend: '货运趋势',
+    shipments: '批次',
+    months: ['1月', '2月', '3月', '4月', '5月', '6月', '7月', '8月', '9月', '10月', '11月', '12月'],
+    partners: '贸易伙伴',
+    share: '占比',
+    profile: '企业档案',
+    countries: '来源国家',
+    crm: '销售管道',
+    stages: ['线索', '已联系', '已报价', '已成交'],
+    hsQuery: '搜索：HS 9403 家具',
+    recent: '最近到港',
+    monthly: '月度批次',
+    topHs: '主要产品',
+    pipelineValue: '管道金额',
+    winRate: '成交率',
+    dueToday: '今日待跟进',
+    followUps: '下一步跟进',
+    followUpItems: ['寄送样品报价单', '确认 40HQ 装柜时间', '回复付款条件', '发送 FSC 证书', '预约视频验厂'],
+    statNotes: ['较上季度 +12%', '41 份报价成交 11 份', '其中 2 项已逾期'],
+    found: '本周新线索',
+    verified: '已验证邮箱',
+    sent: '本周已发送',
+    sendsByDay: '每日发送量',
+    recentDrafts: '最近的草稿',
+    draftRows: [
+      ['FSC 实木餐椅——秋季新品', '英语', '已打开'],
+      ['Muebles de comedor – catálogo 2026', '西班牙语', '已回复'],
+      ['Образцы стульев – условия поставки', '俄语', '已发送'],
+      ['Bürostühle – Angebot Q4', '德语', '草稿'],
+    ],
+    status: '状态',
+    language: '语言',
+    imports12: '近 12 个月进口批次（海关数据）',
+    contents: '报告内容',
+    contentItems: ['工商注册与股东', '财务摘要', '诉讼与抵押', '付款表现与信用额度建议'],
+    marketing: '智能获客',
+    finder: '相似买家：与 Meridian Home Goods 采购相同产品',
+    website: '网站',
+    emails: '邮箱',
+    match: '匹配度',
+    source: '来源',
+    campaign: '营销活动',
+    campaignName: '秋季家具新品',
+    steps: ['首封开发信', '3 天后跟进', '7 天后寄样提醒'],
+    openRate: '打开率',
+    replies: '回复',
+    addAll: '全部加入活动',
+    ai: 'AI 外贸邮件',
+    brief: '写作要求',
+    briefFields: [
+      ['产品', '实木餐椅，FSC 认证'],
+      ['收件人', 'Oakline Furnishings 采购经理'],
+      ['语气', '专业、简洁'],
+      ['语言', '中文'],
+    ],
+    draft: '生成的草稿',
+    subject: '主题',
+    generate: '重新生成',
+    translate: '翻译为',
+    languages: ['英语', '西班牙语', '俄语', '德语'],
+    credit: '信用报告',
+    score: '信用评分',
+    risk: '低风险',
+    facts: '企业信息',
+    factRows: [
+      ['注册号', 'DE-HRB 204 117'],
+      ['成立年份', '2009'],
+      ['员工人数', '120–150'],
+      ['年营业额', '€ 38 M'],
+      ['法律形式', 'GmbH'],
+    ],
+    payments: '付款表现',
+    paymentRows: [
+      ['按时付款', 86],
+      ['逾期 1–30 天', 11],
+      ['逾期 30 天以上', 3],
+    ],
+    delivered: '报告由合作伙伴出具，3–5 个工作日交付',
+  },
+  en: {
+    app: 'TradeCompass',
+    sample: 'Sample data',
+    search: 'Trade search',
+    results: 'records',
+    date: 'Date',
+    importer: 'Importer',
+    exporter: 'Exporter',
+    origin: 'Origin',
+    hs: 'HS code',
+    product: 'Description',
+    weight: 'Weight (kg)',
+    sources: 'Data sources',
+    trend: 'Shipment trend',
+    shipments: 'shipments',
+    months: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+    partners: 'Trading partners',
+    share: 'Share',
+    profile: 'Company profile',
+    countries: 'Supplier countries',
+    crm: 'Sales pipeline',
+    stages: ['Leads', 'Contacted', 'Quoted', 'Won'],
+    hsQuery: 'Search: HS 9403 furniture',
+    recent: 'Latest arrivals',
+    monthly: 'Shipments by month',
+    topHs: 'Main products',
+    pipelineValue: 'Pipeline value',
+    winRate: 'Win rate',
+    dueToday: 'Follow-ups due today',
+    followUps: 'Next follow-ups',
+    followUpItems: [
+      'Send the sample price list',
+      'Confirm the 40HQ loading date',
+      'Answer on payment terms',
+      'Send the FSC certificate',
+      'Book a video factory tour',
+    ],
+    statNotes: ['+12% on last quarter', '11 of 41 quotes won', '2 of them overdue'],
+    found: 'New prospects this week',
+    verified: 'Verified e-mails',
+    sent: 'Sent this week',
+    sendsByDay: 'E-mails sent per day',
+    recentDrafts: 'Recent drafts',
+    draftRows: [
+      ['FSC solid wood chairs – autumn range', 'English', 'Opened'],
+      ['Muebles de comedor – catálogo 2026', 'Spanish', 'Replied'],
+      ['Образцы стульев – условия поставки', 'Russian', 'Sent'],
+      ['Bürostühle – Angebot Q4', 'German', 'Draft'],
+    ],
+    status: 'Status',
+    language: 'Language',
+    imports12: 'Import shipments, last 12 months (customs data)',
+    contents: 'In the report',
+    contentItems: [
+      'Registration and shareholders',
+      'Financial summary',
+      'Lawsuits and charges',
+      'Payment record and credit limit advice',
+    ],
+    marketing: 'Smart marketing',
+    finder: 'Look-alike buyers: companies importing what Meridian Home Goods imports',
+    website: 'Website',
+    emails: 'E-mails',
+    match: 'Match',
+    source: 'Found on',
+    campaign: 'Campaign',
+    campaignName: 'Autumn furniture range',
+    steps: ['First e-mail', 'Follow-up after 3 days', 'Sample reminder after 7 days'],
+    openRate: 'Open rate',
+    replies: 'Replies',
+    addAll: 'Add all to campaign',
+    ai: 'AI trade e-mail',
+    brief: 'Brief',
+    briefFields: [
+      ['Product', 'Solid wood dining chairs, FSC certified'],
+      ['To', 'Purchasing manager, Oakline Furnishings'],
+      ['Tone', 'Professional, brief'],
+      ['Language', 'English'],
+    ],
+    draft: 'Draft',
+    subject: 'Subject',
+    generate: 'Write again',
+    translate: 'Translate to',
+    languages: ['Spanish', 'Russian', 'German', 'Chinese'],
+    credit: 'Credit report',
+    score: 'Credit score',
+    risk: 'Low risk',
+    facts: 'Company facts',
+    factRows: [
+      ['Registration no.', 'DE-HRB 204 117'],
+      ['Founded', '2009'],
+      ['Employees', '120–150'],
+      ['Annual turnover', '€ 38 M'],
+      ['Legal form', 'GmbH'],
+    ],
+    payments: 'Payment behaviour',
+    paymentRows: [
+      ['Paid on time', 86],
+      ['1–30 days late', 11],
+      ['Over 30 days late', 3],
+    ],
+    delivered: 'Report by our partner, delivered in 3–5 working days',
+  },
+  ru: {
+    app: 'TradeCompass',
+    sample: 'Пример данных',
+    search: 'Торговый поиск',
+    results: 'записей',
+    date: 'Дата',
+    importer: 'Импортёр',
+    exporter: 'Экспортёр',
+    origin: 'Страна отпр.',
+    hs: 'Код HS',
+    product: 'Описание',
+    weight: 'Вес (кг)',
+    sources: 'Источники',
+    trend: 'Динамика поставок',
+    shipments: 'поставок',
+    months: ['янв', 'фев', 'мар', 'апр', 'май', 'июн', 'июл', 'авг', 'сен', 'окт', 'ноя', 'дек'],
+    partners: 'Торговые партнёры',
+    share: 'Доля',
+    profile: 'Профиль компании',
+    countries: 'Страны поставщиков',
+    crm: 'Воронка продаж',
+    stages: ['Лиды', 'Контакт', 'Предложение', 'Сделка'],
+    hsQuery: 'Поиск: HS 9403 мебель',
+    recent: 'Последние поставки',
+    monthly: 'Поставки по месяцам',
+    topHs: 'Основные товары',
+    pipelineValue: 'Сумма в воронке',
+    winRate: 'Конверсия',
+    dueToday: 'Задачи на сегодня',
+    followUps: 'Ближайшие задачи',
+    followUpItems: [
+      'Отправить прайс на образцы',
+      'Согласовать дату загрузки 40HQ',
+      'Ответить по условиям оплаты',
+      'Выслать сертификат FSC',
+      'Назначить видеоаудит фабрики',
+    ],
+    statNotes: ['+12% к прошлому кварталу', '11 из 41 предложения', 'из них 2 просрочены'],
+    found: 'Новые лиды за неделю',
+    verified: 'Проверенные e-mail',
+    sent: 'Отправлено за неделю',
+    sendsByDay: 'Писем в день',
+    recentDrafts: 'Последние черновики',
+    draftRows: [
+      ['Стулья из массива FSC – осень', 'английский', 'Открыто'],
+      ['Muebles de comedor – catálogo 2026', 'испанский', 'Ответ'],
+      ['Образцы стульев – условия поставки', 'русский', 'Отправлено'],
+      ['Bürostühle – Angebot Q4', 'немецкий', 'Черновик'],
+    ],
+    status: 'Статус',
+    language: 'Язык',
+    imports12: 'Импортные поставки за 12 месяцев (таможенные данные)',
+    contents: 'Состав отчёта',
+    contentItems: ['Регистрация и учредители', 'Финансовая сводка', 'Суды и залоги', 'Платежи и рекомендуемый лимит'],
+    marketing: 'Умный маркетинг',
+    finder: 'Похожие покупатели: импортируют то же, что Meridian Home Goods',
+    website: 'Сайт',
+    emails: 'E-mail',
+    match: 'Сходство',
+    source: 'Источник',
+    campaign: 'Кампания',
+    campaignName: 'Осенняя коллекция мебели',
+    steps: ['Первое письмо', 'Напоминание через 3 дня', 'Об образцах через 7 дней'],
+    openRate: 'Открытия',
+    replies: 'Ответы',
+    addAll: 'Добавить всех в кампанию',
+    ai: 'ИИ-письма',
+    brief: 'Задание',
+    briefFields: [
+      ['Товар', 'Стулья из массива, сертификат FSC'],
+      ['Кому', 'Менеджер по закупкам, Oakline Furnishings'],
+      ['Тон', 'Деловой, кратко'],
+      ['Язык', 'Русский'],
+    ],
+    draft: 'Черновик',
+    subject: 'Тема',
+    generate: 'Написать заново',
+    translate: 'Перевести на',
+    languages: ['английский', 'испанский', 'немецкий', 'китайский'],
+    credit: 'Кредитный отчёт',
+    score: 'Кредитный рейтинг',
+    risk: 'Низкий риск',
+    facts: 'Сведения о компании',
+    factRows: [
+      ['Рег. номер', 'DE-HRB 204 117'],
+      ['Год основания', '2009'],
+      ['Сотрудники', '120–150'],
+      ['Годовой оборот', '€ 38 млн'],
+      ['Форма', 'GmbH'],
+    ],
+    payments: 'Платёжная дисциплина',
+    paymentRows: [
+      ['Вовремя', 86],
+      ['Просрочка 1–30 дней', 11],
+      ['Просрочка > 30 дней', 3],
+    ],
+    delivered: 'Отчёт партнёра, срок – 3–5 рабочих дней',
+  },
 } as const
 
 /** A small deterministic generator, so the images are the same on every run. */
@@ -60,13 +332,41 @@ function random(seed: number) {
   }
 }
 
-const BUYERS = ['Meridian Home Goods LLC', 'Bluewater Retail Inc.', 'Oakline Furnishings Co.', 'Harbor & Pine Trading', 'Northgate Interiors LLC', 'Summit Living Supply']
-const SUPPLIERS = ['Foshan Jiayi Furniture Co., Ltd.', 'Ningbo Everbright Homeware', 'Binh Duong Woodcraft JSC', 'Xiamen Lianfa Import & Export', 'Jepara Teak Industries', 'Monterrey Muebles S.A.']
+const BUYERS = [
+  'Meridian Home Goods LLC',
+  'Bluewater Retail Inc.',
+  'Oakline Furnishings Co.',
+  'Harbor & Pine Trading',
+  'Northgate Interiors LLC',
+  'Summit Living Supply',
+]
+const SUPPLIERS = [
+  'Foshan Jiayi Furniture Co., Ltd.',
+  'Ningbo Everbright Homeware',
+  'Binh Duong Woodcraft JSC',
+  'Xiamen Lianfa Import & Export',
+  'Jepara Teak Industries',
+  'Monterrey Muebles S.A.',
+]
 const ORIGINS = ['CN', 'CN', 'VN', 'CN', 'ID', 'MX']
 const PRODUCTS = {
   zh: ['实木餐椅', '布艺沙发', '办公桌', '藤编边桌', '床头柜', '金属书架'],
-  en: ['Solid wood dining chairs', 'Upholstered sofas', 'Office desks', 'Rattan side tables', 'Bedside cabinets', 'Metal bookshelves'],
-  ru: ['Стулья из массива', 'Мягкие диваны', 'Офисные столы', 'Столики из ротанга', 'Прикроватные тумбы', 'Металлические стеллажи'],
+  en: [
+    'Solid wood dining chairs',
+    'Upholstered sofas',
+    'Office desks',
+    'Rattan side tables',
+    'Bedside cabinets',
+    'Metal bookshelves',
+  ],
+  ru: [
+    'Стулья из массива',
+    'Мягкие диваны',
+    'Офисные столы',
+    'Столики из ротанга',
+    'Прикроватные тумбы',
+    'Металлические стеллажи',
+  ],
 }
 
 function frame(locale: Locale, title: string, body: string): string {
@@ -87,7 +387,10 @@ function frame(locale: Locale, title: string, body: string): string {
 function searchScreen(locale: Locale): string {
   const t = T[locale]
   const next = random(7)
-  const sources = DATASETS.filter((d) => d.type === 'SHIPMENTS_IMPORT').slice(0, 5).map((d) => `<span class="chip">${datasetLabel(d, locale)}</span>`).join('')
+  const sources = DATASETS.filter((d) => d.type === 'SHIPMENTS_IMPORT')
+    .slice(0, 5)
+    .map((d) => `<span class="chip">${datasetLabel(d, locale)}</span>`)
+    .join('')
   const rows = Array.from({ length: 11 }, (_, i) => {
     const k = i % 6
     const day = `2026-${String(10 - Math.floor(i / 4)).padStart(2, '0')}-${String(28 - i * 2).padStart(2, '0')}`
@@ -116,7 +419,11 @@ function trendScreen(locale: Locale): string {
   return frame(
     locale,
     t.trend,
-    `<div class="card"><h2>${t.trend} · HS 9403 · ${datasetLabel(usa, locale)}</h2><div class="muted">2026 · ${formatCount(values.reduce((a, b) => a + b, 0), locale, SHIPMENT_NOUN[locale])}</div>
+    `<div class="card"><h2>${t.trend} · HS 9403 · ${datasetLabel(usa, locale)}</h2><div class="muted">2026 · ${formatCount(
+      values.reduce((a, b) => a + b, 0),
+      locale,
+      SHIPMENT_NOUN[locale],
+    )}</div>
      <svg width="1120" height="520" viewBox="0 0 1120 520"><line x1="40" y1="470" x2="1110" y2="470" stroke="#cbd5e1"/>${bars}</svg></div>`,
   )
 }
@@ -124,8 +431,21 @@ function trendScreen(locale: Locale): string {
 function companyScreen(locale: Locale): string {
   const t = T[locale]
   const shares = [34, 22, 15, 12, 10, 7]
-  const partners = SUPPLIERS.map((name, i) => `<tr><td>${name}</td><td>${countryName(ORIGINS[i]!, locale)}</td><td style="width:45%"><div style="height:10px;border-radius:5px;background:#0b5cff;width:${shares[i]! * 2.6}%"></div></td><td style="text-align:right">${shares[i]}%</td></tr>`).join('')
-  const countries = [['CN', 58], ['VN', 21], ['ID', 12], ['MX', 9]].map(([code, pct]) => `<div style="display:flex;justify-content:space-between;padding:8px 0;border-bottom:1px solid #e5e7eb"><span>${countryName(code as string, locale)}</span><b>${pct}%</b></div>`).join('')
+  const partners = SUPPLIERS.map(
+    (name, i) =>
+      `<tr><td>${name}</td><td>${countryName(ORIGINS[i]!, locale)}</td><td style="width:45%"><div style="height:10px;border-radius:5px;background:#0b5cff;width:${shares[i]! * 2.6}%"></div></td><td style="text-align:right">${shares[i]}%</td></tr>`,
+  ).join('')
+  const countries = [
+    ['CN', 58],
+    ['VN', 21],
+    ['ID', 12],
+    ['MX', 9],
+  ]
+    .map(
+      ([code, pct]) =>
+        `<div style="display:flex;justify-content:space-between;padding:8px 0;border-bottom:1px solid #e5e7eb"><span>${countryName(code as string, locale)}</span><b>${pct}%</b></div>`,
+    )
+    .join('')
   return frame(
     locale,
     t.profile,
@@ -144,8 +464,15 @@ function miniBars(seed: number, height: number): string {
 }
 
 function topProducts(locale: Locale): string {
-  return [['9403.60', 46], ['9401.61', 31], ['9403.30', 23]]
-    .map(([hs, pct], i) => `<div style="display:flex;justify-content:space-between;gap:12px;padding:7px 0;border-bottom:1px solid #e5e7eb"><span><b>${hs}</b> <span class="muted">${PRODUCTS[locale][i]}</span></span><b>${pct}%</b></div>`)
+  return [
+    ['9403.60', 46],
+    ['9401.61', 31],
+    ['9403.30', 23],
+  ]
+    .map(
+      ([hs, pct], i) =>
+        `<div style="display:flex;justify-content:space-between;gap:12px;padding:7px 0;border-bottom:1px solid #e5e7eb"><span><b>${hs}</b> <span class="muted">${PRODUCTS[locale][i]}</span></span><b>${pct}%</b></div>`,
+    )
     .join('')
 }
 
@@ -154,16 +481,29 @@ function crmScreen(locale: Locale): string {
   const columns = t.stages
     .map((stage, s) => {
       const cards = BUYERS.slice(s, s + 4 - Math.min(s, 2))
-        .map((name, i) => `<div style="background:#fff;border-radius:8px;padding:10px 12px;margin-bottom:10px;box-shadow:0 2px 8px rgba(15,23,42,.07)"><b style="font-size:13px">${name}</b><div class="muted" style="font-size:12px">${PRODUCTS[locale][(s + i) % 6]} · ${formatUsd((12 + s * 9 + i * 4) * 1000, locale)}</div></div>`)
+        .map(
+          (name, i) =>
+            `<div style="background:#fff;border-radius:8px;padding:10px 12px;margin-bottom:10px;box-shadow:0 2px 8px rgba(15,23,42,.07)"><b style="font-size:13px">${name}</b><div class="muted" style="font-size:12px">${PRODUCTS[locale][(s + i) % 6]} · ${formatUsd((12 + s * 9 + i * 4) * 1000, locale)}</div></div>`,
+        )
         .join('')
       return `<div style="background:#f5f7fb;border-radius:10px;padding:12px"><div style="display:flex;justify-content:space-between;margin-bottom:10px"><b>${stage}</b><span class="chip" style="margin:0">${4 - Math.min(s, 2)}</span></div>${cards}</div>`
     })
     .join('')
-  const stats = [[t.pipelineValue, '$368,000'], [t.winRate, '27%'], [t.dueToday, '5']]
-    .map(([label, value], i) => `<div class="card"><div class="muted">${label}</div><div style="font-size:28px;font-weight:800;color:#0b1f4d">${value}</div><div class="muted" style="font-size:13px">${t.statNotes[i]}</div>${miniBars(20 + i, 70)}</div>`)
+  const stats = [
+    [t.pipelineValue, '$368,000'],
+    [t.winRate, '27%'],
+    [t.dueToday, '5'],
+  ]
+    .map(
+      ([label, value], i) =>
+        `<div class="card"><div class="muted">${label}</div><div style="font-size:28px;font-weight:800;color:#0b1f4d">${value}</div><div class="muted" style="font-size:13px">${t.statNotes[i]}</div>${miniBars(20 + i, 70)}</div>`,
+    )
     .join('')
   const followUps = t.followUpItems
-    .map((item, i) => `<div style="display:flex;gap:12px;align-items:center;padding:7px 0;border-bottom:1px solid #e5e7eb"><i style="width:14px;height:14px;border:2px solid #0b5cff;border-radius:4px"></i><span style="flex:1">${item}</span><span class="muted">${BUYERS[(i + 1) % 6]}</span></div>`)
+    .map(
+      (item, i) =>
+        `<div style="display:flex;gap:12px;align-items:center;padding:7px 0;border-bottom:1px solid #e5e7eb"><i style="width:14px;height:14px;border:2px solid #0b5cff;border-radius:4px"></i><span style="flex:1">${item}</span><span class="muted">${BUYERS[(i + 1) % 6]}</span></div>`,
+    )
     .join('')
   return frame(
     locale,
@@ -176,15 +516,31 @@ function crmScreen(locale: Locale): string {
 function marketingScreen(locale: Locale): string {
   const t = T[locale]
   const sources = ['LinkedIn', 'Google', 'Facebook', 'LinkedIn', 'Google', 'Instagram', 'Google']
-  const prospects = ['Cedar Lane Home Inc.', 'Brightwood Interiors', 'Maple & Stone Living', 'Westport Furniture Supply', 'Halden Home Collection', 'Casa Nova Importers', 'Lakeside Decor Group']
+  const prospects = [
+    'Cedar Lane Home Inc.',
+    'Brightwood Interiors',
+    'Maple & Stone Living',
+    'Westport Furniture Supply',
+    'Halden Home Collection',
+    'Casa Nova Importers',
+    'Lakeside Decor Group',
+  ]
   const rows = prospects
     .map((name, i) => {
       const match = 96 - i * 5
-      const site = name.toLowerCase().replace(/[^a-z]+/g, '').slice(0, 14)
+      const site = name
+        .toLowerCase()
+        .replace(/[^a-z]+/g, '')
+        .slice(0, 14)
       return `<tr><td><b>${name}</b></td><td class="muted">${site}.com</td><td>${3 + ((i * 5) % 7)}</td><td><span class="chip" style="margin:0">${sources[i]}</span></td><td style="width:22%"><div style="display:flex;gap:8px;align-items:center"><div style="flex:1;height:8px;border-radius:4px;background:#e5e7eb"><div style="height:8px;border-radius:4px;background:#16a34a;width:${match}%"></div></div>${match}%</div></td></tr>`
     })
     .join('')
-  const steps = t.steps.map((step, i) => `<div style="display:flex;gap:10px;align-items:center;padding:9px 0;border-bottom:1px solid #e5e7eb"><span style="width:26px;height:26px;border-radius:50%;background:#eef3ff;color:#0b5cff;display:grid;place-items:center;font-weight:700">${i + 1}</span>${step}</div>`).join('')
+  const steps = t.steps
+    .map(
+      (step, i) =>
+        `<div style="display:flex;gap:10px;align-items:center;padding:9px 0;border-bottom:1px solid #e5e7eb"><span style="width:26px;height:26px;border-radius:50%;background:#eef3ff;color:#0b5cff;display:grid;place-items:center;font-weight:700">${i + 1}</span>${step}</div>`,
+    )
+    .join('')
   return frame(
     locale,
     t.marketing,
@@ -192,20 +548,54 @@ function marketingScreen(locale: Locale): string {
      <div style="margin-top:14px;display:inline-block;background:#0b5cff;color:#fff;border-radius:8px;padding:9px 18px;font-weight:600">${t.addAll}</div></div>
      <div class="card"><div class="muted">${t.campaign}</div><h2>${t.campaignName}</h2>${steps}
      <div style="display:grid;grid-template-columns:1fr 1fr;gap:12px;margin-top:14px"><div><div class="muted">${t.openRate}</div><div style="font-size:26px;font-weight:800;color:#0b1f4d">48%</div></div><div><div class="muted">${t.replies}</div><div style="font-size:26px;font-weight:800;color:#0b1f4d">23</div></div></div></div></div>
-     <div class="row" style="grid-template-columns:1fr 1fr 1fr 2fr">${[[t.found, '1,248'], [t.verified, '3,905'], [t.sent, '620']].map(([label, value]) => `<div class="card"><div class="muted">${label}</div><div style="font-size:28px;font-weight:800;color:#0b1f4d">${value}</div></div>`).join('')}<div class="card"><div class="muted" style="margin-bottom:8px">${t.sendsByDay}</div>${miniBars(31, 90)}</div></div>`,
+     <div class="row" style="grid-template-columns:1fr 1fr 1fr 2fr">${[
+       [t.found, '1,248'],
+       [t.verified, '3,905'],
+       [t.sent, '620'],
+     ]
+       .map(
+         ([label, value]) =>
+           `<div class="card"><div class="muted">${label}</div><div style="font-size:28px;font-weight:800;color:#0b1f4d">${value}</div></div>`,
+       )
+       .join(
+         '',
+       )}<div class="card"><div class="muted" style="margin-bottom:8px">${t.sendsByDay}</div>${miniBars(31, 90)}</div></div>`,
   )
 }
 
 const AI_DRAFT = {
-  zh: ['主题：FSC 认证实木餐椅——2026 秋季新品报价', '尊敬的 Carter 女士：', '我们注意到 Oakline Furnishings 近一年从越南和印尼进口实木餐椅。我们是佛山的 FSC 认证工厂，月产能 12,000 把，可按您的款式打样。', '随信附上秋季新品目录和 FOB 报价；40HQ 起订，交期 35 天。', '方便的话，下周二或周三可以安排 15 分钟视频通话吗？'],
-  en: ['Subject: FSC-certified solid wood dining chairs – autumn 2026 range', 'Dear Ms. Carter,', 'We noticed that Oakline Furnishings has imported solid wood dining chairs from Vietnam and Indonesia over the past year. We are an FSC-certified factory in Foshan making 12,000 chairs a month, and we can sample your own designs.', 'Our autumn catalogue and FOB prices are attached; the minimum order is one 40HQ, with 35 days to ship.', 'Would a 15-minute video call next Tuesday or Wednesday suit you?'],
-  ru: ['Тема: стулья из массива с сертификатом FSC – осенняя коллекция 2026', 'Уважаемая г-жа Картер!', 'Мы видим, что Oakline Furnishings за последний год импортировала стулья из массива из Вьетнама и Индонезии. Мы – фабрика в Фошане с сертификатом FSC, 12 000 стульев в месяц, изготовим образцы по вашим эскизам.', 'Прилагаем осенний каталог и цены FOB; минимальный заказ – один 40HQ, отгрузка через 35 дней.', 'Удобно ли вам созвониться на 15 минут во вторник или среду?'],
+  zh: [
+    '主题：FSC 认证实木餐椅——2026 秋季新品报价',
+    '尊敬的 Carter 女士：',
+    '我们注意到 Oakline Furnishings 近一年从越南和印尼进口实木餐椅。我们是佛山的 FSC 认证工厂，月产能 12,000 把，可按您的款式打样。',
+    '随信附上秋季新品目录和 FOB 报价；40HQ 起订，交期 35 天。',
+    '方便的话，下周二或周三可以安排 15 分钟视频通话吗？',
+  ],
+  en: [
+    'Subject: FSC-certified solid wood dining chairs – autumn 2026 range',
+    'Dear Ms. Carter,',
+    'We noticed that Oakline Furnishings has imported solid wood dining chairs from Vietnam and Indonesia over the past year. We are an FSC-certified factory in Foshan making 12,000 chairs a month, and we can sample your own designs.',
+    'Our autumn catalogue and FOB prices are attached; the minimum order is one 40HQ, with 35 days to ship.',
+    'Would a 15-minute video call next Tuesday or Wednesday suit you?',
+  ],
+  ru: [
+    'Тема: стулья из массива с сертификатом FSC – осенняя коллекция 2026',
+    'Уважаемая г-жа Картер!',
+    'Мы видим, что Oakline Furnishings за последний год импортировала стулья из массива из Вьетнама и Индонезии. Мы – фабрика в Фошане с сертификатом FSC, 12 000 стульев в месяц, изготовим образцы по вашим эскизам.',
+    'Прилагаем осенний каталог и цены FOB; минимальный заказ – один 40HQ, отгрузка через 35 дней.',
+    'Удобно ли вам созвониться на 15 минут во вторник или среду?',
+  ],
 }
 
 function aiScreen(locale: Locale): string {
   const t = T[locale]
   const [subject, ...lines] = AI_DRAFT[locale]
-  const brief = t.briefFields.map(([label, value]) => `<div style="margin-bottom:12px"><div class="muted" style="font-size:12px">${label}</div><div style="border:1px solid #cbd5e1;border-radius:8px;padding:8px 12px">${value}</div></div>`).join('')
+  const brief = t.briefFields
+    .map(
+      ([label, value]) =>
+        `<div style="margin-bottom:12px"><div class="muted" style="font-size:12px">${label}</div><div style="border:1px solid #cbd5e1;border-radius:8px;padding:8px 12px">${value}</div></div>`,
+    )
+    .join('')
   const languages = t.languages.map((language) => `<span class="chip">${language}</span>`).join('')
   return frame(
     locale,
@@ -219,10 +609,18 @@ function aiScreen(locale: Locale): string {
 
 function creditScreen(locale: Locale): string {
   const t = T[locale]
-  const facts = t.factRows.map(([label, value]) => `<div style="display:flex;justify-content:space-between;padding:8px 0;border-bottom:1px solid #e5e7eb"><span class="muted">${label}</span><b>${value}</b></div>`).join('')
+  const facts = t.factRows
+    .map(
+      ([label, value]) =>
+        `<div style="display:flex;justify-content:space-between;padding:8px 0;border-bottom:1px solid #e5e7eb"><span class="muted">${label}</span><b>${value}</b></div>`,
+    )
+    .join('')
   const colours = ['#16a34a', '#f59e0b', '#dc2626']
   const payments = t.paymentRows
-    .map(([label, pct], i) => `<div style="margin-bottom:12px"><div style="display:flex;justify-content:space-between"><span>${label}</span><b>${pct}%</b></div><div style="height:10px;border-radius:5px;background:#e5e7eb"><div style="height:10px;border-radius:5px;background:${colours[i]};width:${pct}%"></div></div></div>`)
+    .map(
+      ([label, pct], i) =>
+        `<div style="margin-bottom:12px"><div style="display:flex;justify-content:space-between"><span>${label}</span><b>${pct}%</b></div><div style="height:10px;border-radius:5px;background:#e5e7eb"><div style="height:10px;border-radius:5px;background:${colours[i]};width:${pct}%"></div></div></div>`,
+    )
     .join('')
   // The score on a half-circle gauge: 78 of 100.
   const angle = Math.PI * (1 - 0.78)
@@ -247,11 +645,13 @@ export const SCREENS: Record<Visual, (locale: Locale) => string> = {
   credit: creditScreen,
 }
 
-
 async function main() {
   const out = join(dirname(new URL(import.meta.url).pathname), '..', '..', 'src/seed/media')
   mkdirSync(out, { recursive: true })
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  })
   const page = await browser.newPage({ viewport: VISUAL_SIZE })
   // Only some screens: `node --import tsx scripts/visuals/product-visuals.ts marketing ai credit`.
   const only = process.argv.slice(2)
@@ -259,7 +659,9 @@ async function main() {
     for (const locale of ['zh', 'en', 'ru'] as const) {
       await page.setContent(SCREENS[visual](locale))
       const png = await page.screenshot({ type: 'png' })
-      await sharp(png).webp({ quality: 72 }).toFile(join(out, visualFile(visual, locale)))
+      await sharp(png)
+        .webp({ quality: 72 })
+        .toFile(join(out, visualFile(visual, locale)))
     }
   }
   await browser.close()

@@ -12,7 +12,16 @@ import { dirname, join } from 'node:path'
 import { chromium, type Page } from '@playwright/test'
 import sharp from 'sharp'
 
-import { HONOUR_ART, NEWS_COVERS, PARTNERS, TEAM_ART, honourFile, newsFile, partnerFile, teamFile } from '../../src/seed/pictures'
+import {
+  HONOUR_ART,
+  NEWS_COVERS,
+  PARTNERS,
+  TEAM_ART,
+  honourFile,
+  newsFile,
+  partnerFile,
+  teamFile,
+} from '../../src/seed/pictures'
 import { visualFile } from '../../src/seed/visuals'
 
 const OUT = join(dirname(new URL(import.meta.url).pathname), '..', '..', 'src/seed/media')
@@ -29,14 +38,17 @@ const GLYPHS: Record<string, string> = {
   scale: '<path d="M12 3v18M5 21h14M4 7h16"/><path d="M4 7l-3 7h6l-3-7zM20 7l-3 7h6l-3-7z"/>',
   star: '<path d="M12 3l2.6 5.6 6.1.7-4.5 4.2 1.2 6L12 16.6 6.6 19.5l1.2-6L3.3 9.3l6.1-.7L12 3z"/>',
   compass: '<circle cx="12" cy="12" r="9"/><path d="M15.5 8.5l-2 5-5 2 2-5 5-2z"/>',
-  network: '<circle cx="5" cy="6" r="2"/><circle cx="19" cy="6" r="2"/><circle cx="12" cy="18" r="2"/><circle cx="12" cy="10" r="2"/><path d="M7 6.5l3.4 2.5M17 6.5l-3.4 2.5M12 12v4"/>',
+  network:
+    '<circle cx="5" cy="6" r="2"/><circle cx="19" cy="6" r="2"/><circle cx="12" cy="18" r="2"/><circle cx="12" cy="10" r="2"/><path d="M7 6.5l3.4 2.5M17 6.5l-3.4 2.5M12 12v4"/>',
   code: '<path d="M8 7l-5 5 5 5M16 7l5 5-5 5M14 4l-4 16"/>',
   bars: '<path d="M4 20V10M10 20V4M16 20v-7M22 20H2"/>',
   globe: '<circle cx="12" cy="12" r="9"/><path d="M3 12h18M12 3c3 3 3 15 0 18M12 3c-3 3-3 15 0 18"/>',
   route: '<path d="M4 19h16M6 19V9l6-4 6 4v10"/><path d="M2 13c6-3 14-3 20 0" stroke-dasharray="2 2"/>',
-  certificate: '<rect x="3" y="4" width="18" height="13" rx="1.5"/><path d="M7 8h10M7 11h6"/><circle cx="16" cy="16" r="3"/><path d="M14.5 18.5L14 22l2-1 2 1-.5-3.5"/>',
+  certificate:
+    '<rect x="3" y="4" width="18" height="13" rx="1.5"/><path d="M7 8h10M7 11h6"/><circle cx="16" cy="16" r="3"/><path d="M14.5 18.5L14 22l2-1 2 1-.5-3.5"/>',
   seal: '<circle cx="12" cy="10" r="6"/><path d="M9 15l-2 7 5-2.5 5 2.5-2-7"/><path d="M9.5 10l1.8 1.8 3.2-3.4"/>',
-  trophy: '<path d="M8 4h8v5a4 4 0 01-8 0V4z"/><path d="M8 6H4c0 3 2 4 4 4M16 6h4c0 3-2 4-4 4M12 13v4M8 21h8M9 17h6v4"/>',
+  trophy:
+    '<path d="M8 4h8v5a4 4 0 01-8 0V4z"/><path d="M8 6H4c0 3 2 4 4 4M16 6h4c0 3-2 4-4 4M12 13v4M8 21h8M9 17h6v4"/>',
   mail: '<rect x="3" y="5" width="18" height="14" rx="2"/><path d="M3 7l9 6 9-6"/>',
   event: '<rect x="3" y="4" width="18" height="12" rx="1.5"/><path d="M8 20l4-4 4 4M7 9h6M7 12h10"/>',
   chart: '<path d="M3 20h18M5 16l4-5 4 3 6-8"/><circle cx="19" cy="6" r="1.5"/>',
@@ -119,7 +131,13 @@ function cover(item: (typeof NEWS_COVERS)[number], index: number): string {
   )
 }
 
-async function shoot(browser: Page, html: string, size: { width: number; height: number }, file: string, quality = 78): Promise<void> {
+async function shoot(
+  browser: Page,
+  html: string,
+  size: { width: number; height: number },
+  file: string,
+  quality = 78,
+): Promise<void> {
   await browser.setViewportSize(size)
   await browser.setContent(html, { waitUntil: 'load' })
   const png = await browser.screenshot({ type: 'png' })
@@ -128,14 +146,22 @@ async function shoot(browser: Page, html: string, size: { width: number; height:
 
 async function main() {
   mkdirSync(OUT, { recursive: true })
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  })
   const tab = await browser.newPage()
-  for (const partner of PARTNERS) await shoot(tab, wordmark(partner), { width: 480, height: 160 }, partnerFile(partner.slug), 90)
-  for (const [index, art] of TEAM_ART.entries()) await shoot(tab, illustration(art.motif, index), { width: 320, height: 320 }, teamFile(art.motif))
+  for (const partner of PARTNERS)
+    await shoot(tab, wordmark(partner), { width: 480, height: 160 }, partnerFile(partner.slug), 90)
+  for (const [index, art] of TEAM_ART.entries())
+    await shoot(tab, illustration(art.motif, index), { width: 320, height: 320 }, teamFile(art.motif))
   for (const art of HONOUR_ART) await shoot(tab, emblem(art), { width: 480, height: 320 }, honourFile(art.year))
-  for (const [index, item] of NEWS_COVERS.entries()) await shoot(tab, cover(item, index), { width: 800, height: 450 }, newsFile(item.slug), 72)
+  for (const [index, item] of NEWS_COVERS.entries())
+    await shoot(tab, cover(item, index), { width: 800, height: 450 }, newsFile(item.slug), 72)
   await browser.close()
-  console.log(`site pictures: ${PARTNERS.length + TEAM_ART.length + HONOUR_ART.length + NEWS_COVERS.length} images in src/seed/media`)
+  console.log(
+    `site pictures: ${PARTNERS.length + TEAM_ART.length + HONOUR_ART.length + NEWS_COVERS.length} images in src/seed/media`,
+  )
 }
 
 if (process.argv[1] && new URL(import.meta.url).pathname === process.argv[1]) await main()

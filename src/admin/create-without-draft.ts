@@ -17,7 +17,10 @@ import type { SanitizedCollectionConfig, SanitizedConfig } from 'payload'
 import { hasAutosaveEnabled } from 'payload/shared'
 
 /** The /admin/collections/{slug}/create route of a collection with autosave. */
-export function autosaveCreateRoute(config: SanitizedConfig, segments: string[] | undefined): SanitizedCollectionConfig | undefined {
+export function autosaveCreateRoute(
+  config: SanitizedConfig,
+  segments: string[] | undefined,
+): SanitizedCollectionConfig | undefined {
   if (!segments || segments.length !== 3 || segments[0] !== 'collections' || segments[2] !== 'create') return undefined
   const collection = config.collections.find(({ slug }) => slug === segments[1])
   return collection && hasAutosaveEnabled(collection) ? collection : undefined

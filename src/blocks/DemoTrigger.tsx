@@ -4,7 +4,11 @@ import type { ReactNode } from 'react'
 
 export function DemoTrigger({ className, children }: { className?: string; children: ReactNode }) {
   return (
-    <button type="button" className={className} onClick={() => window.dispatchEvent(new CustomEvent('open-demo-dialog'))}>
+    <button
+      type="button"
+      className={className}
+      onClick={() => window.dispatchEvent(new CustomEvent('open-demo-dialog'))}
+    >
       {children}
     </button>
   )

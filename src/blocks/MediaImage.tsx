@@ -29,7 +29,8 @@ export function mediaSrc(media: Media): string {
 }
 
 /** A card picture's width: a third of the 1200 px container from 992 px, half from 768 px, else the screen. */
-export const CARD_IMAGE_SIZES = '(min-width: 1200px) 380px, (min-width: 992px) 31vw, (min-width: 768px) 46vw, calc(100vw - 40px)'
+export const CARD_IMAGE_SIZES =
+  '(min-width: 1200px) 380px, (min-width: 992px) 31vw, (min-width: 768px) 46vw, calc(100vw - 40px)'
 
 export function MediaImage({
   media,
@@ -65,7 +66,13 @@ export function MediaImage({
     unoptimized: doc.public === false,
   })
   if (typeof sizes === 'number' && props.srcSet) props.srcSet = upToDoubleWidth(props.srcSet, sizes)
-  if (preload) preloadResource(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' })
+  if (preload)
+    preloadResource(props.src, {
+      as: 'image',
+      imageSrcSet: props.srcSet,
+      imageSizes: props.sizes,
+      fetchPriority: 'high',
+    })
   // getImageProps sets `style: { color: transparent }` (for its blur placeholder): not needed here.
   const { style: _style, ...attributes } = props
   return <img {...attributes} />

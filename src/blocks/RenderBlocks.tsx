@@ -37,11 +37,31 @@ type LayoutBlock = NonNullable<Page['layout']>[number]
  */
 async function siteClaims(site: Site): Promise<Claim[]> {
   const settings = await getSiteSettings(site)
-  const labels = ({
-    cn: { countries: '个国家的海关数据', datasets: '套海关与提单数据集', importCountries: '个进口数据国家', exportCountries: '个出口数据国家', companies: '企业数据' },
-    en: { countries: 'countries with customs data', datasets: 'customs and bill-of-lading datasets', importCountries: 'countries with import data', exportCountries: 'countries with export data', companies: 'companies' },
-    ru: { countries: 'стран с таможенными данными', datasets: 'наборов таможенных данных', importCountries: 'стран с данными импорта', exportCountries: 'стран с данными экспорта', companies: 'компаний' },
-  } satisfies Record<Site, Record<CoverageFigureKey | 'companies', string>>)[site]
+  const labels = (
+    {
+      cn: {
+        countries: '个国家的海关数据',
+        datasets: '套海关与提单数据集',
+        importCountries: '个进口数据国家',
+        exportCountries: '个出口数据国家',
+        companies: '企业数据',
+      },
+      en: {
+        countries: 'countries with customs data',
+        datasets: 'customs and bill-of-lading datasets',
+        importCountries: 'countries with import data',
+        exportCountries: 'countries with export data',
+        companies: 'companies',
+      },
+      ru: {
+        countries: 'стран с таможенными данными',
+        datasets: 'наборов таможенных данных',
+        importCountries: 'стран с данными импорта',
+        exportCountries: 'стран с данными экспорта',
+        companies: 'компаний',
+      },
+    } satisfies Record<Site, Record<CoverageFigureKey | 'companies', string>>
+  )[site]
   // A value saved as "126 million companies" would repeat its label: keep the figure only.
   const companies = (settings.claims?.companies ?? '').replace(/\s*(家?企业|companies|компаний)$/u, '')
   return [

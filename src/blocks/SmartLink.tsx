@@ -8,12 +8,29 @@ export function siteHref(href: string | null | undefined, site: Site): string {
   return (href || `/${site}`).replaceAll('{site}', site)
 }
 
-export function SmartLink({ href, site, className, children, ariaLabel }: { href: string | null | undefined; site: Site; className?: string; children: ReactNode; ariaLabel?: string }) {
+export function SmartLink({
+  href,
+  site,
+  className,
+  children,
+  ariaLabel,
+}: {
+  href: string | null | undefined
+  site: Site
+  className?: string
+  children: ReactNode
+  ariaLabel?: string
+}) {
   const to = siteHref(href, site)
   if (/^(https?:|mailto:|tel:)/.test(to)) {
     const external = /^https?:/.test(to)
     return (
-      <a href={to} className={className} aria-label={ariaLabel} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      <a
+        href={to}
+        className={className}
+        aria-label={ariaLabel}
+        {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      >
         {children}
       </a>
     )

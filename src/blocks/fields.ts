@@ -31,7 +31,11 @@ export const anchorField: Field = {
 }
 
 export const headingField: Field = { name: 'heading', type: 'text', label: label('Heading', '标题', 'Заголовок') }
-export const introField: Field = { name: 'intro', type: 'textarea', label: label('Introduction', '导语', 'Вводный текст') }
+export const introField: Field = {
+  name: 'intro',
+  type: 'textarea',
+  label: label('Introduction', '导语', 'Вводный текст'),
+}
 
 /** Labels the admin uses again and again. */
 export const labels = {
@@ -73,9 +77,32 @@ export const linkField = (name: string, groupLabel: ReturnType<typeof label>): F
 })
 
 export const ICON_NAMES = [
-  'chart', 'globe', 'search', 'users', 'mail', 'shield', 'bolt', 'target', 'database', 'map', 'ship', 'building',
-  'briefcase', 'graduation', 'newspaper', 'scale', 'bank', 'coins', 'chat', 'tool', 'star', 'check', 'document',
-  'link', 'clock', 'phone',
+  'chart',
+  'globe',
+  'search',
+  'users',
+  'mail',
+  'shield',
+  'bolt',
+  'target',
+  'database',
+  'map',
+  'ship',
+  'building',
+  'briefcase',
+  'graduation',
+  'newspaper',
+  'scale',
+  'bank',
+  'coins',
+  'chat',
+  'tool',
+  'star',
+  'check',
+  'document',
+  'link',
+  'clock',
+  'phone',
 ] as const
 
 const ICON_LABELS: Record<(typeof ICON_NAMES)[number], [string, string]> = {
@@ -111,5 +138,8 @@ export const iconField: Field = {
   name: 'icon',
   type: 'select',
   label: label('Icon', '图标', 'Иконка'),
-  options: ICON_NAMES.map((name) => ({ label: label(name, `${ICON_LABELS[name][0]}（${name}）`, `${ICON_LABELS[name][1]} (${name})`), value: name })),
+  options: ICON_NAMES.map((name) => ({
+    label: label(name, `${ICON_LABELS[name][0]}（${name}）`, `${ICON_LABELS[name][1]} (${name})`),
+    value: name,
+  })),
 }

@@ -9,7 +9,13 @@
 const KEY = Symbol.for('trade-sites.redirects-snapshot')
 const LIFETIME_MS = 60_000
 
-type State = { enabled: boolean; version: number; quietUntil: number; map: Readonly<Record<string, string>> | null; expires: number }
+type State = {
+  enabled: boolean
+  version: number
+  quietUntil: number
+  map: Readonly<Record<string, string>> | null
+  expires: number
+}
 type Holder = { [KEY]?: State }
 
 function state(): State {

@@ -22,7 +22,9 @@ export async function spendNonce(payload: Payload, nonce: string): Promise<boole
     sql`INSERT INTO image_code_nonces (nonce, expires_at) VALUES (${nonce}, ${expiresAt}) ON CONFLICT (nonce) DO NOTHING RETURNING nonce`,
   )
   if (Math.random() * SWEEP_ONE_IN < 1) {
-    await runSql(payload, sql`DELETE FROM image_code_nonces WHERE expires_at < ${new Date(nowMs).toISOString()}`).catch(() => {})
+    await runSql(payload, sql`DELETE FROM image_code_nonces WHERE expires_at < ${new Date(nowMs).toISOString()}`).catch(
+      () => {},
+    )
   }
   return rows.length === 1
 }

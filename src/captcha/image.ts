@@ -55,7 +55,13 @@ function centreOf(d: string): { x: number; y: number } {
 
 /** The SVG source of the picture (never sent to the browser). */
 export function imageCodeSvg(text: string): string {
-  const source = drawText(text, { width: IMAGE_CODE_WIDTH, height: IMAGE_CODE_HEIGHT, noise: 0, fontSize: between(44, 50), background: BACKGROUND })
+  const source = drawText(text, {
+    width: IMAGE_CODE_WIDTH,
+    height: IMAGE_CODE_HEIGHT,
+    noise: 0,
+    fontSize: between(44, 50),
+    background: BACKGROUND,
+  })
   const colours: string[] = []
   const glyphs = [...source.matchAll(/<path fill="[^"]*" d="([^"]+)"\/>/g)].map((match, index) => {
     const d = match[1]!
@@ -83,7 +89,9 @@ export function imageCodeSvg(text: string): string {
   }
   const dots: string[] = []
   for (let i = 0; i < 40; i++) {
-    dots.push(`<circle cx="${between(0, IMAGE_CODE_WIDTH).toFixed(1)}" cy="${between(0, IMAGE_CODE_HEIGHT).toFixed(1)}" r="${between(0.6, 1.8).toFixed(1)}" fill="${darkColour()}"/>`)
+    dots.push(
+      `<circle cx="${between(0, IMAGE_CODE_WIDTH).toFixed(1)}" cy="${between(0, IMAGE_CODE_HEIGHT).toFixed(1)}" r="${between(0.6, 1.8).toFixed(1)}" fill="${darkColour()}"/>`,
+    )
   }
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${IMAGE_CODE_WIDTH * SCALE}" height="${IMAGE_CODE_HEIGHT * SCALE}" viewBox="0 0 ${IMAGE_CODE_WIDTH} ${IMAGE_CODE_HEIGHT}">` +
@@ -123,8 +131,13 @@ export type ImageCode = { text: string; png: Buffer }
 
 /** A new image code: its text and its picture (PNG). */
 export async function renderImageCode(text: string = randomImageCodeText()): Promise<ImageCode> {
-  const { data, info } = await sharp(Buffer.from(imageCodeSvg(text))).removeAlpha().raw().toBuffer({ resolveWithObject: true })
-  const png = await sharp(warp(data, info.width, info.height), { raw: { width: info.width, height: info.height, channels: 3 } })
+  const { data, info } = await sharp(Buffer.from(imageCodeSvg(text)))
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+  const png = await sharp(warp(data, info.width, info.height), {
+    raw: { width: info.width, height: info.height, channels: 3 },
+  })
     .png({ compressionLevel: 9 })
     .toBuffer()
   return { text, png }

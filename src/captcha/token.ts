@@ -16,11 +16,17 @@ export const CAPTCHA_TTL_SECONDS = 5 * 60
 const toMs = (now: Date | number) => (typeof now === 'number' ? now : now.getTime())
 
 function sign(nonce: string, expires: number, answer: string, secret: string): string {
-  return createHmac('sha256', secret).update(`captcha:${nonce}:${expires}:${answer.trim().toLowerCase()}`).digest('base64url')
+  return createHmac('sha256', secret)
+    .update(`captcha:${nonce}:${expires}:${answer.trim().toLowerCase()}`)
+    .digest('base64url')
 }
 
 /** The cookie value binding `answer` to a new nonce, valid CAPTCHA_TTL_SECONDS from `now`. */
-export function issueCaptchaCookie(answer: string, now: Date | number = Date.now(), secret: string = payloadSecret()): string {
+export function issueCaptchaCookie(
+  answer: string,
+  now: Date | number = Date.now(),
+  secret: string = payloadSecret(),
+): string {
   const nonce = randomBytes(12).toString('base64url')
   const expires = Math.floor(toMs(now) / 1000) + CAPTCHA_TTL_SECONDS
   return `${nonce}.${expires}.${sign(nonce, expires, answer, secret)}`

@@ -5,7 +5,15 @@
  * document (a database seeded before it was added) still shows, with the names table's name and the catalogue label.
  */
 import { COVERAGE, coverageKind, type CoverageKind } from '../domain/coverage'
-import { DATASETS, isStatistics, lowestTierOf, shownCountryName, shownDatasetLabel, type Continent, type DatasetEntry } from '../domain/datasets'
+import {
+  DATASETS,
+  isStatistics,
+  lowestTierOf,
+  shownCountryName,
+  shownDatasetLabel,
+  type Continent,
+  type DatasetEntry,
+} from '../domain/datasets'
 import type { Locale } from '../domain/locale'
 import type { PackageTier } from '../domain/orders'
 import type { Country, Dataset } from '../payload-types'
@@ -22,7 +30,10 @@ export type CatalogueCountry = {
   exportDatasets: number
 }
 
-export type CatalogueDataset = Pick<DatasetEntry, 'value' | 'type' | 'document' | 'exporter' | 'importer' | 'hscode' | 'description'> & {
+export type CatalogueDataset = Pick<
+  DatasetEntry,
+  'value' | 'type' | 'document' | 'exporter' | 'importer' | 'hscode' | 'description'
+> & {
   label: string
   statistics: boolean
   summary: string | null
@@ -59,7 +70,10 @@ export async function getCatalogueCountries(locale: Locale): Promise<CatalogueCo
 }
 
 /** One catalogue country (alpha-2, any case) with its datasets in catalogue order, or null when it has none. */
-export async function getCatalogueCountry(code: string, locale: Locale): Promise<{ country: CatalogueCountry; datasets: CatalogueDataset[] } | null> {
+export async function getCatalogueCountry(
+  code: string,
+  locale: Locale,
+): Promise<{ country: CatalogueCountry; datasets: CatalogueDataset[] } | null> {
   const [countries, docs] = await Promise.all([getCountries(locale), getDatasets(locale)])
   const country = countryOf(code.toUpperCase(), countries, locale)
   if (!country) return null

@@ -24,9 +24,25 @@ import type {
 
 import { cachedRead, payloadClient, withContactDomain } from './payload'
 
-type FindArgs = { collection: CollectionSlug; where?: Where; locale: Locale; limit?: number; sort?: string; depth?: number; draft?: boolean }
+type FindArgs = {
+  collection: CollectionSlug
+  where?: Where
+  locale: Locale
+  limit?: number
+  sort?: string
+  depth?: number
+  draft?: boolean
+}
 
-async function findDocs<T>({ collection, where, locale, limit = 1000, sort, depth = 0, draft = false }: FindArgs): Promise<T[]> {
+async function findDocs<T>({
+  collection,
+  where,
+  locale,
+  limit = 1000,
+  sort,
+  depth = 0,
+  draft = false,
+}: FindArgs): Promise<T[]> {
   const payload = await payloadClient()
   const result = await payload.find({
     collection,
@@ -47,14 +63,16 @@ const onSite = (site: Site): Where => ({ sites: { in: [site] } })
 /** A published page of a site by its path ('' = home); with `draft` (live preview) the newest draft, uncached. */
 export function getPage(site: Site, path: string, draft = false): Promise<Page | null> {
   const read = async () =>
-    (await findDocs<Page>({
-      collection: 'pages',
-      where: { and: [{ path: { equals: path } }, onSite(site)] },
-      locale: siteToLocale(site),
-      limit: 1,
-      depth: 1,
-      draft,
-    }))[0] ?? null
+    (
+      await findDocs<Page>({
+        collection: 'pages',
+        where: { and: [{ path: { equals: path } }, onSite(site)] },
+        locale: siteToLocale(site),
+        limit: 1,
+        depth: 1,
+        draft,
+      })
+    )[0] ?? null
   return draft ? withContactDomain(read()) : cachedRead(['page', site, path], [tags.page(path)], read)
 }
 
@@ -89,19 +107,30 @@ async function livePages(path?: string): Promise<{ path: string; sites: Site[]; 
       group by p.id, p.path, p.updated_at
       order by p.id`,
   )
-  return rows.map((row) => ({ path: row.path ?? '', sites: row.sites, updatedAt: new Date(row.updated_at).toISOString() }))
+  return rows.map((row) => ({
+    path: row.path ?? '',
+    sites: row.sites,
+    updatedAt: new Date(row.updated_at).toISOString(),
+  }))
 }
 
 /** The published pages of a site with their titles in its language (the human sitemap). */
 export function getSitePages(site: Site): Promise<Pick<Page, 'path' | 'title'>[]> {
   return cachedRead(['site-pages', site], [tags.collection('pages')], async () =>
-    (await findDocs<Page>({ collection: 'pages', where: onSite(site), locale: siteToLocale(site), sort: 'path' })).map(({ path, title }) => ({ path, title })),
+    (await findDocs<Page>({ collection: 'pages', where: onSite(site), locale: siteToLocale(site), sort: 'path' })).map(
+      ({ path, title }) => ({ path, title }),
+    ),
   )
 }
 
 export function getPackageTiers(locale: Locale): Promise<PackageTier[]> {
   return cachedRead(['package-tiers', locale], [tags.collection('package-tiers')], () =>
-    findDocs<PackageTier>({ collection: 'package-tiers', where: { status: { equals: 'active' } }, locale, sort: 'order' }),
+    findDocs<PackageTier>({
+      collection: 'package-tiers',
+      where: { status: { equals: 'active' } },
+      locale,
+      sort: 'order',
+    }),
   )
 }
 
@@ -113,47 +142,74 @@ export function getSolutions(locale: Locale): Promise<Solution[]> {
 
 export function getSolution(by: { contId: number } | { slug: string }, locale: Locale): Promise<Solution | null> {
   const key = 'contId' in by ? by.contId : by.slug
-  return cachedRead(['solution', String(key), locale], [tags.doc('solutions', key)], async () =>
-    (await findDocs<Solution>({
-      collection: 'solutions',
-      where: 'contId' in by ? { contId: { equals: by.contId } } : { slug: { equals: by.slug } },
-      locale,
-      limit: 1,
-      // The product screen (media) with its size and alt text.
-      depth: 1,
-    }))[0] ?? null,
+  return cachedRead(
+    ['solution', String(key), locale],
+    [tags.doc('solutions', key)],
+    async () =>
+      (
+        await findDocs<Solution>({
+          collection: 'solutions',
+          where: 'contId' in by ? { contId: { equals: by.contId } } : { slug: { equals: by.slug } },
+          locale,
+          limit: 1,
+          // The product screen (media) with its size and alt text.
+          depth: 1,
+        })
+      )[0] ?? null,
   )
 }
 
 export function getServices(site: Site): Promise<Service[]> {
   return cachedRead(['services', site], [tags.collection('services')], () =>
-    findDocs<Service>({ collection: 'services', where: onSite(site), locale: siteToLocale(site), sort: 'order', depth: 1 }),
+    findDocs<Service>({
+      collection: 'services',
+      where: onSite(site),
+      locale: siteToLocale(site),
+      sort: 'order',
+      depth: 1,
+    }),
   )
 }
 
 export function getService(site: Site, slug: string, draft = false): Promise<Service | null> {
   const read = async () =>
-    (await findDocs<Service>({
-      collection: 'services',
-      where: { and: [{ slug: { equals: slug } }, onSite(site)] },
-      locale: siteToLocale(site),
-      limit: 1,
-      depth: 1,
-      draft,
-    }))[0] ?? null
+    (
+      await findDocs<Service>({
+        collection: 'services',
+        where: { and: [{ slug: { equals: slug } }, onSite(site)] },
+        locale: siteToLocale(site),
+        limit: 1,
+        depth: 1,
+        draft,
+      })
+    )[0] ?? null
   return draft ? withContactDomain(read()) : cachedRead(['service', site, slug], [tags.doc('services', slug)], read)
 }
 
 export function getNewsList(site: Site, limit = 100): Promise<News[]> {
   return cachedRead(['news', site, limit], [tags.collection('news')], () =>
-    findDocs<News>({ collection: 'news', where: onSite(site), locale: siteToLocale(site), sort: '-date', limit, depth: 1 }),
+    findDocs<News>({
+      collection: 'news',
+      where: onSite(site),
+      locale: siteToLocale(site),
+      sort: '-date',
+      limit,
+      depth: 1,
+    }),
   )
 }
 
 export const NEWS_PAGE_SIZE = 24
 
 /** One page of a site's news, newest first, paged in the database (the list view reads no bodies). */
-export function getNewsPage(site: Site, page: number): Promise<{ docs: Pick<News, 'slug' | 'title' | 'date' | 'category' | 'summary' | 'cover'>[]; totalPages: number; page: number }> {
+export function getNewsPage(
+  site: Site,
+  page: number,
+): Promise<{
+  docs: Pick<News, 'slug' | 'title' | 'date' | 'category' | 'summary' | 'cover'>[]
+  totalPages: number
+  page: number
+}> {
   return cachedRead(['news-page', site, page], [tags.collection('news')], async () => {
     const payload = await payloadClient()
     const result = await payload.find({
@@ -170,31 +226,53 @@ export function getNewsPage(site: Site, page: number): Promise<{ docs: Pick<News
       overrideAccess: false,
       select: { slug: true, title: true, date: true, category: true, summary: true, cover: true },
     })
-    return { docs: result.docs as Pick<News, 'slug' | 'title' | 'date' | 'category' | 'summary' | 'cover'>[], totalPages: result.totalPages, page: result.page ?? page }
+    return {
+      docs: result.docs as Pick<News, 'slug' | 'title' | 'date' | 'category' | 'summary' | 'cover'>[],
+      totalPages: result.totalPages,
+      page: result.page ?? page,
+    }
   })
 }
 
 export function getNewsItem(site: Site, slug: string, draft = false): Promise<News | null> {
   const read = async () =>
-    (await findDocs<News>({
-      collection: 'news',
-      where: { and: [{ slug: { equals: slug } }, onSite(site)] },
-      locale: siteToLocale(site),
-      limit: 1,
-      depth: 1,
-      draft,
-    }))[0] ?? null
+    (
+      await findDocs<News>({
+        collection: 'news',
+        where: { and: [{ slug: { equals: slug } }, onSite(site)] },
+        locale: siteToLocale(site),
+        limit: 1,
+        depth: 1,
+        draft,
+      })
+    )[0] ?? null
   return draft ? withContactDomain(read()) : cachedRead(['news-item', site, slug], [tags.doc('news', slug)], read)
 }
 
-export function getLegalDocument(kind: LegalDocument['kind'], locale: Locale, draft = false): Promise<LegalDocument | null> {
+export function getLegalDocument(
+  kind: LegalDocument['kind'],
+  locale: Locale,
+  draft = false,
+): Promise<LegalDocument | null> {
   const read = async () =>
-    (await findDocs<LegalDocument>({ collection: 'legal-documents', where: { kind: { equals: kind } }, locale, limit: 1, draft }))[0] ?? null
-  return draft ? withContactDomain(read()) : cachedRead(['legal', kind, locale], [tags.doc('legal-documents', kind)], read)
+    (
+      await findDocs<LegalDocument>({
+        collection: 'legal-documents',
+        where: { kind: { equals: kind } },
+        locale,
+        limit: 1,
+        draft,
+      })
+    )[0] ?? null
+  return draft
+    ? withContactDomain(read())
+    : cachedRead(['legal', kind, locale], [tags.doc('legal-documents', kind)], read)
 }
 
 export function getOffices(locale: Locale): Promise<Office[]> {
-  return cachedRead(['offices', locale], [tags.collection('offices')], () => findDocs<Office>({ collection: 'offices', locale, sort: 'order' }))
+  return cachedRead(['offices', locale], [tags.collection('offices')], () =>
+    findDocs<Office>({ collection: 'offices', locale, sort: 'order' }),
+  )
 }
 
 export function getUtilityTools(locale: Locale, group = 265): Promise<UtilityTool[]> {
@@ -238,12 +316,22 @@ export function getRedirects(): Promise<Record<string, string>> {
  * readable at /{site}/privacy/v/{version} after a newer one is published). The newest published snapshot with that
  * version; null when there is none.
  */
-export function getLegalDocumentVersion(kind: LegalDocument['kind'], version: string, locale: Locale): Promise<LegalDocument | null> {
+export function getLegalDocumentVersion(
+  kind: LegalDocument['kind'],
+  version: string,
+  locale: Locale,
+): Promise<LegalDocument | null> {
   const read = async () => {
     const payload = await payloadClient()
     const { docs } = await payload.findVersions({
       collection: 'legal-documents',
-      where: { and: [{ 'version.kind': { equals: kind } }, { 'version.version': { equals: version } }, { 'version._status': { equals: 'published' } }] },
+      where: {
+        and: [
+          { 'version.kind': { equals: kind } },
+          { 'version.version': { equals: version } },
+          { 'version._status': { equals: 'published' } },
+        ],
+      },
       locale,
       sort: '-updatedAt',
       limit: 1,
@@ -261,20 +349,28 @@ export function getLegalDocumentVersion(kind: LegalDocument['kind'], version: st
 export function getCaseStudies(site: Site): Promise<CaseStudy[]> {
   return cachedRead(['case-studies', site], [tags.collection('case-studies')], () =>
     // depth 1: the logo (media is public once a published case study shows it).
-    findDocs<CaseStudy>({ collection: 'case-studies', where: onSite(site), locale: siteToLocale(site), sort: 'order', depth: 1 }),
+    findDocs<CaseStudy>({
+      collection: 'case-studies',
+      where: onSite(site),
+      locale: siteToLocale(site),
+      sort: 'order',
+      depth: 1,
+    }),
   )
 }
 
 /** One case study of a site by its slug; with `draft` (live preview) the newest draft, uncached. */
 export function getCaseStudy(site: Site, slug: string, draft = false): Promise<CaseStudy | null> {
   const read = async () =>
-    (await findDocs<CaseStudy>({
-      collection: 'case-studies',
-      where: { and: [{ slug: { equals: slug } }, onSite(site)] },
-      locale: siteToLocale(site),
-      limit: 1,
-      depth: 1,
-      draft,
-    }))[0] ?? null
+    (
+      await findDocs<CaseStudy>({
+        collection: 'case-studies',
+        where: { and: [{ slug: { equals: slug } }, onSite(site)] },
+        locale: siteToLocale(site),
+        limit: 1,
+        depth: 1,
+        draft,
+      })
+    )[0] ?? null
   return draft ? read() : cachedRead(['case-study', site, slug], [tags.doc('case-studies', slug)], read)
 }

@@ -46,7 +46,11 @@ export async function userOfHeaders(payload: Payload, headers: Headers): Promise
   }
   if (user) return user as Record<string, unknown>
   try {
-    await withTimeout(payload.count({ collection: 'members', where: { id: { equals: 0 } }, overrideAccess: true }), DB_DEADLINE_MS, 'checking the database')
+    await withTimeout(
+      payload.count({ collection: 'members', where: { id: { equals: 0 } }, overrideAccess: true }),
+      DB_DEADLINE_MS,
+      'checking the database',
+    )
   } catch (error) {
     throw DatabaseUnavailable.of(error)
   }
@@ -114,7 +118,15 @@ export function sessionUserOf(member: Member): SessionUser & { membership: numbe
 /** The Set-Cookie value that removes the token cookie (path /, the configured domain). */
 export function expiredTokenCookie(): string {
   const domain = process.env.COOKIE_DOMAIN
-  return [`${TOKEN_COOKIE}=`, 'Path=/', ...(domain ? [`Domain=${domain}`] : []), 'Expires=Thu, 01 Jan 1970 00:00:00 GMT', 'Max-Age=0', 'HttpOnly', 'SameSite=Lax'].join('; ')
+  return [
+    `${TOKEN_COOKIE}=`,
+    'Path=/',
+    ...(domain ? [`Domain=${domain}`] : []),
+    'Expires=Thu, 01 Jan 1970 00:00:00 GMT',
+    'Max-Age=0',
+    'HttpOnly',
+    'SameSite=Lax',
+  ].join('; ')
 }
 
 /** How long an SSO ticket stays valid. */

@@ -13,14 +13,27 @@ import { cachedRead } from './payload'
 
 /** Paths every route below renders on a site without a CMS page ('' is the home page, always a page). */
 const SCREENS: Record<Site, readonly string[]> = {
-  cn: ['privacy', 'terms', 'content/privacy', 'sitemap', 'news', 'news/detail', 'news/detail/play', 'cases', 'cases/detail'],
+  cn: [
+    'privacy',
+    'terms',
+    'content/privacy',
+    'sitemap',
+    'news',
+    'news/detail',
+    'news/detail/play',
+    'cases',
+    'cases/detail',
+  ],
   en: ['privacy', 'terms', 'content/privacy', 'sitemap', 'packageterms', 'countrydetail', 'cases', 'cases/detail'],
   ru: ['privacy', 'terms', 'content/privacy', 'sitemap', 'packageterms', 'countrydetail', 'cases', 'cases/detail'],
 }
 
 async function pathsOfSites(): Promise<Record<Site, Set<string>>> {
   const [pages, ...services] = await Promise.all([getAllPages(), ...SITES.map((site) => getServices(site))])
-  const result = Object.fromEntries(SITES.map((site) => [site, new Set<string>(['', ...SCREENS[site]])])) as Record<Site, Set<string>>
+  const result = Object.fromEntries(SITES.map((site) => [site, new Set<string>(['', ...SCREENS[site]])])) as Record<
+    Site,
+    Set<string>
+  >
   for (const page of pages) for (const site of (page.sites ?? []) as Site[]) result[site]?.add(page.path ?? '')
   SITES.forEach((site, index) => {
     for (const service of services[index] ?? []) {

@@ -62,10 +62,14 @@ export function toNavTree(items: NavItem[], site: Site): NavNode[] {
       group: item.group,
       permission: item.permission,
     }
-    for (const [key, value] of Object.entries(optional)) if (value !== null && value !== undefined && value !== '') Object.assign(out, { [key]: value })
+    for (const [key, value] of Object.entries(optional))
+      if (value !== null && value !== undefined && value !== '') Object.assign(out, { [key]: value })
     return out
   }
-  return visible.filter((item) => !item.parent).sort((a, b) => (a.order ?? 0) - (b.order ?? 0)).map(node)
+  return visible
+    .filter((item) => !item.parent)
+    .sort((a, b) => (a.order ?? 0) - (b.order ?? 0))
+    .map(node)
 }
 
 async function navItems(menus: string[], site: Site): Promise<NavItem[]> {
@@ -91,7 +95,9 @@ export function getHeader(site: Site): Promise<HeaderData> {
     const items = await navItems([menu], site)
     const chosen = (own?.items ?? []).map((i) => (typeof i === 'object' ? i.id : i))
     const tree = toNavTree(items, site)
-    const ordered = chosen.length ? chosen.map((id) => tree.find((n) => n.id === id)).filter((n): n is NavNode => !!n) : tree
+    const ordered = chosen.length
+      ? chosen.map((id) => tree.find((n) => n.id === id)).filter((n): n is NavNode => !!n)
+      : tree
     return {
       site,
       logoText: own?.logoText || 'TradeCompass',
@@ -109,7 +115,9 @@ export function getHeader(site: Site): Promise<HeaderData> {
  * Only members' browsers ask for it (/next/console-menu/{site}), so guests' pages do not carry it.
  */
 export function getConsoleMenu(site: Site): Promise<NavNode[]> {
-  return cachedRead(['console-menu', site, consoleUrl()], [tags.collection('nav-items')], async () => toNavTree(await navItems(['console'], site), site))
+  return cachedRead(['console-menu', site, consoleUrl()], [tags.collection('nav-items')], async () =>
+    toNavTree(await navItems(['console'], site), site),
+  )
 }
 
 export function getFooter(site: Site): Promise<FooterData> {
@@ -120,7 +128,10 @@ export function getFooter(site: Site): Promise<FooterData> {
     const items = await navItems(['footer', 'member-footer'], site)
     const tree = toNavTree(items, site)
     const pick = (ids: (number | NavItem)[] | null | undefined) =>
-      (ids ?? []).map((i) => (typeof i === 'object' ? i.id : i)).map((id) => tree.find((n) => n.id === id)).filter((n): n is NavNode => !!n)
+      (ids ?? [])
+        .map((i) => (typeof i === 'object' ? i.id : i))
+        .map((id) => tree.find((n) => n.id === id))
+        .filter((n): n is NavNode => !!n)
     const memberIds = new Set(items.filter((i) => i.menu === 'member-footer').map((i) => i.id))
     return {
       site,
@@ -132,7 +143,10 @@ export function getFooter(site: Site): Promise<FooterData> {
       privacyHref: resolveHref(own?.privacyHref || `/${site}/privacy`, site),
       termsHref: resolveHref(own?.termsHref || `/${site}/terms`, site),
       // The footer links people to the human sitemap; /sitemap.xml is for crawlers (robots.txt names it).
-      sitemapHref: own?.sitemapHref && own.sitemapHref !== '/sitemap.xml' ? resolveHref(own.sitemapHref, site) : `/${site}/sitemap`,
+      sitemapHref:
+        own?.sitemapHref && own.sitemapHref !== '/sitemap.xml'
+          ? resolveHref(own.sitemapHref, site)
+          : `/${site}/sitemap`,
     }
   })
 }

@@ -16,7 +16,11 @@ export function payloadClient(): Promise<Payload> {
  * runs no database query. `keyParts` must identify the arguments. Reads carry the pictures they show (media at depth
  * 1), so each is also tagged with the media collection: an editor replacing an image or its alt text refreshes them.
  */
-export function cachedRead<T>(keyParts: (string | number | boolean)[], tags: string[], read: () => Promise<T>): Promise<T> {
+export function cachedRead<T>(
+  keyParts: (string | number | boolean)[],
+  tags: string[],
+  read: () => Promise<T>,
+): Promise<T> {
   return unstable_cache(() => withContactDomain(read()), keyParts.map(String), {
     tags: [...tags, 'collection:media', cacheTags.global('site-settings')],
     revalidate: false,

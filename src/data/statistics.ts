@@ -23,7 +23,16 @@ export type PlatformStatistics = {
 
 export async function getPlatformStatistics(locale: Locale): Promise<PlatformStatistics> {
   const [settings, tiers] = await Promise.all([getSiteSettings(localeToSite(locale)), getPackageTiers(locale)])
-  const claims = (settings as { claims?: { countries?: string | null; countriesExact?: string | null; creditCountries?: string | null; companies?: string | null } }).claims
+  const claims = (
+    settings as {
+      claims?: {
+        countries?: string | null
+        countriesExact?: string | null
+        creditCountries?: string | null
+        companies?: string | null
+      }
+    }
+  ).claims
   return {
     countriesAndRegions: claims?.countries ?? '250+',
     countriesExact: claims?.countriesExact ?? '252',
@@ -126,4 +135,3 @@ export async function getOverseasPackages(locale: Locale): Promise<OverseasPacka
     features: (tier.features ?? []).map((f) => f.text),
   }))
 }
-

@@ -83,7 +83,10 @@ export async function startEmbeddedDatabase(options: EmbeddedOptions): Promise<E
   const inMemory = options.dataDir.startsWith('memory://')
   const unlock = inMemory ? () => {} : lockDataDir(options.dataDir)
   try {
-    const db = await PGlite.create(inMemory ? options.dataDir : path.resolve(options.dataDir), options.loadDataDir ? { loadDataDir: options.loadDataDir } : {})
+    const db = await PGlite.create(
+      inMemory ? options.dataDir : path.resolve(options.dataDir),
+      options.loadDataDir ? { loadDataDir: options.loadDataDir } : {},
+    )
     const port = options.port ?? (await freePort())
     const server = new PGLiteSocketServer({
       db,

@@ -23,11 +23,24 @@ export const addContentIndexes: SchemaHook = ({ schema, extendTable }) => {
         table,
         extraConfig: (t) => ({
           parentIdx: index(`${name}_parent_idx`).on(t._parentID as never),
-          ...(published ? { statusParentIdx: index(`${name}_status_parent_idx`).on(t._status as never, t._locale as never, t._parentID as never) } : {}),
+          ...(published
+            ? {
+                statusParentIdx: index(`${name}_status_parent_idx`).on(
+                  t._status as never,
+                  t._locale as never,
+                  t._parentID as never,
+                ),
+              }
+            : {}),
         }),
       })
     } else if (name.endsWith('_sites') && columns.value && columns.parent) {
-      extendTable({ table, extraConfig: (t) => ({ valueParentIdx: index(`${name}_value_parent_idx`).on(t.value as never, t.parent as never) }) })
+      extendTable({
+        table,
+        extraConfig: (t) => ({
+          valueParentIdx: index(`${name}_value_parent_idx`).on(t.value as never, t.parent as never),
+        }),
+      })
     }
   }
   return schema

@@ -12,10 +12,15 @@ type SQL = ReturnType<typeof sql>
 type Executor = { execute: (query: SQL) => Promise<{ rows: unknown[] }> }
 
 /** Runs one statement and returns its rows. */
-export async function runSql<Row = Record<string, unknown>>(payload: Payload, query: SQL, req?: Partial<PayloadRequest>): Promise<Row[]> {
+export async function runSql<Row = Record<string, unknown>>(
+  payload: Payload,
+  query: SQL,
+  req?: Partial<PayloadRequest>,
+): Promise<Row[]> {
   const db = payload.db as unknown as PostgresAdapter
   const transactionID = req?.transactionID ? await req.transactionID : undefined
-  const target = ((transactionID !== undefined && db.sessions?.[String(transactionID)]?.db) || db.drizzle) as unknown as Executor
+  const target = ((transactionID !== undefined && db.sessions?.[String(transactionID)]?.db) ||
+    db.drizzle) as unknown as Executor
   const result = await target.execute(query)
   return result.rows as Row[]
 }

@@ -294,8 +294,7 @@ export function publicApi(client: ApiClient) {
       client.get<string>(API_PATHS.ssoRedirectUrl, { query: { redirect, client: clientName, mode: 'cloud' } }),
     statistics: () => client.get(API_PATHS.statistics),
     countryStatistics: () => client.get(API_PATHS.countryStatistics),
-    dataSourceStatistics: (dataSource: string) =>
-      client.get(API_PATHS.dataSourceStatistics, { query: { dataSource } }),
+    dataSourceStatistics: (dataSource: string) => client.get(API_PATHS.dataSourceStatistics, { query: { dataSource } }),
     overseasPackages: () => client.get(API_PATHS.overseasPackages),
     createOrder: (order: unknown) => client.post(API_PATHS.payOrder, { json: order }),
     payment: (id: string | number) => {

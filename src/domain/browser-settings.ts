@@ -5,7 +5,9 @@
 export type BrowserSettingName = 'cookieDomain' | 'apiBase'
 
 /** The `data-*` attributes of `<html>` that carry the settings. */
-export function browserSettingAttributes(settings: Partial<Record<BrowserSettingName, string>>): Record<string, string> {
+export function browserSettingAttributes(
+  settings: Partial<Record<BrowserSettingName, string>>,
+): Record<string, string> {
   return {
     ...(settings.cookieDomain ? { 'data-cookie-domain': settings.cookieDomain } : {}),
     ...(settings.apiBase ? { 'data-api-base': settings.apiBase } : {}),

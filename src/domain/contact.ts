@@ -22,13 +22,18 @@ export function isPlaceholderDomain(domain: string | null | undefined): boolean 
 /** The contact domain of the site settings, lower-cased, without scheme, `www.` or path; the placeholder when unset. */
 export function contactDomainOf(settings: { contactDomain?: string | null } | null | undefined): string {
   const raw = (settings?.contactDomain ?? '').trim().toLowerCase()
-  const domain = raw.replace(/^[a-z]+:\/\//, '').replace(/^www\./, '').replace(/[/?#].*$/, '').replace(/^@/, '')
+  const domain = raw
+    .replace(/^[a-z]+:\/\//, '')
+    .replace(/^www\./, '')
+    .replace(/[/?#].*$/, '')
+    .replace(/^@/, '')
   return domain || PLACEHOLDER_DOMAIN
 }
 
 /** `value` with `{domain}` in every string (deeply) replaced by `domain`; the same object when there is none. */
 export function fillContactDomain<T>(value: T, domain: string): T {
-  if (typeof value === 'string') return (value.includes(DOMAIN_TOKEN) ? value.replaceAll(DOMAIN_TOKEN, domain) : value) as T
+  if (typeof value === 'string')
+    return (value.includes(DOMAIN_TOKEN) ? value.replaceAll(DOMAIN_TOKEN, domain) : value) as T
   if (!value || typeof value !== 'object' || value instanceof Date) return value
   if (Array.isArray(value)) {
     const items = value.map((item) => fillContactDomain(item, domain))
@@ -57,11 +62,15 @@ export function hasDomainToken(value: unknown): boolean {
 export function validateContactAddress(value: unknown): true | string {
   if (value == null || value === '') return true
   const address = String(value).replace(DOMAIN_TOKEN, 'domain.test')
-  return /^[^\s@]+@[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(address) ? true : 'Enter an e-mail address, e.g. sales@{domain} (the contact domain of the site settings) or sales@company.com'
+  return /^[^\s@]+@[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(address)
+    ? true
+    : 'Enter an e-mail address, e.g. sales@{domain} (the contact domain of the site settings) or sales@company.com'
 }
 
 /** E-mail addresses and web addresses on a reserved placeholder domain in a text (`x@y.example`, `https://t.y.example/`). */
 export function placeholderAddresses(text: string): string[] {
-  const found = text.match(/[\w.+-]+@(?:[\w-]+\.)+(?:example|test|invalid)\b|https?:\/\/(?:[\w-]+\.)+(?:example|test|invalid)\b[^\s"'<)]*/gi)
+  const found = text.match(
+    /[\w.+-]+@(?:[\w-]+\.)+(?:example|test|invalid)\b|https?:\/\/(?:[\w-]+\.)+(?:example|test|invalid)\b[^\s"'<)]*/gi,
+  )
   return [...new Set((found ?? []).map((address) => address.replace(/[.,;:!?]+$/, '')))]
 }

@@ -91,7 +91,8 @@ export type CoverageFigureKey = 'countries' | 'datasets' | 'importCountries' | '
 export function coverageFigures(coverage: Coverage = COVERAGE, limit = 3): { key: CoverageFigureKey; value: number }[] {
   const shown: { key: CoverageFigureKey; value: number }[] = []
   for (const key of ['countries', 'datasets', 'importCountries', 'exportCountries'] as const) {
-    if (shown.length < limit && !shown.some((figure) => figure.value === coverage[key])) shown.push({ key, value: coverage[key] })
+    if (shown.length < limit && !shown.some((figure) => figure.value === coverage[key]))
+      shown.push({ key, value: coverage[key] })
   }
   return shown
 }

@@ -94,8 +94,7 @@ export function errorAnswer<T = null>(
   locale: Locale,
   options: { data?: T; msg?: string; params?: Record<string, string | number> } = {},
 ): ApiAnswer<T | null> {
-  const msg =
-    options.msg ?? errorMessage(code, locale, options.params) ?? messageForCode(code, locale) ?? String(code)
+  const msg = options.msg ?? errorMessage(code, locale, options.params) ?? messageForCode(code, locale) ?? String(code)
   return { code, msg, data: options.data === undefined ? null : options.data }
 }
 

@@ -56,7 +56,12 @@ export function forbiddenVariants(term: GlossaryTerm): string[] {
 export function findTerms(text: string, terms: readonly GlossaryTerm[], from: GlossaryLocale = 'zh'): TermHit[] {
   const folded = text.toLowerCase()
   const candidates = terms
-    .map((term) => ({ term, key: String(term[from] ?? '').trim().toLowerCase() }))
+    .map((term) => ({
+      term,
+      key: String(term[from] ?? '')
+        .trim()
+        .toLowerCase(),
+    }))
     .filter((candidate) => candidate.key.length > 0)
     .sort((a, b) => b.key.length - a.key.length)
   const hits: TermHit[] = []
@@ -67,7 +72,8 @@ export function findTerms(text: string, terms: readonly GlossaryTerm[], from: Gl
       const end = at + key.length
       const free = !taken.slice(at, end).some(Boolean)
       // Latin terms (brand names, "HS") only as whole words: "HS" is not the start of "HSBC".
-      const wordy = /^[a-z0-9]/.test(key) && (/[a-z0-9]/.test(folded[at - 1] ?? '') || /[a-z0-9]/.test(folded[end] ?? ''))
+      const wordy =
+        /^[a-z0-9]/.test(key) && (/[a-z0-9]/.test(folded[at - 1] ?? '') || /[a-z0-9]/.test(folded[end] ?? ''))
       if (free && !wordy) {
         for (let i = at; i < end; i++) taken[i] = true
         hits.push({ start: at, end, term })
@@ -97,7 +103,13 @@ export function containsTerm(translation: string, required: string, locale: 'en'
 }
 
 /** The problems of one field's translation: each term of the source the translation lacks or misuses, once per term. */
-export function termProblems(path: string, source: string, translation: string, terms: readonly GlossaryTerm[], locale: 'en' | 'ru'): GlossaryProblem[] {
+export function termProblems(
+  path: string,
+  source: string,
+  translation: string,
+  terms: readonly GlossaryTerm[],
+  locale: 'en' | 'ru',
+): GlossaryProblem[] {
   const problems: GlossaryProblem[] = []
   const seen = new Set<GlossaryTerm>()
   for (const hit of findTerms(source, terms)) {
@@ -105,8 +117,11 @@ export function termProblems(path: string, source: string, translation: string, 
     seen.add(hit.term)
     const required = String(hit.term[locale] ?? '').trim()
     const found = source.slice(hit.start, hit.end)
-    if (required && !containsTerm(translation, required, locale)) problems.push({ path, source: found, required, reason: 'missing' })
-    const variant = forbiddenVariants(hit.term).find((v) => containsTerm(translation, v, locale) && !fold(required).includes(fold(v)))
+    if (required && !containsTerm(translation, required, locale))
+      problems.push({ path, source: found, required, reason: 'missing' })
+    const variant = forbiddenVariants(hit.term).find(
+      (v) => containsTerm(translation, v, locale) && !fold(required).includes(fold(v)),
+    )
     if (variant) problems.push({ path, source: found, required, reason: 'forbidden', variant })
   }
   return problems
@@ -121,7 +136,11 @@ const isRichText = (value: unknown) => Boolean(value) && typeof value === 'objec
  * in `locale` lacks the required term or uses a forbidden variant. Plain and rich text values alike (rich text is
  * read as its text). An empty translation is not checked here (it is "not translated", a different question).
  */
-export function glossaryProblems(fields: readonly FieldToCheck[], terms: readonly GlossaryTerm[], locale: 'en' | 'ru'): GlossaryProblem[] {
+export function glossaryProblems(
+  fields: readonly FieldToCheck[],
+  terms: readonly GlossaryTerm[],
+  locale: 'en' | 'ru',
+): GlossaryProblem[] {
   if (terms.length === 0) return []
   return fields.flatMap(({ path, source, translation }) => {
     const sourceText = valueText(isRichText(source) ? 'richText' : 'text', source)

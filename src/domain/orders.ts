@@ -1,11 +1,7 @@
 /**
  * Package tiers, orders, payment, accounts and debt collection (SPEC §3, §4, §9).
  */
-import {
-  DEBT_COLLECTION_FEE_PERCENT,
-  DORMANT_ACCOUNT_MONTHS,
-  ORDER_RESERVATION_DAYS,
-} from './constants'
+import { DEBT_COLLECTION_FEE_PERCENT, DORMANT_ACCOUNT_MONTHS, ORDER_RESERVATION_DAYS } from './constants'
 import { ROLES, type MembershipLevel } from './permissions'
 
 export const PACKAGE_TIERS = ['PRO', 'GLOBAL', 'PLUS', 'LUXURY', 'DELUXE'] as const
@@ -109,9 +105,7 @@ export interface PackageOffer {
 
 export type OrderInvalidReason = 'expired' | 'upgraded' | 'offline' | 'fee-adjusted'
 export type OrderState =
-  | { state: 'paid' }
-  | { state: 'unpaid'; reservedUntil: Date }
-  | { state: 'invalid'; reason: OrderInvalidReason }
+  { state: 'paid' } | { state: 'unpaid'; reservedUntil: Date } | { state: 'invalid'; reason: OrderInvalidReason }
 
 const DAY_MS = 24 * 60 * 60 * 1000
 

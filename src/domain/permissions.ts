@@ -1,11 +1,7 @@
 /**
  * Roles, membership levels, permission bits, feature flags, menu visibility and export limits (SPEC §3, §6).
  */
-import {
-  EXPORT_ROW_LIMIT_ADMIN,
-  EXPORT_ROW_LIMIT_DEFAULT,
-  EXPORT_ROW_LIMIT_NORMAL_MEMBER,
-} from './constants'
+import { EXPORT_ROW_LIMIT_ADMIN, EXPORT_ROW_LIMIT_DEFAULT, EXPORT_ROW_LIMIT_NORMAL_MEMBER } from './constants'
 import type { Locale } from './locale'
 
 /** Roles (numeric, §6) = membership levels (low 4 bits of a member value, §3). */

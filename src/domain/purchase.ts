@@ -27,7 +27,9 @@ export interface TierTerms {
  * A stable fingerprint of what a tier covers (level, country counts, datasets): when it changes the service was
  * upgraded (SPEC §4), and an unpaid order placed before no longer describes what would be delivered.
  */
-export function coverageRevision(terms: Pick<TierTerms, 'memberLevel' | 'importCountries' | 'exportCountries' | 'datasets'>): string {
+export function coverageRevision(
+  terms: Pick<TierTerms, 'memberLevel' | 'importCountries' | 'exportCountries' | 'datasets'>,
+): string {
   const datasets = [...(terms.datasets ?? [])].sort().join(',')
   return `L${terms.memberLevel}/I${terms.importCountries}/E${terms.exportCountries}/D${datasets}`
 }

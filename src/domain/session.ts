@@ -147,7 +147,17 @@ export function forcedLogout(
 }
 
 /** Public suffixes of two labels where the registrable domain has three (`example.com.cn`). */
-const TWO_LABEL_SUFFIXES = new Set(['com.cn', 'net.cn', 'org.cn', 'gov.cn', 'com.hk', 'co.uk', 'org.uk', 'com.ru', 'co.jp'])
+const TWO_LABEL_SUFFIXES = new Set([
+  'com.cn',
+  'net.cn',
+  'org.cn',
+  'gov.cn',
+  'com.hk',
+  'co.uk',
+  'org.uk',
+  'com.ru',
+  'co.jp',
+])
 
 /**
  * The provider's main domain for a host, as a cookie domain: `console.example.com` → `.example.com`,

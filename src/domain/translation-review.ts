@@ -43,7 +43,9 @@ export interface ReviewTask {
 export type ReviewRefusal = 'notDone' | 'notTranslated' | 'sameReviewer'
 
 export function historyOf(task: Pick<ReviewTask, 'reviewHistory'>): HistoryEntry[] {
-  return Array.isArray(task.reviewHistory) ? (task.reviewHistory as HistoryEntry[]).filter((e) => e && typeof e === 'object' && typeof e.state === 'string') : []
+  return Array.isArray(task.reviewHistory)
+    ? (task.reviewHistory as HistoryEntry[]).filter((e) => e && typeof e === 'object' && typeof e.state === 'string')
+    : []
 }
 
 export function appendHistory(history: HistoryEntry[], entry: HistoryEntry): HistoryEntry[] {
@@ -52,7 +54,9 @@ export function appendHistory(history: HistoryEntry[], entry: HistoryEntry): His
 
 /** Who last moved the task to `step` (the newest history entry with that state), if anybody. */
 export function lastStep(task: Pick<ReviewTask, 'reviewHistory'>, step: HistoryState): HistoryEntry | undefined {
-  return historyOf(task).filter((entry) => entry.state === step).at(-1)
+  return historyOf(task)
+    .filter((entry) => entry.state === step)
+    .at(-1)
 }
 
 /**
@@ -95,7 +99,10 @@ export function reviewAfterSave(
 }
 
 /** A due date (YYYY-MM-DD or an ISO timestamp) before today (UTC) on a task not yet published. */
-export function isOverdue(task: { dueDate?: string | null; review?: ReviewStep | null }, now: Date = new Date()): boolean {
+export function isOverdue(
+  task: { dueDate?: string | null; review?: ReviewStep | null },
+  now: Date = new Date(),
+): boolean {
   if (!task.dueDate || task.review === 'published') return false
   const due = String(task.dueDate).slice(0, 10)
   return /^\d{4}-\d{2}-\d{2}$/.test(due) && due < now.toISOString().slice(0, 10)

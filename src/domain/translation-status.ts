@@ -48,7 +48,16 @@ export type LocaleRecord = {
   /** zh: whether it was ever published (from then on, a draft is a coming change, not the source). */
   published?: boolean
   /** zh: the latest saved but unpublished draft (a coming change), not yet the source of any translation. */
-  pending?: { at?: string; by?: string; title?: string; hashes: Record<string, string>; order?: string[]; scripted?: string[]; sentences?: Record<string, string[]>; words?: Record<string, number> }
+  pending?: {
+    at?: string
+    by?: string
+    title?: string
+    hashes: Record<string, string>
+    order?: string[]
+    scripted?: string[]
+    sentences?: Record<string, string[]>
+    words?: Record<string, number>
+  }
 }
 /** Legacy documents hold an ISO timestamp per locale instead of a record. */
 export type TranslationState = Partial<Record<ContentLocale, LocaleRecord | string>> & {
@@ -121,7 +130,12 @@ export function valueText(type: string, value: unknown): string {
  * Every translatable value of a document in one locale, keyed by field path (dots, row indexes), non-empty only.
  * `inLocalized` marks that an enclosing container is localized, so every text field inside belongs to the locale.
  */
-export function translatableTexts(fields: readonly FieldLike[], doc: unknown, prefix = '', inLocalized = false): Record<string, string> {
+export function translatableTexts(
+  fields: readonly FieldLike[],
+  doc: unknown,
+  prefix = '',
+  inLocalized = false,
+): Record<string, string> {
   const out: Record<string, string> = {}
   const data = (doc && typeof doc === 'object' ? doc : {}) as Record<string, unknown>
   for (const field of fields) {
@@ -136,7 +150,8 @@ export function translatableTexts(fields: readonly FieldLike[], doc: unknown, pr
       if (!field.name) continue
       const rows = Array.isArray(data[field.name]) ? (data[field.name] as Record<string, unknown>[]) : []
       rows.forEach((row, index) => {
-        const rowFields = field.type === 'blocks' ? field.blocks?.find((block) => block.slug === row?.blockType)?.fields : field.fields
+        const rowFields =
+          field.type === 'blocks' ? field.blocks?.find((block) => block.slug === row?.blockType)?.fields : field.fields
         if (rowFields) Object.assign(out, translatableTexts(rowFields, row, `${path}.${index}.`, localized))
       })
     } else if (field.type === 'group' && field.name) {
@@ -144,7 +159,8 @@ export function translatableTexts(fields: readonly FieldLike[], doc: unknown, pr
     } else if (field.type === 'tabs') {
       for (const tab of field.tabs ?? []) {
         const tabLocalized = localized || Boolean(tab.localized)
-        if (tab.name) Object.assign(out, translatableTexts(tab.fields, data[tab.name], `${prefix}${tab.name}.`, tabLocalized))
+        if (tab.name)
+          Object.assign(out, translatableTexts(tab.fields, data[tab.name], `${prefix}${tab.name}.`, tabLocalized))
         else Object.assign(out, translatableTexts(tab.fields, data, prefix, tabLocalized))
       }
     } else if (field.fields) {
@@ -178,7 +194,11 @@ function recordOf(state: TranslationState | null | undefined, locale: ContentLoc
 }
 
 /** The hash of the source of `path` for a target locale: zh's value, or en's for ru when zh has none. */
-export function sourceHash(state: TranslationState | null | undefined, target: TranslationTarget, path: string): string | undefined {
+export function sourceHash(
+  state: TranslationState | null | undefined,
+  target: TranslationTarget,
+  path: string,
+): string | undefined {
   const zh = recordOf(state, 'zh')?.hashes?.[path]
   if (zh || target === 'en') return zh
   return recordOf(state, 'en')?.hashes?.[path]
@@ -195,7 +215,16 @@ export function recordSave(
   locale: ContentLocale,
   texts: Record<string, string>,
   before: Record<string, string>,
-  meta: { at: string; by?: string; title?: string; draft?: boolean; everPublished?: boolean; publishAll?: boolean; offSite?: TranslationTarget[]; siteGroups?: string[] },
+  meta: {
+    at: string
+    by?: string
+    title?: string
+    draft?: boolean
+    everPublished?: boolean
+    publishAll?: boolean
+    offSite?: TranslationTarget[]
+    siteGroups?: string[]
+  },
 ): TranslationState {
   const base: TranslationState = { ...(state ?? {}) }
   if (meta.siteGroups?.length) base.siteGroups = meta.siteGroups
@@ -216,7 +245,16 @@ export function recordSave(
   // Before zh was ever published its draft is all there is, and is the source; afterwards a draft is a coming change.
   if (locale === 'zh' && meta.draft && (previous?.published || meta.everPublished)) {
     const scripted = scriptedPaths('zh', texts)
-    const pending = { at: meta.at, ...(meta.by ? { by: meta.by } : {}), ...(meta.title ? { title: meta.title } : {}), hashes, order: Object.keys(texts), ...(scripted ? { scripted } : {}), sentences: sentenceHashes(texts), words: wordCounts(texts) }
+    const pending = {
+      at: meta.at,
+      ...(meta.by ? { by: meta.by } : {}),
+      ...(meta.title ? { title: meta.title } : {}),
+      hashes,
+      order: Object.keys(texts),
+      ...(scripted ? { scripted } : {}),
+      sentences: sentenceHashes(texts),
+      words: wordCounts(texts),
+    }
     const unchanged = previous?.hashes && stableJson(previous.hashes) === stableJson(hashes)
     const published: LocaleRecord = { ...(previous ?? {}), published: true }
     delete published.pending
@@ -244,7 +282,8 @@ export function recordSave(
       const value = changed || !recorded ? current : recorded
       if (value) source[path] = value
       // What the translator saw: the source's sentences now (translated again), or those kept with the old record.
-      const sentences = value === current ? sourceRecord(base, locale, path)?.sentences?.[path] : previous?.sourceSentences?.[path]
+      const sentences =
+        value === current ? sourceRecord(base, locale, path)?.sentences?.[path] : previous?.sourceSentences?.[path]
       if (value && sentences) seen[path] = sentences
     }
     next.source = source
@@ -254,7 +293,11 @@ export function recordSave(
 }
 
 /** The record a target's field is translated from: zh where it has the field, else en for ru. */
-function sourceRecord(state: TranslationState | null | undefined, target: TranslationTarget, path: string): LocaleRecord | undefined {
+function sourceRecord(
+  state: TranslationState | null | undefined,
+  target: TranslationTarget,
+  path: string,
+): LocaleRecord | undefined {
   const zh = recordOf(state, 'zh')
   return zh?.hashes?.[path] || target === 'en' ? zh : recordOf(state, 'en')
 }
@@ -279,7 +322,11 @@ function wordCounts(texts: Record<string, string>): Record<string, number> {
 }
 
 /** The size in words of the source of a field that needs work (0 when not known: a record older than word counts). */
-export function sourceWords(state: TranslationState | null | undefined, target: TranslationTarget, path: string): number {
+export function sourceWords(
+  state: TranslationState | null | undefined,
+  target: TranslationTarget,
+  path: string,
+): number {
   return sourceRecord(state, target, path)?.words?.[path] ?? 0
 }
 
@@ -298,7 +345,12 @@ function sentenceHashes(texts: Record<string, string>): Record<string, string[]>
  * diff of what changed since the field was translated (issue 26). Null when nothing was kept for this field (a
  * one-sentence text, or a translation saved before sentences were kept): then the whole field counts as changed.
  */
-export function sourceDiff(state: TranslationState | null | undefined, target: TranslationTarget, path: string, sourceText: string): { text: string; changed: boolean }[] | null {
+export function sourceDiff(
+  state: TranslationState | null | undefined,
+  target: TranslationTarget,
+  path: string,
+  sourceText: string,
+): { text: string; changed: boolean }[] | null {
   const seen = recordOf(state, target)?.sourceSentences?.[path]
   if (!seen) return null
   const known = new Set(seen)
@@ -306,7 +358,11 @@ export function sourceDiff(state: TranslationState | null | undefined, target: T
 }
 
 /** Whether the source of `path` for `target` is written in its own script (so an equal translation is a copy). */
-function sourceIsScripted(state: TranslationState | null | undefined, target: TranslationTarget, path: string): boolean {
+function sourceIsScripted(
+  state: TranslationState | null | undefined,
+  target: TranslationTarget,
+  path: string,
+): boolean {
   return Boolean(sourceRecord(state, target, path)?.scripted?.includes(path))
 }
 
@@ -357,7 +413,10 @@ export function fieldNeeds(state: TranslationState | null | undefined, target: T
 }
 
 /** Legacy records (timestamps only): missing when never saved, outdated when saved before zh. */
-function legacyNeed(state: TranslationState | null | undefined, locale: TranslationTarget): 'missing' | 'outdated' | null {
+function legacyNeed(
+  state: TranslationState | null | undefined,
+  locale: TranslationTarget,
+): 'missing' | 'outdated' | null {
   const zh = Date.parse(recordOf(state, 'zh')?.at ?? '')
   const saved = Date.parse(recordOf(state, locale)?.at ?? '')
   if (Number.isNaN(saved)) return 'missing'
@@ -391,7 +450,10 @@ export function localeStatus(state: TranslationState | null | undefined, locale:
 }
 
 /** When and by whom a locale was last saved. */
-export function lastSave(state: TranslationState | null | undefined, locale: ContentLocale): { at?: string; by?: string } {
+export function lastSave(
+  state: TranslationState | null | undefined,
+  locale: ContentLocale,
+): { at?: string; by?: string } {
   const record = recordOf(state, locale)
   // A zh draft saved after the published text is the last save (the published one stays the source).
   if (record?.pending) return { at: record.pending.at, by: record.pending.by }
@@ -405,7 +467,18 @@ export function fieldAnchor(path: string): string {
 
 /** Keys whose text names a row, best first; then longer prose. */
 const HEADING_KEYS = ['heading', 'title', 'name', 'question', 'label', 'eyebrow', 'caption', 'city', 'year']
-const PROSE_KEYS = ['subheading', 'intro', 'summary', 'text', 'description', 'answer', 'content', 'body', 'bio', 'value']
+const PROSE_KEYS = [
+  'subheading',
+  'intro',
+  'summary',
+  'text',
+  'description',
+  'answer',
+  'content',
+  'body',
+  'bio',
+  'value',
+]
 
 /** A block or array row's own heading or first text (for its header in the admin), shortened; '' if it has none. */
 export function rowHeading(row: unknown, depth = 0): string {
@@ -414,7 +487,12 @@ export function rowHeading(row: unknown, depth = 0): string {
   const short = (text: string) => (text.length > 80 ? `${text.slice(0, 79)}…` : text)
   for (const key of [...HEADING_KEYS, ...PROSE_KEYS]) {
     const value = data[key]
-    const text = typeof value === 'string' ? value.trim() : value && typeof value === 'object' && 'root' in value ? lexicalToText(value) : ''
+    const text =
+      typeof value === 'string'
+        ? value.trim()
+        : value && typeof value === 'object' && 'root' in value
+          ? lexicalToText(value)
+          : ''
     if (text) return short(text.split('\n')[0]!)
   }
   for (const value of Object.values(data)) {
@@ -455,7 +533,11 @@ export function stableJson(value: unknown): string {
  * Which parts of a document's latest draft differ from its published version: the locales whose localized values
  * changed, and whether a field shared by every locale changed. Both documents are read with `locale=all`.
  */
-export function unpublishedParts(fields: readonly FieldLike[], published: unknown, draft: unknown): { locales: ContentLocale[]; shared: boolean } {
+export function unpublishedParts(
+  fields: readonly FieldLike[],
+  published: unknown,
+  draft: unknown,
+): { locales: ContentLocale[]; shared: boolean } {
   const locales = new Set<ContentLocale>()
   let shared = false
   const walk = (list: readonly FieldLike[], pub: Record<string, unknown>, dra: Record<string, unknown>) => {
@@ -477,7 +559,8 @@ export function unpublishedParts(fields: readonly FieldLike[], published: unknow
     if (field.localized) {
       const p = (pub[name] ?? {}) as Record<string, unknown>
       const d = (dra[name] ?? {}) as Record<string, unknown>
-      for (const locale of ['zh', 'en', 'ru'] as const) if (stableJson(p[locale]) !== stableJson(d[locale])) locales.add(locale)
+      for (const locale of ['zh', 'en', 'ru'] as const)
+        if (stableJson(p[locale]) !== stableJson(d[locale])) locales.add(locale)
     } else if (field.type === 'group' && field.fields) {
       walk(field.fields, (pub[name] ?? {}) as Record<string, unknown>, (dra[name] ?? {}) as Record<string, unknown>)
     } else if (stableJson(pub[name]) !== stableJson(dra[name])) {
@@ -491,7 +574,11 @@ export function unpublishedParts(fields: readonly FieldLike[], published: unknow
 function withoutIds(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutIds)
   if (value && typeof value === 'object' && !('root' in (value as object))) {
-    return Object.fromEntries(Object.entries(value as Record<string, unknown>).filter(([k]) => k !== 'id').map(([k, v]) => [k, withoutIds(v)]))
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>)
+        .filter(([k]) => k !== 'id')
+        .map(([k, v]) => [k, withoutIds(v)]),
+    )
   }
   return value
 }
@@ -507,13 +594,18 @@ export function copyStructure(field: FieldLike, sourceRows: unknown, targetRows:
   return source.map((row, index) => {
     const copy = withoutIds(row) as Record<string, unknown>
     const own = target[index]
-    const rowFields = field.type === 'blocks' ? field.blocks?.find((b) => b.slug === row.blockType)?.fields : field.fields
+    const rowFields =
+      field.type === 'blocks' ? field.blocks?.find((b) => b.slug === row.blockType)?.fields : field.fields
     if (!own || !rowFields || (field.type === 'blocks' && own.blockType !== row.blockType)) return copy
     return keepText(rowFields, copy, own)
   })
 }
 
-function keepText(fields: readonly FieldLike[], copy: Record<string, unknown>, own: Record<string, unknown>): Record<string, unknown> {
+function keepText(
+  fields: readonly FieldLike[],
+  copy: Record<string, unknown>,
+  own: Record<string, unknown>,
+): Record<string, unknown> {
   const out = { ...copy }
   for (const field of fields) {
     if (!field.name) {
@@ -524,7 +616,11 @@ function keepText(fields: readonly FieldLike[], copy: Record<string, unknown>, o
     if (TEXT_TYPES.has(field.type)) {
       if (isProseField(field.name) && valueText(field.type, mine)) out[field.name] = mine
     } else if (field.type === 'group' && field.fields && mine && typeof mine === 'object') {
-      out[field.name] = keepText(field.fields, (out[field.name] ?? {}) as Record<string, unknown>, mine as Record<string, unknown>)
+      out[field.name] = keepText(
+        field.fields,
+        (out[field.name] ?? {}) as Record<string, unknown>,
+        mine as Record<string, unknown>,
+      )
     } else if (field.type === 'array' || field.type === 'blocks') {
       out[field.name] = copyStructure(field, out[field.name], mine)
     }
@@ -546,7 +642,8 @@ function findField(fields: readonly FieldLike[], name: string): FieldLike | unde
     if (field.name === name) return field
     if (field.type === 'tabs') {
       for (const tab of field.tabs ?? []) {
-        if (tab.name === name) return { type: 'group', name: tab.name, fields: tab.fields, label: (tab as { label?: unknown }).label }
+        if (tab.name === name)
+          return { type: 'group', name: tab.name, fields: tab.fields, label: (tab as { label?: unknown }).label }
         if (!tab.name) {
           const found = findField(tab.fields, name)
           if (found) return found
@@ -579,11 +676,16 @@ export function pathLabel(fields: readonly FieldLike[], doc: unknown, path: stri
     }
     parts.push((field.label as LabelPart | undefined) || humanize(name))
     const value = data[name]
-    if ((field.type === 'blocks' || field.type === 'array') && i + 1 < segments.length && /^\d+$/.test(segments[i + 1]!)) {
+    if (
+      (field.type === 'blocks' || field.type === 'array') &&
+      i + 1 < segments.length &&
+      /^\d+$/.test(segments[i + 1]!)
+    ) {
       const index = Number(segments[++i])
       const row = (Array.isArray(value) ? value[index] : undefined) as Record<string, unknown> | undefined
       if (field.type === 'blocks') {
-        const block: { slug: string; fields: FieldLike[]; labels?: { singular?: unknown } } | undefined = field.blocks?.find((candidate: { slug: string }) => candidate.slug === row?.blockType)
+        const block: { slug: string; fields: FieldLike[]; labels?: { singular?: unknown } } | undefined =
+          field.blocks?.find((candidate: { slug: string }) => candidate.slug === row?.blockType)
         parts.push(block ? ((block.labels?.singular as LabelPart | undefined) ?? humanize(block.slug)) : index + 1)
         list = block?.fields
       } else {

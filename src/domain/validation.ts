@@ -26,7 +26,8 @@ export const EMAIL_PATTERN =
 export const STRICT_EMAIL_PATTERN = /^[A-Za-z0-9]+([._+-][A-Za-z0-9]+)*@[A-Za-z0-9]+([.-][A-Za-z0-9]+)*\.[A-Za-z]{2,}$/
 
 /** The domain check: optional http/https prefix, a dotted host, an optional path. */
-export const DOMAIN_PATTERN = /^(https?:\/\/)?([A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}(:\d{1,5})?(\/\S*)?$/i
+export const DOMAIN_PATTERN =
+  /^(https?:\/\/)?([A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}(:\d{1,5})?(\/\S*)?$/i
 
 export const MIN_PASSWORD_LENGTH = 6
 
@@ -44,7 +45,8 @@ export function isStrictEmail(value: string): boolean {
  * letter TLD. RFC 5322 allows much more (quoted local parts, `Name <addr>`, lists), which a mailer reads as other or
  * several recipients; none of it is needed to reach a person.
  */
-export const MAILBOX_PATTERN = /^[A-Za-z0-9!#$%&'*+/=?^_\x60{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_\x60{|}~-]+)*@([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/
+export const MAILBOX_PATTERN =
+  /^[A-Za-z0-9!#$%&'*+/=?^_\x60{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_\x60{|}~-]+)*@([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/
 
 /**
  * The normalised mailbox (trimmed, lower-cased: the key of the per-address limits and what is mailed), or null when

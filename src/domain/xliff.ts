@@ -20,7 +20,12 @@ export type Inline =
   | { kind: 'pc'; id: string; type?: string; subType?: string; children: Inline[] }
   | { kind: 'ph'; id: string; type?: string; subType?: string }
 
-export type XliffSegment = { id: string; source: Inline[]; target?: Inline[]; state?: 'initial' | 'translated' | 'reviewed' | 'final' }
+export type XliffSegment = {
+  id: string
+  source: Inline[]
+  target?: Inline[]
+  state?: 'initial' | 'translated' | 'reviewed' | 'final'
+}
 export type XliffUnit = { id: string; name?: string; notes?: string[]; segments: XliffSegment[]; problem?: string }
 export type XliffFile = { id: string; original?: string; notes?: string[]; units: XliffUnit[] }
 export type XliffDocument = { srcLang: string; trgLang: string; files: XliffFile[] }
@@ -31,11 +36,17 @@ export const XLIFF_CONTENT_TYPE = 'application/xliff+xml'
 // --- writing ---------------------------------------------------------------------------------------------------------
 
 /** Characters XML 1.0 does not allow at all (control characters other than tab, newline, carriage return). */
-// eslint-disable-next-line no-control-regex
-const FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
+const FORBIDDEN =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
 
 export function escapeText(text: string): string {
-  return text.replace(FORBIDDEN, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\r/g, '&#13;')
+  return text
+    .replace(FORBIDDEN, '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/\r/g, '&#13;')
 }
 
 export function escapeAttribute(text: string): string {
@@ -157,7 +168,11 @@ export function parseXliff(xml: string): XliffDocument {
       unit = { id: attrs.id ?? '', name: attrs.name, segments: [] }
       file.units.push(unit)
     } else if (name === 'segment' && unit) {
-      segment = { id: attrs.id ?? String(unit.segments.length + 1), source: [], state: attrs.state as XliffSegment['state'] }
+      segment = {
+        id: attrs.id ?? String(unit.segments.length + 1),
+        source: [],
+        state: attrs.state as XliffSegment['state'],
+      }
       unit.segments.push(segment)
     } else if ((name === 'source' || name === 'target') && segment) {
       which = name
@@ -208,11 +223,15 @@ export function parseXliff(xml: string): XliffDocument {
   if (failure) throw new XliffSyntaxError(failure)
   // Drop the empty text nodes left by unsupported elements.
   const clean = (list: Inline[]): Inline[] =>
-    list.filter((node) => node.kind !== 'text' || node.text !== '').map((node) => (node.kind === 'pc' ? { ...node, children: clean(node.children) } : node))
-  for (const f of doc.files) for (const u of f.units) for (const s of u.segments) {
-    s.source = clean(s.source)
-    if (s.target) s.target = clean(s.target)
-  }
+    list
+      .filter((node) => node.kind !== 'text' || node.text !== '')
+      .map((node) => (node.kind === 'pc' ? { ...node, children: clean(node.children) } : node))
+  for (const f of doc.files)
+    for (const u of f.units)
+      for (const s of u.segments) {
+        s.source = clean(s.source)
+        if (s.target) s.target = clean(s.target)
+      }
   return doc
 }
 
@@ -220,17 +239,30 @@ export function parseXliff(xml: string): XliffDocument {
 
 /** The plain text of inline content (codes dropped). */
 export function inlineText(content: readonly Inline[]): string {
-  return content.map((node) => (node.kind === 'text' ? node.text : node.kind === 'pc' ? inlineText(node.children) : '')).join('')
+  return content
+    .map((node) => (node.kind === 'text' ? node.text : node.kind === 'pc' ? inlineText(node.children) : ''))
+    .join('')
 }
 
 /** Inline content as a comparable string: codes by kind and id, text with runs of white space as one space. */
 export function inlineKey(content: readonly Inline[]): string {
   const walk = (list: readonly Inline[]): string =>
-    list.map((node) => (node.kind === 'text' ? node.text : node.kind === 'ph' ? `{ph:${node.id}}` : `{pc:${node.id}}${walk(node.children)}{/pc}`)).join('')
+    list
+      .map((node) =>
+        node.kind === 'text'
+          ? node.text
+          : node.kind === 'ph'
+            ? `{ph:${node.id}}`
+            : `{pc:${node.id}}${walk(node.children)}{/pc}`,
+      )
+      .join('')
   return walk(content).replace(/\s+/g, ' ').trim()
 }
 
-function codesOf(content: readonly Inline[], out: { id: string; kind: 'pc' | 'ph' }[] = []): { id: string; kind: 'pc' | 'ph' }[] {
+function codesOf(
+  content: readonly Inline[],
+  out: { id: string; kind: 'pc' | 'ph' }[] = [],
+): { id: string; kind: 'pc' | 'ph' }[] {
   for (const node of content) {
     if (node.kind === 'text') continue
     out.push({ id: node.id, kind: node.kind })
@@ -271,16 +303,26 @@ const FORMATS: { bit: number; subType: string }[] = [
 const KNOWN_BITS = FORMATS.reduce((all, f) => all | f.bit, 0)
 
 function isInlineNode(node: LexNode): boolean {
-  return node.type === 'text' || node.type === 'linebreak' || node.type === 'tab' || node.type === 'link' || node.type === 'autolink'
+  return (
+    node.type === 'text' ||
+    node.type === 'linebreak' ||
+    node.type === 'tab' ||
+    node.type === 'link' ||
+    node.type === 'autolink'
+  )
 }
 
 /** What each code of a block stands for, to rebuild Lexical from a translated segment. */
-type CodeMeaning = { kind: 'format'; bit: number; node: LexNode } | { kind: 'link'; node: LexNode } | { kind: 'leaf'; node: LexNode }
+type CodeMeaning =
+  { kind: 'format'; bit: number; node: LexNode } | { kind: 'link'; node: LexNode } | { kind: 'leaf'; node: LexNode }
 
 type RichBlock = { node: LexNode; segment: Inline[]; codes: Map<string, CodeMeaning> }
 
 /** A block's inline children as a segment; code ids count on from `counter` (ids are unique in their unit). */
-function blockSegment(children: LexNode[], counter: { next: number }): { segment: Inline[]; codes: Map<string, CodeMeaning> } {
+function blockSegment(
+  children: LexNode[],
+  counter: { next: number },
+): { segment: Inline[]; codes: Map<string, CodeMeaning> } {
   const codes = new Map<string, CodeMeaning>()
   const convert = (nodes: LexNode[]): Inline[] => {
     const out: Inline[] = []
@@ -303,7 +345,12 @@ function blockSegment(children: LexNode[], counter: { next: number }): { segment
       } else {
         const id = String(counter.next++)
         codes.set(id, { kind: 'leaf', node })
-        out.push({ kind: 'ph', id, type: 'fmt', subType: node.type === 'linebreak' ? 'xlf:lb' : `tc:${node.type ?? 'node'}` })
+        out.push({
+          kind: 'ph',
+          id,
+          type: 'fmt',
+          subType: node.type === 'linebreak' ? 'xlf:lb' : `tc:${node.type ?? 'node'}`,
+        })
       }
     }
     return out
@@ -353,7 +400,8 @@ export function rebuildRichText(source: unknown, targets: readonly Inline[][]): 
       const out: LexNode[] = []
       for (const node of content) {
         if (node.kind === 'text') {
-          if (node.text) out.push({ type: 'text', text: node.text, format, detail: 0, mode: 'normal', style: '', version: 1 })
+          if (node.text)
+            out.push({ type: 'text', text: node.text, format, detail: 0, mode: 'normal', style: '', version: 1 })
           continue
         }
         const meaning = block.codes.get(node.id)

@@ -32,15 +32,26 @@ function keysOf(req: PayloadRequest, collection: string, data: unknown) {
   return { address: `${collection}:${clientAddress(req)}`, account: accountKey(collection, data) }
 }
 
-export const throttleAccountOperations: CollectionBeforeOperationHook = async ({ args, collection, operation, req }) => {
+export const throttleAccountOperations: CollectionBeforeOperationHook = async ({
+  args,
+  collection,
+  operation,
+  req,
+}) => {
   const throttled = THROTTLED[operation]
   if (!throttled || req.payloadAPI === 'local') return args
   const keys = keysOf(req, collection.slug, (args as { data?: unknown }).data)
-  for (const [name, key] of [[throttled.perAddress, keys.address], [throttled.perAccount, keys.account]] as const) {
+  for (const [name, key] of [
+    [throttled.perAddress, keys.address],
+    [throttled.perAccount, keys.account],
+  ] as const) {
     const outcome = await spend(name, key)
     if (!outcome.allowed) {
       const locale = localeOfRequest({ url: req.url, headers: req.headers })
-      throw tooManyAttempts(fill(SESSION_MESSAGES[locale].tooManyAttempts, { seconds: outcome.retryAfterSeconds }), outcome.retryAfterSeconds)
+      throw tooManyAttempts(
+        fill(SESSION_MESSAGES[locale].tooManyAttempts, { seconds: outcome.retryAfterSeconds }),
+        outcome.retryAfterSeconds,
+      )
     }
   }
   return args

@@ -19,12 +19,21 @@ export class Refusal extends Error {
   }
 }
 
-export function refusalMessage(reason: RefusalReason, locale: Locale, params: Record<string, string | number> = {}): string {
+export function refusalMessage(
+  reason: RefusalReason,
+  locale: Locale,
+  params: Record<string, string | number> = {},
+): string {
   return fill(REFUSAL_REASONS[locale][reason], params)
 }
 
 /** A 10001 refusal whose message is the catalogue's followed by the reason. */
-export function badRequest(locale: Locale, reason: RefusalReason, params: Record<string, string | number> = {}, headers: Record<string, string> = {}): Refusal {
+export function badRequest(
+  locale: Locale,
+  reason: RefusalReason,
+  params: Record<string, string | number> = {},
+  headers: Record<string, string> = {},
+): Refusal {
   return new Refusal(10001, `${errorMessage(10001, locale)}: ${refusalMessage(reason, locale, params)}`, headers)
 }
 

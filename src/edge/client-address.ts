@@ -24,7 +24,10 @@ export function trustedProxyHops(env: Partial<Record<string, string | undefined>
   return 0
 }
 
-export function clientAddress(request: { headers: Headers }, env: Partial<Record<string, string | undefined>> = process.env): string {
+export function clientAddress(
+  request: { headers: Headers },
+  env: Partial<Record<string, string | undefined>> = process.env,
+): string {
   const hops = trustedProxyHops(env)
   if (hops > 0) {
     const entries = (request.headers.get('x-forwarded-for') ?? '')
@@ -38,6 +41,9 @@ export function clientAddress(request: { headers: Headers }, env: Partial<Record
 }
 
 /** For the production server: records the socket's address on the request, replacing any value the visitor sent. */
-export function recordSocketAddress(req: { headers: Record<string, string | string[] | undefined>; socket?: { remoteAddress?: string } }): void {
+export function recordSocketAddress(req: {
+  headers: Record<string, string | string[] | undefined>
+  socket?: { remoteAddress?: string }
+}): void {
   req.headers[CLIENT_ADDRESS_HEADER] = req.socket?.remoteAddress ?? UNKNOWN_ADDRESS
 }

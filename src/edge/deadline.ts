@@ -45,9 +45,24 @@ export function innermostMessage(error: unknown): string {
 }
 
 /** What the pg pool says when it cannot reach or keep the database. */
-const POOL_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i
+const POOL_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i
 
-const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EHOSTUNREACH', 'EPIPE', '57P01', '57P03', '53300', '08000', '08001', '08003', '08006'])
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'EPIPE',
+  '57P01',
+  '57P03',
+  '53300',
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+])
 
 /** The database is down or unreachable (refused, reset, timed out, shutting down, too many connections). */
 export function isDatabaseUnreachable(error: unknown): boolean {
@@ -84,7 +99,12 @@ export function isBadInputError(error: unknown): boolean {
     const message = typeof link.message === 'string' ? link.message : ''
     if (/invalid byte sequence for encoding "UTF8": 0x00|invalid input syntax for type/i.test(message)) return true
     // A broken multipart body (busboy, the Fetch API's formData()).
-    if (/^(Unexpected end of form|Malformed part header|Multipart: Boundary not found|Failed to parse body as FormData)/i.test(message)) return true
+    if (
+      /^(Unexpected end of form|Malformed part header|Multipart: Boundary not found|Failed to parse body as FormData)/i.test(
+        message,
+      )
+    )
+      return true
   }
   return false
 }

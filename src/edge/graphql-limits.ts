@@ -21,7 +21,9 @@ export function graphqlDocumentProblem(source: string): GraphQLProblem | null {
   try {
     document = parse(source, { noLocation: true, maxTokens: GRAPHQL_LIMITS.MAX_TOKENS })
   } catch (error) {
-    return /more th\w+ \d+ tokens/i.test(String((error as Error)?.message)) ? { kind: 'tooLarge', limit: `${GRAPHQL_LIMITS.MAX_TOKENS} tokens` } : { kind: 'invalid' }
+    return /more th\w+ \d+ tokens/i.test(String((error as Error)?.message))
+      ? { kind: 'tooLarge', limit: `${GRAPHQL_LIMITS.MAX_TOKENS} tokens` }
+      : { kind: 'invalid' }
   }
   const fragments = new Map<string, SelectionSetNode>()
   let aliases = 0
@@ -31,7 +33,8 @@ export function graphqlDocumentProblem(source: string): GraphQLProblem | null {
       fragments.set(definition.name.value, definition.selectionSet)
     }
   }
-  if (fragments.size > GRAPHQL_LIMITS.MAX_FRAGMENTS) return { kind: 'tooLarge', limit: `${GRAPHQL_LIMITS.MAX_FRAGMENTS} fragments` }
+  if (fragments.size > GRAPHQL_LIMITS.MAX_FRAGMENTS)
+    return { kind: 'tooLarge', limit: `${GRAPHQL_LIMITS.MAX_FRAGMENTS} fragments` }
 
   const measured = new Map<string, Measure>()
   const visiting = new Set<string>()
@@ -48,7 +51,10 @@ export function graphqlDocumentProblem(source: string): GraphQLProblem | null {
         depth = Math.max(depth, inner.depth + 1)
         fields += 1 + inner.fields
       } else {
-        const inner = selection.kind === Kind.INLINE_FRAGMENT ? measureSet(selection.selectionSet) : measureFragment(selection.name.value)
+        const inner =
+          selection.kind === Kind.INLINE_FRAGMENT
+            ? measureSet(selection.selectionSet)
+            : measureFragment(selection.name.value)
         depth = Math.max(depth, inner.depth)
         fields += inner.fields
       }
@@ -96,14 +102,16 @@ export function withoutSuggestions(message: string): string {
 export async function answerWithoutSuggestions(response: Response): Promise<Response> {
   if (!/json/i.test(response.headers.get('content-type') ?? '')) return response
   const text = await response.text()
-  if (!/Did you mean/.test(text)) return new Response(text, { status: response.status, statusText: response.statusText, headers: response.headers })
+  if (!/Did you mean/.test(text))
+    return new Response(text, { status: response.status, statusText: response.statusText, headers: response.headers })
   let body: { errors?: { message?: string }[] }
   try {
     body = JSON.parse(text)
   } catch {
     return new Response(text, { status: response.status, statusText: response.statusText, headers: response.headers })
   }
-  for (const error of body.errors ?? []) if (typeof error.message === 'string') error.message = withoutSuggestions(error.message)
+  for (const error of body.errors ?? [])
+    if (typeof error.message === 'string') error.message = withoutSuggestions(error.message)
   const headers = new Headers(response.headers)
   headers.delete('content-length')
   return new Response(JSON.stringify(body), { status: response.status, statusText: response.statusText, headers })

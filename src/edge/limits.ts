@@ -91,7 +91,10 @@ async function createRedisLimiters(url: string): Promise<Limiters> {
   const storeClient = await redisClient(url)
   const prefix = `${redisKeyPrefix()}limit:`
   return Object.fromEntries(
-    (Object.keys(LIMITS) as LimitName[]).map((name) => [name, new RateLimiterRedis({ storeClient, useRedisPackage: true, keyPrefix: `${prefix}${name}`, ...LIMITS[name] })]),
+    (Object.keys(LIMITS) as LimitName[]).map((name) => [
+      name,
+      new RateLimiterRedis({ storeClient, useRedisPackage: true, keyPrefix: `${prefix}${name}`, ...LIMITS[name] }),
+    ]),
   ) as Limiters
 }
 
@@ -100,15 +103,21 @@ function createPostgresLimiters(): Promise<Limiters> {
   const base = { storeClient, storeType: 'pool', tableName: TABLE, clearExpiredByTimeout: true }
   return new Promise<Limiters>((resolve, reject) => {
     // The first limiter creates the table; the others are told it exists (concurrent CREATE TABLE races).
-    const first = new RateLimiterPostgres({ ...base, keyPrefix: 'codePerEmail', ...LIMITS.codePerEmail }, (error?: unknown) => {
-      if (error) return reject(error instanceof Error ? error : new Error(String(error)))
-      const rest = Object.fromEntries(
-        (Object.keys(LIMITS) as LimitName[])
-          .filter((name) => name !== 'codePerEmail')
-          .map((name) => [name, new RateLimiterPostgres({ ...base, tableCreated: true, keyPrefix: name, ...LIMITS[name] })]),
-      ) as Omit<Limiters, 'codePerEmail'>
-      resolve({ codePerEmail: first, ...rest })
-    })
+    const first = new RateLimiterPostgres(
+      { ...base, keyPrefix: 'codePerEmail', ...LIMITS.codePerEmail },
+      (error?: unknown) => {
+        if (error) return reject(error instanceof Error ? error : new Error(String(error)))
+        const rest = Object.fromEntries(
+          (Object.keys(LIMITS) as LimitName[])
+            .filter((name) => name !== 'codePerEmail')
+            .map((name) => [
+              name,
+              new RateLimiterPostgres({ ...base, tableCreated: true, keyPrefix: name, ...LIMITS[name] }),
+            ]),
+        ) as Omit<Limiters, 'codePerEmail'>
+        resolve({ codePerEmail: first, ...rest })
+      },
+    )
   })
 }
 
@@ -182,4 +191,3 @@ export async function closeLimits(): Promise<void> {
   limiters = null
   if (current) await current.end().catch(() => {})
 }
-

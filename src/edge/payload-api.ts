@@ -18,56 +18,88 @@ import { currentRequestId, REQUEST_ID_HEADER, shortReference } from '../server/l
 import { refusalMessage } from './answer'
 import { isBadInputError, isDatabaseUnreachable } from './deadline'
 import { graphqlDocumentProblem } from './graphql-limits'
-import { BodyTooLarge, holdsNul, isCrossSite, jsonProblem, mediaTypeOf, MAX_BODY_BYTES, readLimitedBytes } from './request'
+import {
+  BodyTooLarge,
+  holdsNul,
+  isCrossSite,
+  jsonProblem,
+  mediaTypeOf,
+  MAX_BODY_BYTES,
+  readLimitedBytes,
+} from './request'
 import type { RefusalReason } from '../i18n/answers'
 
 const STATE_CHANGES = new Set(['POST', 'PATCH', 'PUT', 'DELETE'])
 
 /** A Payload-shaped error answer carrying a §8 code. */
-export function payloadStyleAnswer(status: number, code: number, locale: Locale, reason?: RefusalReason, params: Record<string, string | number> = {}): Response {
+export function payloadStyleAnswer(
+  status: number,
+  code: number,
+  locale: Locale,
+  reason?: RefusalReason,
+  params: Record<string, string | number> = {},
+): Response {
   const base = errorMessage(code, locale) ?? String(code)
   const msg = reason ? `${base}: ${refusalMessage(reason, locale, params)}` : base
   return Response.json({ errors: [{ message: msg }], code, msg }, { status, headers: { 'cache-control': 'no-store' } })
 }
 
 /** What is wrong with a request before Payload sees it, or the request to hand on (its body read once). */
-export async function screenPayloadRequest(request: Request, options: { graphql?: boolean } = {}): Promise<Request | Response> {
+export async function screenPayloadRequest(
+  request: Request,
+  options: { graphql?: boolean } = {},
+): Promise<Request | Response> {
   const locale = localeOfRequest(request)
   const url = new URL(request.url)
   let query: URLSearchParams
   try {
     query = url.searchParams
-    if (/%00/i.test(url.search) || holdsNul([...query.keys(), ...query.values()])) return payloadStyleAnswer(400, 10001, locale, 'controlCharacter')
+    if (/%00/i.test(url.search) || holdsNul([...query.keys(), ...query.values()]))
+      return payloadStyleAnswer(400, 10001, locale, 'controlCharacter')
   } catch {
     return payloadStyleAnswer(400, 10001, locale, 'invalidQuery', { name: '?' })
   }
   for (const name of ['page', 'limit']) {
     const value = query.get(name)
-    if (value !== null && value !== '' && !/^\d{1,9}$/.test(value)) return payloadStyleAnswer(400, 10001, locale, 'invalidQuery', { name })
+    if (value !== null && value !== '' && !/^\d{1,9}$/.test(value))
+      return payloadStyleAnswer(400, 10001, locale, 'invalidQuery', { name })
   }
   if (!STATE_CHANGES.has(request.method)) return request
   if (request.headers.has('cookie') && isCrossSite(request)) return payloadStyleAnswer(403, 10001, locale, 'crossSite')
   const type = mediaTypeOf(request)
   // File uploads (multipart) keep Payload's own upload limits; every other body is JSON/form-sized.
   // GraphQL takes JSON only (Payload's GraphQL has no uploads; a broken multipart body answered 500).
-  if (options.graphql && type === 'multipart/form-data') return payloadStyleAnswer(415, 10001, locale, 'wrongContentType', { type: 'application/json' })
+  if (options.graphql && type === 'multipart/form-data')
+    return payloadStyleAnswer(415, 10001, locale, 'wrongContentType', { type: 'application/json' })
   if (type === 'multipart/form-data' || !request.body) return request
   let bytes: Uint8Array
   try {
     bytes = await readLimitedBytes(request, MAX_BODY_BYTES)
   } catch (error) {
-    if (error instanceof BodyTooLarge) return payloadStyleAnswer(413, 10001, locale, 'bodyTooLarge', { limit: MAX_BODY_BYTES / 1024 })
+    if (error instanceof BodyTooLarge)
+      return payloadStyleAnswer(413, 10001, locale, 'bodyTooLarge', { limit: MAX_BODY_BYTES / 1024 })
     return payloadStyleAnswer(400, 10001, locale, 'invalidForm')
   }
   // Payload reads JSON and multipart bodies, and a form-encoded query under its GET method override (the admin's long
   // queries); any other body would reach it as "no data" (a 500 for a draft).
-  const methodOverride = request.headers.get('x-payload-http-method-override') === 'GET' || request.headers.get('x-http-method-override') === 'GET'
-  if (bytes.byteLength > 0 && !options.graphql && type !== 'application/json' && !(methodOverride && type === 'application/x-www-form-urlencoded')) {
+  const methodOverride =
+    request.headers.get('x-payload-http-method-override') === 'GET' ||
+    request.headers.get('x-http-method-override') === 'GET'
+  if (
+    bytes.byteLength > 0 &&
+    !options.graphql &&
+    type !== 'application/json' &&
+    !(methodOverride && type === 'application/x-www-form-urlencoded')
+  ) {
     return payloadStyleAnswer(415, 10001, locale, 'wrongContentType', { type: 'application/json' })
   }
   const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes)
   if (text.includes('\u0000')) return payloadStyleAnswer(400, 10001, locale, 'controlCharacter')
-  if (methodOverride && type === 'application/x-www-form-urlencoded' && holdsNul([...new URLSearchParams(text).entries()].flat())) {
+  if (
+    methodOverride &&
+    type === 'application/x-www-form-urlencoded' &&
+    holdsNul([...new URLSearchParams(text).entries()].flat())
+  ) {
     return payloadStyleAnswer(400, 10001, locale, 'controlCharacter')
   }
   if (type === 'application/json' || options.graphql) {
@@ -80,21 +112,43 @@ export async function screenPayloadRequest(request: Request, options: { graphql?
     const problem = jsonProblem(parsed)
     if (problem) return payloadStyleAnswer(400, 10001, locale, problem)
     // Every REST body of Payload is an object; a GraphQL body is an object with a query.
-    if (!options.graphql && (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed))) return payloadStyleAnswer(400, 10001, locale, 'notAnObject')
-    if (options.graphql && (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed) || typeof (parsed as { query?: unknown }).query !== 'string')) {
+    if (!options.graphql && (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)))
+      return payloadStyleAnswer(400, 10001, locale, 'notAnObject')
+    if (
+      options.graphql &&
+      (parsed === null ||
+        typeof parsed !== 'object' ||
+        Array.isArray(parsed) ||
+        typeof (parsed as { query?: unknown }).query !== 'string')
+    ) {
       return payloadStyleAnswer(400, 10001, locale, 'notAnObject')
     }
     // Depth, aliases, fragments and cycles, measured once per fragment before Payload expands them (graphql-limits.ts).
     const documentProblem = options.graphql ? graphqlDocumentProblem((parsed as { query: string }).query) : null
-    if (documentProblem) return payloadStyleAnswer(400, 10001, locale, documentProblem.kind === 'invalid' ? 'graphqlInvalid' : 'graphqlTooLarge', documentProblem.kind === 'tooLarge' ? { limit: documentProblem.limit } : {})
+    if (documentProblem)
+      return payloadStyleAnswer(
+        400,
+        10001,
+        locale,
+        documentProblem.kind === 'invalid' ? 'graphqlInvalid' : 'graphqlTooLarge',
+        documentProblem.kind === 'tooLarge' ? { limit: documentProblem.limit } : {},
+      )
   }
-  return new Request(request.url, { method: request.method, headers: request.headers, body: bytes as BodyInit, signal: request.signal })
+  return new Request(request.url, {
+    method: request.method,
+    headers: request.headers,
+    body: bytes as BodyInit,
+    signal: request.signal,
+  })
 }
 
 type RouteHandler<Context> = (request: Request, context: Context) => Promise<Response>
 
 /** Wraps one of Payload's route handlers with `screenPayloadRequest`. */
-export function screened<Context>(handler: RouteHandler<Context>, options: { graphql?: boolean } = {}): (request: Request, context?: Context) => Promise<Response> {
+export function screened<Context>(
+  handler: RouteHandler<Context>,
+  options: { graphql?: boolean } = {},
+): (request: Request, context?: Context) => Promise<Response> {
   return async (request, context) => {
     const screened = await screenPayloadRequest(request, options)
     return screened instanceof Response ? screened : handler(screened, context as Context)
@@ -111,11 +165,19 @@ export const payloadErrorAnswer: AfterErrorHook = ({ error, req, result }) => {
   if (isDatabaseUnreachable(error)) {
     const reference = shortReference(req?.headers?.get(REQUEST_ID_HEADER) ?? currentRequestId())
     const msg = withReference(errorMessage(60007, locale) ?? 'interface exception', locale, reference)
-    return { status: 503, response: { errors: [{ message: msg }], code: 60007, msg }, graphqlResult: { message: msg, extensions: { code: 60007 } } }
+    return {
+      status: 503,
+      response: { errors: [{ message: msg }], code: 60007, msg },
+      graphqlResult: { message: msg, extensions: { code: 60007 } },
+    }
   }
   if (isBadInputError(error)) {
     const msg = errorMessage(10001, locale) ?? 'wrong parameters'
-    return { status: 400, response: { errors: [{ message: msg }], code: 10001, msg }, graphqlResult: { message: msg, extensions: { code: 10001 } } }
+    return {
+      status: 400,
+      response: { errors: [{ message: msg }], code: 10001, msg },
+      graphqlResult: { message: msg, extensions: { code: 10001 } },
+    }
   }
   const hidden = hiddenFile(error, req)
   if (hidden) return hidden
@@ -149,8 +211,16 @@ const PLACEHOLDERS = new Set(['An unknown error occurred.', 'Something went wron
  * classes (`this.name = this.constructor.name` is then empty), so a 429 or a translator's 403 reached the visitor and
  * the admin as "An unknown error occurred.". Internal errors (500, or marked not public) stay hidden.
  */
-function keepRefusalMessage(error: unknown, req: Parameters<AfterErrorHook>[0]['req'], result: Parameters<AfterErrorHook>[0]['result']) {
-  const original = ((error as { originalError?: unknown })?.originalError ?? error) as { message?: unknown; status?: unknown; isPublic?: unknown }
+function keepRefusalMessage(
+  error: unknown,
+  req: Parameters<AfterErrorHook>[0]['req'],
+  result: Parameters<AfterErrorHook>[0]['result'],
+) {
+  const original = ((error as { originalError?: unknown })?.originalError ?? error) as {
+    message?: unknown
+    status?: unknown
+    isPublic?: unknown
+  }
   const status = typeof original?.status === 'number' ? original.status : 500
   const isPublic = original?.isPublic === true || (original?.isPublic !== false && status >= 400 && status < 500)
   if (!isPublic || typeof original.message !== 'string' || original.message === '') return
@@ -173,7 +243,13 @@ function keepRefusalMessage(error: unknown, req: Parameters<AfterErrorHook>[0]['
   if (!placeholder && !missingData) return
   const { name: _name, ...rest } = first
   const kept = missingData ? { ...rest, data } : rest
-  return { status, response: { ...(result as object), errors: [{ ...kept, message: placeholder ? original.message : first.message }, ...errors.slice(1)] } }
+  return {
+    status,
+    response: {
+      ...(result as object),
+      errors: [{ ...kept, message: placeholder ? original.message : first.message }, ...errors.slice(1)],
+    },
+  }
 }
 
 /** A throttled operation's refusal: 429 with its message and the seconds to wait, sent as `Retry-After`. */

@@ -84,7 +84,8 @@ export function holdsNul(value: unknown): boolean {
  * oversize body, a NUL byte, or a JSON value that is not an object is a refusal.
  */
 export async function readBody(request: Request, kind: BodyKind, locale: Locale): Promise<Record<string, unknown>> {
-  if (mediaTypeOf(request) !== CONTENT_TYPES[kind]) throw badRequest(locale, 'wrongContentType', { type: CONTENT_TYPES[kind] })
+  if (mediaTypeOf(request) !== CONTENT_TYPES[kind])
+    throw badRequest(locale, 'wrongContentType', { type: CONTENT_TYPES[kind] })
   let bytes: Uint8Array
   try {
     bytes = await readLimitedBytes(request)
@@ -115,7 +116,12 @@ export async function readBody(request: Request, kind: BodyKind, locale: Locale)
 }
 
 /** Refuses any key outside `allowed` (nested objects are checked by their own call). */
-export function refuseUnknownFields(body: Record<string, unknown>, allowed: readonly string[], locale: Locale, prefix = ''): void {
+export function refuseUnknownFields(
+  body: Record<string, unknown>,
+  allowed: readonly string[],
+  locale: Locale,
+  prefix = '',
+): void {
   for (const key of Object.keys(body)) {
     if (!allowed.includes(key)) throw badRequest(locale, 'unknownField', { name: `${prefix}${key}` })
   }
@@ -147,7 +153,8 @@ function ownHosts(request: Request, env: Partial<Record<string, string | undefin
   if (trustedProxyHops(env) > 0) add(request.headers.get('x-forwarded-host'))
   add(hostOf(request.url))
   // The run-time public origins (src/env.ts publicOrigin): one for all sites, or one per site.
-  for (const name of ['PUBLIC_SERVER_URL', 'PUBLIC_URL_CN', 'PUBLIC_URL_EN', 'PUBLIC_URL_RU', 'NEXT_PUBLIC_SERVER_URL']) add(env[name])
+  for (const name of ['PUBLIC_SERVER_URL', 'PUBLIC_URL_CN', 'PUBLIC_URL_EN', 'PUBLIC_URL_RU', 'NEXT_PUBLIC_SERVER_URL'])
+    add(env[name])
   add(env.ALLOWED_ORIGINS)
   return hosts
 }

@@ -37,14 +37,26 @@ export function recipientOf(message: SendMailOptions): string {
 }
 
 /** Sends every message of a transport to its one plain mailbox, with an explicit envelope (from, to: [mailbox]). */
-export function withPlainEnvelope<T extends Transporter>(transport: T, fromAddress: string, log?: (message: SendMailOptions) => void): T {
+export function withPlainEnvelope<T extends Transporter>(
+  transport: T,
+  fromAddress: string,
+  log?: (message: SendMailOptions) => void,
+): T {
   const send = transport.sendMail.bind(transport) as (message: SendMailOptions) => Promise<unknown>
   transport.sendMail = (async (message: SendMailOptions) => {
     const to = recipientOf(message)
     const replyTo = typeof message.replyTo === 'string' ? plainMailbox(message.replyTo) : null
-    const safe: SendMailOptions = { ...message, to, replyTo: replyTo ?? undefined, envelope: { from: fromAddress, to: [to] } }
+    const safe: SendMailOptions = {
+      ...message,
+      to,
+      replyTo: replyTo ?? undefined,
+      envelope: { from: fromAddress, to: [to] },
+    }
     // A span of the SMTP call when tracing is on (src/server/tracing.ts); a no-op otherwise.
-    const span = trace.getTracer('tradecompass').startSpan('smtp.send', { kind: SpanKind.CLIENT, attributes: { 'server.address': (transport.options as { host?: string } | undefined)?.host ?? 'none' } })
+    const span = trace.getTracer('tradecompass').startSpan('smtp.send', {
+      kind: SpanKind.CLIENT,
+      attributes: { 'server.address': (transport.options as { host?: string } | undefined)?.host ?? 'none' },
+    })
     let info: unknown
     try {
       info = await send(safe)
@@ -67,7 +79,10 @@ export function emailAdapter(env: NodeJS.ProcessEnv = process.env) {
   const { name, address } = parseFrom(env.EMAIL_FROM)
   if (!env.SMTP_HOST) {
     const transport = withPlainEnvelope(nodemailer.createTransport({ jsonTransport: true }), address, (message) => {
-      log.info({ to: String(message.to), subject: String(message.subject), text: String(message.text ?? '') }, 'mail not sent (SMTP_HOST unset)')
+      log.info(
+        { to: String(message.to), subject: String(message.subject), text: String(message.text ?? '') },
+        'mail not sent (SMTP_HOST unset)',
+      )
     })
     return nodemailerAdapter({ defaultFromAddress: address, defaultFromName: name, transport, skipVerify: true })
   }
@@ -77,5 +92,10 @@ export function emailAdapter(env: NodeJS.ProcessEnv = process.env) {
     secure: env.SMTP_SECURE === 'true',
     auth: env.SMTP_USER ? { user: env.SMTP_USER, pass: env.SMTP_PASS ?? '' } : undefined,
   })
-  return nodemailerAdapter({ defaultFromAddress: address, defaultFromName: name, skipVerify: true, transport: withPlainEnvelope(transport, address) })
+  return nodemailerAdapter({
+    defaultFromAddress: address,
+    defaultFromName: name,
+    skipVerify: true,
+    transport: withPlainEnvelope(transport, address),
+  })
 }

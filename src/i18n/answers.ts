@@ -1,4 +1,3 @@
-
 /**
  * Every message an API answer carries, in zh, en and ru: the error catalogue of SPEC §8, the explanations of a
  * refused request, the payment flow's outcomes and the session answers. One catalogue; the UI strings of the pages
@@ -185,4 +184,3 @@ export const SESSION_MESSAGES = {
     tooManyAttempts: 'Слишком много попыток. Повторите через {seconds} с.',
   },
 } satisfies Record<Locale, Record<string, string>>
-

@@ -59,8 +59,10 @@ export const en: UiStrings = {
   },
   cases: {
     title: 'Customer stories',
-    intro: 'How manufacturers, importers, forwarders and researchers use import and export records to find buyers, suppliers and markets. Each story names the problem, what they did and numbers you can check.',
-    description: 'TradeCompass customer stories: how exporters, importers, forwarders and researchers use customs and bill-of-lading data to find buyers and suppliers, and the results they got.',
+    intro:
+      'How manufacturers, importers, forwarders and researchers use import and export records to find buyers, suppliers and markets. Each story names the problem, what they did and numbers you can check.',
+    description:
+      'TradeCompass customer stories: how exporters, importers, forwarders and researchers use customs and bill-of-lading data to find buyers and suppliers, and the results they got.',
     industry: 'Industry',
     basedIn: 'Based in',
     problem: 'The problem',
@@ -270,8 +272,10 @@ export const en: UiStrings = {
   },
   purchase: {
     heading: 'Buy online',
-    intro: 'Choose a package and create your account; after ordering, pay through PayPal (card or PayPal account) or by bank transfer.',
-    introTransfer: 'Choose a package and create your account; after ordering, pay by bank transfer to the account shown on your order’s payment page.',
+    intro:
+      'Choose a package and create your account; after ordering, pay through PayPal (card or PayPal account) or by bank transfer.',
+    introTransfer:
+      'Choose a package and create your account; after ordering, pay by bank transfer to the account shown on your order’s payment page.',
     package: 'Package',
     firstName: 'First name',
     lastName: 'Last name',
@@ -298,8 +302,20 @@ export const en: UiStrings = {
     paidAt: 'Paid on',
     received: 'Received by bank transfer',
     outstanding: 'Still to pay',
-    statuses: { unpaid: 'Awaiting payment', paid: 'Paid', 'partially-refunded': 'Paid, partly refunded', refunded: 'Refunded', invalid: 'Invalid', cancelled: 'Cancelled' },
-    reasons: { expired: 'not paid within 7 days', upgraded: 'the service was upgraded', offline: 'the service was taken offline', feeAdjusted: 'the fee was adjusted' },
+    statuses: {
+      unpaid: 'Awaiting payment',
+      paid: 'Paid',
+      'partially-refunded': 'Paid, partly refunded',
+      refunded: 'Refunded',
+      invalid: 'Invalid',
+      cancelled: 'Cancelled',
+    },
+    reasons: {
+      expired: 'not paid within 7 days',
+      upgraded: 'the service was upgraded',
+      offline: 'the service was taken offline',
+      feeAdjusted: 'the fee was adjusted',
+    },
     payOnline: 'Pay online',
     payWithPaypal: 'Pay with PayPal',
     paypalHint: 'Pay with your PayPal account or a card through PayPal.',
@@ -308,7 +324,17 @@ export const en: UiStrings = {
     paidThanks: 'Thank you: your payment was received and your package is active.',
     receipt: 'Download receipt (PDF)',
     memberLevel: 'Your membership level: {level}',
-    levels: { l0: 'Normal', l1: 'Bronze', l2: 'Silver', l3: 'Gold', l4: 'PRO', l5: 'Global', l6: 'Global Plus', l7: 'Global Luxury', l8: 'Global Deluxe' },
+    levels: {
+      l0: 'Normal',
+      l1: 'Bronze',
+      l2: 'Silver',
+      l3: 'Gold',
+      l4: 'PRO',
+      l5: 'Global',
+      l6: 'Global Plus',
+      l7: 'Global Luxury',
+      l8: 'Global Deluxe',
+    },
     bankTransfer: 'Bank transfer',
     bankInternational: 'Hong Kong / international',
     bankMainland: 'Mainland China',

@@ -29,7 +29,9 @@ export function formatNumber(value: number, locale: Locale): string {
 
 /** A whole-dollar price in a locale: $2,399 (en), US$2,399 (zh), 2 399 $ (ru). */
 export function formatUsd(value: number, locale: Locale): string {
-  return plainSpaces(numberFormat(locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(value))
+  return plainSpaces(
+    numberFormat(locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(value),
+  )
 }
 
 /** A noun's forms per plural category of the language: en { one, other }, ru { one, few, many }, zh { other }. */

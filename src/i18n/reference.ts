@@ -14,5 +14,7 @@ export function referenceText(locale: Locale, reference: string): string {
 /** A message followed by its reference (the message alone without one). */
 export function withReference(message: string, locale: Locale, reference: string | undefined): string {
   if (!reference) return message
-  return locale === 'zh' ? `${message}（${referenceText(locale, reference)}）` : `${message} (${referenceText(locale, reference)})`
+  return locale === 'zh'
+    ? `${message}（${referenceText(locale, reference)}）`
+    : `${message} (${referenceText(locale, reference)})`
 }

@@ -5,7 +5,13 @@
  */
 import type { Locale } from '../domain/locale'
 
-export type ScreenStrings = { notFoundTitle: string; notFoundText: string; backHome: string; errorTitle: string; retry: string }
+export type ScreenStrings = {
+  notFoundTitle: string
+  notFoundText: string
+  backHome: string
+  errorTitle: string
+  retry: string
+}
 
 export const SCREEN_STRINGS: Record<Locale, ScreenStrings> = {
   zh: {

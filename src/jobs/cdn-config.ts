@@ -33,7 +33,12 @@ export function cdnTargets(env: Env = process.env): CdnTarget[] {
   const serviceId = value(env, 'FASTLY_SERVICE_ID')
   const fastlyToken = value(env, 'FASTLY_API_TOKEN')
   if (serviceId && fastlyToken) {
-    targets.push({ kind: 'fastly', api: (value(env, 'FASTLY_API_BASE') ?? 'https://api.fastly.com').replace(/\/+$/, ''), serviceId, token: fastlyToken })
+    targets.push({
+      kind: 'fastly',
+      api: (value(env, 'FASTLY_API_BASE') ?? 'https://api.fastly.com').replace(/\/+$/, ''),
+      serviceId,
+      token: fastlyToken,
+    })
   }
   const webhook = value(env, 'CDN_PURGE_WEBHOOK')
   if (webhook) targets.push({ kind: 'webhook', url: webhook, token: value(env, 'CDN_PURGE_WEBHOOK_TOKEN') })
@@ -43,4 +48,3 @@ export function cdnTargets(env: Env = process.env): CdnTarget[] {
 export function cdnPurgeConfigured(env: Env = process.env): boolean {
   return cdnTargets(env).length > 0
 }
-

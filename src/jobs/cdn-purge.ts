@@ -45,12 +45,19 @@ async function refusal(name: string, response: Response): Promise<Error> {
 }
 
 /** Purges one CDN; throws on any refusal (the queue retries the job). Returns the requests made. */
-export async function purgeTarget(target: CdnTarget, change: { tags: string[]; urls: string[] }, fetchImpl: Fetch = fetch): Promise<number> {
+export async function purgeTarget(
+  target: CdnTarget,
+  change: { tags: string[]; urls: string[] },
+  fetchImpl: Fetch = fetch,
+): Promise<number> {
   const signal = () => AbortSignal.timeout(15_000)
   let requests = 0
   if (target.kind === 'cloudflare') {
     // Cloudflare takes up to 30 tags or URLs per request.
-    const bodies = target.by === 'tags' ? batches(change.tags, 30).map((tags) => ({ tags })) : batches(change.urls, 30).map((files) => ({ files }))
+    const bodies =
+      target.by === 'tags'
+        ? batches(change.tags, 30).map((tags) => ({ tags }))
+        : batches(change.urls, 30).map((files) => ({ files }))
     for (const body of bodies) {
       const response = await fetchImpl(`${target.api}/zones/${encodeURIComponent(target.zoneId)}/purge_cache`, {
         method: 'POST',
@@ -59,7 +66,10 @@ export async function purgeTarget(target: CdnTarget, change: { tags: string[]; u
         signal: signal(),
       })
       requests++
-      const answer = (await response.clone().json().catch(() => ({}))) as { success?: boolean }
+      const answer = (await response
+        .clone()
+        .json()
+        .catch(() => ({}))) as { success?: boolean }
       if (!response.ok || answer.success === false) throw await refusal('Cloudflare', response)
     }
   } else if (target.kind === 'fastly') {
@@ -76,7 +86,10 @@ export async function purgeTarget(target: CdnTarget, change: { tags: string[]; u
   } else {
     const response = await fetchImpl(target.url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(target.token ? { authorization: `Bearer ${target.token}` } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        ...(target.token ? { authorization: `Bearer ${target.token}` } : {}),
+      },
       body: JSON.stringify({ urls: change.urls, tags: change.tags }),
       signal: signal(),
     })
@@ -87,7 +100,12 @@ export async function purgeTarget(target: CdnTarget, change: { tags: string[]; u
 }
 
 /** The job: every configured CDN, one log line, counted. Throws when any CDN refused (the queue retries). */
-export async function runCdnPurge(payload: Payload, tags: string[], env: Env = process.env, fetchImpl: Fetch = fetch): Promise<{ tags: number; urls: number }> {
+export async function runCdnPurge(
+  payload: Payload,
+  tags: string[],
+  env: Env = process.env,
+  fetchImpl: Fetch = fetch,
+): Promise<{ tags: number; urls: number }> {
   const started = performance.now()
   const urls = publicUrlsOf(await edgeUrlsFor(tags), env)
   const results: { cdn: string; ok: boolean; requests?: number; error?: string }[] = []
@@ -102,7 +120,14 @@ export async function runCdnPurge(payload: Payload, tags: string[], env: Env = p
     }
   }
   const failed = results.filter((r) => !r.ok)
-  const line = { event: 'cdn purge', task: CDN_PURGE_TASK, tags, urls, cdns: results, ms: Math.round(performance.now() - started) }
+  const line = {
+    event: 'cdn purge',
+    task: CDN_PURGE_TASK,
+    tags,
+    urls,
+    cdns: results,
+    ms: Math.round(performance.now() - started),
+  }
   if (failed.length) {
     payload.logger.warn(line, 'CDN purge failed (the queue retries)')
     throw new Error(failed.map((r) => r.error).join('; '))
@@ -154,7 +179,9 @@ export async function queueCdnPurge(
   try {
     after(async () => {
       await new Promise((resolve) => setTimeout(resolve, delayMs()))
-      await payload.jobs.runByID({ id: job.id }).catch((error: unknown) => payload.logger.error({ err: error, job: job.id }, 'CDN purge job failed'))
+      await payload.jobs
+        .runByID({ id: job.id })
+        .catch((error: unknown) => payload.logger.error({ err: error, job: job.id }, 'CDN purge job failed'))
     })
   } catch {
     // Not in a request: left to the queue runner.

@@ -28,15 +28,22 @@ export function pushConfigured(env: Env = process.env): { indexNow: boolean; bai
 }
 
 const sitesOf = (doc: Record<string, unknown> | null | undefined): Site[] =>
-  Array.isArray(doc?.sites) ? (doc!.sites as unknown[]).filter((s): s is Site => (SITES as readonly unknown[]).includes(s)) : []
+  Array.isArray(doc?.sites)
+    ? (doc!.sites as unknown[]).filter((s): s is Site => (SITES as readonly unknown[]).includes(s))
+    : []
 
 const LEGAL_PATH: Record<string, string> = { privacy: 'privacy', terms: 'terms', 'package-terms': 'packageterms' }
 
 /** The public URLs a document appears at (the sitemap's rules), before and after the change. */
-export function urlsOfDocument(collection: string, doc: Record<string, unknown>, previous?: Record<string, unknown> | null): string[] {
+export function urlsOfDocument(
+  collection: string,
+  doc: Record<string, unknown>,
+  previous?: Record<string, unknown> | null,
+): string[] {
   const urls = new Set<string>()
   const sites = [...new Set([...sitesOf(doc), ...(previous ? sitesOf(previous) : [])])]
-  if (collection === 'pages' && typeof doc.path === 'string') for (const site of sites) urls.add(siteUrl(site, doc.path))
+  if (collection === 'pages' && typeof doc.path === 'string')
+    for (const site of sites) urls.add(siteUrl(site, doc.path))
   if (collection === 'news' && typeof doc.slug === 'string') {
     if (sites.includes('cn')) urls.add(siteUrl('cn', `news/detail?id=${doc.slug}`))
     for (const site of sites) urls.add(siteUrl(site, 'news'))
@@ -46,7 +53,8 @@ export function urlsOfDocument(collection: string, doc: Record<string, unknown>,
     for (const site of sites) urls.add(siteUrl(site, 'cases'))
   }
   if (collection === 'legal-documents' && typeof doc.kind === 'string' && LEGAL_PATH[doc.kind]) {
-    for (const site of SITES) if (!(doc.kind === 'package-terms' && site === 'cn')) urls.add(siteUrl(site, LEGAL_PATH[doc.kind]!))
+    for (const site of SITES)
+      if (!(doc.kind === 'package-terms' && site === 'cn')) urls.add(siteUrl(site, LEGAL_PATH[doc.kind]!))
   }
   return [...urls]
 }
@@ -73,7 +81,11 @@ export function queueSearchPush(collection: string): CollectionAfterChangeHook {
 type Fetch = typeof fetch
 
 /** POSTs the URLs to IndexNow, one request per host (the protocol's rule). Throws on a refusal. */
-export async function pushToIndexNow(urls: string[], env: Env = process.env, fetchImpl: Fetch = fetch): Promise<{ host: string; status: number }[]> {
+export async function pushToIndexNow(
+  urls: string[],
+  env: Env = process.env,
+  fetchImpl: Fetch = fetch,
+): Promise<{ host: string; status: number }[]> {
   const key = indexNowKey(env)
   if (!key) return []
   const endpoint = (env.INDEXNOW_ENDPOINT ?? '').trim() || INDEXNOW_DEFAULT_ENDPOINT
@@ -93,14 +105,19 @@ export async function pushToIndexNow(urls: string[], env: Env = process.env, fet
       signal: AbortSignal.timeout(15_000),
     })
     // 200 OK and 202 Accepted (key being validated) are success; 4xx/5xx are refusals to retry or report.
-    if (response.status !== 200 && response.status !== 202) throw new Error(`IndexNow ${host}: HTTP ${response.status} ${(await response.text()).slice(0, 200)}`)
+    if (response.status !== 200 && response.status !== 202)
+      throw new Error(`IndexNow ${host}: HTTP ${response.status} ${(await response.text()).slice(0, 200)}`)
     results.push({ host, status: response.status })
   }
   return results
 }
 
 /** POSTs the /cn URLs to Baidu's link submission (text, one URL a line). Throws on a refusal. */
-export async function pushToBaidu(urls: string[], env: Env = process.env, fetchImpl: Fetch = fetch): Promise<{ success: number; remain?: number } | null> {
+export async function pushToBaidu(
+  urls: string[],
+  env: Env = process.env,
+  fetchImpl: Fetch = fetch,
+): Promise<{ success: number; remain?: number } | null> {
   const token = (env.BAIDU_PUSH_TOKEN ?? '').trim()
   if (!token) return null
   const cn = urls.filter((url) => new URL(url).pathname.startsWith('/cn'))
@@ -109,8 +126,18 @@ export async function pushToBaidu(urls: string[], env: Env = process.env, fetchI
   const endpoint = new URL((env.BAIDU_PUSH_ENDPOINT ?? '').trim() || BAIDU_DEFAULT_ENDPOINT)
   endpoint.searchParams.set('site', site)
   endpoint.searchParams.set('token', token)
-  const response = await fetchImpl(endpoint, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: cn.join('\n'), signal: AbortSignal.timeout(15_000) })
-  const body = (await response.json().catch(() => ({}))) as { success?: number; remain?: number; error?: number; message?: string }
+  const response = await fetchImpl(endpoint, {
+    method: 'POST',
+    headers: { 'content-type': 'text/plain' },
+    body: cn.join('\n'),
+    signal: AbortSignal.timeout(15_000),
+  })
+  const body = (await response.json().catch(() => ({}))) as {
+    success?: number
+    remain?: number
+    error?: number
+    message?: string
+  }
   if (!response.ok || body.error) throw new Error(`Baidu push: HTTP ${response.status} ${body.message ?? ''}`.trim())
   return { success: body.success ?? 0, remain: body.remain }
 }
@@ -118,9 +145,14 @@ export async function pushToBaidu(urls: string[], env: Env = process.env, fetchI
 /** The task: both pushes, logged; an error makes the queue retry the job. */
 export async function runSearchPush(payload: Payload, urls: string[]): Promise<{ indexNow: number; baidu: number }> {
   const indexNow = await pushToIndexNow(urls)
-  if (indexNow.length) payload.logger.info({ task: PUSH_TASK, engine: 'indexnow', urls: urls.length, hosts: indexNow }, 'search engines notified')
+  if (indexNow.length)
+    payload.logger.info(
+      { task: PUSH_TASK, engine: 'indexnow', urls: urls.length, hosts: indexNow },
+      'search engines notified',
+    )
   const baidu = await pushToBaidu(urls)
-  if (baidu) payload.logger.info({ task: PUSH_TASK, engine: 'baidu', urls: urls.length, ...baidu }, 'search engines notified')
+  if (baidu)
+    payload.logger.info({ task: PUSH_TASK, engine: 'baidu', urls: urls.length, ...baidu }, 'search engines notified')
   return { indexNow: indexNow.length, baidu: baidu?.success ?? 0 }
 }
 
@@ -133,7 +165,9 @@ export const marketsTasks: (TaskConfig<typeof PUSH_TASK> | TaskConfig<typeof RET
     label: 'Anonymise submissions older than the retention period',
     schedule: [{ cron: '0 30 3 * * *', queue: 'default' }],
     outputSchema: [{ name: 'anonymised', type: 'number' }],
-    handler: async ({ req }) => ({ output: { anonymised: await anonymiseExpiredSubmissions(req.payload, new Date(), req) } }),
+    handler: async ({ req }) => ({
+      output: { anonymised: await anonymiseExpiredSubmissions(req.payload, new Date(), req) },
+    }),
   },
   {
     slug: PUSH_TASK,
@@ -143,14 +177,20 @@ export const marketsTasks: (TaskConfig<typeof PUSH_TASK> | TaskConfig<typeof RET
       { name: 'indexNow', type: 'number' },
       { name: 'baidu', type: 'number' },
     ],
-    retries: { attempts: 4, backoff: { type: 'exponential', delay: Number(process.env.SEARCH_PUSH_RETRY_MS ?? 60_000) } },
+    retries: {
+      attempts: 4,
+      backoff: { type: 'exponential', delay: Number(process.env.SEARCH_PUSH_RETRY_MS ?? 60_000) },
+    },
     handler: async ({ input, req }) => {
       const sent = (input as { urls?: unknown }).urls
       const urls = Array.isArray(sent) ? sent.filter((u): u is string => typeof u === 'string') : []
       try {
         return { output: await runSearchPush(req.payload, urls) }
       } catch (error) {
-        req.payload.logger.warn({ event: 'search push failed', task: PUSH_TASK, urls: urls.length, failure: (error as Error).message }, 'search-engine push failed (the queue retries)')
+        req.payload.logger.warn(
+          { event: 'search push failed', task: PUSH_TASK, urls: urls.length, failure: (error as Error).message },
+          'search-engine push failed (the queue retries)',
+        )
         throw error
       }
     },
@@ -165,7 +205,13 @@ export function searchPushPlugin(config: Config): Config {
     collections: (config.collections ?? []).map((collection) =>
       watched.includes(collection.slug)
         ? // First: a later hook's nested write may set `disableRevalidate` on the shared request context.
-          { ...collection, hooks: { ...collection.hooks, afterChange: [queueSearchPush(collection.slug), ...(collection.hooks?.afterChange ?? [])] } }
+          {
+            ...collection,
+            hooks: {
+              ...collection.hooks,
+              afterChange: [queueSearchPush(collection.slug), ...(collection.hooks?.afterChange ?? [])],
+            },
+          }
         : collection,
     ),
   }

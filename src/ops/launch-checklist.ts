@@ -66,7 +66,11 @@ function nameOf(payload: Payload, slug: string): L {
 }
 
 /** "{name}: {rest}" in each language (rest the same in all). */
-const where = (name: L, rest: string): L => ({ zh: `${name.zh}：${rest}`, en: `${name.en}: ${rest}`, ru: `${name.ru}: ${rest}` })
+const where = (name: L, rest: string): L => ({
+  zh: `${name.zh}：${rest}`,
+  en: `${name.en}: ${rest}`,
+  ru: `${name.ru}: ${rest}`,
+})
 
 function found(value: unknown): string[] {
   return placeholderAddresses(JSON.stringify(value ?? null))
@@ -122,7 +126,13 @@ export const LAUNCH_CHECKS: LaunchCheck[] = [
           const label = typeof name === 'object' && name ? Object.values(name as Record<string, string>)[0] : name
           const kind = nameOf(payload, slug)
           const quoted = `“${String(label ?? doc.id)}”`
-          items.push({ detail: where({ zh: `${kind.zh} ${quoted}`, en: `${kind.en} ${quoted}`, ru: `${kind.ru} ${quoted}` }, hits.join(', ')), href: docHref(slug, doc.id as number) })
+          items.push({
+            detail: where(
+              { zh: `${kind.zh} ${quoted}`, en: `${kind.en} ${quoted}`, ru: `${kind.ru} ${quoted}` },
+              hits.join(', '),
+            ),
+            href: docHref(slug, doc.id as number),
+          })
         }
       }
       return items
@@ -138,22 +148,48 @@ export const LAUNCH_CHECKS: LaunchCheck[] = [
     async run(payload) {
       const samples = new Set(seededOffices.map((o) => o.phone).filter(Boolean))
       const items: LaunchItem[] = []
-      const { docs } = await payload.find({ collection: 'offices', depth: 0, limit: 0, pagination: false, overrideAccess: true })
+      const { docs } = await payload.find({
+        collection: 'offices',
+        depth: 0,
+        limit: 0,
+        pagination: false,
+        overrideAccess: true,
+      })
       for (const office of docs) {
         const name = nameOf(payload, 'offices')
         const city = `“${office.city}”`
-        if (office.phone && samples.has(office.phone)) items.push({ detail: where({ zh: `${name.zh} ${city}`, en: `${name.en} ${city}`, ru: `${name.ru} ${city}` }, office.phone), href: docHref('offices', office.id) })
+        if (office.phone && samples.has(office.phone))
+          items.push({
+            detail: where(
+              { zh: `${name.zh} ${city}`, en: `${name.en} ${city}`, ru: `${name.ru} ${city}` },
+              office.phone,
+            ),
+            href: docHref('offices', office.id),
+          })
       }
       const widget = (await settingsOf(payload)).contactWidget
       const seeded = seededSettings.contactWidget
       const widgetField = {
-        phone: { en: 'Site settings › Contact widget › Phone', zh: '站点设置 › 悬浮联系窗 › 电话', ru: 'Настройки сайта › Виджет контактов › Телефон' },
-        qq: { en: 'Site settings › Contact widget › QQ', zh: '站点设置 › 悬浮联系窗 › QQ 号', ru: 'Настройки сайта › Виджет контактов › QQ' },
-        wechatId: { en: 'Site settings › Contact widget › WeChat ID', zh: '站点设置 › 悬浮联系窗 › 微信号', ru: 'Настройки сайта › Виджет контактов › ID в WeChat' },
+        phone: {
+          en: 'Site settings › Contact widget › Phone',
+          zh: '站点设置 › 悬浮联系窗 › 电话',
+          ru: 'Настройки сайта › Виджет контактов › Телефон',
+        },
+        qq: {
+          en: 'Site settings › Contact widget › QQ',
+          zh: '站点设置 › 悬浮联系窗 › QQ 号',
+          ru: 'Настройки сайта › Виджет контактов › QQ',
+        },
+        wechatId: {
+          en: 'Site settings › Contact widget › WeChat ID',
+          zh: '站点设置 › 悬浮联系窗 › 微信号',
+          ru: 'Настройки сайта › Виджет контактов › ID в WeChat',
+        },
       }
       for (const key of ['phone', 'qq', 'wechatId'] as const) {
         const value = widget?.[key]
-        if (value && value === seeded[key]) items.push({ detail: where(widgetField[key], value), href: globalHref('site-settings') })
+        if (value && value === seeded[key])
+          items.push({ detail: where(widgetField[key], value), href: globalHref('site-settings') })
       }
       return items
     },
@@ -170,17 +206,29 @@ export const LAUNCH_CHECKS: LaunchCheck[] = [
       const items: LaunchItem[] = []
       const pairs: [L, string | null | undefined, string | undefined][] = [
         [
-          { en: 'Site settings › Bank transfer › Hong Kong / international › Account number', zh: '站点设置 › 银行转账 › 香港 / 境外账户 › 账号', ru: 'Настройки сайта › Банковский перевод › Гонконг / международный счёт › Номер счёта' },
+          {
+            en: 'Site settings › Bank transfer › Hong Kong / international › Account number',
+            zh: '站点设置 › 银行转账 › 香港 / 境外账户 › 账号',
+            ru: 'Настройки сайта › Банковский перевод › Гонконг / международный счёт › Номер счёта',
+          },
           settings.bankTransfer?.international?.account,
           seededSettings.bankTransfer.international.account,
         ],
         [
-          { en: 'Site settings › Bank transfer › Mainland China › Account number', zh: '站点设置 › 银行转账 › 中国大陆账户 › 账号', ru: 'Настройки сайта › Банковский перевод › Счёт в материковом Китае › Номер счёта' },
+          {
+            en: 'Site settings › Bank transfer › Mainland China › Account number',
+            zh: '站点设置 › 银行转账 › 中国大陆账户 › 账号',
+            ru: 'Настройки сайта › Банковский перевод › Счёт в материковом Китае › Номер счёта',
+          },
           settings.bankTransfer?.mainland?.account,
           seededSettings.bankTransfer.mainland.account,
         ],
         [
-          { en: 'Site settings › Receipts › Tax / registration number', zh: '站点设置 › 收据 › 税号 / 登记号', ru: 'Настройки сайта › Квитанции › ИНН / регистрационный номер' },
+          {
+            en: 'Site settings › Receipts › Tax / registration number',
+            zh: '站点设置 › 收据 › 税号 / 登记号',
+            ru: 'Настройки сайта › Квитанции › ИНН / регистрационный номер',
+          },
           settings.seller?.taxId,
           seededSettings.seller?.taxId,
         ],
@@ -200,11 +248,22 @@ export const LAUNCH_CHECKS: LaunchCheck[] = [
     },
     async run(payload) {
       // Published ones only (without `draft`, Payload answers the published documents): a sample kept as a draft reaches no one.
-      const { docs } = await payload.find({ collection: 'case-studies', where: { sample: { equals: true } }, depth: 0, limit: 0, pagination: false, overrideAccess: true })
+      const { docs } = await payload.find({
+        collection: 'case-studies',
+        where: { sample: { equals: true } },
+        depth: 0,
+        limit: 0,
+        pagination: false,
+        overrideAccess: true,
+      })
       const name = nameOf(payload, 'case-studies')
       return docs.map((study) => {
         const customer = `“${study.customer ?? study.id}”`
-        const detail = { en: `${name.en} ${customer} is a sample`, zh: `${name.zh} ${customer} 是示例`, ru: `${name.ru} ${customer} — пример` }
+        const detail = {
+          en: `${name.en} ${customer} is a sample`,
+          zh: `${name.zh} ${customer} 是示例`,
+          ru: `${name.ru} ${customer} — пример`,
+        }
         return { detail, href: docHref('case-studies', study.id) }
       })
     },
@@ -212,7 +271,10 @@ export const LAUNCH_CHECKS: LaunchCheck[] = [
 ]
 
 /** Every check's open items (a check that fails to run is reported as open, with its error). */
-export async function runLaunchChecklist(payload: Payload, checks: LaunchCheck[] = LAUNCH_CHECKS): Promise<LaunchCheckResult[]> {
+export async function runLaunchChecklist(
+  payload: Payload,
+  checks: LaunchCheck[] = LAUNCH_CHECKS,
+): Promise<LaunchCheckResult[]> {
   const results: LaunchCheckResult[] = []
   for (const check of checks) {
     let items: LaunchItem[]
@@ -220,7 +282,16 @@ export async function runLaunchChecklist(payload: Payload, checks: LaunchCheck[]
       items = await check.run(payload)
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error)
-      items = [{ detail: { en: `the check could not run: ${message}`, zh: `检查无法运行：${message}`, ru: `проверка не выполнилась: ${message}` }, href: '/admin' }]
+      items = [
+        {
+          detail: {
+            en: `the check could not run: ${message}`,
+            zh: `检查无法运行：${message}`,
+            ru: `проверка не выполнилась: ${message}`,
+          },
+          href: '/admin',
+        },
+      ]
     }
     results.push({ id: check.id, title: check.title, items })
   }
@@ -235,7 +306,10 @@ export function openItemCount(results: LaunchCheckResult[]): number {
  * `npm start` in production: one structured warning (level warn, `launchChecklist` with every open item) while any
  * placeholder is still published; one info line when all checks pass.
  */
-export async function warnOfOpenLaunchItems(payload: Payload, logger: { warn: (obj: object, msg: string) => void; info: (msg: string) => void }): Promise<number> {
+export async function warnOfOpenLaunchItems(
+  payload: Payload,
+  logger: { warn: (obj: object, msg: string) => void; info: (msg: string) => void },
+): Promise<number> {
   const results = await runLaunchChecklist(payload)
   const open = openItemCount(results)
   if (open === 0) {
@@ -246,7 +320,13 @@ export async function warnOfOpenLaunchItems(payload: Payload, logger: { warn: (o
     {
       event: 'launch-checklist',
       open,
-      launchChecklist: results.filter((r) => r.items.length).map((r) => ({ check: r.id, title: r.title.en, items: r.items.map((item) => ({ detail: item.detail.en, href: item.href })) })),
+      launchChecklist: results
+        .filter((r) => r.items.length)
+        .map((r) => ({
+          check: r.id,
+          title: r.title.en,
+          items: r.items.map((item) => ({ detail: item.detail.en, href: item.href })),
+        })),
     },
     `LAUNCH CHECKLIST: ${open} placeholder item(s) from the seed are still published and visible to visitors — fix them in the admin (dashboard → Launch checklist)`,
   )

@@ -25,11 +25,17 @@ export function rangeOf(query: Record<string, unknown>): Range | { refused: stri
   if (!DAY.test(from) || !DAY.test(to)) return { refused: 'Give the range as ?from=YYYY-MM-DD&to=YYYY-MM-DD.' }
   const start = new Date(`${from}T00:00:00.000Z`)
   const end = new Date(`${to}T23:59:59.999Z`)
-  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime()) || start.toISOString().slice(0, 10) !== from || end.toISOString().slice(0, 10) !== to) {
+  if (
+    Number.isNaN(start.getTime()) ||
+    Number.isNaN(end.getTime()) ||
+    start.toISOString().slice(0, 10) !== from ||
+    end.toISOString().slice(0, 10) !== to
+  ) {
     return { refused: 'One of the dates does not exist.' }
   }
   if (end < start) return { refused: '"from" is after "to".' }
-  if ((end.getTime() - start.getTime()) / 86_400_000 > MAX_DAYS) return { refused: `At most ${MAX_DAYS} days at a time.` }
+  if ((end.getTime() - start.getTime()) / 86_400_000 > MAX_DAYS)
+    return { refused: `At most ${MAX_DAYS} days at a time.` }
   return { from: start, to: end, label: `${from}_${to}` }
 }
 
@@ -40,11 +46,27 @@ const inRange = (value: string | null | undefined, range: Range) => {
 }
 
 async function ordersOf(req: PayloadRequest, range: Range): Promise<Order[]> {
-  const between = (field: string): Where => ({ and: [{ [field]: { greater_than_equal: range.from.toISOString() } }, { [field]: { less_than_equal: range.to.toISOString() } }] })
-  const where: Where = { or: [between('createdAt'), between('paidAt'), between('refunds.at'), between('transfers.valueDate')] }
+  const between = (field: string): Where => ({
+    and: [
+      { [field]: { greater_than_equal: range.from.toISOString() } },
+      { [field]: { less_than_equal: range.to.toISOString() } },
+    ],
+  })
+  const where: Where = {
+    or: [between('createdAt'), between('paidAt'), between('refunds.at'), between('transfers.valueDate')],
+  }
   const docs: Order[] = []
   for (let page = 1; ; page++) {
-    const result = await req.payload.find({ collection: 'orders', where, sort: 'createdAt', limit: 500, page, depth: 1, req, overrideAccess: false })
+    const result = await req.payload.find({
+      collection: 'orders',
+      where,
+      sort: 'createdAt',
+      limit: 500,
+      page,
+      depth: 1,
+      req,
+      overrideAccess: false,
+    })
     docs.push(...(result.docs as Order[]))
     if (!result.hasNextPage || page >= 200) break
   }
@@ -89,9 +111,13 @@ export function ordersCsv(docs: Order[]): string {
       paypalOrder: order.providerOrderId ?? '',
       paypalCapture: order.captureId ?? '',
       receivedByTransfer: money(receivedOf(order)),
-      transfers: (order.transfers ?? []).map((t) => `${money(t.amount)} ${t.currency} ${String(t.valueDate).slice(0, 10)} ${t.bankReference}`).join('; '),
+      transfers: (order.transfers ?? [])
+        .map((t) => `${money(t.amount)} ${t.currency} ${String(t.valueDate).slice(0, 10)} ${t.bankReference}`)
+        .join('; '),
       refunded: money(refunded),
-      refunds: (order.refunds ?? []).map((r) => `${money(r.amount)} ${String(r.at).slice(0, 10)} ${r.providerRefundId ?? ''} (${r.reason})`).join('; '),
+      refunds: (order.refunds ?? [])
+        .map((r) => `${money(r.amount)} ${String(r.at).slice(0, 10)} ${r.providerRefundId ?? ''} (${r.reason})`)
+        .join('; '),
       net: money(paid ? order.amount - refunded : 0),
     }
     return ORDER_CSV_COLUMNS.map((column) => csvCell(cells[column])).join(',')
@@ -99,7 +125,14 @@ export function ordersCsv(docs: Order[]): string {
   return `\uFEFF${[ORDER_CSV_COLUMNS.join(','), ...rows].join('\r\n')}\r\n`
 }
 
-export type RevenueMonth = { month: string; currency: string; orders: number; paid: number; refunded: number; net: number }
+export type RevenueMonth = {
+  month: string
+  currency: string
+  orders: number
+  paid: number
+  refunded: number
+  net: number
+}
 
 /** Paid in a month (by payment date) and refunded in a month (by refund date), per currency; months ascending. */
 export function revenueByMonth(docs: Order[], range: Range): RevenueMonth[] {
@@ -107,11 +140,18 @@ export function revenueByMonth(docs: Order[], range: Range): RevenueMonth[] {
   const row = (when: string, currency: string) => {
     const key = `${when.slice(0, 7)}|${currency}`
     let entry = months.get(key)
-    if (!entry) months.set(key, (entry = { month: when.slice(0, 7), currency, orders: 0, paid: 0, refunded: 0, net: 0 }))
+    if (!entry)
+      months.set(key, (entry = { month: when.slice(0, 7), currency, orders: 0, paid: 0, refunded: 0, net: 0 }))
     return entry
   }
   for (const order of docs) {
-    if (order.paidAt && inRange(order.paidAt, range) && order.status !== 'unpaid' && order.status !== 'invalid' && order.status !== 'cancelled') {
+    if (
+      order.paidAt &&
+      inRange(order.paidAt, range) &&
+      order.status !== 'unpaid' &&
+      order.status !== 'invalid' &&
+      order.status !== 'cancelled'
+    ) {
       const entry = row(order.paidAt, order.currency)
       entry.orders++
       entry.paid = Math.round((entry.paid + order.amount) * 100) / 100
@@ -127,7 +167,8 @@ export function revenueByMonth(docs: Order[], range: Range): RevenueMonth[] {
     .sort((a, b) => a.month.localeCompare(b.month) || a.currency.localeCompare(b.currency))
 }
 
-const refuse = (status: number, message: string) => Response.json({ errors: [{ message }] }, { status, headers: { 'cache-control': 'private, no-store' } })
+const refuse = (status: number, message: string) =>
+  Response.json({ errors: [{ message }] }, { status, headers: { 'cache-control': 'private, no-store' } })
 
 const exportCsv: PayloadHandler = async (req) => {
   if (!isEditorOrAdmin(req.user)) return refuse(req.user ? 403 : 401, 'Only editors and administrators export orders.')
@@ -146,7 +187,10 @@ const revenue: PayloadHandler = async (req) => {
   if (!isEditorOrAdmin(req.user)) return refuse(req.user ? 403 : 401, 'Only editors and administrators see revenue.')
   const range = rangeOf(req.query as Record<string, unknown>)
   if ('refused' in range) return refuse(400, range.refused)
-  return Response.json({ months: revenueByMonth(await ordersOf(req, range), range) }, { headers: { 'cache-control': 'private, no-store' } })
+  return Response.json(
+    { months: revenueByMonth(await ordersOf(req, range), range) },
+    { headers: { 'cache-control': 'private, no-store' } },
+  )
 }
 
 export const orderExportEndpoints: Endpoint[] = [

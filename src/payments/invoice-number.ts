@@ -32,7 +32,11 @@ export function invoiceYearOf(paidAt: string | Date | null | undefined, now: Dat
 }
 
 /** The order's receipt as stored, read under a row lock held until the transaction of `req` ends. */
-export async function lockedInvoiceOf(payload: Payload, orderId: number, req?: Partial<PayloadRequest>): Promise<{ number: string; taxRate: number | null } | null> {
+export async function lockedInvoiceOf(
+  payload: Payload,
+  orderId: number,
+  req?: Partial<PayloadRequest>,
+): Promise<{ number: string; taxRate: number | null } | null> {
   const rows = await runSql<{ number: string | null; tax_rate: string | number | null }>(
     payload,
     sql`SELECT invoice_number AS number, invoice_tax_rate AS tax_rate FROM orders WHERE id = ${orderId} FOR UPDATE`,
@@ -43,7 +47,11 @@ export async function lockedInvoiceOf(payload: Payload, orderId: number, req?: P
 }
 
 /** Takes the next number of a year's sequence, in the transaction of `req`. */
-export async function nextInvoiceNumber(payload: Payload, year: number, req?: Partial<PayloadRequest>): Promise<string> {
+export async function nextInvoiceNumber(
+  payload: Payload,
+  year: number,
+  req?: Partial<PayloadRequest>,
+): Promise<string> {
   const rows = await runSql<{ last: number }>(
     payload,
     sql`INSERT INTO invoice_sequences (year, last) VALUES (${year}, 1)

@@ -31,7 +31,10 @@ let fonts: { regular: Buffer; bold: Buffer } | null = null
 
 /** The two faces, read once per process (about 10 MB each; only the glyphs used go into a PDF). */
 function fontFaces(): { regular: Buffer; bold: Buffer } {
-  fonts ??= { regular: readFileSync(path.join(FONT_DIR, FONT_FILES.regular)), bold: readFileSync(path.join(FONT_DIR, FONT_FILES.bold)) }
+  fonts ??= {
+    regular: readFileSync(path.join(FONT_DIR, FONT_FILES.regular)),
+    bold: readFileSync(path.join(FONT_DIR, FONT_FILES.bold)),
+  }
   return fonts
 }
 
@@ -163,7 +166,13 @@ export interface InvoiceData {
   paidAt: string
   method: string | null
   references: string[]
-  seller: { name: string; address: string | null; taxId: string | null; email: string | null; bank: SiteSetting['bankTransfer'] | null }
+  seller: {
+    name: string
+    address: string | null
+    taxId: string | null
+    email: string | null
+    bank: SiteSetting['bankTransfer'] | null
+  }
   buyer: { name: string | null; email: string | null; phone: string | null; account: string | null; memberId: number }
 }
 
@@ -176,14 +185,24 @@ export async function invoiceDataOf(payload: Payload, order: Order): Promise<Inv
   const locale = orderLocale(order)
   const memberId = typeof order.member === 'object' ? order.member.id : order.member
   const [member, settings, packageName] = await Promise.all([
-    payload.findByID({ collection: 'members', id: memberId, depth: 0, overrideAccess: true, disableErrors: true }) as Promise<Member | null>,
-    payload.findGlobal({ slug: 'site-settings', locale, depth: 0, overrideAccess: true }).then((s) => settingsWithContactDomain(s as SiteSetting)),
+    payload.findByID({
+      collection: 'members',
+      id: memberId,
+      depth: 0,
+      overrideAccess: true,
+      disableErrors: true,
+    }) as Promise<Member | null>,
+    payload
+      .findGlobal({ slug: 'site-settings', locale, depth: 0, overrideAccess: true })
+      .then((s) => settingsWithContactDomain(s as SiteSetting)),
     tierNameOf(payload, order.tierCode, locale),
   ])
   const refunded = refundedOf(order)
   const references =
     order.method === 'bank-transfer'
-      ? (order.transfers ?? []).map((t) => `${t.bankReference} (${t.valueDate.slice(0, 10)}, ${money(locale, order.currency, Number(t.amount))})`)
+      ? (order.transfers ?? []).map(
+          (t) => `${t.bankReference} (${t.valueDate.slice(0, 10)}, ${money(locale, order.currency, Number(t.amount))})`,
+        )
       : order.captureId
         ? [fill(TEXT[locale].capture, { id: order.captureId })]
         : []
@@ -224,7 +243,9 @@ function money(locale: Locale, currency: string, value: number): string {
 }
 
 function day(locale: Locale, iso: string | Date): string {
-  return new Intl.DateTimeFormat(LANG[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso)).replace(/\u202f/g, '\u00a0')
+  return new Intl.DateTimeFormat(LANG[locale], { dateStyle: 'long', timeZone: 'UTC' })
+    .format(new Date(iso))
+    .replace(/\u202f/g, '\u00a0')
 }
 
 const cents = (value: number) => Math.round(value * 100)
@@ -252,7 +273,12 @@ export function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
     margin: PAGE.margin,
     bufferPages: true,
     lang: LANG[data.locale],
-    info: { Title: `${t.title} ${data.number}`, Author: data.seller.name, Subject: `${t.order} ${data.orderId}`, Creator: 'TradeCompass' },
+    info: {
+      Title: `${t.title} ${data.number}`,
+      Author: data.seller.name,
+      Subject: `${t.order} ${data.orderId}`,
+      Creator: 'TradeCompass',
+    },
   })
   const chunks: Buffer[] = []
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -262,7 +288,8 @@ export function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
   })
   // One font for every script: its curly apostrophe is a full-width CJK glyph, so Latin text gets the straight one.
   const text = doc.text.bind(doc)
-  doc.text = ((value: string, ...rest: unknown[]) => text(String(value).replace(/[\u2018\u2019]/g, "'"), ...(rest as []))) as typeof doc.text
+  doc.text = ((value: string, ...rest: unknown[]) =>
+    text(String(value).replace(/[\u2018\u2019]/g, "'"), ...(rest as []))) as typeof doc.text
   doc.registerFont('regular', faces.regular)
   doc.registerFont('bold', faces.bold)
 
@@ -276,15 +303,25 @@ export function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
 
   // Seller (left) and the title with the receipt's number (right).
   const top = 40
-  doc.font('bold').fontSize(15).fillColor(INK).text(data.seller.name, left, top, { width: width * 0.55 })
+  doc
+    .font('bold')
+    .fontSize(15)
+    .fillColor(INK)
+    .text(data.seller.name, left, top, { width: width * 0.55 })
   doc.font('regular').fontSize(9).fillColor(MUTED)
-  const sellerLines = [data.seller.address, data.seller.taxId ? `${t.taxId}: ${data.seller.taxId}` : null, data.seller.email].filter(
-    (line): line is string => Boolean(line),
-  )
+  const sellerLines = [
+    data.seller.address,
+    data.seller.taxId ? `${t.taxId}: ${data.seller.taxId}` : null,
+    data.seller.email,
+  ].filter((line): line is string => Boolean(line))
   for (const line of sellerLines) doc.text(line, { width: width * 0.55, lineGap: 1 })
   const sellerBottom = doc.y
 
-  doc.font('bold').fontSize(data.locale === 'ru' ? 17 : 22).fillColor(ACCENT).text(t.title, left + width * 0.5, top - 2, { width: width * 0.5, align: 'right' })
+  doc
+    .font('bold')
+    .fontSize(data.locale === 'ru' ? 17 : 22)
+    .fillColor(ACCENT)
+    .text(t.title, left + width * 0.5, top - 2, { width: width * 0.5, align: 'right' })
   let y = doc.y + 8
   const meta: Array<[string, string]> = [
     [t.number, data.number],
@@ -292,8 +329,16 @@ export function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
     [t.order, String(data.orderId)],
   ]
   for (const [label, value] of meta) {
-    doc.font('regular').fontSize(9).fillColor(MUTED).text(label, left + width * 0.5, y, { width: width * 0.25, align: 'right' })
-    doc.font('bold').fontSize(9).fillColor(INK).text(value, left + width * 0.75 + 6, y, { width: width * 0.25 - 6, align: 'right' })
+    doc
+      .font('regular')
+      .fontSize(9)
+      .fillColor(MUTED)
+      .text(label, left + width * 0.5, y, { width: width * 0.25, align: 'right' })
+    doc
+      .font('bold')
+      .fontSize(9)
+      .fillColor(INK)
+      .text(value, left + width * 0.75 + 6, y, { width: width * 0.25 - 6, align: 'right' })
     y += 15
   }
 
@@ -303,12 +348,20 @@ export function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
 
   // Buyer (left) and payment (right).
   const column = (x: number, heading: string, rows: Array<[string | null, string]>, w: number) => {
-    doc.font('bold').fontSize(8.5).fillColor(ACCENT).text(heading.toUpperCase(), x, y, { width: w, characterSpacing: data.locale === 'zh' ? 0 : 0.6 })
+    doc
+      .font('bold')
+      .fontSize(8.5)
+      .fillColor(ACCENT)
+      .text(heading.toUpperCase(), x, y, { width: w, characterSpacing: data.locale === 'zh' ? 0 : 0.6 })
     let yy = doc.y + 4
     for (const [label, value] of rows) {
       if (label !== null) {
         doc.font('regular').fontSize(9).fillColor(MUTED).text(label, x, yy, { width: 88 })
-        doc.font('regular').fontSize(9.5).fillColor(INK).text(value, x + 92, yy, { width: w - 92 })
+        doc
+          .font('regular')
+          .fontSize(9.5)
+          .fillColor(INK)
+          .text(value, x + 92, yy, { width: w - 92 })
       } else {
         doc.font('regular').fontSize(9.5).fillColor(INK).text(value, x, yy, { width: w })
       }
@@ -320,7 +373,10 @@ export function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
     ...(data.buyer.name ? [[null, data.buyer.name] as [null, string]] : []),
     ...(data.buyer.email ? [[null, data.buyer.email] as [null, string]] : []),
     ...(data.buyer.phone ? [[null, data.buyer.phone] as [null, string]] : []),
-    [t.account, `${data.buyer.account && data.buyer.account !== data.buyer.email ? `${data.buyer.account} · ` : ''}#${data.buyer.memberId}`],
+    [
+      t.account,
+      `${data.buyer.account && data.buyer.account !== data.buyer.email ? `${data.buyer.account} · ` : ''}#${data.buyer.memberId}`,
+    ],
   ]
   const half = (width - 24) / 2
   const buyerBottom = column(left, t.buyer, buyerRows, half)
@@ -345,12 +401,23 @@ export function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
   const { net, tax } = taxSplit(data.amount, data.taxRate)
   const start = new Date(data.paidAt)
   const end = new Date(addMonths(start, 12).getTime() - 24 * 60 * 60 * 1000)
-  doc.font('bold').fontSize(10).fillColor(INK).text(fill(t.line, { package: data.packageName }), cols.desc, y, { width: width * 0.46 })
+  doc
+    .font('bold')
+    .fontSize(10)
+    .fillColor(INK)
+    .text(fill(t.line, { package: data.packageName }), cols.desc, y, { width: width * 0.46 })
   const lineBottom = doc.y
-  doc.font('regular').fontSize(9).fillColor(INK).text(`${day(data.locale, start)} –\n${day(data.locale, end)}`, cols.period, y, { width: width * 0.25 })
+  doc
+    .font('regular')
+    .fontSize(9)
+    .fillColor(INK)
+    .text(`${day(data.locale, start)} –\n${day(data.locale, end)}`, cols.period, y, { width: width * 0.25 })
   const periodBottom = doc.y
   doc.text('1', cols.qty, y, { width: 40, align: 'center' })
-  doc.font('regular').fontSize(10).text(m(net), cols.amount - 120, y, { width: 120, align: 'right' })
+  doc
+    .font('regular')
+    .fontSize(10)
+    .text(m(net), cols.amount - 120, y, { width: 120, align: 'right' })
   y = Math.max(lineBottom, periodBottom) + 12
   doc.moveTo(left, y).lineTo(right, y).lineWidth(0.8).strokeColor(RULE).stroke()
   y += 12
@@ -360,13 +427,26 @@ export function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
   const labelX = left + width * 0.32
   const labelW = cols.amount - 130 - labelX
   const total = (label: string, value: string, strong = false) => {
-    doc.font(strong ? 'bold' : 'regular').fontSize(strong ? 11 : 9.5).fillColor(strong ? INK : MUTED).text(label, labelX, y, { width: labelW, align: 'right' })
-    doc.font(strong ? 'bold' : 'regular').fontSize(strong ? 11 : 9.5).fillColor(INK).text(value, cols.amount - 120, y, { width: 120, align: 'right' })
+    doc
+      .font(strong ? 'bold' : 'regular')
+      .fontSize(strong ? 11 : 9.5)
+      .fillColor(strong ? INK : MUTED)
+      .text(label, labelX, y, { width: labelW, align: 'right' })
+    doc
+      .font(strong ? 'bold' : 'regular')
+      .fontSize(strong ? 11 : 9.5)
+      .fillColor(INK)
+      .text(value, cols.amount - 120, y, { width: 120, align: 'right' })
     y = doc.y + 6
   }
   total(t.subtotal, m(net))
   total(fill(t.tax, { label: data.taxLabel ?? t.taxDefault, rate: formatRate(data.locale, data.taxRate) }), m(tax))
-  doc.moveTo(labelX + 60, y).lineTo(cols.amount, y).lineWidth(0.8).strokeColor(INK).stroke()
+  doc
+    .moveTo(labelX + 60, y)
+    .lineTo(cols.amount, y)
+    .lineWidth(0.8)
+    .strokeColor(INK)
+    .stroke()
   y += 6
   total(`${t.total} (${data.currency})`, m(data.amount), true)
   total(t.paid, m(data.amount))
@@ -378,8 +458,16 @@ export function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
   const stampY = totalsTop + 14
   doc.save()
   doc.rotate(-12, { origin: [left + 80, stampY + 20] })
-  doc.roundedRect(left + 10, stampY, 140, 40, 6).lineWidth(2).strokeColor('#2f855a').stroke()
-  doc.font('bold').fontSize(16).fillColor('#2f855a').text(t.stamp, left + 10, stampY + 10, { width: 140, align: 'center' })
+  doc
+    .roundedRect(left + 10, stampY, 140, 40, 6)
+    .lineWidth(2)
+    .strokeColor('#2f855a')
+    .stroke()
+  doc
+    .font('bold')
+    .fontSize(16)
+    .fillColor('#2f855a')
+    .text(t.stamp, left + 10, stampY + 10, { width: 140, align: 'center' })
   doc.restore()
 
   // The seller's bank details.
@@ -388,12 +476,25 @@ export function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
   const banks: Array<[string, string[]]> = []
   const intl = bank?.international
   if (intl?.account) {
-    banks.push([t.intl, [intl.beneficiary, intl.bank, intl.account, intl.swift ? `SWIFT ${intl.swift}` : null, intl.address].filter((v): v is string => Boolean(v))])
+    banks.push([
+      t.intl,
+      [intl.beneficiary, intl.bank, intl.account, intl.swift ? `SWIFT ${intl.swift}` : null, intl.address].filter(
+        (v): v is string => Boolean(v),
+      ),
+    ])
   }
   const mainland = bank?.mainland
-  if (mainland?.account) banks.push([t.mainland, [mainland.beneficiary, mainland.bank, mainland.account, mainland.branch].filter((v): v is string => Boolean(v))])
+  if (mainland?.account)
+    banks.push([
+      t.mainland,
+      [mainland.beneficiary, mainland.bank, mainland.account, mainland.branch].filter((v): v is string => Boolean(v)),
+    ])
   if (banks.length > 0) {
-    doc.font('bold').fontSize(8.5).fillColor(ACCENT).text(t.bank.toUpperCase(), left, y, { width, characterSpacing: data.locale === 'zh' ? 0 : 0.6 })
+    doc
+      .font('bold')
+      .fontSize(8.5)
+      .fillColor(ACCENT)
+      .text(t.bank.toUpperCase(), left, y, { width, characterSpacing: data.locale === 'zh' ? 0 : 0.6 })
     y = doc.y + 4
     const w = (width - 24) / banks.length
     let bottom = y
@@ -408,17 +509,30 @@ export function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
   }
 
   // The note, and each page's footer.
-  doc.font('regular').fontSize(8).fillColor(MUTED).text(t.note, left, Math.max(y, PAGE.height - 120), { width })
+  doc
+    .font('regular')
+    .fontSize(8)
+    .fillColor(MUTED)
+    .text(t.note, left, Math.max(y, PAGE.height - 120), { width })
   const range = doc.bufferedPageRange()
   for (let i = 0; i < range.count; i++) {
     doc.switchToPage(range.start + i)
     // The footer stands in the bottom margin: without this, pdfkit would start a new page for it.
     doc.page.margins.bottom = 0
     const footerY = PAGE.height - 36
-    doc.moveTo(left, footerY - 8).lineTo(right, footerY - 8).lineWidth(0.5).strokeColor(RULE).stroke()
+    doc
+      .moveTo(left, footerY - 8)
+      .lineTo(right, footerY - 8)
+      .lineWidth(0.5)
+      .strokeColor(RULE)
+      .stroke()
     doc.font('regular').fontSize(7.5).fillColor(MUTED)
     doc.text(`${data.seller.name} · ${data.number}`, left, footerY, { width: width * 0.75, lineBreak: false })
-    doc.text(fill(t.page, { n: i + 1, total: range.count }), left + width * 0.75, footerY, { width: width * 0.25, align: 'right', lineBreak: false })
+    doc.text(fill(t.page, { n: i + 1, total: range.count }), left + width * 0.75, footerY, {
+      width: width * 0.25,
+      align: 'right',
+      lineBreak: false,
+    })
   }
   doc.end()
   return done
@@ -434,13 +548,15 @@ export async function invoicePdfOf(payload: Payload, order: Order): Promise<{ nu
   return data ? { number: data.number, pdf: await renderInvoicePdf(data) } : null
 }
 
-
 // ---------------------------------------------------------------------------------------------------------------
 // GET /pay/invoice/{orderId}
 // ---------------------------------------------------------------------------------------------------------------
 
 function notFound(): Response {
-  return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'private, no-store' } })
+  return new Response('Not found', {
+    status: 404,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'private, no-store' },
+  })
 }
 
 /**
@@ -448,25 +564,31 @@ function notFound(): Response {
  * another member, a translator) and an order without a receipt (unpaid, invalid, cancelled, unknown) get the same
  * 404, so order numbers reveal nothing.
  */
-export const downloadInvoice = endpoint({}, async ({ request }, rawId: string, payload: Payload | (() => Promise<Payload>)) => {
-  const db = typeof payload === 'function' ? await payload() : payload
-  const id = /^\d{1,15}$/.test(rawId ?? '') ? Number(rawId) : null
-  if (id === null) return notFound()
-  const viewer = viewerOf(await siteUserOfHeaders(db, request.headers))
-  if (!viewer) return notFound()
-  const order = await findOrder(db, id)
-  if (!order || !canViewOrder(viewer, order)) return notFound()
-  const invoice = await invoicePdfOf(db, order)
-  if (!invoice) return notFound()
-  log.info({ event: 'invoice.download', order: order.id, number: invoice.number, by: viewer.collection }, 'receipt downloaded')
-  return new Response(new Uint8Array(invoice.pdf), {
-    status: 200,
-    headers: {
-      'content-type': 'application/pdf',
-      'content-length': String(invoice.pdf.length),
-      'content-disposition': `attachment; filename="${invoiceFileName(invoice.number)}"`,
-      'cache-control': 'private, no-store',
-      'x-content-type-options': 'nosniff',
-    },
-  })
-})
+export const downloadInvoice = endpoint(
+  {},
+  async ({ request }, rawId: string, payload: Payload | (() => Promise<Payload>)) => {
+    const db = typeof payload === 'function' ? await payload() : payload
+    const id = /^\d{1,15}$/.test(rawId ?? '') ? Number(rawId) : null
+    if (id === null) return notFound()
+    const viewer = viewerOf(await siteUserOfHeaders(db, request.headers))
+    if (!viewer) return notFound()
+    const order = await findOrder(db, id)
+    if (!order || !canViewOrder(viewer, order)) return notFound()
+    const invoice = await invoicePdfOf(db, order)
+    if (!invoice) return notFound()
+    log.info(
+      { event: 'invoice.download', order: order.id, number: invoice.number, by: viewer.collection },
+      'receipt downloaded',
+    )
+    return new Response(new Uint8Array(invoice.pdf), {
+      status: 200,
+      headers: {
+        'content-type': 'application/pdf',
+        'content-length': String(invoice.pdf.length),
+        'content-disposition': `attachment; filename="${invoiceFileName(invoice.number)}"`,
+        'cache-control': 'private, no-store',
+        'x-content-type-options': 'nosniff',
+      },
+    })
+  },
+)

@@ -8,7 +8,14 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { queueOrderMail } from './order-mail'
 
-import { addMonths, orderState, refundedOf, reservedUntil, type OrderInvalidReason, type OrderState } from '../domain/orders'
+import {
+  addMonths,
+  orderState,
+  refundedOf,
+  reservedUntil,
+  type OrderInvalidReason,
+  type OrderState,
+} from '../domain/orders'
 import type { ConsentRecord } from '../domain/consent'
 import type { Locale } from '../domain/locale'
 import { coverageRevision, datasetFlagsAfterPurchase, membershipAfterPurchase, tierOfCode } from '../domain/purchase'
@@ -19,7 +26,8 @@ const DAY_MS = 24 * 60 * 60 * 1000
 export const ORDER_CURRENCY = 'USD'
 
 /** Who is asking: a member, a staff user, or nobody. */
-export type Viewer = { collection: 'members'; id: number } | { collection: 'users'; id: number; role?: string | null } | null
+export type Viewer =
+  { collection: 'members'; id: number } | { collection: 'users'; id: number; role?: string | null } | null
 
 /** A frozen or cancelled member is nobody here: they cannot order, pay or read orders with an old token. */
 export function viewerOf(user: unknown): Viewer {
@@ -97,7 +105,11 @@ async function inProcessLock<T>(memberId: number, step: () => Promise<T>): Promi
  * Runs `step` in a transaction that holds a lock of its own per member (PostgreSQL advisory lock, released at
  * commit): two orders of one member placed at the same moment are counted one after the other.
  */
-async function underMemberLock<T>(payload: Payload, memberId: number, step: (req: Partial<PayloadRequest>) => Promise<T>): Promise<T> {
+async function underMemberLock<T>(
+  payload: Payload,
+  memberId: number,
+  step: (req: Partial<PayloadRequest>) => Promise<T>,
+): Promise<T> {
   const transactionID = (await payload.db.beginTransaction()) ?? undefined
   // No transactions: the embedded database (payload.config.ts), which one process alone may open (src/db/embedded.ts),
   // so a lock in this process serves as the advisory lock.
@@ -133,7 +145,13 @@ export async function placeOrder(
   return underMemberLock(payload, memberId, async (req): Promise<PlaceOrderResult> => {
     const unpaid = await payload.count({
       collection: 'orders',
-      where: { and: [{ member: { equals: memberId } }, { status: { equals: 'unpaid' } }, { reservedUntil: { greater_than: now.toISOString() } }] },
+      where: {
+        and: [
+          { member: { equals: memberId } },
+          { status: { equals: 'unpaid' } },
+          { reservedUntil: { greater_than: now.toISOString() } },
+        ],
+      },
       overrideAccess: true,
       req,
     })
@@ -177,12 +195,24 @@ export function stateOfOrder(order: Order, tier: TierDoc | null, now: Date): Ord
   const sameCoverage = tier !== null && coverageOfRevision(order.tierRevision) === coverageRevision(tier)
   return orderState(
     { tier: domainTier, feeUsd: order.amount, packageRevision: 0, createdAt: placedAt, paidAt: null },
-    tier ? { tier: tierOfCode(tier.code) ?? domainTier, feeUsd: tier.priceUsd, revision: sameCoverage ? 0 : 1, online: tier.status === 'active' } : null,
+    tier
+      ? {
+          tier: tierOfCode(tier.code) ?? domainTier,
+          feeUsd: tier.priceUsd,
+          revision: sameCoverage ? 0 : 1,
+          online: tier.status === 'active',
+        }
+      : null,
     now,
   )
 }
 
-async function markInvalid(payload: Payload, orderId: number, reason: OrderInvalidReason, req?: Partial<PayloadRequest>): Promise<Order> {
+async function markInvalid(
+  payload: Payload,
+  orderId: number,
+  reason: OrderInvalidReason,
+  req?: Partial<PayloadRequest>,
+): Promise<Order> {
   return (await payload.update({
     collection: 'orders',
     id: orderId,
@@ -273,7 +303,13 @@ export async function invalidateUnpaidOrdersOfTier(
 export async function grantPackage(payload: Payload, order: Order, req?: Partial<PayloadRequest>): Promise<void> {
   const tier = tierOfCode(order.tierCode)
   if (tier === null) return
-  const member = (await payload.findByID({ collection: 'members', id: memberIdOf(order), depth: 0, overrideAccess: true, req })) as Member
+  const member = (await payload.findByID({
+    collection: 'members',
+    id: memberIdOf(order),
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })) as Member
   const paidAt = order.paidAt ? new Date(order.paidAt) : new Date()
   const yearEnd = addMonths(paidAt, 12)
   const currentEnd = member.serviceExpiresAt ? new Date(member.serviceExpiresAt) : null
@@ -294,7 +330,9 @@ export async function grantPackage(payload: Payload, order: Order, req?: Partial
 
 /** The money received by bank transfer for an order, in its currency. */
 export function receivedOf(order: { transfers?: Order['transfers'] }): number {
-  return (order.transfers ?? []).reduce((sum, transfer) => sum + Math.round(Number(transfer.amount ?? 0) * 100), 0) / 100
+  return (
+    (order.transfers ?? []).reduce((sum, transfer) => sum + Math.round(Number(transfer.amount ?? 0) * 100), 0) / 100
+  )
 }
 
 /** The order as the public API shows it to its owner. */
@@ -312,7 +350,10 @@ export function publicOrder(order: Order, tierName?: string | null) {
     paidAt: order.paidAt ?? null,
     // Bank transfers recorded so far and what is still to pay (a part payment); 0 and null when none.
     received: receivedOf(order),
-    outstanding: order.status === 'unpaid' && receivedOf(order) > 0 ? Math.max(0, Math.round((order.amount - receivedOf(order)) * 100) / 100) : null,
+    outstanding:
+      order.status === 'unpaid' && receivedOf(order) > 0
+        ? Math.max(0, Math.round((order.amount - receivedOf(order)) * 100) / 100)
+        : null,
     // What was refunded so far (PayPal refunds recorded on the order); 0 when none.
     refunded: refundedOf(order),
     createdAt: order.createdAt,
@@ -330,7 +371,12 @@ export const MY_ORDERS_LIMIT = 100
  * unpaid order past its reservation reads invalid), with the package's name in the visitor's language. Only orders
  * whose member is `memberId`: nobody else's, whatever the access rules of the caller.
  */
-export async function memberOrders(payload: Payload, memberId: number, now: Date, locale?: Locale): Promise<PublicOrder[]> {
+export async function memberOrders(
+  payload: Payload,
+  memberId: number,
+  now: Date,
+  locale?: Locale,
+): Promise<PublicOrder[]> {
   const { docs } = await payload.find({
     collection: 'orders',
     where: { member: { equals: memberId } },

@@ -88,11 +88,20 @@ export function captureOf(order: PaypalOrder): PaypalCapture | null {
 }
 
 export interface PaypalClient {
-  createOrder(input: { referenceId: string; amount: number; currency: string; description?: string }): Promise<PaypalOrder>
+  createOrder(input: {
+    referenceId: string
+    amount: number
+    currency: string
+    description?: string
+  }): Promise<PaypalOrder>
   captureOrder(paypalOrderId: string, requestId: string): Promise<PaypalOrder>
   getOrder(paypalOrderId: string): Promise<PaypalOrder>
   /** Refunds part or all of a capture (Payments v2); the same request id returns the same refund, never a second one. */
-  refundCapture(captureId: string, input: { amount: number; currency: string; note: string }, requestId: string): Promise<PaypalRefund>
+  refundCapture(
+    captureId: string,
+    input: { amount: number; currency: string; note: string },
+    requestId: string,
+  ): Promise<PaypalRefund>
   /** PayPal's verify-webhook-signature: true only when PayPal answers SUCCESS for this event, webhook and headers. */
   verifyWebhookSignature(input: WebhookSignature & { webhookId: string; event: unknown }): Promise<boolean>
 }
@@ -119,15 +128,29 @@ export function createPaypalClient(config: PaypalConfig, doFetch: typeof fetch =
       },
       body: 'grant_type=client_credentials',
     })
-    const body = (await response.json().catch(() => ({}))) as { access_token?: string; expires_in?: number; error?: string }
+    const body = (await response.json().catch(() => ({}))) as {
+      access_token?: string
+      expires_in?: number
+      error?: string
+    }
     if (!response.ok || !body.access_token) {
-      throw new PaypalError(response.status, body.error ?? 'AUTHENTICATION_FAILURE', null, 'PayPal refused the credentials')
+      throw new PaypalError(
+        response.status,
+        body.error ?? 'AUTHENTICATION_FAILURE',
+        null,
+        'PayPal refused the credentials',
+      )
     }
     token = { value: body.access_token, expiresAt: Date.now() + Math.max(0, (body.expires_in ?? 0) - 60) * 1000 }
     return token.value
   }
 
-  async function call<T = PaypalOrder>(method: 'GET' | 'POST', path: string, body?: unknown, requestId?: string): Promise<T> {
+  async function call<T = PaypalOrder>(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    requestId?: string,
+  ): Promise<T> {
     const response = await doFetch(`${config.apiBase}${path}`, {
       method,
       headers: {
@@ -144,7 +167,12 @@ export function createPaypalClient(config: PaypalConfig, doFetch: typeof fetch =
       details?: { issue?: string }[]
     }
     if (!response.ok) {
-      throw new PaypalError(response.status, parsed.name ?? 'UNKNOWN', parsed.details?.[0]?.issue ?? null, parsed.message ?? response.statusText)
+      throw new PaypalError(
+        response.status,
+        parsed.name ?? 'UNKNOWN',
+        parsed.details?.[0]?.issue ?? null,
+        parsed.message ?? response.statusText,
+      )
     }
     return parsed
   }
@@ -154,10 +182,16 @@ export function createPaypalClient(config: PaypalConfig, doFetch: typeof fetch =
       call('POST', '/v2/checkout/orders', {
         intent: 'CAPTURE',
         purchase_units: [
-          { reference_id: referenceId, custom_id: referenceId, description, amount: { currency_code: currency, value: paypalAmount(amount) } },
+          {
+            reference_id: referenceId,
+            custom_id: referenceId,
+            description,
+            amount: { currency_code: currency, value: paypalAmount(amount) },
+          },
         ],
       }),
-    captureOrder: (id, requestId) => call('POST', `/v2/checkout/orders/${encodeURIComponent(id)}/capture`, {}, requestId),
+    captureOrder: (id, requestId) =>
+      call('POST', `/v2/checkout/orders/${encodeURIComponent(id)}/capture`, {}, requestId),
     getOrder: (id) => call('GET', `/v2/checkout/orders/${encodeURIComponent(id)}`),
     refundCapture: (captureId, { amount, currency, note }, requestId) =>
       call<PaypalRefund>(
@@ -167,16 +201,28 @@ export function createPaypalClient(config: PaypalConfig, doFetch: typeof fetch =
         { amount: { currency_code: currency, value: paypalAmount(amount) }, note_to_payer: note.slice(0, 255) },
         requestId,
       ),
-    verifyWebhookSignature: async ({ webhookId, event, authAlgo, certUrl, transmissionId, transmissionSig, transmissionTime }) => {
-      const answer = await call<{ verification_status?: string }>('POST', '/v1/notifications/verify-webhook-signature', {
-        auth_algo: authAlgo,
-        cert_url: certUrl,
-        transmission_id: transmissionId,
-        transmission_sig: transmissionSig,
-        transmission_time: transmissionTime,
-        webhook_id: webhookId,
-        webhook_event: event,
-      })
+    verifyWebhookSignature: async ({
+      webhookId,
+      event,
+      authAlgo,
+      certUrl,
+      transmissionId,
+      transmissionSig,
+      transmissionTime,
+    }) => {
+      const answer = await call<{ verification_status?: string }>(
+        'POST',
+        '/v1/notifications/verify-webhook-signature',
+        {
+          auth_algo: authAlgo,
+          cert_url: certUrl,
+          transmission_id: transmissionId,
+          transmission_sig: transmissionSig,
+          transmission_time: transmissionTime,
+          webhook_id: webhookId,
+          webhook_event: event,
+        },
+      )
       return answer.verification_status === 'SUCCESS'
     },
   }
@@ -188,6 +234,8 @@ export type PaypalSource = () => { client: PaypalClient; mode: PaypalCheckoutMod
 export function paypalFromEnv(env: Partial<Record<string, string | undefined>> = process.env): PaypalSource {
   return () => {
     const config = paypalConfig(env)
-    return config ? { client: createPaypalClient(config), mode: paypalCheckoutMode(config), clientId: config.clientId } : null
+    return config
+      ? { client: createPaypalClient(config), mode: paypalCheckoutMode(config), clientId: config.clientId }
+      : null
   }
 }

@@ -49,16 +49,27 @@ export async function reconcilePaypalOrders(deps: PaymentDeps): Promise<Reconcil
     try {
       const current = await paypal.client.getOrder(order.providerOrderId)
       let outcome: Settlement | 'waiting'
-      if (current.status === 'APPROVED') outcome = (await settleFromPaypal(deps.payload, order, await captureIdempotently(paypal.client, order), deps.now())).outcome
-      else if (current.status === 'COMPLETED') outcome = (await settleFromPaypal(deps.payload, order, current, deps.now())).outcome
+      if (current.status === 'APPROVED')
+        outcome = (
+          await settleFromPaypal(deps.payload, order, await captureIdempotently(paypal.client, order), deps.now())
+        ).outcome
+      else if (current.status === 'COMPLETED')
+        outcome = (await settleFromPaypal(deps.payload, order, current, deps.now())).outcome
       else outcome = 'waiting' // CREATED or PAYER_ACTION_REQUIRED: the buyer has not approved (yet).
       count(outcome)
-      if (outcome !== 'waiting') deps.payload.logger.info({ order: order.id, paypalOrder: order.providerOrderId, outcome }, 'reconciled a PayPal order')
+      if (outcome !== 'waiting')
+        deps.payload.logger.info(
+          { order: order.id, paypalOrder: order.providerOrderId, outcome },
+          'reconciled a PayPal order',
+        )
     } catch (error) {
       count('failed')
       // Retried on the next sweep. PayPal's answer (a declined capture) is one `remote failed` line, anything else keeps
       // its stack (src/server/log.ts).
-      deps.payload.logger.warn({ order: order.id, paypalOrder: order.providerOrderId, err: error }, 'PayPal reconciliation: order not settled')
+      deps.payload.logger.warn(
+        { order: order.id, paypalOrder: order.providerOrderId, err: error },
+        'PayPal reconciliation: order not settled',
+      )
     }
   }
   return result

@@ -25,7 +25,12 @@ export async function captureIdempotently(client: PaypalClient, order: Order): P
 }
 
 /** Applies PayPal's order (after a capture) to our order; marks it paid only for the full amount, completed. */
-export async function settleFromPaypal(payload: Payload, order: Order, captured: PaypalOrder, now: Date): Promise<{ outcome: Settlement; order: Order }> {
+export async function settleFromPaypal(
+  payload: Payload,
+  order: Order,
+  captured: PaypalOrder,
+  now: Date,
+): Promise<{ outcome: Settlement; order: Order }> {
   if (order.status === 'paid') return { outcome: 'already-paid', order }
   if (order.status !== 'unpaid') return { outcome: 'not-payable', order }
   const capture = captureOf(captured)
@@ -37,7 +42,10 @@ export async function settleFromPaypal(payload: Payload, order: Order, captured:
       id: order.id,
       overrideAccess: true,
       data: {
-        notes: [order.notes, `PayPal capture ${capture.id} was ${capture.amount?.value ?? '?'} ${capture.amount?.currency_code ?? '?'}, not ${paypalAmount(order.amount)} ${order.currency}: not applied.`]
+        notes: [
+          order.notes,
+          `PayPal capture ${capture.id} was ${capture.amount?.value ?? '?'} ${capture.amount?.currency_code ?? '?'}, not ${paypalAmount(order.amount)} ${order.currency}: not applied.`,
+        ]
           .filter(Boolean)
           .join('\n'),
       },
@@ -45,7 +53,12 @@ export async function settleFromPaypal(payload: Payload, order: Order, captured:
     return { outcome: 'amount-mismatch', order: updated }
   }
   // Read again just before writing: the webhook and the buyer's page may settle the same order at the same time.
-  const current = (await payload.findByID({ collection: 'orders', id: order.id, depth: 0, overrideAccess: true })) as Order
+  const current = (await payload.findByID({
+    collection: 'orders',
+    id: order.id,
+    depth: 0,
+    overrideAccess: true,
+  })) as Order
   if (current.status === 'paid') return { outcome: 'already-paid', order: current }
   if (current.status !== 'unpaid') return { outcome: 'not-payable', order: current }
   const paid = (await payload.update({

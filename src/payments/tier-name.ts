@@ -5,7 +5,14 @@ import type { Locale } from '../domain/locale'
 
 export async function tierNameOf(payload: Payload, code: string, locale: Locale): Promise<string> {
   const tier = await payload
-    .find({ collection: 'package-tiers', where: { code: { equals: code } }, locale, limit: 1, depth: 0, overrideAccess: true })
+    .find({
+      collection: 'package-tiers',
+      where: { code: { equals: code } },
+      locale,
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
     .then((r) => r.docs[0] ?? null)
     .catch(() => null)
   return tier?.name || code

@@ -32,7 +32,10 @@ interface PaypalEvent {
 export type WebhookOutcome = Settlement | 'ignored' | 'unknown-order' | 'noted' | 'refunded'
 
 const plain = (status: number, text: string) =>
-  new Response(JSON.stringify({ status, message: text }), { status, headers: { 'content-type': 'application/json', 'cache-control': 'no-store' } })
+  new Response(JSON.stringify({ status, message: text }), {
+    status,
+    headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
+  })
 
 export function webhookIdFromEnv(env: Partial<Record<string, string | undefined>> = process.env): string | null {
   return env.PAYPAL_WEBHOOK_ID?.trim() || null
@@ -40,7 +43,13 @@ export function webhookIdFromEnv(env: Partial<Record<string, string | undefined>
 
 async function orderOfPaypalOrder(deps: PaymentDeps, paypalOrderId: string | undefined): Promise<Order | null> {
   if (!paypalOrderId) return null
-  const { docs } = await deps.payload.find({ collection: 'orders', where: { providerOrderId: { equals: paypalOrderId } }, limit: 1, depth: 0, overrideAccess: true })
+  const { docs } = await deps.payload.find({
+    collection: 'orders',
+    where: { providerOrderId: { equals: paypalOrderId } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
   return (docs[0] as Order | undefined) ?? null
 }
 
@@ -71,20 +80,36 @@ export async function applyPaypalEvent(deps: PaymentDeps, event: PaypalEvent): P
       const value = Number(event.resource?.amount?.value)
       if (!refundId || !Number.isFinite(value) || value <= 0) return 'ignored'
       if ((order.refunds ?? []).some((refund) => refund.providerRefundId === refundId)) return 'noted'
-      await recordRefund(deps.payload, order.id, { amount: value, reason: 'Refunded at PayPal', providerRefundId: refundId, source: 'paypal', by: null, at: deps.now().toISOString() })
+      await recordRefund(deps.payload, order.id, {
+        amount: value,
+        reason: 'Refunded at PayPal',
+        providerRefundId: refundId,
+        source: 'paypal',
+        by: null,
+        at: deps.now().toISOString(),
+      })
       return 'refunded'
     }
     if (type === 'PAYMENT.CAPTURE.DENIED' || type === 'PAYMENT.CAPTURE.REVERSED') {
       const line = `PayPal ${type} ${event.resource?.id ?? '?'} (${event.resource?.amount?.value ?? '?'} ${event.resource?.amount?.currency_code ?? ''}), event ${event.id ?? '?'}`
       if ((order.notes ?? '').includes(`event ${event.id}`)) return 'noted'
-      await deps.payload.update({ collection: 'orders', id: order.id, overrideAccess: true, data: { notes: [order.notes, line].filter(Boolean).join('\n') } })
+      await deps.payload.update({
+        collection: 'orders',
+        id: order.id,
+        overrideAccess: true,
+        data: { notes: [order.notes, line].filter(Boolean).join('\n') },
+      })
       return 'noted'
     }
   }
   return 'ignored'
 }
 
-export async function paypalWebhook(request: Request, deps: PaymentDeps, env: Partial<Record<string, string | undefined>> = process.env): Promise<Response> {
+export async function paypalWebhook(
+  request: Request,
+  deps: PaymentDeps,
+  env: Partial<Record<string, string | undefined>> = process.env,
+): Promise<Response> {
   const webhookId = webhookIdFromEnv(env)
   const paypal = deps.paypal()
   if (!webhookId || !paypal) return plain(404, 'webhook not configured')
@@ -96,7 +121,8 @@ export async function paypalWebhook(request: Request, deps: PaymentDeps, env: Pa
   } catch {
     return plain(400, 'not JSON')
   }
-  if (!event || typeof event !== 'object' || typeof event.id !== 'string' || typeof event.event_type !== 'string') return plain(400, 'not an event')
+  if (!event || typeof event !== 'object' || typeof event.id !== 'string' || typeof event.event_type !== 'string')
+    return plain(400, 'not an event')
   const header = (name: string) => request.headers.get(name)?.trim() ?? ''
   const signature = {
     authAlgo: header('paypal-auth-algo'),
@@ -128,7 +154,14 @@ export async function paypalWebhook(request: Request, deps: PaymentDeps, env: Pa
   } catch (error) {
     deps.payload.logger.error({ err: error, paypalEvent: event.id }, 'PayPal webhook failed')
     if (recordId !== null) {
-      await deps.payload.update({ collection: 'payment-events', id: recordId, overrideAccess: true, data: { outcome: 'failed (PayPal retries)' } }).catch(() => {})
+      await deps.payload
+        .update({
+          collection: 'payment-events',
+          id: recordId,
+          overrideAccess: true,
+          data: { outcome: 'failed (PayPal retries)' },
+        })
+        .catch(() => {})
     }
     return plain(503, 'try again')
   }
@@ -136,16 +169,31 @@ export async function paypalWebhook(request: Request, deps: PaymentDeps, env: Pa
 
 /** The PayPal order an event is about: the order itself (CHECKOUT.*) or the order of a capture (PAYMENT.CAPTURE.*). */
 function paypalOrderIdOf(event: PaypalEvent): string | undefined {
-  return event.event_type?.startsWith('PAYMENT.CAPTURE.') ? event.resource?.supplementary_data?.related_ids?.order_id : event.resource?.id
+  return event.event_type?.startsWith('PAYMENT.CAPTURE.')
+    ? event.resource?.supplementary_data?.related_ids?.order_id
+    : event.resource?.id
 }
 
 /** Records a verified event once per PayPal event id; a redelivery counts up on the same record. Returns its id. */
 async function recordEvent(deps: PaymentDeps, event: PaypalEvent): Promise<number> {
   const now = deps.now().toISOString()
   const find = async () =>
-    (await deps.payload.find({ collection: 'payment-events', where: { eventId: { equals: event.id } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]
+    (
+      await deps.payload.find({
+        collection: 'payment-events',
+        where: { eventId: { equals: event.id } },
+        limit: 1,
+        depth: 0,
+        overrideAccess: true,
+      })
+    ).docs[0]
   const again = async (existing: { id: number; deliveries?: number | null }) => {
-    await deps.payload.update({ collection: 'payment-events', id: existing.id, overrideAccess: true, data: { deliveries: (existing.deliveries ?? 1) + 1, lastReceivedAt: now } })
+    await deps.payload.update({
+      collection: 'payment-events',
+      id: existing.id,
+      overrideAccess: true,
+      data: { deliveries: (existing.deliveries ?? 1) + 1, lastReceivedAt: now },
+    })
     return existing.id
   }
   const existing = await find()
@@ -155,7 +203,15 @@ async function recordEvent(deps: PaymentDeps, event: PaypalEvent): Promise<numbe
     const created = await deps.payload.create({
       collection: 'payment-events',
       overrideAccess: true,
-      data: { eventId: event.id!, type: event.event_type!, resourceId: event.resource?.id ?? null, order: order?.id ?? null, outcome: 'received', receivedAt: now, lastReceivedAt: now },
+      data: {
+        eventId: event.id!,
+        type: event.event_type!,
+        resourceId: event.resource?.id ?? null,
+        order: order?.id ?? null,
+        outcome: 'received',
+        receivedAt: now,
+        lastReceivedAt: now,
+      },
     })
     return created.id
   } catch (error) {

@@ -30,7 +30,15 @@ import { verificationCodeMail } from './mail-texts'
 import { payloadWithin } from './payload'
 import { consentNow, requireConsent } from './consent'
 import { notifyAfterAnswer, storeSubmission, type NewSubmission } from './submissions'
-import { checkCode, CodeAlreadyUsed, consumeCode, newVerificationCode, normalizeEmail, storeCode, voidCode } from './verify-codes'
+import {
+  checkCode,
+  CodeAlreadyUsed,
+  consumeCode,
+  newVerificationCode,
+  normalizeEmail,
+  storeCode,
+  voidCode,
+} from './verify-codes'
 
 /** Fields any JSON form may carry besides its own: the visitor's language, the page it was sent from, the consent. */
 const ENVELOPE_FIELDS = ['locale', 'page', 'consent'] as const
@@ -38,7 +46,8 @@ const ENVELOPE_FIELDS = ['locale', 'page', 'consent'] as const
 async function spendOrRefuse(name: LimitName, key: string, locale: Locale, code: number): Promise<void> {
   const outcome = await spend(name, key)
   if (!outcome.allowed) {
-    const refusal = code === 10001 ? badRequest(locale, 'tooManyRequests') : new Refusal(code, errorAnswer(code, locale).msg)
+    const refusal =
+      code === 10001 ? badRequest(locale, 'tooManyRequests') : new Refusal(code, errorAnswer(code, locale).msg)
     throw new Refusal(refusal.code, refusal.message, { 'retry-after': String(outcome.retryAfterSeconds) })
   }
 }
@@ -115,13 +124,15 @@ export const submittedForm = endpoint({ body: 'form' }, async ({ request, body, 
   } catch {
     throw badRequest(locale, 'invalidJson')
   }
-  if (formData === null || typeof formData !== 'object' || Array.isArray(formData)) throw badRequest(locale, 'notAnObject')
+  if (formData === null || typeof formData !== 'object' || Array.isArray(formData))
+    throw badRequest(locale, 'notAnObject')
   const sent = formData as Record<string, unknown>
   refuseUnknownFields(sent, DEMO_PAYLOAD_FIELDS, locale, 'formData.')
   for (const key of DEMO_PAYLOAD_FIELDS) {
     if (sent[key] !== undefined && typeof sent[key] !== 'string') throw badRequest(locale, 'invalidForm')
   }
-  const text = (key: (typeof DEMO_PAYLOAD_FIELDS)[number]) => (typeof sent[key] === 'string' ? (sent[key] as string) : '')
+  const text = (key: (typeof DEMO_PAYLOAD_FIELDS)[number]) =>
+    typeof sent[key] === 'string' ? (sent[key] as string) : ''
   const form = parseOrRefuse(demoFormSchema(locale), {
     fullName: text('name'),
     companyName: text('company'),
@@ -134,7 +145,8 @@ export const submittedForm = endpoint({ body: 'form' }, async ({ request, body, 
     message: text('message'),
   })
   const outerEmail = stringField(body, 'email').trim()
-  if (outerEmail !== '' && normalizeEmail(outerEmail) !== normalizeEmail(form.email)) throw badRequest(locale, 'emailMismatch')
+  if (outerEmail !== '' && normalizeEmail(outerEmail) !== normalizeEmail(form.email))
+    throw badRequest(locale, 'emailMismatch')
   if (body.isCaptcha !== undefined && body.isCaptcha !== 'true') throw badRequest(locale, 'invalidForm')
   requireConsent(body.consent, locale)
 
@@ -197,7 +209,8 @@ function jsonFormEndpoint<S extends z.ZodType>(spec: JsonForm<S>) {
     refuseUnknownFields(body, [...spec.fields, ...ENVELOPE_FIELDS], locale)
     for (const [key, inner] of Object.entries(spec.nested ?? {})) {
       const value = body[key]
-      if (value !== undefined && (value === null || typeof value !== 'object' || Array.isArray(value))) throw badRequest(locale, 'invalidForm')
+      if (value !== undefined && (value === null || typeof value !== 'object' || Array.isArray(value)))
+        throw badRequest(locale, 'invalidForm')
       if (value) refuseUnknownFields(value as Record<string, unknown>, inner, locale, `${key}.`)
     }
     const { locale: _locale, page: _page, consent: given, ...raw } = body
@@ -205,14 +218,18 @@ function jsonFormEndpoint<S extends z.ZodType>(spec: JsonForm<S>) {
     requireConsent(given, locale)
     const record = spec.record(form)
     // The address is mailed (the acknowledgement): one plain mailbox only, whatever the general pattern allows.
-    if (record.email !== '' && !plainMailbox(record.email)) throw new Refusal(10001, VALIDATION_MESSAGES[locale].emailInvalid)
+    if (record.email !== '' && !plainMailbox(record.email))
+      throw new Refusal(10001, VALIDATION_MESSAGES[locale].emailInvalid)
     const who = visitor(request)
     await spendOrRefuse('submissionsPerIp', who.ip, locale, 10001)
     const headers: Record<string, string> = {}
     const payload = await payloadWithin()
     if (spec.imageCode) {
       headers['set-cookie'] = clearCaptchaCookieHeader()
-      const right = await dbStep(answerImageCode(payload, captchaCookieOf(request), String((form as { captcha?: string }).captcha ?? '')), 'spending the image code')
+      const right = await dbStep(
+        answerImageCode(payload, captchaCookieOf(request), String((form as { captcha?: string }).captcha ?? '')),
+        'spending the image code',
+      )
       if (!right) return answer(errorAnswer(20008, locale), headers)
     }
     const { captcha: _captcha, ...fields } = form as Record<string, unknown>

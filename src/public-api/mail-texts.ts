@@ -5,9 +5,19 @@ import type { Locale } from '../domain/locale'
 export type SubmissionKind = 'demo' | 'contact' | 'credit-report' | 'debt-claim'
 
 const KIND_NAMES: Record<Locale, Record<SubmissionKind, string>> = {
-  en: { demo: 'demo request', contact: 'contact message', 'credit-report': 'credit-report request', 'debt-claim': 'debt claim' },
+  en: {
+    demo: 'demo request',
+    contact: 'contact message',
+    'credit-report': 'credit-report request',
+    'debt-claim': 'debt claim',
+  },
   zh: { demo: '演示预约', contact: '联系留言', 'credit-report': '信用报告申请', 'debt-claim': '债务追收申请' },
-  ru: { demo: 'запрос демонстрации', contact: 'сообщение', 'credit-report': 'запрос кредитного отчёта', 'debt-claim': 'заявка на взыскание долга' },
+  ru: {
+    demo: 'запрос демонстрации',
+    contact: 'сообщение',
+    'credit-report': 'запрос кредитного отчёта',
+    'debt-claim': 'заявка на взыскание долга',
+  },
 }
 
 export function verificationCodeMail(code: string, locale: Locale): { subject: string; text: string; html: string } {
@@ -27,24 +37,67 @@ export function verificationCodeMail(code: string, locale: Locale): { subject: s
 
 /** What the visitor sent, as the object of "we received …" (Russian needs the accusative with its possessive). */
 const RECEIVED: Record<Locale, Record<SubmissionKind, string>> = {
-  en: { demo: 'your demo request', contact: 'your message', 'credit-report': 'your credit-report request', 'debt-claim': 'your debt claim' },
-  zh: { demo: '您的演示预约', contact: '您的留言', 'credit-report': '您的信用报告申请', 'debt-claim': '您的债务追收申请' },
-  ru: { demo: 'ваш запрос демонстрации', contact: 'ваше сообщение', 'credit-report': 'ваш запрос кредитного отчёта', 'debt-claim': 'вашу заявку на взыскание долга' },
+  en: {
+    demo: 'your demo request',
+    contact: 'your message',
+    'credit-report': 'your credit-report request',
+    'debt-claim': 'your debt claim',
+  },
+  zh: {
+    demo: '您的演示预约',
+    contact: '您的留言',
+    'credit-report': '您的信用报告申请',
+    'debt-claim': '您的债务追收申请',
+  },
+  ru: {
+    demo: 'ваш запрос демонстрации',
+    contact: 'ваше сообщение',
+    'credit-report': 'ваш запрос кредитного отчёта',
+    'debt-claim': 'вашу заявку на взыскание долга',
+  },
 }
 
-export function acknowledgementMail(kind: SubmissionKind, name: string, locale: Locale): { subject: string; text: string; html: string } {
+export function acknowledgementMail(
+  kind: SubmissionKind,
+  name: string,
+  locale: Locale,
+): { subject: string; text: string; html: string } {
   const what = RECEIVED[locale][kind]
   const texts = {
-    en: { subject: `We received ${what}`, body: `Dear ${name || 'customer'},\n\nthank you: we received ${what} and will contact you shortly.\n\nTradeCompass` },
-    zh: { subject: `我们已收到${what}`, body: `${name || '您好'}：\n\n感谢您的信任，我们已收到${what}，会尽快与您联系。\n\nTradeCompass` },
-    ru: { subject: `Мы получили ${what}`, body: `${name ? `${name}, з` : 'З'}дравствуйте!\n\nСпасибо: мы получили ${what} и скоро свяжемся с вами.\n\nTradeCompass` },
+    en: {
+      subject: `We received ${what}`,
+      body: `Dear ${name || 'customer'},\n\nthank you: we received ${what} and will contact you shortly.\n\nTradeCompass`,
+    },
+    zh: {
+      subject: `我们已收到${what}`,
+      body: `${name || '您好'}：\n\n感谢您的信任，我们已收到${what}，会尽快与您联系。\n\nTradeCompass`,
+    },
+    ru: {
+      subject: `Мы получили ${what}`,
+      body: `${name ? `${name}, з` : 'З'}дравствуйте!\n\nСпасибо: мы получили ${what} и скоро свяжемся с вами.\n\nTradeCompass`,
+    },
   }[locale]
-  return { subject: texts.subject, text: texts.body, html: texts.body.split('\n').map((line) => `<p>${escapeHtml(line)}</p>`).join('') }
+  return {
+    subject: texts.subject,
+    text: texts.body,
+    html: texts.body
+      .split('\n')
+      .map((line) => `<p>${escapeHtml(line)}</p>`)
+      .join(''),
+  }
 }
 
 export function staffNotificationMail(
   kind: SubmissionKind,
-  submission: { id: number | string; name?: string | null; email?: string | null; site?: string | null; locale?: string | null; page?: string | null; fields?: unknown },
+  submission: {
+    id: number | string
+    name?: string | null
+    email?: string | null
+    site?: string | null
+    locale?: string | null
+    page?: string | null
+    fields?: unknown
+  },
   adminUrl: string,
 ): { subject: string; text: string; html: string } {
   const subject = `[${submission.site ?? ''}] New ${KIND_NAMES.en[kind]} / 新${KIND_NAMES.zh[kind]}: ${submission.name ?? ''} <${submission.email ?? ''}>`
@@ -63,7 +116,9 @@ export function staffNotificationMail(
 
 function flatten(value: unknown, prefix = ''): [string, string][] {
   if (value === null || typeof value !== 'object') return prefix ? [[prefix, String(value ?? '')]] : []
-  return Object.entries(value as Record<string, unknown>).flatMap(([key, inner]) => flatten(inner, prefix ? `${prefix}.${key}` : key))
+  return Object.entries(value as Record<string, unknown>).flatMap(([key, inner]) =>
+    flatten(inner, prefix ? `${prefix}.${key}` : key),
+  )
 }
 
 export function escapeHtml(text: string): string {

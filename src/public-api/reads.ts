@@ -25,11 +25,16 @@ function refuseUnknownQuery(request: Request, allowed: readonly string[]): void 
 
 export const captcha = endpoint({}, async ({ request, locale }) => {
   const outcome = await spend('captchasPerIp', clientAddress(request))
-  if (!outcome.allowed) throw badRequest(locale, 'tooManyRequests', {}, { 'retry-after': String(outcome.retryAfterSeconds) })
+  if (!outcome.allowed)
+    throw badRequest(locale, 'tooManyRequests', {}, { 'retry-after': String(outcome.retryAfterSeconds) })
   const image = await renderImageCode()
   return new Response(new Uint8Array(image.png), {
     status: 200,
-    headers: { 'content-type': 'image/png', 'cache-control': 'no-store', 'set-cookie': captchaCookieHeader(issueCaptchaCookie(image.text)) },
+    headers: {
+      'content-type': 'image/png',
+      'cache-control': 'no-store',
+      'set-cookie': captchaCookieHeader(issueCaptchaCookie(image.text)),
+    },
   })
 })
 

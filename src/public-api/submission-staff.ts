@@ -9,7 +9,8 @@ import { isEditorOrAdmin } from '../../collections/access'
 import type { Submission } from '../payload-types'
 import { notifySubmission, NotificationBusy, retryFailedNotifications } from './submissions'
 
-const forbidden = () => Response.json({ errors: [{ message: 'You are not allowed to perform this action.' }] }, { status: 403 })
+const forbidden = () =>
+  Response.json({ errors: [{ message: 'You are not allowed to perform this action.' }] }, { status: 403 })
 
 export const CSV_COLUMNS = [
   'id',
@@ -35,18 +36,23 @@ export const CSV_COLUMNS = [
 
 /** One CSV cell: quoted when needed, and a leading = + - @ defused so a spreadsheet does not run it as a formula. */
 export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value)
+  let text =
+    value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value)
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }
 
 function cellOf(doc: Submission, column: (typeof CSV_COLUMNS)[number]): unknown {
-  if (column.startsWith('notification.')) return (doc.notification as Record<string, unknown> | null | undefined)?.[column.slice(13)]
+  if (column.startsWith('notification.'))
+    return (doc.notification as Record<string, unknown> | null | undefined)?.[column.slice(13)]
   return (doc as unknown as Record<string, unknown>)[column]
 }
 
 export function submissionsCsv(docs: Submission[]): string {
-  const lines = [CSV_COLUMNS.join(','), ...docs.map((doc) => CSV_COLUMNS.map((column) => csvCell(cellOf(doc, column))).join(','))]
+  const lines = [
+    CSV_COLUMNS.join(','),
+    ...docs.map((doc) => CSV_COLUMNS.map((column) => csvCell(cellOf(doc, column))).join(',')),
+  ]
   return `\uFEFF${lines.join('\r\n')}\r\n`
 }
 
@@ -55,7 +61,16 @@ const exportCsv: PayloadHandler = async (req) => {
   const where = ((req.query as { where?: Where }).where ?? {}) as Where
   const docs: Submission[] = []
   for (let page = 1; ; page++) {
-    const result = await req.payload.find({ collection: 'submissions', where, sort: '-createdAt', limit: 500, page, depth: 0, req, overrideAccess: false })
+    const result = await req.payload.find({
+      collection: 'submissions',
+      where,
+      sort: '-createdAt',
+      limit: 500,
+      page,
+      depth: 0,
+      req,
+      overrideAccess: false,
+    })
     docs.push(...(result.docs as Submission[]))
     if (!result.hasNextPage || page >= 100) break
   }
@@ -76,7 +91,8 @@ const retryOne: PayloadHandler = async (req) => {
   try {
     return Response.json({ notification: await notifySubmission(req.payload, id) })
   } catch (error) {
-    if (error instanceof NotificationBusy) return Response.json({ errors: [{ message: error.message }] }, { status: 409 })
+    if (error instanceof NotificationBusy)
+      return Response.json({ errors: [{ message: error.message }] }, { status: 409 })
     throw error
   }
 }

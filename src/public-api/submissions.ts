@@ -61,11 +61,19 @@ export async function storeSubmission(
     if (withinTransaction) await withinTransaction(req)
     const doc = await payload.create({
       collection: 'submissions',
-      data: { ...data, status: 'new', notification: { staff: 'pending', visitor: data.email ? 'pending' : 'skipped', attempts: 0 } },
+      data: {
+        ...data,
+        status: 'new',
+        notification: { staff: 'pending', visitor: data.email ? 'pending' : 'skipped', attempts: 0 },
+      },
       depth: 0,
       req,
     })
-    const job = await payload.jobs.queue({ task: NOTIFY_TASK, input: { submission: doc.id }, req: req as PayloadRequest })
+    const job = await payload.jobs.queue({
+      task: NOTIFY_TASK,
+      input: { submission: doc.id },
+      req: req as PayloadRequest,
+    })
     if (transactionID !== undefined) await payload.db.commitTransaction(transactionID)
     return { ...doc, notificationJob: job.id }
   } catch (error) {
@@ -101,7 +109,10 @@ async function sendOnce(
 /** Where staff notifications go: SALES_INBOX, else the sales address of the site settings. */
 async function salesInbox(payload: Payload): Promise<string | null> {
   if (process.env.SALES_INBOX) return process.env.SALES_INBOX
-  const settings = (await payload.findGlobal({ slug: 'site-settings', depth: 0 }).catch(() => null)) as { salesEmail?: string | null; contactDomain?: string | null } | null
+  const settings = (await payload.findGlobal({ slug: 'site-settings', depth: 0 }).catch(() => null)) as {
+    salesEmail?: string | null
+    contactDomain?: string | null
+  } | null
   return settings ? settingsWithContactDomain(settings).salesEmail || null : null
 }
 
@@ -121,7 +132,12 @@ export async function notifySubmission(payload: Payload, id: number | string): P
   )
   if (claimed.length !== 1) throw new NotificationBusy(id)
   try {
-    const doc = (await payload.findByID({ collection: 'submissions', id, depth: 0, overrideAccess: true })) as Submission
+    const doc = (await payload.findByID({
+      collection: 'submissions',
+      id,
+      depth: 0,
+      overrideAccess: true,
+    })) as Submission
     const state = { ...(doc.notification ?? {}) }
     const errors: string[] = []
     let attempts = state.attempts ?? 0
@@ -159,7 +175,9 @@ export async function notifySubmission(payload: Payload, id: number | string): P
     await payload.update({ collection: 'submissions', id, data: { notification }, depth: 0, overrideAccess: true })
     return notification as Submission['notification']
   } catch (error) {
-    await runSql(payload, sql`UPDATE submissions SET notification_sending_until = NULL WHERE id = ${id}`).catch(() => {})
+    await runSql(payload, sql`UPDATE submissions SET notification_sending_until = NULL WHERE id = ${id}`).catch(
+      () => {},
+    )
     throw error
   }
 }
@@ -191,21 +209,35 @@ export async function runQueuedNotifications(payload: Payload): Promise<void> {
 export async function pendingNotificationJobs(payload: Payload): Promise<number> {
   const { totalDocs } = await payload.count({
     collection: 'payload-jobs',
-    where: { and: [{ taskSlug: { equals: NOTIFY_TASK } }, { completedAt: { exists: false } }, { hasError: { not_equals: true } }] },
+    where: {
+      and: [
+        { taskSlug: { equals: NOTIFY_TASK } },
+        { completedAt: { exists: false } },
+        { hasError: { not_equals: true } },
+      ],
+    },
     overrideAccess: true,
   })
   return totalDocs
 }
 
 /** The failed notifications of the last `days` days, resent (the admin's "retry failed notifications"). */
-export async function retryFailedNotifications(payload: Payload, days = 30): Promise<{ retried: number; stillFailing: number }> {
+export async function retryFailedNotifications(
+  payload: Payload,
+  days = 30,
+): Promise<{ retried: number; stillFailing: number }> {
   const since = new Date(Date.now() - days * 24 * 3600 * 1000).toISOString()
   const { docs } = await payload.find({
     collection: 'submissions',
     where: {
       and: [
         { createdAt: { greater_than: since } },
-        { or: [{ 'notification.staff': { not_in: ['sent'] } }, { 'notification.visitor': { in: ['failed', 'pending'] } }] },
+        {
+          or: [
+            { 'notification.staff': { not_in: ['sent'] } },
+            { 'notification.visitor': { in: ['failed', 'pending'] } },
+          ],
+        },
       ],
     },
     limit: 200,

@@ -30,7 +30,8 @@ export const utilityListHandler: PayloadHandler = async (req) => {
     const query = req.query as Record<string, unknown>
     // Payload's REST layer adds depth/locale/draft of its own; anything else is not part of this contract.
     for (const key of Object.keys(query)) {
-      if (!['id', 'page', 'limit', 'desc', 'lang', 'depth', 'locale', 'fallback-locale', 'draft'].includes(key)) throw badRequest(locale, 'invalidQuery', { name: key })
+      if (!['id', 'page', 'limit', 'desc', 'lang', 'depth', 'locale', 'fallback-locale', 'draft'].includes(key))
+        throw badRequest(locale, 'invalidQuery', { name: key })
     }
     const id = integer(query.id, UTILITY_GROUP_ID)
     const page = integer(query.page, 1)
@@ -38,7 +39,8 @@ export const utilityListHandler: PayloadHandler = async (req) => {
     if (id === null) throw badRequest(locale, 'invalidQuery', { name: 'id' })
     if (page === null || page < 1) throw badRequest(locale, 'invalidQuery', { name: 'page' })
     if (limit === null || limit < 1 || limit > MAX_LIMIT) throw badRequest(locale, 'invalidQuery', { name: 'limit' })
-    if (query.desc !== undefined && query.desc !== 'true' && query.desc !== 'false') throw badRequest(locale, 'invalidQuery', { name: 'desc' })
+    if (query.desc !== undefined && query.desc !== 'true' && query.desc !== 'false')
+      throw badRequest(locale, 'invalidQuery', { name: 'desc' })
     const result = await dbStep(
       req.payload.find({
         collection: 'utility-tools',

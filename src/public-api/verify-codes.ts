@@ -22,14 +22,27 @@ export function newVerificationCode(): string {
 }
 
 export function hashCode(email: string, code: string): string {
-  return createHmac('sha256', payloadSecret()).update(`verify:${normalizeEmail(email)}:${code.trim()}`).digest('hex')
+  return createHmac('sha256', payloadSecret())
+    .update(`verify:${normalizeEmail(email)}:${code.trim()}`)
+    .digest('hex')
 }
 
 /** Stores a new code for an address and returns its id (the code itself is only e-mailed). */
-export async function storeCode(payload: Payload, email: string, code: string, ipHash: string): Promise<number | string> {
+export async function storeCode(
+  payload: Payload,
+  email: string,
+  code: string,
+  ipHash: string,
+): Promise<number | string> {
   const doc = await payload.create({
     collection: 'verification-codes',
-    data: { email: normalizeEmail(email), codeHash: hashCode(email, code), expiresAt: new Date(Date.now() + CODE_TTL_MS).toISOString(), attempts: 0, ipHash },
+    data: {
+      email: normalizeEmail(email),
+      codeHash: hashCode(email, code),
+      expiresAt: new Date(Date.now() + CODE_TTL_MS).toISOString(),
+      attempts: 0,
+      ipHash,
+    },
   })
   return doc.id
 }

@@ -24,7 +24,11 @@ export const DEMO_MEMBERS: readonly DemoMember[] = [
     membership: memberValue(ROLES.NORMAL),
     level: 0,
     userRole: '',
-    permissions: { TS: { SO: false, AI: false, MARKET: false, EMAIL: false, RECOMMEND: false }, CDS: { download_limit: 0 }, OPENS: false },
+    permissions: {
+      TS: { SO: false, AI: false, MARKET: false, EMAIL: false, RECOMMEND: false },
+      CDS: { download_limit: 0 },
+      OPENS: false,
+    },
     customs_data_source: selectionToFlags([]),
   },
   {
@@ -36,7 +40,11 @@ export const DEMO_MEMBERS: readonly DemoMember[] = [
     membership: memberValue(ROLES.GLOBAL, ['TRADE_SO', 'MARKET_ANALYSIS', 'AI']),
     level: 0,
     userRole: 'admin,info,payment',
-    permissions: { TS: { SO: true, AI: true, MARKET: true, EMAIL: true, RECOMMEND: true }, CDS: { download_limit: 1000 }, OPENS: false },
+    permissions: {
+      TS: { SO: true, AI: true, MARKET: true, EMAIL: true, RECOMMEND: true },
+      CDS: { download_limit: 1000 },
+      OPENS: false,
+    },
     customs_data_source: selectionToFlags(['IMP_USA_BL_SEA', 'IMP_IND_CD_STD', 'IMP_VNM_CD_STD', 'EXP_IND_ED_STD']),
     deptInfo: { name: 'Demo trading company' },
     serviceExpiresAt: new Date(Date.UTC(new Date().getUTCFullYear() + 1, 11, 31)).toISOString(),
@@ -50,7 +58,11 @@ export function demoMembersWanted(env: NodeJS.ProcessEnv = process.env): boolean
 export async function seedDemoMembers(payload: Payload, env: NodeJS.ProcessEnv = process.env): Promise<void> {
   if (!demoMembersWanted(env)) return
   for (const member of DEMO_MEMBERS) {
-    const { totalDocs } = await payload.count({ collection: 'members', where: { email: { equals: member.email } }, overrideAccess: true })
+    const { totalDocs } = await payload.count({
+      collection: 'members',
+      where: { email: { equals: member.email } },
+      overrideAccess: true,
+    })
     if (totalDocs > 0) continue
     await payload.create({ collection: 'members', data: member, overrideAccess: true })
     payload.logger.info(`Demo member ${member.email} created (password ${DEMO_PASSWORD}).`)

@@ -7,7 +7,15 @@ import path from 'node:path'
 
 import type { CollectionSlug, Payload, Where } from 'payload'
 
-import { DATASETS, DOCUMENT_LABELS, countryByCode, datasetCodesOfTier, datasetLabel, isStatistics, type DatasetEntry } from '../domain/datasets'
+import {
+  DATASETS,
+  DOCUMENT_LABELS,
+  countryByCode,
+  datasetCodesOfTier,
+  datasetLabel,
+  isStatistics,
+  type DatasetEntry,
+} from '../domain/datasets'
 import type { PackageTier } from '../domain/orders'
 import { LOCALES, type Locale } from '../domain/locale'
 import { LEGACY_REDIRECTS } from '../domain/routing'
@@ -25,11 +33,29 @@ import { siteSettings } from './content/site-settings'
 import { solutions } from './content/solutions'
 import { utilityTools } from './content/utility-tools'
 import { localize } from './localize'
-import { HONOUR_ART, NEWS_COVERS, PARTNERS, PLATFORM_TOUR, TEAM_ART, honourAlt, honourFile, newsFile, partnerAlt, partnerFile, teamFile } from './pictures'
+import {
+  HONOUR_ART,
+  NEWS_COVERS,
+  PARTNERS,
+  PLATFORM_TOUR,
+  TEAM_ART,
+  honourAlt,
+  honourFile,
+  newsFile,
+  partnerAlt,
+  partnerFile,
+  teamFile,
+} from './pictures'
 import { VISUAL_ALT, VISUALS, visualFile } from './visuals'
 import type { L, SeedMenus, SeedNavItem } from './types'
 
-const TIER_OF_CODE: Record<string, PackageTier> = { PRO: 'PRO', Global: 'GLOBAL', Plus: 'PLUS', Luxury: 'LUXURY', Deluxe: 'DELUXE' }
+const TIER_OF_CODE: Record<string, PackageTier> = {
+  PRO: 'PRO',
+  Global: 'GLOBAL',
+  Plus: 'PLUS',
+  Luxury: 'LUXURY',
+  Deluxe: 'DELUXE',
+}
 
 const context = () => ({ disableRevalidate: true })
 
@@ -84,12 +110,20 @@ function documentFields(entry: DatasetEntry): L[] {
       f('统计月份', 'Month', 'Месяц'),
       f('HS 编码', 'HS code', 'Код ТН ВЭД (HS)'),
       f('商品名称（税则）', 'Product (tariff nomenclature)', 'Товар (по номенклатуре)'),
-      f(entry.type === 'SHIPMENTS_EXPORT' ? '目的国' : '原产国', entry.type === 'SHIPMENTS_EXPORT' ? 'Destination country' : 'Country of origin', entry.type === 'SHIPMENTS_EXPORT' ? 'Страна назначения' : 'Страна происхождения'),
+      f(
+        entry.type === 'SHIPMENTS_EXPORT' ? '目的国' : '原产国',
+        entry.type === 'SHIPMENTS_EXPORT' ? 'Destination country' : 'Country of origin',
+        entry.type === 'SHIPMENTS_EXPORT' ? 'Страна назначения' : 'Страна происхождения',
+      ),
       f('金额', 'Value', 'Стоимость'),
       f('数量与单位', 'Quantity and unit', 'Количество и единица'),
       f('净重', 'Net weight', 'Вес нетто'),
     ]
-  const common = [f('日期', 'Date', 'Дата'), f('HS 编码', 'HS code', 'Код ТН ВЭД (HS)'), f('商品描述', 'Product description', 'Описание товара')]
+  const common = [
+    f('日期', 'Date', 'Дата'),
+    f('HS 编码', 'HS code', 'Код ТН ВЭД (HS)'),
+    f('商品描述', 'Product description', 'Описание товара'),
+  ]
   if (kind === 'BL')
     return [
       f('提单日期', 'Bill of lading date', 'Дата коносамента'),
@@ -104,8 +138,16 @@ function documentFields(entry: DatasetEntry): L[] {
     ]
   return [
     ...common,
-    f(kind === 'ED' ? '出口商' : '进口商', kind === 'ED' ? 'Exporter' : 'Importer', kind === 'ED' ? 'Экспортёр' : 'Импортёр'),
-    f(kind === 'ED' ? '目的国' : '原产国', kind === 'ED' ? 'Destination country' : 'Country of origin', kind === 'ED' ? 'Страна назначения' : 'Страна происхождения'),
+    f(
+      kind === 'ED' ? '出口商' : '进口商',
+      kind === 'ED' ? 'Exporter' : 'Importer',
+      kind === 'ED' ? 'Экспортёр' : 'Импортёр',
+    ),
+    f(
+      kind === 'ED' ? '目的国' : '原产国',
+      kind === 'ED' ? 'Destination country' : 'Country of origin',
+      kind === 'ED' ? 'Страна назначения' : 'Страна происхождения',
+    ),
     f('数量与单位', 'Quantity and unit', 'Количество и единица'),
     f('重量', 'Weight', 'Вес'),
     f('申报金额（美元）', 'Declared value (USD)', 'Заявленная стоимость (USD)'),
@@ -143,16 +185,21 @@ async function seedCatalogue(payload: Payload): Promise<void> {
   for (const entry of DATASETS) {
     const alpha2 = countryByCode(entry.country)?.code ?? entry.country
     byCountry.set(alpha2, [...(byCountry.get(alpha2) ?? []), entry])
-    await upsertLocalized(payload, 'datasets', { code: { equals: entry.value } }, {
-      code: entry.value,
-      country: alpha2,
-      type: entry.type,
-      yearsCovered: '2015–2026',
-      name: { zh: datasetLabel(entry, 'zh'), en: datasetLabel(entry, 'en'), ru: datasetLabel(entry, 'ru') },
-      description: datasetDescription(entry),
-      updateFrequency: { zh: '每月更新', en: 'Monthly', ru: 'Ежемесячно' },
-      fields: documentFields(entry),
-    })
+    await upsertLocalized(
+      payload,
+      'datasets',
+      { code: { equals: entry.value } },
+      {
+        code: entry.value,
+        country: alpha2,
+        type: entry.type,
+        yearsCovered: '2015–2026',
+        name: { zh: datasetLabel(entry, 'zh'), en: datasetLabel(entry, 'en'), ru: datasetLabel(entry, 'ru') },
+        description: datasetDescription(entry),
+        updateFrequency: { zh: '每月更新', en: 'Monthly', ru: 'Ежемесячно' },
+        fields: documentFields(entry),
+      },
+    )
   }
   for (const [alpha2, entries] of byCountry) {
     const country = countryByCode(alpha2)
@@ -161,25 +208,38 @@ async function seedCatalogue(payload: Payload): Promise<void> {
     const exports = entries.length - imports
     const statistics = entries.every(isStatistics)
     const kinds = (locale: Locale) => [...new Set(entries.map((e) => DOCUMENT_LABELS[locale][e.document]))]
-    await upsertLocalized(payload, 'countries', { iso2: { equals: alpha2 } }, {
-      iso2: alpha2,
-      continent: entries[0]!.continent,
-      name: { zh: country.zh, en: country.en, ru: country.ru },
-      description: statistics ? {
-        zh: `${country.zh}贸易统计：官方统计中的进口和出口月度数据，按 HS 编码和贸易伙伴国汇总，不含企业名称；适合判断市场规模、来源国结构和价格走势。`,
-        en: `${country.en} trade statistics: the official monthly import and export totals per HS code and partner country, without company names; for sizing the market, its supplying countries and price trends.`,
-        ru: `Торговая статистика: ${country.ru}. Официальные месячные итоги импорта и экспорта по кодам HS и странам-партнёрам, без названий компаний: объём рынка, страны-поставщики и динамика цен.`,
-      } : {
-        zh: `${country.zh}贸易数据：${imports} 个进口数据源、${exports} 个出口数据源，逐票记录（${kinds('zh').join('、')}），可按公司、HS 编码和商品描述检索。`,
-        en: `${country.en} trade data: ${formatCount(imports, 'en', SOURCE_NOUN.en)} of import and ${formatCount(exports, 'en', SOURCE_NOUN.en)} of export data, shipment-level records (${kinds('en').join(', ')}) searchable by company, HS code and product description.`,
-        ru: `Торговые данные: ${country.ru}. Источников импорта: ${imports}, экспорта: ${exports}; записи по каждой поставке (${kinds('ru').join(', ')}) с поиском по компании, коду HS и описанию товара.`,
+    await upsertLocalized(
+      payload,
+      'countries',
+      { iso2: { equals: alpha2 } },
+      {
+        iso2: alpha2,
+        continent: entries[0]!.continent,
+        name: { zh: country.zh, en: country.en, ru: country.ru },
+        description: statistics
+          ? {
+              zh: `${country.zh}贸易统计：官方统计中的进口和出口月度数据，按 HS 编码和贸易伙伴国汇总，不含企业名称；适合判断市场规模、来源国结构和价格走势。`,
+              en: `${country.en} trade statistics: the official monthly import and export totals per HS code and partner country, without company names; for sizing the market, its supplying countries and price trends.`,
+              ru: `Торговая статистика: ${country.ru}. Официальные месячные итоги импорта и экспорта по кодам HS и странам-партнёрам, без названий компаний: объём рынка, страны-поставщики и динамика цен.`,
+            }
+          : {
+              zh: `${country.zh}贸易数据：${imports} 个进口数据源、${exports} 个出口数据源，逐票记录（${kinds('zh').join('、')}），可按公司、HS 编码和商品描述检索。`,
+              en: `${country.en} trade data: ${formatCount(imports, 'en', SOURCE_NOUN.en)} of import and ${formatCount(exports, 'en', SOURCE_NOUN.en)} of export data, shipment-level records (${kinds('en').join(', ')}) searchable by company, HS code and product description.`,
+              ru: `Торговые данные: ${country.ru}. Источников импорта: ${imports}, экспорта: ${exports}; записи по каждой поставке (${kinds('ru').join(', ')}) с поиском по компании, коду HS и описанию товара.`,
+            },
       },
-    })
+    )
   }
 }
 
 async function seedMenu(payload: Payload, menu: string, items: SeedNavItem[]): Promise<number[]> {
-  const existing = await payload.find({ collection: 'nav-items', where: { and: [{ menu: { equals: menu } }, { parent: { exists: false } }] }, limit: 200, depth: 0, sort: 'order' })
+  const existing = await payload.find({
+    collection: 'nav-items',
+    where: { and: [{ menu: { equals: menu } }, { parent: { exists: false } }] },
+    limit: 200,
+    depth: 0,
+    sort: 'order',
+  })
   if (existing.docs.length > 0) return existing.docs.map((d) => d.id as number)
   const ids: number[] = []
   for (const [index, item] of items.entries()) {
@@ -200,7 +260,7 @@ async function seedNavigation(payload: Payload, m: SeedMenus): Promise<void> {
   const memberFooter = await seedMenu(payload, 'member-footer', m.memberFooter)
   await seedMenu(payload, 'console', m.console)
   const header = await payload.findGlobal({ slug: 'header', depth: 0 })
-  if (!(header.cn?.items?.length)) {
+  if (!header.cn?.items?.length) {
     for (const locale of LOCALES) {
       await payload.updateGlobal({
         slug: 'header',
@@ -215,14 +275,18 @@ async function seedNavigation(payload: Payload, m: SeedMenus): Promise<void> {
     }
   }
   const footerDoc = await payload.findGlobal({ slug: 'footer', depth: 0 })
-  if (!(footerDoc.cn?.columns?.length)) {
+  if (!footerDoc.cn?.columns?.length) {
     const demo = { zh: '预约演示', en: 'Request a demo', ru: 'Запросить демо' }
     const about = {
       zh: '贸易罗盘为外贸企业提供海关数据、全球买家搜索、智能营销与业务管理工具。',
       en: 'TradeCompass gives exporters and importers customs data, global buyer search, smart marketing and business tools.',
       ru: 'TradeCompass — таможенные данные, поиск покупателей, умный маркетинг и инструменты для экспортёров и импортёров.',
     }
-    const copyright = { zh: '上海贸易罗盘信息科技有限公司 版权所有', en: 'TradeCompass Information Technology (Shanghai) Co., Ltd.', ru: 'TradeCompass Information Technology (Shanghai) Co., Ltd.' }
+    const copyright = {
+      zh: '上海贸易罗盘信息科技有限公司 版权所有',
+      en: 'TradeCompass Information Technology (Shanghai) Co., Ltd.',
+      ru: 'TradeCompass Information Technology (Shanghai) Co., Ltd.',
+    }
     for (const locale of LOCALES) {
       const site = (s: 'cn' | 'en' | 'ru') => ({
         columns: footer,
@@ -234,7 +298,12 @@ async function seedNavigation(payload: Payload, m: SeedMenus): Promise<void> {
         termsHref: `/${s}/terms`,
         sitemapHref: `/${s}/sitemap`,
       })
-      await payload.updateGlobal({ slug: 'footer', locale, data: { cn: site('cn'), en: site('en'), ru: site('ru') }, context: { disableRevalidate: true } })
+      await payload.updateGlobal({
+        slug: 'footer',
+        locale,
+        data: { cn: site('cn'), en: site('en'), ru: site('ru') },
+        context: { disableRevalidate: true },
+      })
     }
   }
 }
@@ -243,7 +312,12 @@ async function seedSiteSettings(payload: Payload): Promise<void> {
   const current = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
   if (current.companyName) return
   for (const locale of LOCALES) {
-    await payload.updateGlobal({ slug: 'site-settings', locale, data: localize(siteSettings, locale) as never, context: { disableRevalidate: true } })
+    await payload.updateGlobal({
+      slug: 'site-settings',
+      locale,
+      data: localize(siteSettings, locale) as never,
+      context: { disableRevalidate: true },
+    })
   }
 }
 
@@ -254,11 +328,31 @@ async function seedMedia(payload: Payload, filename: string, alt: L): Promise<nu
   const dir = path.resolve(/*turbopackIgnore: true*/ process.cwd(), 'src/seed/media')
   // Payload renames an upload whose file name is taken on disk (product-search-zh-1.webp): find it by its stem.
   const stem = filename.replace(/\.webp$/, '')
-  const existing = await payload.find({ collection: 'media', where: { filename: { like: stem } }, limit: 1, depth: 0, overrideAccess: true })
+  const existing = await payload.find({
+    collection: 'media',
+    where: { filename: { like: stem } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
   if (existing.docs[0]) return existing.docs[0].id as number
-  const created = await payload.create({ collection: 'media', locale: 'zh', data: { alt: alt.zh }, filePath: path.join(dir, filename), overrideAccess: true, context: context() })
+  const created = await payload.create({
+    collection: 'media',
+    locale: 'zh',
+    data: { alt: alt.zh },
+    filePath: path.join(dir, filename),
+    overrideAccess: true,
+    context: context(),
+  })
   for (const locale of LOCALES.filter((l) => l !== 'zh')) {
-    await payload.update({ collection: 'media', id: created.id, locale, data: { alt: alt[locale] }, overrideAccess: true, context: context() })
+    await payload.update({
+      collection: 'media',
+      id: created.id,
+      locale,
+      data: { alt: alt[locale] },
+      overrideAccess: true,
+      context: context(),
+    })
   }
   return created.id as number
 }
@@ -271,12 +365,15 @@ async function seedPictures(payload: Payload): Promise<PictureIds> {
   const ids: PictureIds = {}
   for (const visual of VISUALS) {
     const perLocale = {} as Record<Locale, number>
-    for (const language of LOCALES) perLocale[language] = await seedMedia(payload, visualFile(visual, language), VISUAL_ALT[visual])
+    for (const language of LOCALES)
+      perLocale[language] = await seedMedia(payload, visualFile(visual, language), VISUAL_ALT[visual])
     ids[`product-${visual}`] = perLocale
   }
-  for (const partner of PARTNERS) ids[`partner-${partner.slug}`] = await seedMedia(payload, partnerFile(partner.slug), partnerAlt(partner))
+  for (const partner of PARTNERS)
+    ids[`partner-${partner.slug}`] = await seedMedia(payload, partnerFile(partner.slug), partnerAlt(partner))
   for (const art of TEAM_ART) ids[`team-${art.motif}`] = await seedMedia(payload, teamFile(art.motif), art.alt)
-  for (const art of HONOUR_ART) ids[`honour-${art.year}`] = await seedMedia(payload, honourFile(art.year), honourAlt(art.year))
+  for (const art of HONOUR_ART)
+    ids[`honour-${art.year}`] = await seedMedia(payload, honourFile(art.year), honourAlt(art.year))
   for (const cover of NEWS_COVERS) ids[`news-${cover.slug}`] = await seedMedia(payload, newsFile(cover.slug), cover.alt)
   ids['platform-tour-poster'] = await seedMedia(payload, PLATFORM_TOUR.poster, PLATFORM_TOUR.alt)
   for (const logo of CASE_STUDY_LOGOS) {
@@ -305,19 +402,48 @@ export async function seedDocuments(payload: Payload): Promise<void> {
   await seedCatalogue(payload)
   const pictures = await seedPictures(payload)
   for (const [index, tier] of packageTiers.entries()) {
-    await upsertLocalized(payload, 'package-tiers', { code: { equals: tier.code } }, { ...tier, status: 'active', order: index + 1, datasets: datasetCodesOfTier(TIER_OF_CODE[tier.code]) })
+    await upsertLocalized(
+      payload,
+      'package-tiers',
+      { code: { equals: tier.code } },
+      { ...tier, status: 'active', order: index + 1, datasets: datasetCodesOfTier(TIER_OF_CODE[tier.code]) },
+    )
   }
   for (const [index, solution] of solutions.entries()) {
-    await upsertLocalized(payload, 'solutions', { contId: { equals: solution.contId } }, withPictures({ ...solution, order: index + 1 }, pictures), { drafts: true })
+    await upsertLocalized(
+      payload,
+      'solutions',
+      { contId: { equals: solution.contId } },
+      withPictures({ ...solution, order: index + 1 }, pictures),
+      { drafts: true },
+    )
   }
   for (const [index, service] of services.entries()) {
-    await upsertLocalized(payload, 'services', { slug: { equals: service.slug } }, { ...service, order: index + 1 }, { drafts: true })
+    await upsertLocalized(
+      payload,
+      'services',
+      { slug: { equals: service.slug } },
+      { ...service, order: index + 1 },
+      { drafts: true },
+    )
   }
   for (const item of news) {
-    await upsertLocalized(payload, 'news', { slug: { equals: item.slug } }, withPictures({ ...item, sites: ['cn', 'en', 'ru'] }, pictures), { drafts: true })
+    await upsertLocalized(
+      payload,
+      'news',
+      { slug: { equals: item.slug } },
+      withPictures({ ...item, sites: ['cn', 'en', 'ru'] }, pictures),
+      { drafts: true },
+    )
   }
   for (const [index, study] of caseStudies.entries()) {
-    await upsertLocalized(payload, 'case-studies', { slug: { equals: study.slug } }, withPictures({ ...study, sites: ['cn', 'en', 'ru'], featured: true, order: (index + 1) * 10 }, pictures), { drafts: true })
+    await upsertLocalized(
+      payload,
+      'case-studies',
+      { slug: { equals: study.slug } },
+      withPictures({ ...study, sites: ['cn', 'en', 'ru'], featured: true, order: (index + 1) * 10 }, pictures),
+      { drafts: true },
+    )
   }
   for (const doc of legalDocuments) {
     await upsertLocalized(payload, 'legal-documents', { kind: { equals: doc.kind } }, doc, { drafts: true })

@@ -34,9 +34,15 @@ export function inline(text: string): Node[] {
 
 export function markdownToLexical(markdown: string): { root: Node } {
   const children: Node[] = []
-  const blocks = markdown.replace(/\r\n/g, '\n').trim().split(/\n\s*\n/)
+  const blocks = markdown
+    .replace(/\r\n/g, '\n')
+    .trim()
+    .split(/\n\s*\n/)
   for (const block of blocks) {
-    const lines = block.split('\n').map((line) => line.trim()).filter(Boolean)
+    const lines = block
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean)
     if (lines.length === 0) continue
     const heading = /^(#{2,4})\s+(.*)$/.exec(lines[0]!)
     if (heading && lines.length === 1) {

@@ -33,7 +33,9 @@ export function isLocalized(value: unknown): value is Record<Locale, string> {
 /** A per-locale reference (e.g. the media id of a screenshot in each language): `{ zh: 3, en: 4, ru: 5 }`. */
 export function isLocalizedId(value: unknown): value is Record<Locale, number> {
   const v = value as Record<string, unknown> | null
-  return !!v && typeof v === 'object' && typeof v.zh === 'number' && typeof v.en === 'number' && typeof v.ru === 'number'
+  return (
+    !!v && typeof v === 'object' && typeof v.zh === 'number' && typeof v.en === 'number' && typeof v.ru === 'number'
+  )
 }
 
 export function localize(value: unknown, locale: Locale, key = ''): unknown {

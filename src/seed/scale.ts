@@ -78,15 +78,35 @@ function pageItem(i: number, image: number) {
     layout: [
       {
         blockType: 'hero',
-        heading: l(`${market.zh}${product.zh}市场 ${i}`, `${market.en} ${product.en} market ${i}`, `Рынок: ${market.ru}, ${product.ru} ${i}`),
-        subheading: l('采购商、供应商与贸易流向', 'Buyers, suppliers and trade flows', 'Покупатели, поставщики и торговые потоки'),
+        heading: l(
+          `${market.zh}${product.zh}市场 ${i}`,
+          `${market.en} ${product.en} market ${i}`,
+          `Рынок: ${market.ru}, ${product.ru} ${i}`,
+        ),
+        subheading: l(
+          '采购商、供应商与贸易流向',
+          'Buyers, suppliers and trade flows',
+          'Покупатели, поставщики и торговые потоки',
+        ),
         image,
       },
-      { blockType: 'richText', content: l(`## 市场概况\n\n${market.zh}的${product.zh}进口持续增长。`, `## Overview\n\nImports of ${product.en} into ${market.en} keep growing.`, `## Обзор\n\nИмпорт (${product.ru}) в ${market.ru} растёт.`) },
+      {
+        blockType: 'richText',
+        content: l(
+          `## 市场概况\n\n${market.zh}的${product.zh}进口持续增长。`,
+          `## Overview\n\nImports of ${product.en} into ${market.en} keep growing.`,
+          `## Обзор\n\nИмпорт (${product.ru}) в ${market.ru} растёт.`,
+        ),
+      },
       {
         blockType: 'faq',
         heading: l('常见问题', 'Questions', 'Вопросы'),
-        items: [{ question: l('数据多久更新？', 'How often is the data updated?', 'Как часто обновляются данные?'), answer: l('每月更新。', 'Monthly.', 'Ежемесячно.') }],
+        items: [
+          {
+            question: l('数据多久更新？', 'How often is the data updated?', 'Как часто обновляются данные?'),
+            answer: l('每月更新。', 'Monthly.', 'Ежемесячно.'),
+          },
+        ],
       },
     ],
   }
@@ -96,7 +116,13 @@ async function images(payload: Payload): Promise<number[]> {
   const ids: number[] = []
   for (let i = 0; i < IMAGES; i++) {
     const filename = `scale-cover-${i}.jpg`
-    const existing = await payload.find({ collection: 'media', where: { filename: { equals: filename } }, limit: 1, depth: 0, overrideAccess: true })
+    const existing = await payload.find({
+      collection: 'media',
+      where: { filename: { equals: filename } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
     if (existing.docs[0]) {
       ids.push(existing.docs[0].id as number)
       continue
@@ -116,7 +142,13 @@ async function images(payload: Payload): Promise<number[]> {
 }
 
 /** Runs `task(i)` for i in [from, to) with `concurrency` at a time; logs progress. */
-async function eachIndex(label: string, from: number, to: number, concurrency: number, task: (i: number) => Promise<void>): Promise<void> {
+async function eachIndex(
+  label: string,
+  from: number,
+  to: number,
+  concurrency: number,
+  task: (i: number) => Promise<void>,
+): Promise<void> {
   let next = from
   let done = 0
   const started = Date.now()
@@ -125,13 +157,19 @@ async function eachIndex(label: string, from: number, to: number, concurrency: n
       const i = next++
       await task(i)
       done++
-      if (done % 500 === 0) console.log(`[scale] ${label}: ${done}/${to - from} (${Math.round((Date.now() - started) / 1000)} s)`)
+      if (done % 500 === 0)
+        console.log(`[scale] ${label}: ${done}/${to - from} (${Math.round((Date.now() - started) / 1000)} s)`)
     }
   }
   await Promise.all(Array.from({ length: concurrency }, worker))
 }
 
-async function existingNumbers(payload: Payload, collection: 'news' | 'pages', field: 'slug' | 'path', prefix: string): Promise<Set<number>> {
+async function existingNumbers(
+  payload: Payload,
+  collection: 'news' | 'pages',
+  field: 'slug' | 'path',
+  prefix: string,
+): Promise<Set<number>> {
   const found = new Set<number>()
   const { docs } = await payload.find({
     collection,
@@ -151,7 +189,11 @@ async function existingNumbers(payload: Payload, collection: 'news' | 'pages', f
 
 /** News items [from, to) cloned in SQL from the API-written ones (scale-news-0 … from-1), round robin. */
 async function cloneNews(payload: Payload, from: number, to: number): Promise<void> {
-  const execute = (payload.db as unknown as { pool: { query: (sql: string, params?: unknown[]) => Promise<{ rowCount: number | null }> } }).pool
+  const execute = (
+    payload.db as unknown as {
+      pool: { query: (sql: string, params?: unknown[]) => Promise<{ rowCount: number | null }> }
+    }
+  ).pool
   const started = Date.now()
   const statements = [
     `CREATE TEMP TABLE scale_tpl ON COMMIT DROP AS
@@ -185,7 +227,14 @@ async function cloneNews(payload: Payload, from: number, to: number): Promise<vo
          regexp_replace(t.title_en, '[0-9]+(\\D*)$', m.i || '\\1'), regexp_replace(t.title_ru, '[0-9]+(\\D*)$', m.i || '\\1'), now(), now()
        FROM scale_map m JOIN translation_tasks t ON t.collection = 'news' AND t.doc_id = m.tpl`,
   ]
-  const client = await (execute as unknown as { connect: () => Promise<{ query: (sql: string, params?: unknown[]) => Promise<{ rowCount: number | null }>; release: () => void }> }).connect()
+  const client = await (
+    execute as unknown as {
+      connect: () => Promise<{
+        query: (sql: string, params?: unknown[]) => Promise<{ rowCount: number | null }>
+        release: () => void
+      }>
+    }
+  ).connect()
   try {
     await client.query('BEGIN')
     let cloned = 0

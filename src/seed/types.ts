@@ -64,7 +64,11 @@ export type StatsBlock = {
   /** When empty the block shows the claims of the site-settings global (250+ countries, 230, 126 million). */
   items: { value: L; label: L }[]
 }
-export type LogoWallBlock = { blockType: 'logoWall'; heading?: L; logos: { name: L | string; href?: L | string; logo?: Picture }[] }
+export type LogoWallBlock = {
+  blockType: 'logoWall'
+  heading?: L
+  logos: { name: L | string; href?: L | string; logo?: Picture }[]
+}
 export type TimelineBlock = {
   blockType: 'timeline'
   anchor?: string
@@ -100,7 +104,13 @@ export type CountryExplorerBlock = { blockType: 'countryExplorer'; heading?: L; 
 export type SolutionListBlock = { blockType: 'solutionList'; heading?: L; intro?: L }
 export type NewsListBlock = { blockType: 'newsList'; heading?: L; limit?: number }
 /** Proof from the case studies: the testimonial strip or the "trusted by" logo row. */
-export type CaseStudiesBlock = { blockType: 'caseStudies'; display: 'testimonials' | 'logos'; heading?: L; intro?: L; limit?: number }
+export type CaseStudiesBlock = {
+  blockType: 'caseStudies'
+  display: 'testimonials' | 'logos'
+  heading?: L
+  intro?: L
+  limit?: number
+}
 /** The service-alliance entries of the services collection; showUtilities adds the utility list under #utilities. */
 export type ServiceListBlock = { blockType: 'serviceList'; heading?: L; intro?: L; showUtilities?: boolean }
 export type OfficeListBlock = { blockType: 'officeList'; heading?: L; intro?: L }

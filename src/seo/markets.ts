@@ -4,7 +4,12 @@
  */
 import type { Metadata } from 'next'
 
-export type VerificationCodes = { baidu?: string | null; yandex?: string | null; bing?: string | null; google?: string | null }
+export type VerificationCodes = {
+  baidu?: string | null
+  yandex?: string | null
+  bing?: string | null
+  google?: string | null
+}
 
 /** Next's `verification` metadata: `google` and `yandex` by name, Baidu and Bing under their own meta names. */
 export function siteVerificationMetadata(codes: VerificationCodes | null | undefined): Metadata['verification'] {
@@ -24,7 +29,14 @@ export function siteVerificationMetadata(codes: VerificationCodes | null | undef
  * same responsive page serves PC and mobile (applicable-device).
  */
 export function chinaMetadata(): Pick<Metadata, 'other'> {
-  return { other: { renderer: 'webkit', 'force-rendering': 'webkit', 'applicable-device': 'pc,mobile', 'format-detection': 'telephone=no' } }
+  return {
+    other: {
+      renderer: 'webkit',
+      'force-rendering': 'webkit',
+      'applicable-device': 'pc,mobile',
+      'format-detection': 'telephone=no',
+    },
+  }
 }
 
 type Lang = 'zh' | 'en' | 'ru'
@@ -65,7 +77,18 @@ export function countryDescription(name: string, lang: Lang): string {
 }
 
 /** The keys of a block whose strings are text a visitor reads (not links, icons or settings). */
-const TEXT_KEYS = new Set(['subheading', 'subtitle', 'text', 'description', 'intro', 'lead', 'summary', 'body', 'content', 'richText'])
+const TEXT_KEYS = new Set([
+  'subheading',
+  'subtitle',
+  'text',
+  'description',
+  'intro',
+  'lead',
+  'summary',
+  'body',
+  'content',
+  'richText',
+])
 
 /** The first readable text of a page's blocks (strings under a text key, Lexical text nodes), depth first. */
 export function firstTextOf(value: unknown): string {
@@ -80,7 +103,10 @@ export function firstTextOf(value: unknown): string {
   const node = value as Record<string, unknown>
   // A Lexical paragraph: its text nodes together.
   if (Array.isArray(node.children) && node.children.some((child) => (child as { type?: unknown })?.type === 'text')) {
-    const text = node.children.map((child) => String((child as { text?: unknown }).text ?? '')).join('').trim()
+    const text = node.children
+      .map((child) => String((child as { text?: unknown }).text ?? ''))
+      .join('')
+      .trim()
     if (text) return text
   }
   for (const [key, child] of Object.entries(node)) {
@@ -101,15 +127,20 @@ function clip(text: string, max = 160): string {
 
 const PAGE_FALLBACK: Record<Lang, (title: string) => string> = {
   zh: (title) => `${title} — 贸易罗盘：覆盖 250 多个国家和地区的海关与贸易数据，帮助企业找到买家和供应商。`,
-  en: (title) => `${title} — TradeCompass: customs and trade data of 250+ countries and regions to find buyers and suppliers.`,
-  ru: (title) => `${title} — TradeCompass: таможенные и торговые данные 250+ стран и регионов для поиска покупателей и поставщиков.`,
+  en: (title) =>
+    `${title} — TradeCompass: customs and trade data of 250+ countries and regions to find buyers and suppliers.`,
+  ru: (title) =>
+    `${title} — TradeCompass: таможенные и торговые данные 250+ стран и регионов для поиска покупателей и поставщиков.`,
 }
 
 /**
  * A page's meta description: the editor's own, else the first text a visitor reads on it, else a sentence naming the
  * page (issue 23: every indexable page has a description; a page an editor made without one had none).
  */
-export function pageDescription(page: { title?: string | null; meta?: { description?: string | null } | null; layout?: unknown }, lang: Lang): string {
+export function pageDescription(
+  page: { title?: string | null; meta?: { description?: string | null } | null; layout?: unknown },
+  lang: Lang,
+): string {
   const own = page.meta?.description?.trim()
   if (own) return own
   const text = firstTextOf(page.layout)

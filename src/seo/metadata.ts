@@ -25,7 +25,21 @@ export function alternatesOf(path: string, sites: Site[]): Record<string, string
   return languages
 }
 
-export function screenMetadata({ site, path, title, description, sites, brand }: { site: Site; path: string; title: string | null | undefined; description?: string; sites: Site[]; brand: string }): Metadata {
+export function screenMetadata({
+  site,
+  path,
+  title,
+  description,
+  sites,
+  brand,
+}: {
+  site: Site
+  path: string
+  title: string | null | undefined
+  description?: string
+  sites: Site[]
+  brand: string
+}): Metadata {
   const url = siteUrl(site, path)
   // A draft opened in live preview may have no title yet.
   const fullTitle = !title ? brand : title.includes(brand) ? title : `${title} | ${brand}`

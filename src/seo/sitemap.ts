@@ -44,7 +44,10 @@ function sitemapReads() {
     /** Whether this request read the database (the cached values had expired). */
     readNow: () => entries !== undefined,
     count: () => cachedRead(['sitemap-count', ...origins], sitemapTags(), async () => (await all()).length),
-    slice: (from: number) => cachedRead(['sitemap-slice', from, SITEMAP_SLICE, ...origins], sitemapTags(), async () => urlsXml((await all()).slice(from, from + SITEMAP_SLICE))),
+    slice: (from: number) =>
+      cachedRead(['sitemap-slice', from, SITEMAP_SLICE, ...origins], sitemapTags(), async () =>
+        urlsXml((await all()).slice(from, from + SITEMAP_SLICE)),
+      ),
   }
 }
 
@@ -74,7 +77,9 @@ export async function sitemapPart(n: number): Promise<string | null> {
  * same conditions as a guest's `find`: `sites` contains cn, the zh row published): at 10,000 news the local API took
  * 0.8–1.2 s for these two columns (10,000 documents through its read pipeline), this query about 30 ms.
  */
-async function publishedNewsOfCn(payload: Awaited<ReturnType<typeof payloadClient>>): Promise<{ slug: string; updatedAt: string }[]> {
+async function publishedNewsOfCn(
+  payload: Awaited<ReturnType<typeof payloadClient>>,
+): Promise<{ slug: string; updatedAt: string }[]> {
   const rows = await runSql<{ slug: string; updated_at: Date | string }>(
     payload,
     sql`select n.slug, n.updated_at from news n
@@ -91,21 +96,33 @@ async function readEntries(): Promise<SitemapEntry[]> {
   const [pages, news, solutions, ...caseStudies] = await Promise.all([
     getAllPages(),
     publishedNewsOfCn(payload),
-    payload.find({ collection: 'solutions', where: published, locale: 'en', select: { contId: true }, sort: 'order', pagination: false, depth: 0 }),
+    payload.find({
+      collection: 'solutions',
+      where: published,
+      locale: 'en',
+      select: { contId: true },
+      sort: 'order',
+      pagination: false,
+      depth: 0,
+    }),
     ...SITES.map((site) => getCaseStudies(site)),
   ])
   const entries: SitemapEntry[] = []
   for (const page of pages) {
     const alternates = alternatesOf(page.path, page.sites)
-    for (const site of page.sites) entries.push({ url: siteUrl(site, page.path), lastModified: page.updatedAt, alternates })
+    for (const site of page.sites)
+      entries.push({ url: siteUrl(site, page.path), lastModified: page.updatedAt, alternates })
   }
   for (const site of SITES) for (const legal of ['privacy', 'terms']) entries.push({ url: siteUrl(site, legal) })
   for (const site of ['en', 'ru'] as const) entries.push({ url: siteUrl(site, 'packageterms') })
-  for (const item of news) entries.push({ url: siteUrl('cn', `news/detail?id=${item.slug}`), lastModified: item.updatedAt })
+  for (const item of news)
+    entries.push({ url: siteUrl('cn', `news/detail?id=${item.slug}`), lastModified: item.updatedAt })
   for (const solution of solutions.docs) {
     for (const site of ['en', 'ru'] as const) {
       try {
-        entries.push({ url: `${publicOrigin(site)}${solutionDetailPath(site, solution.contId as Parameters<typeof solutionDetailPath>[1])}` })
+        entries.push({
+          url: `${publicOrigin(site)}${solutionDetailPath(site, solution.contId as Parameters<typeof solutionDetailPath>[1])}`,
+        })
       } catch {
         // A solution an editor added without a known id has no detail route.
       }
@@ -114,7 +131,8 @@ async function readEntries(): Promise<SitemapEntry[]> {
   // Customer stories (issue 27): the list on every site, each story on the sites that publish it, with its alternates.
   const storySites = new Map<string, Site[]>()
   SITES.forEach((site, index) => {
-    for (const study of caseStudies[index] ?? []) storySites.set(study.slug, [...(storySites.get(study.slug) ?? []), site])
+    for (const study of caseStudies[index] ?? [])
+      storySites.set(study.slug, [...(storySites.get(study.slug) ?? []), site])
   })
   for (const site of SITES) entries.push({ url: siteUrl(site, 'cases'), alternates: alternatesOf('cases', [...SITES]) })
   for (const [slug, sites] of storySites) {
@@ -122,15 +140,21 @@ async function readEntries(): Promise<SitemapEntry[]> {
     for (const site of sites) entries.push({ url: siteUrl(site, path), alternates: alternatesOf(path, sites) })
   }
   // The country pages are the catalogue's countries (src/domain/coverage.ts), as /{site}/datacountries lists them.
-  for (const country of COVERAGE.list) for (const site of ['en', 'ru'] as const) entries.push({ url: siteUrl(site, `countrydetail?code=${country.alpha2}`) })
+  for (const country of COVERAGE.list)
+    for (const site of ['en', 'ru'] as const)
+      entries.push({ url: siteUrl(site, `countrydetail?code=${country.alpha2}`) })
   return entries
 }
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+const escape = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 function sitemapIndexXml(chunks: number): string {
   const base = serverUrl()
-  const items = Array.from({ length: Math.max(1, chunks) }, (_, i) => `<sitemap><loc>${escape(`${base}/sitemap.xml?part=${i}`)}</loc></sitemap>`)
+  const items = Array.from(
+    { length: Math.max(1, chunks) },
+    (_, i) => `<sitemap><loc>${escape(`${base}/sitemap.xml?part=${i}`)}</loc></sitemap>`,
+  )
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join('\n')}\n</sitemapindex>\n`
 }
 
@@ -141,7 +165,9 @@ function urlsXml(entries: SitemapEntry[]): string {
       const alternates = Object.entries(entry.alternates ?? {})
         .map(([lang, href]) => `<xhtml:link rel="alternate" hreflang="${escape(lang)}" href="${escape(href)}"/>`)
         .join('')
-      const lastmod = entry.lastModified ? `<lastmod>${escape(new Date(entry.lastModified).toISOString())}</lastmod>` : ''
+      const lastmod = entry.lastModified
+        ? `<lastmod>${escape(new Date(entry.lastModified).toISOString())}</lastmod>`
+        : ''
       return `<url><loc>${escape(entry.url)}</loc>${alternates}${lastmod}</url>`
     })
     .join('\n')
@@ -150,4 +176,7 @@ function urlsXml(entries: SitemapEntry[]): string {
 const urlset = (urls: string) =>
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`
 
-export const XML_HEADERS = { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=0, s-maxage=300' }
+export const XML_HEADERS = {
+  'content-type': 'application/xml; charset=utf-8',
+  'cache-control': 'public, max-age=0, s-maxage=300',
+}

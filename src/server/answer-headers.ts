@@ -24,7 +24,8 @@ export const SECURITY_HEADERS: Record<string, string> = {
 }
 
 /** Answers that always concern one person, whoever asks. */
-const ALWAYS_PERSONAL = /^\/(?:api\/[^/?]+\/me(?:\/|$|\?)|api\/(?:orders|members|users|payload-preferences|payload-locked-documents)(?:\/|$|\?)|console\/|pay\/|public\/payment|auth\/|next\/preview)/
+const ALWAYS_PERSONAL =
+  /^\/(?:api\/[^/?]+\/me(?:\/|$|\?)|api\/(?:orders|members|users|payload-preferences|payload-locked-documents)(?:\/|$|\?)|console\/|pay\/|public\/payment|auth\/|next\/preview)/
 /** Where a logged-in request may be answered with its own data. */
 const API = /^\/(?:api|console|pay|auth|public)(?:\/|$|\?)/
 const LOGIN_COOKIE = new RegExp(`(?:^|;)\\s*(?:${TOKEN_COOKIE}|${STAFF_TOKEN_COOKIE}|ts-token|payload-token)=`)
@@ -41,14 +42,24 @@ export function isPersonalAnswer(req: Pick<IncomingMessage, 'url' | 'headers'>):
 export function isHttps(req: Pick<IncomingMessage, 'headers' | 'socket'>, env: Env = process.env): boolean {
   if ((req.socket as { encrypted?: boolean } | undefined)?.encrypted) return true
   if (trustedProxyHops(env) === 0) return false
-  const proto = String(req.headers['x-forwarded-proto'] ?? '').split(',').pop()?.trim().toLowerCase()
+  const proto = String(req.headers['x-forwarded-proto'] ?? '')
+    .split(',')
+    .pop()
+    ?.trim()
+    .toLowerCase()
   return proto === 'https'
 }
 
 export function hstsValue(env: Env = process.env): string | null {
   const maxAge = env.HSTS_MAX_AGE === undefined || env.HSTS_MAX_AGE === '' ? 31_536_000 : Number(env.HSTS_MAX_AGE)
   if (!Number.isFinite(maxAge) || maxAge <= 0) return null
-  return [`max-age=${Math.floor(maxAge)}`, env.HSTS_INCLUDE_SUBDOMAINS === '1' ? 'includeSubDomains' : '', env.HSTS_PRELOAD === '1' ? 'preload' : ''].filter(Boolean).join('; ')
+  return [
+    `max-age=${Math.floor(maxAge)}`,
+    env.HSTS_INCLUDE_SUBDOMAINS === '1' ? 'includeSubDomains' : '',
+    env.HSTS_PRELOAD === '1' ? 'preload' : '',
+  ]
+    .filter(Boolean)
+    .join('; ')
 }
 
 /** Sets the per-request headers just before the status line goes out, over what the handler set. */
@@ -62,7 +73,8 @@ export function applyAnswerHeaders(req: IncomingMessage, res: ServerResponse, en
     if (headers && !Array.isArray(headers) && typeof headers === 'object') {
       for (const name of Object.keys(headers)) {
         const lower = name.toLowerCase()
-        if ((personal && lower === 'cache-control') || (hsts && lower === 'strict-transport-security')) delete headers[name]
+        if ((personal && lower === 'cache-control') || (hsts && lower === 'strict-transport-security'))
+          delete headers[name]
       }
     }
     if (personal) res.setHeader('cache-control', 'private, no-store')

@@ -33,7 +33,13 @@ export function isNotFoundPage(data) {
 export function isNegativeLookup(data) {
   if (!data || data.kind !== 'FETCH') return false
   const body = data.data?.body
-  return body === undefined || body === 'null' || body === '[]' || body === '""' || (typeof body === 'string' && body.startsWith('{"docs":[]'))
+  return (
+    body === undefined ||
+    body === 'null' ||
+    body === '[]' ||
+    body === '""' ||
+    (typeof body === 'string' && body.startsWith('{"docs":[]'))
+  )
 }
 
 const refused = (data) => isNotFoundPage(data) || isNegativeLookup(data)
@@ -115,8 +121,19 @@ async function redisCache(url) {
       await client.connect()
       holder.__tradeSitesCacheClient = client
       return {
-        ttl: { defaultStaleAge: maxTtl, estimateExpireAge: (staleAge) => Math.max(1, Math.min(Math.floor(staleAge * 1.5), maxTtl)) },
-        handlers: [createRedisHandler({ client, keyPrefix: `${prefix}next:`, sharedTagsKey: '__tags__', sharedTagsTtlKey: '__tag_ttls__', timeoutMs: 2000 })],
+        ttl: {
+          defaultStaleAge: maxTtl,
+          estimateExpireAge: (staleAge) => Math.max(1, Math.min(Math.floor(staleAge * 1.5), maxTtl)),
+        },
+        handlers: [
+          createRedisHandler({
+            client,
+            keyPrefix: `${prefix}next:`,
+            sharedTagsKey: '__tags__',
+            sharedTagsTtlKey: '__tag_ttls__',
+            timeoutMs: 2000,
+          }),
+        ],
       }
     })()
     return holder.__tradeSitesCacheConfig

@@ -20,7 +20,8 @@ const PAGE_PARAMS: [RegExp, string[]][] = [
 ]
 const SITE_PAGE = /^\/(?:cn|en|ru)(?:\/|$)/
 
-export type CanonicalTarget = { kind: 'same' } | { kind: 'rewrite'; url: string } | { kind: 'redirect'; location: string } | { kind: 'refuse' }
+export type CanonicalTarget =
+  { kind: 'same' } | { kind: 'rewrite'; url: string } | { kind: 'redirect'; location: string } | { kind: 'refuse' }
 
 /** Resolves dot segments and repeated slashes of a path (RFC 3986 §5.2.4); `%2E` counts as a dot. */
 export function normalisePath(pathname: string): string {

@@ -22,7 +22,14 @@ const ALLOW = 'GET, HEAD'
 
 export type DoorRefusal = { status: number; headers: Record<string, string>; body: string }
 
-function refusal(status: number, reason: RefusalReason, url: string, headersOf: () => Headers, params: Record<string, string> = {}, extra: Record<string, string> = {}): DoorRefusal {
+function refusal(
+  status: number,
+  reason: RefusalReason,
+  url: string,
+  headersOf: () => Headers,
+  params: Record<string, string> = {},
+  extra: Record<string, string> = {},
+): DoorRefusal {
   let headers: Headers
   try {
     headers = headersOf()
@@ -33,13 +40,22 @@ function refusal(status: number, reason: RefusalReason, url: string, headersOf: 
   const msg = `${errorMessage(10001, locale) ?? 'wrong parameters'}: ${refusalMessage(reason, locale, params)}`
   return {
     status,
-    headers: { ...SECURITY_HEADERS, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...extra },
+    headers: {
+      ...SECURITY_HEADERS,
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+      ...extra,
+    },
     body: JSON.stringify({ code: 10001, msg }),
   }
 }
 
 /** `headersOf` is called only for a refusal (the language of its message): nothing is built for the requests let in. */
-export function doorRefusal(method: string | undefined, rawUrl: string | undefined, headersOf: () => Headers): DoorRefusal | null {
+export function doorRefusal(
+  method: string | undefined,
+  rawUrl: string | undefined,
+  headersOf: () => Headers,
+): DoorRefusal | null {
   const target = rawUrl || '/'
   const pathname = target.split('?', 1)[0]!
   const url = `http://door.invalid${target.startsWith('/') ? target : `/${target}`}`
@@ -51,7 +67,16 @@ export function doorRefusal(method: string | undefined, rawUrl: string | undefin
   const canonical = canonicalTarget(target, false)
   if (canonical.kind === 'refuse') return refusal(400, 'badPath', url, headersOf)
   if (canonical.kind === 'redirect') {
-    return { status: 308, headers: { ...SECURITY_HEADERS, location: canonical.location, 'cache-control': 'no-store', 'content-type': 'text/plain; charset=utf-8' }, body: canonical.location }
+    return {
+      status: 308,
+      headers: {
+        ...SECURITY_HEADERS,
+        location: canonical.location,
+        'cache-control': 'no-store',
+        'content-type': 'text/plain; charset=utf-8',
+      },
+      body: canonical.location,
+    }
   }
   if (!READS.has((method ?? 'GET').toUpperCase()) && PAGE.test(pathname)) {
     return refusal(405, 'methodNotAllowed', url, headersOf, { allow: ALLOW }, { allow: ALLOW })

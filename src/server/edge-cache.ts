@@ -42,7 +42,12 @@ export function edgeCachePolicy(env: Env = process.env): { maxAge: number; stale
 /** The Cache-Control a shared cache gets for an answer Next marked shareable; null for any other answer. */
 export function edgeCacheControl(status: number, headers: OutgoingHttpHeaders, env: Env = process.env): string | null {
   if (status !== 200 || headers['set-cookie'] !== undefined) return null
-  if (!String(headers['content-type'] ?? '').toLowerCase().startsWith('text/html')) return null
+  if (
+    !String(headers['content-type'] ?? '')
+      .toLowerCase()
+      .startsWith('text/html')
+  )
+    return null
   const control = String(headers['cache-control'] ?? '')
   if (/\b(?:private|no-store|no-cache)\b/.test(control) || !/\bs-maxage=[1-9]/.test(control)) return null
   const { maxAge, staleWhileRevalidate } = edgeCachePolicy(env)
@@ -58,7 +63,10 @@ type TagHeader = 'cache-tag' | 'surrogate-key'
  */
 export function edgeTagHeaders(env: Env = process.env): TagHeader[] {
   const kinds = new Set(cdnTargets(env).map((target) => target.kind))
-  const asked = (env.CDN_TAG_HEADER ?? '').toLowerCase().split(',').map((name) => name.trim())
+  const asked = (env.CDN_TAG_HEADER ?? '')
+    .toLowerCase()
+    .split(',')
+    .map((name) => name.trim())
   const headers: TagHeader[] = []
   if (kinds.has('cloudflare') || kinds.has('webhook') || asked.includes('cache-tag')) headers.push('cache-tag')
   if (kinds.has('fastly') || asked.includes('surrogate-key')) headers.push('surrogate-key')
@@ -84,13 +92,19 @@ export function withEdgeCacheHeaders(req: IncomingMessage, res: ServerResponse, 
     const control = edgeCacheControl(Number(args[0]), merged, env)
     if (control) {
       const tagHeaders = edgeTagHeaders(env)
-      const drop = [...DROPPED, ...(['cache-tag', 'surrogate-key'] as const).filter((name) => !tagHeaders.includes(name))] as string[]
-      if (given) for (const name of Object.keys(given)) if (/^(?:cache-control|x-accel-expires)$/i.test(name) || drop.includes(name.toLowerCase())) delete given[name]
+      const drop = [
+        ...DROPPED,
+        ...(['cache-tag', 'surrogate-key'] as const).filter((name) => !tagHeaders.includes(name)),
+      ] as string[]
+      if (given)
+        for (const name of Object.keys(given))
+          if (/^(?:cache-control|x-accel-expires)$/i.test(name) || drop.includes(name.toLowerCase())) delete given[name]
       for (const name of drop) res.removeHeader(name)
       res.setHeader('cache-control', control)
       res.setHeader('x-accel-expires', `@${Math.floor(Date.now() / 1000)}`)
       const tags = merged['cache-tag']
-      if (tags && res.getHeader('x-page-cache') !== 'HIT' && given?.['x-page-cache'] !== 'HIT') recordEdgeUrl((req.url ?? '').split('?')[0]!, String(tags).split(','))
+      if (tags && res.getHeader('x-page-cache') !== 'HIT' && given?.['x-page-cache'] !== 'HIT')
+        recordEdgeUrl((req.url ?? '').split('?')[0]!, String(tags).split(','))
     }
     return writeHead(...args)
   } as ServerResponse['writeHead']

@@ -18,7 +18,11 @@ const SITE_PAGE = /^\/(cn|en|ru)(?:[/?]|$)/
 const HAS_TOKEN = new RegExp(`(?:^|;)\\s*${TOKEN_COOKIE}=[^;\\s]`)
 
 /** Where a guest's not-found page load is redirected, or null when the request keeps its 404. */
-export function guestNotFoundTarget(method: string | undefined, url: string | undefined, headers: IncomingMessage['headers']): string | null {
+export function guestNotFoundTarget(
+  method: string | undefined,
+  url: string | undefined,
+  headers: IncomingMessage['headers'],
+): string | null {
   const verb = method ?? 'GET'
   if (verb !== 'GET' && verb !== 'HEAD') return null
   if (!url || !SITE_PAGE.test(url)) return null

@@ -27,7 +27,11 @@ export async function isJobLeader(env: NodeJS.ProcessEnv = process.env): Promise
   if (env.EMBEDDED_DATABASE === 'true' || !env.DATABASE_URL) return true
   try {
     if (!state.client) {
-      const client = new pg.Client({ connectionString: env.DATABASE_URL, connectionTimeoutMillis: 5000, query_timeout: 5000 })
+      const client = new pg.Client({
+        connectionString: env.DATABASE_URL,
+        connectionTimeoutMillis: 5000,
+        query_timeout: 5000,
+      })
       client.on('error', reset)
       client.on('end', () => {
         if (state.client === client) reset()

@@ -32,7 +32,8 @@ const LOGGER = Symbol.for('tradecompass.logger')
 const shared = globalThis as { [STORE]?: AsyncLocalStorage<RequestContext>; [LOGGER]?: Logger }
 
 /** The request being served (its id), for every log line written while serving it. */
-export const requestContext: AsyncLocalStorage<RequestContext> = (shared[STORE] ??= new AsyncLocalStorage<RequestContext>())
+export const requestContext: AsyncLocalStorage<RequestContext> = (shared[STORE] ??=
+  new AsyncLocalStorage<RequestContext>())
 
 /** The id of the request being served, if any. */
 export function currentRequestId(): string | undefined {
@@ -76,7 +77,11 @@ export function logLevel(env: Env = process.env): string {
 export function expectedRefusal(first: unknown): { status: number; message: string } | null {
   const err = first && typeof first === 'object' ? (first as { err?: unknown }).err : undefined
   if (!err || typeof err !== 'object') return null
-  const original = ((err as { originalError?: unknown }).originalError ?? err) as { status?: unknown; message?: unknown; cause?: unknown }
+  const original = ((err as { originalError?: unknown }).originalError ?? err) as {
+    status?: unknown
+    message?: unknown
+    cause?: unknown
+  }
   // A value the database refuses as data (`where[id][in]=1,2,a`, a NUL byte) or a broken multipart body: the
   // visitor's mistake, answered 4xx (src/edge/deadline.ts). The line keeps the reason, not the query nor the stack.
   if (isBadInputError(original)) return { status: 400, message: innermostMessage(original) }
@@ -92,16 +97,35 @@ export function expectedRefusal(first: unknown): { status: number; message: stri
  * line keeps the message, the task, the job and the attempt, without a stack: a warning while retries remain, an error
  * once they are spent.
  */
-export function jobFailure(first: unknown): { task: string; job?: unknown; failure: string; final: boolean; msg: string } | null {
+export function jobFailure(
+  first: unknown,
+): { task: string; job?: unknown; failure: string; final: boolean; msg: string } | null {
   if (!first || typeof first !== 'object') return null
   const { err, msg } = first as { err?: unknown; msg?: unknown }
   const args = err && typeof err === 'object' ? (err as { args?: unknown }).args : undefined
   if (!args || typeof args !== 'object') return null
-  const { taskSlug, job, workflowConfig } = args as { taskSlug?: unknown; job?: { id?: unknown; taskSlug?: unknown }; workflowConfig?: { slug?: unknown } }
-  const task = typeof taskSlug === 'string' ? taskSlug : typeof job?.taskSlug === 'string' ? job.taskSlug : typeof workflowConfig?.slug === 'string' ? workflowConfig.slug : null
+  const { taskSlug, job, workflowConfig } = args as {
+    taskSlug?: unknown
+    job?: { id?: unknown; taskSlug?: unknown }
+    workflowConfig?: { slug?: unknown }
+  }
+  const task =
+    typeof taskSlug === 'string'
+      ? taskSlug
+      : typeof job?.taskSlug === 'string'
+        ? job.taskSlug
+        : typeof workflowConfig?.slug === 'string'
+          ? workflowConfig.slug
+          : null
   if (!task || !job || typeof job !== 'object') return null
   const text = typeof msg === 'string' ? msg : 'job attempt failed'
-  return { task, job: job.id, failure: String((err as { message?: unknown }).message ?? ''), final: /max retries reached/i.test(text), msg: text }
+  return {
+    task,
+    job: job.id,
+    failure: String((err as { message?: unknown }).message ?? ''),
+    final: /max retries reached/i.test(text),
+    msg: text,
+  }
 }
 
 /**
@@ -116,7 +140,20 @@ export function databaseOutage(first: unknown): { failure: string } | null {
 }
 
 /** nodemailer's codes for a mail server that refused or could not be reached (lib/smtp-connection). */
-const MAIL_FAILURE_CODES = new Set(['EAUTH', 'ECONNECTION', 'EDNS', 'EENVELOPE', 'EHLO', 'EMESSAGE', 'EPROTOCOL', 'EREQUIRETLS', 'ESOCKET', 'ESTREAM', 'ETIMEDOUT', 'ETLS'])
+const MAIL_FAILURE_CODES = new Set([
+  'EAUTH',
+  'ECONNECTION',
+  'EDNS',
+  'EENVELOPE',
+  'EHLO',
+  'EMESSAGE',
+  'EPROTOCOL',
+  'EREQUIRETLS',
+  'ESOCKET',
+  'ESTREAM',
+  'ETIMEDOUT',
+  'ETLS',
+])
 
 /**
  * Another service refused or could not be reached in a log call: a mail server (nodemailer's code, the SMTP answer or
@@ -124,7 +161,9 @@ const MAIL_FAILURE_CODES = new Set(['EAUTH', 'ECONNECTION', 'EDNS', 'EENVELOPE',
  * issue). What the service answered is the news; the stack of our call into its client is not, and a PayPal 422 is
  * not a refusal of the visitor.
  */
-export function remoteFailure(first: unknown): { remote: string; code?: string; status?: number; failure: string } | null {
+export function remoteFailure(
+  first: unknown,
+): { remote: string; code?: string; status?: number; failure: string } | null {
   const err = first && typeof first === 'object' ? (first as { err?: unknown }).err : undefined
   if (!err || typeof err !== 'object') return null
   const { code, responseCode, remote, status, name, issue } = err as Record<string, unknown>
@@ -133,7 +172,8 @@ export function remoteFailure(first: unknown): { remote: string; code?: string; 
     const reason = typeof issue === 'string' ? issue : typeof name === 'string' ? name : undefined
     return { remote, ...(reason ? { code: reason } : {}), ...(typeof status === 'number' ? { status } : {}), failure }
   }
-  if (typeof code === 'string' && (MAIL_FAILURE_CODES.has(code) || typeof responseCode === 'number')) return { remote: 'smtp', code, failure }
+  if (typeof code === 'string' && (MAIL_FAILURE_CODES.has(code) || typeof responseCode === 'number'))
+    return { remote: 'smtp', code, failure }
   return null
 }
 
@@ -164,9 +204,18 @@ export function createLogger(env: Env = process.env, destination?: DestinationSt
           return failed.final ? this.error(line, failed.msg) : this.warn(line, failed.msg)
         }
         const outage = level >= 40 ? databaseOutage(args[0]) : null
-        if (outage) return this.error({ ...context(args[0]), event: 'database unavailable', failure: outage.failure }, 'database unavailable')
+        if (outage)
+          return this.error(
+            { ...context(args[0]), event: 'database unavailable', failure: outage.failure },
+            'database unavailable',
+          )
         const remote = level >= 40 ? remoteFailure(args[0]) : null
-        if (remote) return (level >= 50 ? this.error : this.warn).call(this, { ...context(args[0]), event: 'remote failed', ...remote }, typeof args[1] === 'string' ? args[1] : remote.failure)
+        if (remote)
+          return (level >= 50 ? this.error : this.warn).call(
+            this,
+            { ...context(args[0]), event: 'remote failed', ...remote },
+            typeof args[1] === 'string' ? args[1] : remote.failure,
+          )
         const refusal = level >= 40 ? expectedRefusal(args[0]) : null
         if (!refusal) return method.apply(this, args)
         const line = { ...context(args[0]), refusal: refusal.status }
@@ -177,7 +226,10 @@ export function createLogger(env: Env = process.env, destination?: DestinationSt
   if (destination) return pino(options, destination)
   // Development only: readable lines (pino-pretty, as Payload's own logger). Synchronous, no worker thread.
   if (env.NODE_ENV === 'development' && env.LOG_PRETTY !== 'false') {
-    return pino(options, prettyStream({ sync: true, colorize: true, ignore: 'pid,hostname,instance', translateTime: 'SYS:HH:MM:ss' }))
+    return pino(
+      options,
+      prettyStream({ sync: true, colorize: true, ignore: 'pid,hostname,instance', translateTime: 'SYS:HH:MM:ss' }),
+    )
   }
   return pino(options)
 }

@@ -57,7 +57,10 @@ function createMetrics() {
     collect() {
       const stats = sources.cache?.()
       if (!stats) return
-      for (const [result, now] of [['hit', stats.hits], ['miss', stats.misses]] as const) {
+      for (const [result, now] of [
+        ['hit', stats.hits],
+        ['miss', stats.misses],
+      ] as const) {
         if (now > seen[result]) this.inc({ result }, now - seen[result])
         seen[result] = now
       }
@@ -169,7 +172,13 @@ export function metrics(): ReturnType<typeof createMetrics> {
 
 /** The kind of route a path is: page, api, admin, static, other. */
 export function routeKind(path: string): 'page' | 'api' | 'admin' | 'static' | 'other' {
-  if (path.startsWith('/_next/') || path.startsWith('/media/') || path.startsWith('/api/media/file/') || /\.[a-z0-9]{2,5}$/i.test(path)) return 'static'
+  if (
+    path.startsWith('/_next/') ||
+    path.startsWith('/media/') ||
+    path.startsWith('/api/media/file/') ||
+    /\.[a-z0-9]{2,5}$/i.test(path)
+  )
+    return 'static'
   if (path === '/admin' || path.startsWith('/admin/')) return 'admin'
   if (/^\/(?:api|public|pay|auth|console|next)(?:\/|$)/.test(path)) return 'api'
   if (/^\/(?:cn|en|ru)(?:\/|$)/.test(path) || path === '/') return 'page'
@@ -226,7 +235,11 @@ function tokenMatches(header: string | undefined, token: string): boolean {
  * Answers `GET /metrics` (true), or leaves the request alone (false). With METRICS_TOKEN set, a request without
  * that bearer token gets 401.
  */
-export async function serveMetrics(req: IncomingMessage, res: ServerResponse, env: Partial<Record<string, string | undefined>> = process.env): Promise<boolean> {
+export async function serveMetrics(
+  req: IncomingMessage,
+  res: ServerResponse,
+  env: Partial<Record<string, string | undefined>> = process.env,
+): Promise<boolean> {
   if ((req.url ?? '').split('?')[0] !== METRICS_PATH) return false
   const headers = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex' }
   if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -235,7 +248,13 @@ export async function serveMetrics(req: IncomingMessage, res: ServerResponse, en
   }
   const token = env.METRICS_TOKEN?.trim()
   if (token && !tokenMatches(req.headers.authorization, token)) {
-    res.writeHead(401, { ...headers, 'www-authenticate': 'Bearer realm="metrics"', 'content-type': 'text/plain; charset=utf-8' }).end('unauthorized\n')
+    res
+      .writeHead(401, {
+        ...headers,
+        'www-authenticate': 'Bearer realm="metrics"',
+        'content-type': 'text/plain; charset=utf-8',
+      })
+      .end('unauthorized\n')
     return true
   }
   const { registry } = metrics()
@@ -256,7 +275,11 @@ export function watchPayload(payload: Payload): void {
   watchDatabasePool(pool)
   watchJobs(async () => {
     const [queued, failed] = await Promise.all([
-      payload.count({ collection: 'payload-jobs', where: { and: [{ completedAt: { exists: false } }, { hasError: { not_equals: true } }] }, overrideAccess: true }),
+      payload.count({
+        collection: 'payload-jobs',
+        where: { and: [{ completedAt: { exists: false } }, { hasError: { not_equals: true } }] },
+        overrideAccess: true,
+      }),
       payload.count({ collection: 'payload-jobs', where: { hasError: { equals: true } }, overrideAccess: true }),
     ])
     return { queued: queued.totalDocs, failed: failed.totalDocs }

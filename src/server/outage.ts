@@ -13,9 +13,27 @@ const SITE_PAGE = /^\/(cn|en|ru)(?:[/?]|$)/
 export const RETRY_AFTER_SECONDS = 30
 
 const WORDS = {
-  cn: { lang: 'zh-CN', title: '服务暂时不可用', text: '网站正在恢复中，请稍后刷新页面。', retry: '重新加载', home: '/cn' },
-  en: { lang: 'en', title: 'Temporarily unavailable', text: 'The site is recovering. Please reload the page in a moment.', retry: 'Reload', home: '/en' },
-  ru: { lang: 'ru', title: 'Сайт временно недоступен', text: 'Сайт восстанавливается. Пожалуйста, обновите страницу через минуту.', retry: 'Обновить', home: '/ru' },
+  cn: {
+    lang: 'zh-CN',
+    title: '服务暂时不可用',
+    text: '网站正在恢复中，请稍后刷新页面。',
+    retry: '重新加载',
+    home: '/cn',
+  },
+  en: {
+    lang: 'en',
+    title: 'Temporarily unavailable',
+    text: 'The site is recovering. Please reload the page in a moment.',
+    retry: 'Reload',
+    home: '/en',
+  },
+  ru: {
+    lang: 'ru',
+    title: 'Сайт временно недоступен',
+    text: 'Сайт восстанавливается. Пожалуйста, обновите страницу через минуту.',
+    retry: 'Обновить',
+    home: '/ru',
+  },
 } as const
 
 export function outageScreen(site: keyof typeof WORDS): string {

@@ -41,7 +41,14 @@ export type PageCacheOptions = {
   onPurge?: () => void
 }
 
-export type PageCacheStats = { hits: number; misses: number; stored: number; purges: number; entries: number; bytes: number }
+export type PageCacheStats = {
+  hits: number
+  misses: number
+  stored: number
+  purges: number
+  entries: number
+  bytes: number
+}
 
 type Encoding = 'br' | 'gzip' | 'identity'
 
@@ -248,13 +255,22 @@ export function createPageCache(options: PageCacheOptions = {}) {
   async function build(raw: Buffer, headers: OutgoingHttpHeaders, maxAge: number): Promise<Entry> {
     const encoding = String(headers['content-encoding'] ?? 'identity').toLowerCase()
     const identity =
-      encoding === 'gzip' ? await gunzip(raw) : encoding === 'br' ? await unbrotli(raw) : encoding === 'deflate' ? await inflate(raw) : raw
+      encoding === 'gzip'
+        ? await gunzip(raw)
+        : encoding === 'br'
+          ? await unbrotli(raw)
+          : encoding === 'deflate'
+            ? await inflate(raw)
+            : raw
     const [gz, br] = await Promise.all([
       gzip(identity, { level: 9 }),
-      brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+      brotli(identity, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
+      }),
     ])
     const kept: OutgoingHttpHeaders = {}
-    for (const [name, value] of Object.entries(headers)) if (!NOT_REPLAYED.has(name) && value !== undefined) kept[name] = value
+    for (const [name, value] of Object.entries(headers))
+      if (!NOT_REPLAYED.has(name) && value !== undefined) kept[name] = value
     return {
       headers: withVary(kept),
       body: { identity, gzip: gz, br },
@@ -269,7 +285,13 @@ export function createPageCache(options: PageCacheOptions = {}) {
    * writes its status line: a response that may not be kept streams through untouched (compression included);
    * one that may is collected, decoded once, compressed three ways, kept and sent.
    */
-  function capture(req: IncomingMessage, res: ServerResponse, key: string, startedIn: number, accept = req.headers['accept-encoding']): void {
+  function capture(
+    req: IncomingMessage,
+    res: ServerResponse,
+    key: string,
+    startedIn: number,
+    accept = req.headers['accept-encoding'],
+  ): void {
     const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse
     const write = res.write.bind(res) as (...args: unknown[]) => boolean
     const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse
@@ -295,7 +317,11 @@ export function createPageCache(options: PageCacheOptions = {}) {
     const collect = (args: unknown[]) => {
       const [chunk, encoding] = args
       if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') {
-        chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'))
+        chunks.push(
+          Buffer.isBuffer(chunk)
+            ? chunk
+            : Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'),
+        )
       }
     }
 
@@ -326,7 +352,13 @@ export function createPageCache(options: PageCacheOptions = {}) {
           if (STATIC_ASSET.test(key) || (startedIn === generation && now() >= quietUntil)) keep(key, entry)
           for (const name of res.getHeaderNames()) res.removeHeader(name)
           req.headers['accept-encoding'] = accept
-          answer(req, entry, 'MISS', (status, h) => writeHead(status, h), (body) => end(body, done))
+          answer(
+            req,
+            entry,
+            'MISS',
+            (status, h) => writeHead(status, h),
+            (body) => end(body, done),
+          )
         })
         .catch(() => {
           // Could not decode what Next sent: pass it on as it was.
@@ -345,7 +377,13 @@ export function createPageCache(options: PageCacheOptions = {}) {
         const entry = lookup(key)
         if (entry) {
           counters.hits++
-          answer(req, entry, 'HIT', (status, headers) => res.writeHead(status, headers), (body) => res.end(body))
+          answer(
+            req,
+            entry,
+            'HIT',
+            (status, headers) => res.writeHead(status, headers),
+            (body) => res.end(body),
+          )
           return
         }
         if (req.method === 'GET' && (now() >= quietUntil || STATIC_ASSET.test(key))) {

@@ -10,7 +10,11 @@ import { log } from './log'
 
 export type PurgeBus = { publish(): void; close(): Promise<void> }
 
-export async function connectPurgeBus(url: string, onPeerPurge: () => void, prefix = redisKeyPrefix()): Promise<PurgeBus> {
+export async function connectPurgeBus(
+  url: string,
+  onPeerPurge: () => void,
+  prefix = redisKeyPrefix(),
+): Promise<PurgeBus> {
   const channel = `${prefix}page-cache-purge`
   const self = randomUUID()
   const publisher = await redisClient(url)
@@ -22,7 +26,9 @@ export async function connectPurgeBus(url: string, onPeerPurge: () => void, pref
   })
   return {
     publish() {
-      publisher.publish(channel, self).catch((error: Error) => log.warn(`page-cache: could not tell the other instances: ${error.message}`))
+      publisher
+        .publish(channel, self)
+        .catch((error: Error) => log.warn(`page-cache: could not tell the other instances: ${error.message}`))
     },
     async close() {
       await subscriber.quit().catch(() => {})

@@ -25,7 +25,9 @@ function originOf(value: string | undefined): string {
 }
 
 export function contentSecurityPolicy(env: Env = process.env, { dev = false }: { dev?: boolean } = {}): string {
-  const paypalOrigins = env.PAYPAL_SCRIPT_ORIGIN || (env.PAYPAL_CLIENT_ID ? 'https://www.paypal.com https://*.paypal.com https://*.paypalobjects.com' : '')
+  const paypalOrigins =
+    env.PAYPAL_SCRIPT_ORIGIN ||
+    (env.PAYPAL_CLIENT_ID ? 'https://www.paypal.com https://*.paypal.com https://*.paypalobjects.com' : '')
   // The analytics sinks of the three sites as configured now (issue 23: the CSP follows the choice).
   const extraScript = [env.ANALYTICS_SCRIPT_ORIGIN, ...analyticsOrigins(env), paypalOrigins].filter(Boolean).join(' ')
   const apiOrigin = originOf(env.PUBLIC_API_URL || env[['NEXT', 'PUBLIC', 'PUBLIC', 'API', 'URL'].join('_')])

@@ -42,8 +42,11 @@ async function main() {
   const hostname = process.env.HOSTNAME || undefined
 
   const buildConfig = path.join(dir, '.next/required-server-files.json')
-  const hasSourceConfig = ['next.config.ts', 'next.config.mjs', 'next.config.js'].some((file) => fs.existsSync(path.join(dir, file)))
-  const conf = !hasSourceConfig && fs.existsSync(buildConfig) ? JSON.parse(fs.readFileSync(buildConfig, 'utf8')).config : undefined
+  const hasSourceConfig = ['next.config.ts', 'next.config.mjs', 'next.config.js'].some((file) =>
+    fs.existsSync(path.join(dir, file)),
+  )
+  const conf =
+    !hasSourceConfig && fs.existsSync(buildConfig) ? JSON.parse(fs.readFileSync(buildConfig, 'utf8')).config : undefined
   // As Next's own standalone server.js does: parts of Next read the config from here rather than from `conf`.
   if (conf) process.env.__NEXT_PRIVATE_STANDALONE_CONFIG ||= JSON.stringify(conf)
 
@@ -56,11 +59,12 @@ async function main() {
   let bus: PurgeBus | null = null
   if (process.env.PAGE_CACHE !== 'off') {
     const url = redisUrl()
-    if (url) bus = await connectPurgeBus(url, () => {
-      countPurge('peer')
-      cache?.purgeFromPeer()
-      forgetRedirects()
-    })
+    if (url)
+      bus = await connectPurgeBus(url, () => {
+        countPurge('peer')
+        cache?.purgeFromPeer()
+        forgetRedirects()
+      })
     cache = createPageCache({
       maxBytes: Number(process.env.PAGE_CACHE_MAX_MB || 128) * 1024 * 1024,
       onPurge: () => {
@@ -86,41 +90,48 @@ async function main() {
   // The visitor's socket address for the rate limits (src/edge/client-address.ts), over any value the visitor sent.
   // Every request: its id, echoed, on each log line of it, and one JSON line when done (request-log.ts).
   let inFlight = 0
-  const server = http.createServer(withRequestLog((req, res) => {
-    inFlight++
-    res.once('close', () => inFlight--)
-    recordSocketAddress(req)
-    // Stopping (SIGTERM): readiness 503, every answer closes its connection (shutdown.ts).
-    if (drainingAnswer(req, res)) return
-    // Private answers never cacheable by others; HSTS over https (answer-headers.ts).
-    applyAnswerHeaders(req, res)
-    // Prometheus's scrape (src/server/metrics.ts): answered here, never by Next, never cached.
-    if ((req.url ?? '').split('?')[0] === METRICS_PATH) return serveMetrics(req, res)
-    // What Next would answer with a 500 (a broken path, a form posted to a page), and aliases of a path: answered
-    // here (door.ts).
-    const refused = doorRefusal(req.method, req.url, () => new Headers(req.headers as Record<string, string>))
-    if (refused) {
-      res.writeHead(refused.status, { ...refused.headers, 'content-security-policy': csp })
-      res.end(refused.body)
-      req.resume()
-      return
-    }
-    // An unmatched route (SPEC §2.4) answered here, by the rule of the route Next would rewrite it to (unmatched-fast.ts).
-    if (answerUnmatched(req, res, csp)) return
-    // A site page's query is cut to the parameters the page reads before any cache or Next sees it (canonical.ts).
-    const canonical = canonicalTarget(req.url, req.headers.rsc !== undefined)
-    if (canonical.kind === 'rewrite') req.url = canonical.url
-    // What nginx's microcache and a CDN are told about a guest page: lifetime, stale-while-revalidate (edge-cache.ts).
-    withEdgeCacheHeaders(req, res)
-    // A site page Next fails to render (the database down, say): a 503 screen with Retry-After, not Next's 500.
-    withOutageScreen(req, res)
-    // A guest's page load of a path no page of the site has: an HTTP redirect (SPEC §2.4), not a 404 page.
-    withGuestNotFoundRedirect(req, res)
-    return inner(req, res)
-  }, { onFinish: countRequest }))
+  const server = http.createServer(
+    withRequestLog(
+      (req, res) => {
+        inFlight++
+        res.once('close', () => inFlight--)
+        recordSocketAddress(req)
+        // Stopping (SIGTERM): readiness 503, every answer closes its connection (shutdown.ts).
+        if (drainingAnswer(req, res)) return
+        // Private answers never cacheable by others; HSTS over https (answer-headers.ts).
+        applyAnswerHeaders(req, res)
+        // Prometheus's scrape (src/server/metrics.ts): answered here, never by Next, never cached.
+        if ((req.url ?? '').split('?')[0] === METRICS_PATH) return serveMetrics(req, res)
+        // What Next would answer with a 500 (a broken path, a form posted to a page), and aliases of a path: answered
+        // here (door.ts).
+        const refused = doorRefusal(req.method, req.url, () => new Headers(req.headers as Record<string, string>))
+        if (refused) {
+          res.writeHead(refused.status, { ...refused.headers, 'content-security-policy': csp })
+          res.end(refused.body)
+          req.resume()
+          return
+        }
+        // An unmatched route (SPEC §2.4) answered here, by the rule of the route Next would rewrite it to (unmatched-fast.ts).
+        if (answerUnmatched(req, res, csp)) return
+        // A site page's query is cut to the parameters the page reads before any cache or Next sees it (canonical.ts).
+        const canonical = canonicalTarget(req.url, req.headers.rsc !== undefined)
+        if (canonical.kind === 'rewrite') req.url = canonical.url
+        // What nginx's microcache and a CDN are told about a guest page: lifetime, stale-while-revalidate (edge-cache.ts).
+        withEdgeCacheHeaders(req, res)
+        // A site page Next fails to render (the database down, say): a 503 screen with Retry-After, not Next's 500.
+        withOutageScreen(req, res)
+        // A guest's page load of a path no page of the site has: an HTTP redirect (SPEC §2.4), not a 404 page.
+        withGuestNotFoundRedirect(req, res)
+        return inner(req, res)
+      },
+      { onFinish: countRequest },
+    ),
+  )
   server.keepAliveTimeout = 65_000
   server.listen(port, hostname, () => {
-    log.info(`▲ ready on http://${hostname ?? 'localhost'}:${port} (guest page cache ${cache ? (bus ? 'on, purges shared over Redis' : 'on') : 'off'})`)
+    log.info(
+      `▲ ready on http://${hostname ?? 'localhost'}:${port} (guest page cache ${cache ? (bus ? 'on, purges shared over Redis' : 'on') : 'off'})`,
+    )
   })
 
   if (bus) onShutdown('purge bus', () => bus.close())

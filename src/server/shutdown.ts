@@ -59,7 +59,11 @@ export function drainingAnswer(req: IncomingMessage, res: ServerResponse): boole
   return true
 }
 
-type Logger = { info: (o: object, m?: string) => void; warn: (o: object, m?: string) => void; error: (o: object, m?: string) => void }
+type Logger = {
+  info: (o: object, m?: string) => void
+  warn: (o: object, m?: string) => void
+  error: (o: object, m?: string) => void
+}
 
 export type ShutdownOptions = {
   server: Server
@@ -72,12 +76,22 @@ export type ShutdownOptions = {
 }
 
 /** Stops the server as described above; resolves when it has exited (or would have, with a test's `exit`). */
-export async function shutDown({ server, graceMs = shutdownGraceMs(), drainMs = shutdownDrainMs(), log, exit = (code) => process.exit(code), inFlight }: ShutdownOptions): Promise<void> {
+export async function shutDown({
+  server,
+  graceMs = shutdownGraceMs(),
+  drainMs = shutdownDrainMs(),
+  log,
+  exit = (code) => process.exit(code),
+  inFlight,
+}: ShutdownOptions): Promise<void> {
   if (state.draining) return
   state.draining = true
   const started = Date.now()
   const deadline = started + graceMs
-  log.info({ event: 'shutdown', inFlight: inFlight(), graceMs }, 'stopping: readiness 503, no new connections, finishing requests in flight')
+  log.info(
+    { event: 'shutdown', inFlight: inFlight(), graceMs },
+    'stopping: readiness 503, no new connections, finishing requests in flight',
+  )
   if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(drainMs, graceMs / 2)))
   const closed = new Promise<void>((resolve) => server.close(() => resolve()))
   server.closeIdleConnections?.()
@@ -85,7 +99,9 @@ export async function shutDown({ server, graceMs = shutdownGraceMs(), drainMs = 
   const idle = setInterval(() => server.closeIdleConnections?.(), 100)
   const timedOut = await Promise.race([
     closed.then(() => false),
-    new Promise<boolean>((resolve) => setTimeout(() => resolve(true), Math.max(0, deadline - Date.now() - 1000)).unref()),
+    new Promise<boolean>((resolve) =>
+      setTimeout(() => resolve(true), Math.max(0, deadline - Date.now() - 1000)).unref(),
+    ),
   ])
   clearInterval(idle)
   if (timedOut) {

@@ -15,7 +15,9 @@ type Env = Record<string, string | undefined>
 /** The S3 client settings of S3_*: the storage plugin's and the backups' (src/ops/backup.ts). */
 export function s3ClientConfig(env: Env = process.env) {
   const credentials =
-    env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } : undefined
+    env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+      ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+      : undefined
   return {
     region: env.S3_REGION || 'us-east-1',
     ...(env.S3_ENDPOINT ? { endpoint: env.S3_ENDPOINT } : {}),

@@ -8,7 +8,20 @@ import { SpanStatusCode, trace } from '@opentelemetry/api'
 const STARTED = Symbol.for('tradecompass.tracing')
 const WRAPPED = Symbol.for('tradecompass.tracing.payload')
 
-const OPERATIONS = ['find', 'findByID', 'findVersions', 'count', 'create', 'update', 'delete', 'duplicate', 'findGlobal', 'updateGlobal', 'login', 'forgotPassword'] as const
+const OPERATIONS = [
+  'find',
+  'findByID',
+  'findVersions',
+  'count',
+  'create',
+  'update',
+  'delete',
+  'duplicate',
+  'findGlobal',
+  'updateGlobal',
+  'login',
+  'forgotPassword',
+] as const
 
 /**
  * A `payload.<operation> <collection or global>` span around each Local API call of this Payload instance (the
@@ -27,17 +40,21 @@ export function tracePayloadOperations(payload: object): void {
     target[operation] = function (this: unknown, ...args: unknown[]) {
       const options = (args[0] ?? {}) as { collection?: string; slug?: string }
       const subject = options.collection ?? options.slug ?? ''
-      return tracer.startActiveSpan(`payload.${operation}${subject ? ` ${subject}` : ''}`, { attributes: { 'payload.operation': operation, 'payload.subject': subject } }, async (span) => {
-        try {
-          return await (original as (...all: unknown[]) => Promise<unknown>).apply(this, args)
-        } catch (error) {
-          span.recordException(error as Error)
-          span.setStatus({ code: SpanStatusCode.ERROR })
-          throw error
-        } finally {
-          span.end()
-        }
-      })
+      return tracer.startActiveSpan(
+        `payload.${operation}${subject ? ` ${subject}` : ''}`,
+        { attributes: { 'payload.operation': operation, 'payload.subject': subject } },
+        async (span) => {
+          try {
+            return await (original as (...all: unknown[]) => Promise<unknown>).apply(this, args)
+          } catch (error) {
+            span.recordException(error as Error)
+            span.setStatus({ code: SpanStatusCode.ERROR })
+            throw error
+          } finally {
+            span.end()
+          }
+        },
+      )
     }
   }
 }

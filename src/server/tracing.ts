@@ -23,7 +23,11 @@ export async function startTracing(env: Partial<Record<string, string | undefine
       'service.name': env.OTEL_SERVICE_NAME || 'tradecompass',
       'service.instance.id': env.INSTANCE_NAME || os.hostname(),
     }),
-    spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter(), { scheduledDelayMillis: Number(env.OTEL_BSP_SCHEDULE_DELAY || 2000) })],
+    spanProcessors: [
+      new BatchSpanProcessor(new OTLPTraceExporter(), {
+        scheduledDelayMillis: Number(env.OTEL_BSP_SCHEDULE_DELAY || 2000),
+      }),
+    ],
   })
   provider.register()
   holder[STARTED] = provider
@@ -50,7 +54,9 @@ function endSpan(span: Span, error: unknown): void {
  * never recorded.
  */
 export async function traceDatabaseQueries(): Promise<void> {
-  const pg = (await import('pg')).default as unknown as { Client: { prototype: { query: QueryFn } } & { [PATCHED]?: boolean } }
+  const pg = (await import('pg')).default as unknown as {
+    Client: { prototype: { query: QueryFn } } & { [PATCHED]?: boolean }
+  }
   if (pg.Client[PATCHED]) return
   pg.Client[PATCHED] = true
   const tracer = trace.getTracer('tradecompass')
@@ -73,7 +79,11 @@ export async function traceDatabaseQueries(): Promise<void> {
     }
     const result = context.with(trace.setSpan(context.active(), span), () => original.apply(this, args))
     if (at < 0) {
-      if (result && typeof (result as Promise<unknown>).then === 'function') (result as Promise<unknown>).then(() => endSpan(span, null), (error: unknown) => endSpan(span, error))
+      if (result && typeof (result as Promise<unknown>).then === 'function')
+        (result as Promise<unknown>).then(
+          () => endSpan(span, null),
+          (error: unknown) => endSpan(span, error),
+        )
       else endSpan(span, null)
     }
     return result

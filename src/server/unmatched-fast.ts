@@ -62,7 +62,8 @@ export function fastUnmatchedAnswer(
   const url = req.url ?? ''
   const cut = url.indexOf('?')
   const pathname = cut === -1 ? url : url.slice(0, cut)
-  if (!PLAIN_PATHNAME.test(pathname) || !UNMATCHED_PATHNAME.test(pathname) || indexNowKeyFile(pathname, env) !== null) return null
+  if (!PLAIN_PATHNAME.test(pathname) || !UNMATCHED_PATHNAME.test(pathname) || indexNowKeyFile(pathname, env) !== null)
+    return null
   const rawSearch = cut === -1 ? '' : url.slice(cut)
   // As `new URL(request.url).search` reads it: a bare `?` is no query; the rest goes through the URL parser.
   const search = rawSearch.length <= 1 ? '' : new URL(`http://x${rawSearch}`).search
@@ -83,7 +84,12 @@ export function answerUnmatched(req: IncomingMessage, res: ServerResponse, csp: 
   const answer = fastUnmatchedAnswer(req)
   if (!answer) return false
   // Next's answer to the route: the security headers of next.config.ts, the process's CSP, the route's own headers.
-  const headers: Record<string, string | number> = { ...SECURITY_HEADERS, 'content-security-policy': csp, vary: NEXT_VARY, 'cache-control': 'no-store' }
+  const headers: Record<string, string | number> = {
+    ...SECURITY_HEADERS,
+    'content-security-policy': csp,
+    vary: NEXT_VARY,
+    'cache-control': 'no-store',
+  }
   let body: string | undefined
   if (answer.status === 404) {
     body = unmatchedNotFoundHtml(`${answer.pathname}${answer.search}`)

@@ -5,7 +5,8 @@
  * Next's files, the media, the public API (/public, /pay), the console routes served here (/login, /register,
  * /console/*, /auth/*), the sitemap, robots.txt and the favicon. Every other path is unmatched.
  */
-const MATCHED = '(?!(?:cn|en|ru|admin|api|_next|next|media|public|pay|login|register|reset-password|console|auth)(?:/|$)|sitemap\\.xml$|robots\\.txt$|favicon\\.(?:svg|ico)$)'
+const MATCHED =
+  '(?!(?:cn|en|ru|admin|api|_next|next|media|public|pay|login|register|reset-password|console|auth)(?:/|$)|sitemap\\.xml$|robots\\.txt$|favicon\\.(?:svg|ico)$)'
 
 /** A path-to-regexp source (next.config.ts rewrites) whose `:path` parameter is the path without its leading slash. */
 export const UNMATCHED_SOURCE = `/:path(${MATCHED}.+)`

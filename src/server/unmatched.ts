@@ -17,7 +17,10 @@ export function relativeRedirect(location: string, status: 307 | 308): Response 
 
 /** The 404 screen of an unmatched route, in the language its path points at. Never cached, never stored. */
 export function unmatchedNotFound(path: string): Response {
-  return new Response(unmatchedNotFoundHtml(path), { status: 404, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } })
+  return new Response(unmatchedNotFoundHtml(path), {
+    status: 404,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+  })
 }
 
 /** The HTML of that screen (the production server's fast path writes it itself, src/server/unmatched-fast.ts). */

@@ -15,7 +15,10 @@ declare module 'sax' {
     write(chunk: string): SAXParser
     close(): SAXParser
   }
-  export function parser(strict: boolean, options?: { xmlns?: boolean; position?: boolean; trim?: boolean; normalize?: boolean }): SAXParser
+  export function parser(
+    strict: boolean,
+    options?: { xmlns?: boolean; position?: boolean; trim?: boolean; normalize?: boolean },
+  ): SAXParser
   const sax: { parser: typeof parser }
   export default sax
 }

@@ -21,16 +21,24 @@ const run = promisify(execFile)
 const root = path.resolve(import.meta.dirname, '../..')
 const ports = { s3: clusterBase + 7, app: clusterBase + 8 }
 const restoredUrl = `http://127.0.0.1:${ports.app}`
-const ADMIN = { email: process.env.E2E_ADMIN_EMAIL || 'admin@example.com', password: process.env.E2E_ADMIN_PASSWORD || 'admin-ci-2026' }
+const ADMIN = {
+  email: process.env.E2E_ADMIN_EMAIL || 'admin@example.com',
+  password: process.env.E2E_ADMIN_PASSWORD || 'admin-ci-2026',
+}
 // A picture made here: a 2×2 PNG whose pixels name this run, so its bytes are unlike any other file.
 const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex')
 
-type Manifest = { counts: Record<string, number>; media: { count: number; objects: Array<{ key: string; sha256: string }> } }
+type Manifest = {
+  counts: Record<string, number>
+  media: { count: number; objects: Array<{ key: string; sha256: string }> }
+}
 
 test.describe.configure({ mode: 'serial' })
 test.setTimeout(420_000)
 
-test('a backup restores into a fresh database and bucket: same pages, same media bytes, the same people log in', async ({ request }) => {
+test('a backup restores into a fresh database and bucket: same pages, same media bytes, the same people log in', async ({
+  request,
+}) => {
   const databaseUrl = process.env.DATABASE_URL
   test.skip(!databaseUrl, 'the drill needs the PostgreSQL server of the e2e run (DATABASE_URL)')
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'trade-drill-'))
@@ -47,16 +55,36 @@ test('a backup restores into a fresh database and bucket: same pages, same media
     const token = ((await login.json()) as { token: string }).token
     const auth = { Authorization: `JWT ${token}` }
     const { default: sharp } = await import('sharp')
-    const picture = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 17, g: Number.parseInt(stamp.slice(-2), 36) % 255, b: 99 } } }).png().toBuffer()
+    const picture = await sharp({
+      create: {
+        width: 64,
+        height: 48,
+        channels: 3,
+        background: { r: 17, g: Number.parseInt(stamp.slice(-2), 36) % 255, b: 99 },
+      },
+    })
+      .png()
+      .toBuffer()
     const uploaded = await request.post('/api/media', {
       headers: auth,
-      multipart: { file: { name: `drill-${stamp}.png`, mimeType: 'image/png', buffer: picture }, _payload: JSON.stringify({ alt: '备份演练' }) },
+      multipart: {
+        file: { name: `drill-${stamp}.png`, mimeType: 'image/png', buffer: picture },
+        _payload: JSON.stringify({ alt: '备份演练' }),
+      },
     })
     expect(uploaded.status(), await uploaded.text()).toBe(201)
     const media = ((await uploaded.json()) as { doc: { id: number; filename: string } }).doc
     const article = await request.post('/api/news?locale=zh', {
       headers: auth,
-      data: { title: `备份演练 ${stamp}`, slug: `backup-drill-${stamp}`, date: '2026-11-25', category: 'company', cover: media.id, sites: ['cn'], _status: 'published' },
+      data: {
+        title: `备份演练 ${stamp}`,
+        slug: `backup-drill-${stamp}`,
+        date: '2026-11-25',
+        category: 'company',
+        cover: media.id,
+        sites: ['cn'],
+        _status: 'published',
+      },
     })
     expect(article.status(), await article.text()).toBe(201)
     const originalBytes = Buffer.from(await (await request.get(`/api/media/file/${media.filename}`)).body())
@@ -65,7 +93,10 @@ test('a backup restores into a fresh database and bucket: same pages, same media
     // 2. Back up the e2e database and the media folder of the server under test.
     const archive = path.join(dir, 'site.tar')
     const env = { ...process.env, DATABASE_URL: databaseUrl, MEDIA_DIR: path.join(root, 'media'), S3_BUCKET: '' }
-    const backedUp = await run(process.execPath, ['--import', 'tsx', 'scripts/backup.ts', 'backup', '--out', archive], { cwd: root, env })
+    const backedUp = await run(process.execPath, ['--import', 'tsx', 'scripts/backup.ts', 'backup', '--out', archive], {
+      cwd: root,
+      env,
+    })
     expect(backedUp.stdout).toMatch(/wrote .*site\.tar/)
     expect(fs.statSync(archive).size).toBeGreaterThan(100_000)
 
@@ -75,7 +106,13 @@ test('a backup restores into a fresh database and bucket: same pages, same media
     await admin.query(`CREATE DATABASE "${freshDb}" TEMPLATE template0`)
     await admin.end()
     const { default: S3rver } = await import('s3rver')
-    const server = new S3rver({ port: ports.s3, address: '127.0.0.1', silent: true, directory: path.join(dir, 's3'), configureBuckets: [{ name: 'restored-media', configs: [] }] })
+    const server = new S3rver({
+      port: ports.s3,
+      address: '127.0.0.1',
+      silent: true,
+      directory: path.join(dir, 's3'),
+      configureBuckets: [{ name: 'restored-media', configs: [] }],
+    })
     await server.run()
     s3 = server
     const s3Env = {
@@ -88,9 +125,14 @@ test('a backup restores into a fresh database and bucket: same pages, same media
     }
     const restoreEnv = { ...process.env, DATABASE_URL: freshUrl, ...s3Env }
     const started = Date.now()
-    const restored = await run(process.execPath, ['--import', 'tsx', 'scripts/backup.ts', 'restore', archive], { cwd: root, env: restoreEnv })
+    const restored = await run(process.execPath, ['--import', 'tsx', 'scripts/backup.ts', 'restore', archive], {
+      cwd: root,
+      env: restoreEnv,
+    })
     expect(restored.stdout).toMatch(/restored .*site\.tar/)
-    console.log(`restore drill: archive ${(fs.statSync(archive).size / 1e6).toFixed(1)} MB, restored in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+    console.log(
+      `restore drill: archive ${(fs.statSync(archive).size / 1e6).toFixed(1)} MB, restored in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    )
 
     // 4. An instance on the restored data (its own empty uploads folder: every file must come from the bucket).
     const { SMTP_HOST: _smtp, REDIS_URL: _redis, ...inherited } = process.env
@@ -117,7 +159,14 @@ test('a backup restores into a fresh database and bucket: same pages, same media
     // The same pages: every page's title in every language, and a rendered page.
     const titles = async (base: string, ctx: APIRequestContext) => {
       const answers = await Promise.all(
-        ['zh', 'en', 'ru'].map(async (locale) => ((await (await ctx.get(`${base}/api/pages?locale=${locale}&depth=0&limit=200&sort=id`)).json()) as { docs: Array<{ id: number; title: string }> }).docs),
+        ['zh', 'en', 'ru'].map(
+          async (locale) =>
+            (
+              (await (await ctx.get(`${base}/api/pages?locale=${locale}&depth=0&limit=200&sort=id`)).json()) as {
+                docs: Array<{ id: number; title: string }>
+              }
+            ).docs,
+        ),
       )
       return answers.map((docs) => docs.map((doc) => `${doc.id}:${doc.title}`))
     }
@@ -127,28 +176,45 @@ test('a backup restores into a fresh database and bucket: same pages, same media
     const aboutHere = await (await request.get('/en/aboutus')).text()
     const aboutThere = await request.get(`${restoredUrl}/en/aboutus`)
     expect(aboutThere.status()).toBe(200)
-    expect(/<h1[^>]*>(.*?)<\/h1>/s.exec(await aboutThere.text())?.[1]).toBe(/<h1[^>]*>(.*?)<\/h1>/s.exec(aboutHere)?.[1])
-    const news = (await (await request.get(`${restoredUrl}/api/news?where[slug][equals]=backup-drill-${stamp}&locale=zh&depth=0`)).json()) as { docs: Array<{ title: string }> }
+    expect(/<h1[^>]*>(.*?)<\/h1>/s.exec(await aboutThere.text())?.[1]).toBe(
+      /<h1[^>]*>(.*?)<\/h1>/s.exec(aboutHere)?.[1],
+    )
+    const news = (await (
+      await request.get(`${restoredUrl}/api/news?where[slug][equals]=backup-drill-${stamp}&locale=zh&depth=0`)
+    ).json()) as { docs: Array<{ title: string }> }
     expect(news.docs[0]?.title).toBe(`备份演练 ${stamp}`)
 
     // The same media bytes, served from the bucket; a seeded picture too.
     const served = await request.get(`${restoredUrl}/api/media/file/${media.filename}`)
     expect(served.status()).toBe(200)
     expect(sha(Buffer.from(await served.body()))).toBe(sha(picture))
-    const seeded = ((await (await request.get('/api/media?limit=1&depth=0&sort=id')).json()) as { docs: Array<{ filename: string }> }).docs[0]!
+    const seeded = (
+      (await (await request.get('/api/media?limit=1&depth=0&sort=id')).json()) as { docs: Array<{ filename: string }> }
+    ).docs[0]!
     const seededHere = Buffer.from(await (await request.get(`/api/media/file/${seeded.filename}`)).body())
-    const seededThere = Buffer.from(await (await request.get(`${restoredUrl}/api/media/file/${seeded.filename}`)).body())
+    const seededThere = Buffer.from(
+      await (await request.get(`${restoredUrl}/api/media/file/${seeded.filename}`)).body(),
+    )
     expect(sha(seededThere)).toBe(sha(seededHere))
 
     // The same people log in: a demo member and the administrator.
-    const member = await request.post(`${restoredUrl}/api/members/login`, { data: { email: 'normal@demo.test', password: 'demo12345' }, headers: { 'x-forwarded-for': '198.51.100.80' } })
+    const member = await request.post(`${restoredUrl}/api/members/login`, {
+      data: { email: 'normal@demo.test', password: 'demo12345' },
+      headers: { 'x-forwarded-for': '198.51.100.80' },
+    })
     expect(member.status()).toBe(200)
-    const staff = await request.post(`${restoredUrl}/api/users/login`, { data: ADMIN, headers: { 'x-forwarded-for': '198.51.100.81' } })
+    const staff = await request.post(`${restoredUrl}/api/users/login`, {
+      data: ADMIN,
+      headers: { 'x-forwarded-for': '198.51.100.81' },
+    })
     expect(staff.status()).toBe(200)
 
     // 5. A backup of the restored site, read from the bucket, holds the same rows and the same objects.
     const second = path.join(dir, 'again.tar')
-    await run(process.execPath, ['--import', 'tsx', 'scripts/backup.ts', 'backup', '--out', second], { cwd: root, env: restoreEnv })
+    await run(process.execPath, ['--import', 'tsx', 'scripts/backup.ts', 'backup', '--out', second], {
+      cwd: root,
+      env: restoreEnv,
+    })
     const manifestOf = async (file: string) => {
       const out = path.join(dir, `m-${path.basename(file)}`)
       fs.mkdirSync(out)
@@ -158,10 +224,15 @@ test('a backup restores into a fresh database and bucket: same pages, same media
     const [first, again] = [await manifestOf(archive), await manifestOf(second)]
     expect(again.counts.media).toBe(first.counts.media)
     expect(again.counts.members).toBe(first.counts.members)
-    expect(again.media.objects.map((o) => `${o.key}:${o.sha256}`)).toEqual(first.media.objects.map((o) => `${o.key}:${o.sha256}`))
+    expect(again.media.objects.map((o) => `${o.key}:${o.sha256}`)).toEqual(
+      first.media.objects.map((o) => `${o.key}:${o.sha256}`),
+    )
 
     // 6. A restore over data that now exists is refused, and changes nothing.
-    const refused = await run(process.execPath, ['--import', 'tsx', 'scripts/backup.ts', 'restore', archive], { cwd: root, env: restoreEnv }).then(
+    const refused = await run(process.execPath, ['--import', 'tsx', 'scripts/backup.ts', 'restore', archive], {
+      cwd: root,
+      env: restoreEnv,
+    }).then(
       () => null,
       (error: { code: number; stderr: string }) => error,
     )
@@ -174,7 +245,11 @@ test('a backup restores into a fresh database and bucket: same pages, same media
     const bytes = fs.readFileSync(archive)
     bytes[bytes.length - 20_000] = bytes[bytes.length - 20_000]! ^ 0xff
     fs.writeFileSync(damaged, bytes)
-    const verify = await run(process.execPath, ['--import', 'tsx', 'scripts/backup.ts', 'backup', '--verify', damaged], { cwd: root, env }).then(
+    const verify = await run(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/backup.ts', 'backup', '--verify', damaged],
+      { cwd: root, env },
+    ).then(
       () => null,
       (error: { code: number; stderr: string }) => error,
     )

@@ -27,32 +27,54 @@ test.afterAll(async () => {
 type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: string }
 
 /** A request through nginx (TLS, self-signed certificate), redirects not followed. */
-function viaNginx(path: string, init: { method?: string; headers?: Record<string, string>; body?: string; localAddress?: string } = {}): Promise<Answer> {
+function viaNginx(
+  path: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string; localAddress?: string } = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = https.request(`${publicOrigin}${path}`, { method: init.method ?? 'GET', headers: init.headers, rejectUnauthorized: false, localAddress: init.localAddress }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (chunk: Buffer) => chunks.push(chunk))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }))
-    })
+    const req = https.request(
+      `${publicOrigin}${path}`,
+      {
+        method: init.method ?? 'GET',
+        headers: init.headers,
+        rejectUnauthorized: false,
+        localAddress: init.localAddress,
+      },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk: Buffer) => chunks.push(chunk))
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }),
+        )
+      },
+    )
     req.on('error', reject)
     req.end(init.body)
   })
 }
 
 /** What nginx adds, for the requests the tests send to one instance on purpose. */
-const proxied = (ip: string) => ({ 'x-forwarded-for': ip, 'x-forwarded-proto': 'https', 'x-forwarded-host': new URL(publicOrigin).host, origin: publicOrigin })
+const proxied = (ip: string) => ({
+  'x-forwarded-for': ip,
+  'x-forwarded-proto': 'https',
+  'x-forwarded-host': new URL(publicOrigin).host,
+  origin: publicOrigin,
+})
 
 async function adminToken(base: string): Promise<string> {
   const response = await fetch(`${base}/api/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...proxied('198.51.100.1') },
-    body: JSON.stringify({ email: process.env.E2E_ADMIN_EMAIL || process.env.ADMIN_EMAIL, password: process.env.E2E_ADMIN_PASSWORD || process.env.ADMIN_PASSWORD }),
+    body: JSON.stringify({
+      email: process.env.E2E_ADMIN_EMAIL || process.env.ADMIN_EMAIL,
+      password: process.env.E2E_ADMIN_PASSWORD || process.env.ADMIN_PASSWORD,
+    }),
   })
   expect(response.status, await response.clone().text()).toBe(200)
   return ((await response.json()) as { token: string }).token
 }
 
-test('a page rendered on A is served by B with its lifetime: Cache-Control for a CDN, then from B\'s own page cache', async () => {
+test("a page rendered on A is served by B with its lifetime: Cache-Control for a CDN, then from B's own page cache", async () => {
   // Nothing has asked for this page since the cluster started: A renders it into the shared cache, B reads it there.
   const path = '/ru/package'
   expect((await fetch(`${instanceUrl.a}${path}`, { headers: proxied('198.51.100.20') })).status).toBe(200)
@@ -114,12 +136,20 @@ test('site routes, legacy and unmatched paths answer as SPEC §2.4 says, on the 
 test('a publish through instance A shows on /cn, /en and /ru through instance B within 2 s (page and REST)', async () => {
   const token = await adminToken(instanceUrl.a)
   const auth = { authorization: `JWT ${token}`, 'content-type': 'application/json', ...proxied('198.51.100.2') }
-  const found = (await (await fetch(`${instanceUrl.a}/api/pages?where[path][equals]=aboutus&depth=0&limit=1`, { headers: auth })).json()) as { docs: Array<{ id: number }> }
+  const found = (await (
+    await fetch(`${instanceUrl.a}/api/pages?where[path][equals]=aboutus&depth=0&limit=1`, { headers: auth })
+  ).json()) as { docs: Array<{ id: number }> }
   const id = found.docs[0]!.id
-  for (const [locale, site] of [['zh', 'cn'], ['en', 'en'], ['ru', 'ru']] as const) {
+  for (const [locale, site] of [
+    ['zh', 'cn'],
+    ['en', 'en'],
+    ['ru', 'ru'],
+  ] as const) {
     // B has the page in its caches.
     for (let i = 0; i < 2; i++) expect((await fetch(`${instanceUrl.b}/${site}/aboutus`)).status).toBe(200)
-    const doc = (await (await fetch(`${instanceUrl.a}/api/pages/${id}?locale=${locale}&depth=0`, { headers: auth })).json()) as { meta?: Record<string, unknown> }
+    const doc = (await (
+      await fetch(`${instanceUrl.a}/api/pages/${id}?locale=${locale}&depth=0`, { headers: auth })
+    ).json()) as { meta?: Record<string, unknown> }
     const marker = `Cluster ${locale} ${Date.now()}`
     const patched = await fetch(`${instanceUrl.a}/api/pages/${id}?locale=${locale}`, {
       method: 'PATCH',
@@ -132,14 +162,16 @@ test('a publish through instance A shows on /cn, /en and /ru through instance B 
     let seenRest = false
     while (Date.now() - published < 2000 && !(seenPage && seenRest)) {
       seenPage ||= (await (await fetch(`${instanceUrl.b}/${site}/aboutus`)).text()).includes(`<title>${marker}`)
-      seenRest ||= JSON.stringify(await (await fetch(`${instanceUrl.b}/api/pages/${id}?locale=${locale}&depth=0`)).json()).includes(marker)
+      seenRest ||= JSON.stringify(
+        await (await fetch(`${instanceUrl.b}/api/pages/${id}?locale=${locale}&depth=0`)).json(),
+      ).includes(marker)
       if (!(seenPage && seenRest)) await new Promise((resolve) => setTimeout(resolve, 100))
     }
     expect({ site, seenPage, seenRest }).toEqual({ site, seenPage: true, seenRest: true })
   }
 })
 
-test('nginx answers guest pages from its own cache, never a member\'s, staff\'s or a draft request, and a publish shows through it within a second (issue 22)', async () => {
+test("nginx answers guest pages from its own cache, never a member's, staff's or a draft request, and a publish shows through it within a second (issue 22)", async () => {
   const path = '/en/aboutus'
   // A guest: stored once, then answered by nginx itself; the page tells a CDN its lifetime and its content tags.
   await viaNginx(path)
@@ -151,7 +183,9 @@ test('nginx answers guest pages from its own cache, never a member\'s, staff\'s 
   // Its content tags in the header the configured CDN reads: here CDN_TAG_HEADER=cache-tag (tests/cluster/topology.ts)
   // and no CDN purge, so Cache-Tag only; and none of Next's own headers: each byte is stored with the page and sent
   // with every hit.
-  expect(String(guest.headers['cache-tag']).split(',')).toEqual(expect.arrayContaining(['page:aboutus', 'collection:pages', 'global:header', 'collection:media']))
+  expect(String(guest.headers['cache-tag']).split(',')).toEqual(
+    expect.arrayContaining(['page:aboutus', 'collection:pages', 'global:header', 'collection:media']),
+  )
   expect(guest.headers['surrogate-key']).toBeUndefined()
   expect(guest.headers['x-nextjs-stale-time']).toBeUndefined()
   expect(guest.headers['x-nextjs-prerender']).toBeUndefined()
@@ -164,7 +198,11 @@ test('nginx answers guest pages from its own cache, never a member\'s, staff\'s 
   expect(guest.headers['x-accel-expires']).toBeUndefined()
 
   // Sessions and draft mode go to an instance every time, and what they get is not kept for guests.
-  for (const cookie of ['ts-token=member-session', 'lang=en; ts-staff-token=staff-session', '__prerender_bypass=draft']) {
+  for (const cookie of [
+    'ts-token=member-session',
+    'lang=en; ts-staff-token=staff-session',
+    '__prerender_bypass=draft',
+  ]) {
     const answer = await viaNginx(path, { headers: { cookie } })
     expect(answer.headers['x-cache-status'], cookie).toBe('BYPASS')
     // An instance's answer carries the id that instance logged the request under.
@@ -180,25 +218,36 @@ test('nginx answers guest pages from its own cache, never a member\'s, staff\'s 
   // editor's answer (the bench's p50/p99), here within 5 s however loaded the machine is.
   const token = await adminToken(instanceUrl.a)
   const auth = { authorization: `JWT ${token}`, 'content-type': 'application/json', ...proxied('198.51.100.4') }
-  const found = (await (await fetch(`${instanceUrl.a}/api/pages?where[path][equals]=aboutus&depth=0&limit=1`, { headers: auth })).json()) as { docs: Array<{ id: number }> }
+  const found = (await (
+    await fetch(`${instanceUrl.a}/api/pages?where[path][equals]=aboutus&depth=0&limit=1`, { headers: auth })
+  ).json()) as { docs: Array<{ id: number }> }
   const id = found.docs[0]!.id
-  const doc = (await (await fetch(`${instanceUrl.a}/api/pages/${id}?locale=en&depth=0`, { headers: auth })).json()) as { meta?: Record<string, unknown> }
+  const doc = (await (await fetch(`${instanceUrl.a}/api/pages/${id}?locale=en&depth=0`, { headers: auth })).json()) as {
+    meta?: Record<string, unknown>
+  }
   const rows: Array<{ instance: number; nginx: number }> = []
   for (let i = 0; i < 3; i++) {
     for (let j = 0; j < 3; j++) await viaNginx(path)
     const marker = `Edge ${Date.now()} ${i}`
-    const patched = await fetch(`${instanceUrl.a}/api/pages/${id}?locale=en`, { method: 'PATCH', headers: auth, body: JSON.stringify({ meta: { ...doc.meta, title: marker }, _status: 'published' }) })
+    const patched = await fetch(`${instanceUrl.a}/api/pages/${id}?locale=en`, {
+      method: 'PATCH',
+      headers: auth,
+      body: JSON.stringify({ meta: { ...doc.meta, title: marker }, _status: 'published' }),
+    })
     expect(patched.status, await patched.clone().text()).toBe(200)
     const published = Date.now()
     const seen = { instance: 0, nginx: 0 }
     while (Date.now() - published < 15_000 && !(seen.instance && seen.nginx)) {
-      if (!seen.instance && (await (await fetch(`${instanceUrl.b}${path}`)).text()).includes(`<title>${marker}`)) seen.instance = Date.now() - published
+      if (!seen.instance && (await (await fetch(`${instanceUrl.b}${path}`)).text()).includes(`<title>${marker}`))
+        seen.instance = Date.now() - published
       if (!seen.nginx && (await viaNginx(path)).body.includes(`<title>${marker}`)) seen.nginx = Date.now() - published
       await new Promise((resolve) => setTimeout(resolve, 20))
     }
     rows.push(seen)
   }
-  console.log(`publish → visible (ms after the editor's answer), instance B / through nginx: ${rows.map((r) => `${r.instance}/${r.nginx}`).join(', ')}`)
+  console.log(
+    `publish → visible (ms after the editor's answer), instance B / through nginx: ${rows.map((r) => `${r.instance}/${r.nginx}`).join(', ')}`,
+  )
   for (const row of rows) {
     expect(row.instance).toBeGreaterThan(0)
     expect(row.nginx).toBeGreaterThan(0)
@@ -215,7 +264,11 @@ test('an image uploaded through A is served through B', async () => {
   const form = new FormData()
   form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), `cluster-${Date.now()}.png`)
   form.append('_payload', JSON.stringify({ alt: 'cluster test' }))
-  const uploaded = await fetch(`${instanceUrl.a}/api/media`, { method: 'POST', headers: { authorization: `JWT ${token}`, ...proxied('198.51.100.3') }, body: form })
+  const uploaded = await fetch(`${instanceUrl.a}/api/media`, {
+    method: 'POST',
+    headers: { authorization: `JWT ${token}`, ...proxied('198.51.100.3') },
+    body: form,
+  })
   expect(uploaded.status, await uploaded.clone().text()).toBe(201)
   const { doc } = (await uploaded.json()) as { doc: { url: string } }
   const path = new URL(doc.url, publicOrigin).pathname
@@ -252,7 +305,9 @@ test('a member logged in through A is logged in on B', async () => {
     .find((pair) => pair!.startsWith('ts-token='))!
   // The cookie's domain is a run-time setting too (COOKIE_DOMAIN).
   expect(login.headers.getSetCookie().find((line) => line.startsWith('ts-token='))).toMatch(/Domain=cluster\.test/i)
-  const identity = (await (await fetch(`${instanceUrl.b}/console/user/identity`, { headers: { cookie, ...proxied('203.0.113.60') } })).json()) as { code: number }
+  const identity = (await (
+    await fetch(`${instanceUrl.b}/console/user/identity`, { headers: { cookie, ...proxied('203.0.113.60') } })
+  ).json()) as { code: number }
   expect(identity.code).toBe(1)
 })
 
@@ -271,8 +326,19 @@ test('stopping instance A mid-traffic loses no guest request, and a form sent me
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: publicOrigin, 'x-forwarded-for': '203.0.113.70' },
     body: JSON.stringify({
-      creditor: { companyName: 'Failover Export', contactName: 'Li Wei', contactEmail: marker, phone: '+86 138 0013 8000' },
-      debtor: { companyName: 'Late Payer LLC', contactName: 'John Doe', lastContactDate: '2026-09-01', debtValue: 'USD 1,000', lastContactDetails: 'Stopped answering.' },
+      creditor: {
+        companyName: 'Failover Export',
+        contactName: 'Li Wei',
+        contactEmail: marker,
+        phone: '+86 138 0013 8000',
+      },
+      debtor: {
+        companyName: 'Late Payer LLC',
+        contactName: 'John Doe',
+        lastContactDate: '2026-09-01',
+        debtValue: 'USD 1,000',
+        lastContactDetails: 'Stopped answering.',
+      },
       locale: 'en',
       consent: true,
     }),
@@ -288,7 +354,9 @@ test('stopping instance A mid-traffic loses no guest request, and a form sent me
   expect((JSON.parse(answer.body) as { code: number }).code).toBe(1)
   const token = await adminToken(instanceUrl.b)
   const stored = (await (
-    await fetch(`${instanceUrl.b}/api/submissions?where[email][equals]=${encodeURIComponent(marker)}&depth=0`, { headers: { authorization: `JWT ${token}` } })
+    await fetch(`${instanceUrl.b}/api/submissions?where[email][equals]=${encodeURIComponent(marker)}&depth=0`, {
+      headers: { authorization: `JWT ${token}` },
+    })
   ).json()) as { totalDocs: number }
   expect(stored.totalDocs).toBe(1)
 })
@@ -303,7 +371,9 @@ test('a rolling restart of both instances under constant load fails no request a
   const guest = async (n: number) => {
     for (let i = n; running; i++) {
       const path = paths[i % paths.length]!
-      const answer = await viaNginx(path, { headers: { 'x-forwarded-for': `198.18.7.${n + 1}` } }).catch((error: Error) => ({ status: 0, body: error.message }))
+      const answer = await viaNginx(path, { headers: { 'x-forwarded-for': `198.18.7.${n + 1}` } }).catch(
+        (error: Error) => ({ status: 0, body: error.message }),
+      )
       statuses.push({ path, status: answer.status })
     }
   }
@@ -317,8 +387,19 @@ test('a rolling restart of both instances under constant load fails no request a
         // Each submission from a visitor of its own (nginx sees another loopback address): the form limit is 20 an hour.
         localAddress: `127.0.${10 + Math.floor(i / 250)}.${(i % 250) + 1}`,
         body: JSON.stringify({
-          creditor: { companyName: 'Rolling Export', contactName: 'Li Wei', contactEmail: `rolling-${run}-${i}@example.com`, phone: '+86 138 0013 8000' },
-          debtor: { companyName: 'Late Payer LLC', contactName: 'John Doe', lastContactDate: '2026-09-01', debtValue: 'USD 1,000', lastContactDetails: 'Stopped answering.' },
+          creditor: {
+            companyName: 'Rolling Export',
+            contactName: 'Li Wei',
+            contactEmail: `rolling-${run}-${i}@example.com`,
+            phone: '+86 138 0013 8000',
+          },
+          debtor: {
+            companyName: 'Late Payer LLC',
+            contactName: 'John Doe',
+            lastContactDate: '2026-09-01',
+            debtValue: 'USD 1,000',
+            lastContactDetails: 'Stopped answering.',
+          },
           locale: 'en',
           consent: true,
         }),
@@ -346,14 +427,18 @@ test('a rolling restart of both instances under constant load fails no request a
   await Promise.all(load)
 
   const failed = statuses.filter((answer) => answer.status !== 200)
-  console.info(`rolling restart: ${statuses.length} reads, ${failed.length} failed; ${forms.length} submissions, ${forms.filter((f) => f.code !== 1).length} refused`)
+  console.info(
+    `rolling restart: ${statuses.length} reads, ${failed.length} failed; ${forms.length} submissions, ${forms.filter((f) => f.code !== 1).length} refused`,
+  )
   expect(statuses.length).toBeGreaterThan(50)
   expect(failed).toEqual([])
   expect(forms.length).toBeGreaterThan(5)
   expect(forms.filter((form) => form.status !== 200 || form.code !== 1)).toEqual([])
   const token = await adminToken(instanceUrl.b)
   const stored = (await (
-    await fetch(`${instanceUrl.b}/api/submissions?where[email][like]=rolling-${run}-&limit=0&depth=0`, { headers: { authorization: `JWT ${token}` } })
+    await fetch(`${instanceUrl.b}/api/submissions?where[email][like]=rolling-${run}-&limit=0&depth=0`, {
+      headers: { authorization: `JWT ${token}` },
+    })
   ).json()) as { totalDocs: number }
   expect(stored.totalDocs, 'every accepted submission is stored, once').toBe(forms.length)
 })

@@ -63,7 +63,15 @@ test.beforeAll(async () => {
   const { SMTP_HOST: _smtp, REDIS_URL: _redis, ...rest } = process.env
   child = spawn(process.execPath, ['--import', 'tsx', 'scripts/run.ts', 'start'], {
     cwd: root,
-    env: { ...rest, NODE_ENV: 'production', PORT: String(appPort), HOSTNAME: '127.0.0.1', DATABASE_URL: url.toString(), PUBLIC_SERVER_URL: base, MAIL_DELIVERY: 'log' },
+    env: {
+      ...rest,
+      NODE_ENV: 'production',
+      PORT: String(appPort),
+      HOSTNAME: '127.0.0.1',
+      DATABASE_URL: url.toString(),
+      PUBLIC_SERVER_URL: base,
+      MAIL_DELIVERY: 'log',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   const keep = (chunk: Buffer) => (output = (output + chunk.toString('utf8')).slice(-20_000))

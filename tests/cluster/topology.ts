@@ -13,7 +13,16 @@ import os from 'node:os'
 import path from 'node:path'
 
 export const clusterBase = Number(process.env.E2E_CLUSTER_PORT || 3240)
-export const ports = { nginx: clusterBase + 4, a: clusterBase + 2, b: clusterBase + 3, s3: clusterBase + 5, nginxOne: clusterBase + 6, nginxStatic: clusterBase + 7, nginxStaticHeaders: clusterBase + 10, nginxStaticTuned: clusterBase + 11 }
+export const ports = {
+  nginx: clusterBase + 4,
+  a: clusterBase + 2,
+  b: clusterBase + 3,
+  s3: clusterBase + 5,
+  nginxOne: clusterBase + 6,
+  nginxStatic: clusterBase + 7,
+  nginxStaticHeaders: clusterBase + 10,
+  nginxStaticTuned: clusterBase + 11,
+}
 export const publicOrigin = `https://127.0.0.1:${ports.nginx}`
 export const instanceUrl = { a: `http://127.0.0.1:${ports.a}`, b: `http://127.0.0.1:${ports.b}` }
 export const redisUrl = process.env.E2E_REDIS_URL || 'redis://127.0.0.1:6379/2'
@@ -50,7 +59,12 @@ function waitForPort(port: number, timeoutMs: number): Promise<void> {
   })
 }
 
-export async function waitForReady(url: string, child: ChildProcess, log: () => string, timeoutMs: number): Promise<void> {
+export async function waitForReady(
+  url: string,
+  child: ChildProcess,
+  log: () => string,
+  timeoutMs: number,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`instance exited (${child.exitCode}):\n${log().slice(-4000)}`)
@@ -83,8 +97,16 @@ function deployedServer(dir: string, name: string, listenPort: number, instanceP
   text = replaceOnce(text, /proxy_cache_path \/var\/cache\/nginx\/pages /, `proxy_cache_path ${dir}/page-cache `)
   if (name !== 'app') text = text.slice(text.indexOf('upstream app {'))
   const options = /^\s*server app:3000\b([^;]*);/m.exec(text)?.[1] ?? ''
-  text = replaceOnce(text, /^\s*server app:3000\b[^;]*;/m, instancePorts.map((port) => `  server 127.0.0.1:${port}${options};`).join('\n'))
-  text = replaceOnce(text, /^\s*listen 80;/m, `  listen 127.0.0.1:${listenPort} ssl;\n  ssl_certificate ${dir}/cert.pem;\n  ssl_certificate_key ${dir}/key.pem;`)
+  text = replaceOnce(
+    text,
+    /^\s*server app:3000\b[^;]*;/m,
+    instancePorts.map((port) => `  server 127.0.0.1:${port}${options};`).join('\n'),
+  )
+  text = replaceOnce(
+    text,
+    /^\s*listen 80;/m,
+    `  listen 127.0.0.1:${listenPort} ssl;\n  ssl_certificate ${dir}/cert.pem;\n  ssl_certificate_key ${dir}/key.pem;`,
+  )
   text = replaceOnce(text, 'upstream app {', `upstream ${name} {`)
   return replaceOnce(text, 'proxy_pass http://app;', `proxy_pass http://${name};`)
 }
@@ -132,13 +154,39 @@ ${staticServer(dir, ports.nginxStaticTuned, `open_file_cache max=2000 inactive=6
 /** `env`: settings of both instances beyond the deployment's (e.g. CDN_TAG_HEADER for the cluster test). */
 export async function startTopology(options: { env?: Record<string, string> } = {}): Promise<Topology> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'trade-cluster-'))
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', `${dir}/key.pem`, '-out', `${dir}/cert.pem`], {
-    stdio: 'ignore',
-  })
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-keyout',
+      `${dir}/key.pem`,
+      '-out',
+      `${dir}/cert.pem`,
+    ],
+    {
+      stdio: 'ignore',
+    },
+  )
 
   // S3: s3rver in this process, its files in the temporary folder.
   const { default: S3rver } = await import('s3rver')
-  const s3 = new S3rver({ port: ports.s3, address: '127.0.0.1', silent: true, directory: path.join(dir, 's3'), configureBuckets: [{ name: bucket, configs: [] }] })
+  const s3 = new S3rver({
+    port: ports.s3,
+    address: '127.0.0.1',
+    silent: true,
+    directory: path.join(dir, 's3'),
+    configureBuckets: [{ name: bucket, configs: [] }],
+  })
   await s3.run()
 
   const prefix = `cluster-${Date.now().toString(36)}:`
@@ -173,7 +221,11 @@ export async function startTopology(options: { env?: Record<string, string> } = 
     }
   }
   const start = (name: 'a' | 'b') => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/run.ts', 'start'], { cwd: root, env: env(name), stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/run.ts', 'start'], {
+      cwd: root,
+      env: env(name),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     const keep = (chunk: Buffer) => {
       if (process.env.E2E_KEEP_CLUSTER_DIR) fs.appendFileSync(path.join(dir, `instance-${name}.log`), chunk)
       logs[name].push(chunk.toString('utf8'))
@@ -195,9 +247,15 @@ export async function startTopology(options: { env?: Record<string, string> } = 
   fs.mkdirSync(path.join(dir, 'static-headers'), { recursive: true })
   fs.writeFileSync(path.join(dir, 'nginx.conf'), nginxConfig(dir))
   const nginxBin = fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx'
-  const nginx = spawn(nginxBin, ['-c', path.join(dir, 'nginx.conf'), '-p', dir, '-e', path.join(dir, 'nginx-error.log')], { stdio: 'ignore' })
+  const nginx = spawn(
+    nginxBin,
+    ['-c', path.join(dir, 'nginx.conf'), '-p', dir, '-e', path.join(dir, 'nginx-error.log')],
+    { stdio: 'ignore' },
+  )
   await waitForPort(ports.nginx, 10_000).catch((error: Error) => {
-    const log = fs.existsSync(path.join(dir, 'nginx-error.log')) ? fs.readFileSync(path.join(dir, 'nginx-error.log'), 'utf8') : ''
+    const log = fs.existsSync(path.join(dir, 'nginx-error.log'))
+      ? fs.readFileSync(path.join(dir, 'nginx-error.log'), 'utf8')
+      : ''
     a.kill('SIGTERM')
     b.kill('SIGTERM')
     throw new Error(`${error.message}\nnginx: ${log.slice(-2000)}`)

@@ -42,7 +42,9 @@ function resign(token: string, expOffsetSeconds: number): string {
   const [header, body] = token.split('.') as [string, string]
   const claims = JSON.parse(Buffer.from(body, 'base64url').toString()) as Record<string, unknown>
   const now = Math.floor(Date.now() / 1000)
-  const payloadPart = Buffer.from(JSON.stringify({ ...claims, iat: now - 3600, exp: now + expOffsetSeconds })).toString('base64url')
+  const payloadPart = Buffer.from(JSON.stringify({ ...claims, iat: now - 3600, exp: now + expOffsetSeconds })).toString(
+    'base64url',
+  )
   const secret = payloadDerivedSecret()
   const signature = createHmac('sha256', secret).update(`${header}.${payloadPart}`).digest('base64url')
   return `${header}.${payloadPart}.${signature}`
@@ -50,7 +52,10 @@ function resign(token: string, expOffsetSeconds: number): string {
 
 /** Payload signs tokens with sha256(PAYLOAD_SECRET) as hex, first 32 characters. */
 function payloadDerivedSecret(): string {
-  return createHash('sha256').update(process.env.PAYLOAD_SECRET || 'development-secret-change-me').digest('hex').slice(0, 32)
+  return createHash('sha256')
+    .update(process.env.PAYLOAD_SECRET || 'development-secret-change-me')
+    .digest('hex')
+    .slice(0, 32)
 }
 
 test('guest pages do not carry the console menu; members load it from /next/console-menu', async ({ request }) => {
@@ -64,7 +69,10 @@ test('guest pages do not carry the console menu; members load it from /next/cons
   expect((await request.get('/next/console-menu/xx')).status()).toBe(404)
 })
 
-test('a visitor registers, is logged in, sees the free menus only, and signs out after confirming', async ({ page, context }) => {
+test('a visitor registers, is logged in, sees the free menus only, and signs out after confirming', async ({
+  page,
+  context,
+}) => {
   await page.goto('/en')
   const header = page.getByRole('banner')
   await expect(header.getByRole('link', { name: 'Join free' })).toBeVisible()
@@ -76,7 +84,15 @@ test('a visitor registers, is logged in, sees the free menus only, and signs out
   const image = page.getByRole('img', { name: 'Image code picture' })
   await expect(image).toBeVisible()
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
-  await context.addCookies([{ name: 'ts-captcha', value: issueCaptchaCookie('e2e7', Date.now()), domain: '127.0.0.1', path: '/', httpOnly: true }])
+  await context.addCookies([
+    {
+      name: 'ts-captcha',
+      value: issueCaptchaCookie('e2e7', Date.now()),
+      domain: '127.0.0.1',
+      path: '/',
+      httpOnly: true,
+    },
+  ])
 
   const email = `e2e-${Date.now()}@example.org`
   await page.getByLabel('E-mail').fill(email)
@@ -119,7 +135,10 @@ test('a visitor registers, is logged in, sees the free menus only, and signs out
   expect((await context.cookies()).some((c) => c.name === 'ts-token')).toBe(false)
 })
 
-test('the global demo member sees the menus its permissions allow; the normal one does not', async ({ page, context }) => {
+test('the global demo member sees the menus its permissions allow; the normal one does not', async ({
+  page,
+  context,
+}) => {
   // Wide enough for the whole console menu in one row (narrower windows fold the last items under "More").
   await page.setViewportSize({ width: 1920, height: 1080 })
   await logIn(page, 'global@demo.test')
@@ -130,7 +149,10 @@ test('the global demo member sees the menus its permissions allow; the normal on
   // Cost may still sit in the "More" fold: present in the menu (hidden until opened). No console origin is set here, so
   // it leads to the page about the console (issue 27); its /cost/paymentLink on the console is checked with
   // CONSOLE_URL set in trust-header.spec.ts.
-  await expect(nav.getByRole('link', { name: 'Cost', includeHidden: true }).first()).toHaveAttribute('href', '/en/console')
+  await expect(nav.getByRole('link', { name: 'Cost', includeHidden: true }).first()).toHaveAttribute(
+    'href',
+    '/en/console',
+  )
   // Hover dropdown with the e-mail center (EMAIL) and the CRM (trade SO).
   await nav.getByRole('link', { name: 'Business management' }).hover()
   await expect(nav.getByRole('link', { name: 'Mailboxes' })).toBeVisible()
@@ -172,19 +194,25 @@ test('a forged or an expired token logs the visitor out and sends them home', as
   const url = new URL(page.url())
 
   // The same claims re-signed with a future expiry still work (the signing is right)…
-  await context.addCookies([{ name: 'ts-token', value: resign(token, 3600), domain: url.hostname, path: '/', httpOnly: true }])
+  await context.addCookies([
+    { name: 'ts-token', value: resign(token, 3600), domain: url.hostname, path: '/', httpOnly: true },
+  ])
   await page.reload()
   await expect(accountButton(page)).toBeVisible()
 
   // …an expired one logs out.
-  await context.addCookies([{ name: 'ts-token', value: resign(token, -60), domain: url.hostname, path: '/', httpOnly: true }])
+  await context.addCookies([
+    { name: 'ts-token', value: resign(token, -60), domain: url.hostname, path: '/', httpOnly: true },
+  ])
   await page.goto('/ru/products')
   await page.waitForURL((u) => u.pathname === '/ru')
   await expect(page.getByRole('banner').getByRole('link', { name: 'Войти' })).toBeVisible()
   expect((await context.cookies()).some((c) => c.name === 'ts-token')).toBe(false)
 
   // A forged token too.
-  await context.addCookies([{ name: 'ts-token', value: `${token.slice(0, -4)}AAAA`, domain: url.hostname, path: '/', httpOnly: true }])
+  await context.addCookies([
+    { name: 'ts-token', value: `${token.slice(0, -4)}AAAA`, domain: url.hostname, path: '/', httpOnly: true },
+  ])
   await page.goto('/en/products')
   await page.waitForURL((u) => u.pathname === '/en')
   await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible()

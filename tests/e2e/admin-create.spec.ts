@@ -12,7 +12,10 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 
 import { CAPTCHA_COOKIE, issueCaptchaCookie } from '../../src/captcha/token'
 
-const ADMIN = { email: process.env.E2E_ADMIN_EMAIL || 'admin@example.com', password: process.env.E2E_ADMIN_PASSWORD || 'admin-ci-2026' }
+const ADMIN = {
+  email: process.env.E2E_ADMIN_EMAIL || 'admin@example.com',
+  password: process.env.E2E_ADMIN_PASSWORD || 'admin-ci-2026',
+}
 
 async function staffHeaders(request: APIRequestContext) {
   const login = await request.post('/api/users/login', { data: ADMIN })
@@ -28,7 +31,11 @@ async function count(request: APIRequestContext, headers: Record<string, string>
 }
 
 /** A label, tab or heading of the edit form that starts with the text (field labels go on with " * — 简体中文"). */
-const startingWith = (page: Page, text: string) => page.locator('form').getByText(new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)).first()
+const startingWith = (page: Page, text: string) =>
+  page
+    .locator('form')
+    .getByText(new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`))
+    .first()
 
 async function logIn(page: Page) {
   await page.goto('/admin/login')
@@ -39,13 +46,19 @@ async function logIn(page: Page) {
 }
 
 async function adminIn(browser: Browser, language: 'en' | 'zh' | 'ru') {
-  const context = await browser.newContext({ locale: { en: 'en-US', zh: 'zh-CN', ru: 'ru-RU' }[language], viewport: { width: 1280, height: 900 } })
+  const context = await browser.newContext({
+    locale: { en: 'en-US', zh: 'zh-CN', ru: 'ru-RU' }[language],
+    viewport: { width: 1280, height: 900 },
+  })
   const page = await context.newPage()
   await logIn(page)
   return { context, page }
 }
 
-test('opening "Create New" and leaving creates nothing; typing a title and saving creates exactly one document', async ({ browser, request }) => {
+test('opening "Create New" and leaving creates nothing; typing a title and saving creates exactly one document', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000)
   const headers = await staffHeaders(request)
   const { context, page } = await adminIn(browser, 'en')
@@ -56,7 +69,9 @@ test('opening "Create New" and leaving creates nothing; typing a title and savin
     await expect(page.locator('input[name="title"]')).toBeVisible()
     // Well past the autosave interval (800 ms): the screen stays a form for a new document.
     await page.waitForTimeout(3_000)
-    expect(page.url(), `${collection}: still the create screen`).toMatch(new RegExp(`/admin/collections/${collection}/create`))
+    expect(page.url(), `${collection}: still the create screen`).toMatch(
+      new RegExp(`/admin/collections/${collection}/create`),
+    )
     await page.goto(`/admin/collections/${collection}`)
     await page.waitForTimeout(1_000)
     expect(await count(request, headers, collection), `${collection}: no document was created`).toBe(before)
@@ -77,15 +92,23 @@ test('opening "Create New" and leaving creates nothing; typing a title and savin
   expect(await count(request, headers, 'pages', mine)).toBe(1)
 
   await page.locator('input[name="title"]').fill(`Create test ${stamp} edited`)
-  await expect.poll(() => count(request, headers, 'pages', `&where[title][like]=${stamp} edited`), { timeout: 15_000 }).toBe(1)
-  expect(await count(request, headers, 'pages'), 'autosave updates the page, it does not create another').toBe(before + 1)
+  await expect
+    .poll(() => count(request, headers, 'pages', `&where[title][like]=${stamp} edited`), { timeout: 15_000 })
+    .toBe(1)
+  expect(await count(request, headers, 'pages'), 'autosave updates the page, it does not create another').toBe(
+    before + 1,
+  )
   await context.close()
 })
 
 /** An unpaid order of a new member (the order screen needs one). */
 async function placeOrder(request: APIRequestContext, baseURL: string): Promise<number> {
   const email = `labels-buyer-${Date.now()}@example.org`
-  const from = { 'x-forwarded-for': `198.51.100.${(Date.now() % 200) + 20}`, origin: baseURL, referer: `${baseURL}/en/package` }
+  const from = {
+    'x-forwarded-for': `198.51.100.${(Date.now() % 200) + 20}`,
+    origin: baseURL,
+    referer: `${baseURL}/en/package`,
+  }
   const registered = await request.post('/api/members', {
     data: { email, password: 'secret-123', captcha: 'k7Mx', consent: true },
     headers: { ...from, cookie: `${CAPTCHA_COOKIE}=${issueCaptchaCookie('k7Mx')}` },
@@ -93,7 +116,12 @@ async function placeOrder(request: APIRequestContext, baseURL: string): Promise<
   expect(registered.status(), await registered.text()).toBeLessThan(300)
   const login = await request.post('/api/members/login', { data: { email, password: 'secret-123' }, headers: from })
   const token = ((await login.json()) as { token: string }).token
-  const placed = (await (await request.post('/pay/payment', { data: { packageCode: 'Plus', consent: true }, headers: { ...from, cookie: `ts-token=${token}` } })).json()) as { code: number; data: { id: number } }
+  const placed = (await (
+    await request.post('/pay/payment', {
+      data: { packageCode: 'Plus', consent: true },
+      headers: { ...from, cookie: `ts-token=${token}` },
+    })
+  ).json()) as { code: number; data: { id: number } }
   expect(placed.code).toBe(1)
   return placed.data.id
 }
@@ -104,11 +132,28 @@ test('the Chinese admin shows the Site settings and an order in Chinese', async 
   const { context, page } = await adminIn(browser, 'zh')
 
   await page.goto('/admin/globals/site-settings')
-  for (const text of ['公司与数据口径', '悬浮联系窗（/cn）', '银行转账', '社交媒体', '公司名称', '标语', '网站展示数据', '客服邮箱']) {
+  for (const text of [
+    '公司与数据口径',
+    '悬浮联系窗（/cn）',
+    '银行转账',
+    '社交媒体',
+    '公司名称',
+    '标语',
+    '网站展示数据',
+    '客服邮箱',
+  ]) {
     await expect(startingWith(page, text), text).toBeVisible()
   }
   const settings = await page.locator('main, .template-default__wrap').first().innerText()
-  for (const english of ['Company and claims', 'Company Name', 'Slogan', 'Claims', 'Support Email', 'Contact widget', 'Social links']) {
+  for (const english of [
+    'Company and claims',
+    'Company Name',
+    'Slogan',
+    'Claims',
+    'Support Email',
+    'Contact widget',
+    'Social links',
+  ]) {
     expect(settings, `no "${english}" on the zh Site settings`).not.toContain(english)
   }
 
@@ -117,7 +162,14 @@ test('the Chinese admin shows the Site settings and an order in Chinese', async 
     await expect(startingWith(page, text), text).toBeVisible()
   }
   const order = await page.locator('main, .template-default__wrap').first().innerText()
-  for (const english of ['Tier Code', 'Reserved Until', 'Provider Order Id', 'Staff notes', 'Snapshot of the yearly price', 'unpaid']) {
+  for (const english of [
+    'Tier Code',
+    'Reserved Until',
+    'Provider Order Id',
+    'Staff notes',
+    'Snapshot of the yearly price',
+    'unpaid',
+  ]) {
     expect(order, `no "${english}" on the zh order`).not.toContain(english)
   }
   await page.goto('/admin/collections/orders')
@@ -130,7 +182,11 @@ test('the Chinese admin shows the Site settings and an order in Chinese', async 
     mkdirSync(dir, { recursive: true })
     for (const language of ['zh', 'ru'] as const) {
       const admin = await adminIn(browser, language)
-      for (const [name, url] of [['site-settings', '/admin/globals/site-settings'], ['orders', '/admin/collections/orders'], ['order', `/admin/collections/orders/${orderId}`]]) {
+      for (const [name, url] of [
+        ['site-settings', '/admin/globals/site-settings'],
+        ['orders', '/admin/collections/orders'],
+        ['order', `/admin/collections/orders/${orderId}`],
+      ]) {
         await admin.page.goto(url!)
         await admin.page.locator('form, table').first().waitFor()
         await admin.page.waitForTimeout(1_000)

@@ -15,11 +15,20 @@ type Answer = { status: number; location: string | undefined; body: string }
 function send(baseURL: string, target: string, headers: Record<string, string>): Promise<Answer> {
   const url = new URL(target, baseURL)
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: url.hostname, port: url.port, path: `${url.pathname}${url.search}`, method: 'GET', headers }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (chunk: Buffer) => chunks.push(chunk))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, location: res.headers.location, body: Buffer.concat(chunks).toString('utf8') }))
-    })
+    const req = http.request(
+      { host: url.hostname, port: url.port, path: `${url.pathname}${url.search}`, method: 'GET', headers },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk: Buffer) => chunks.push(chunk))
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            location: res.headers.location,
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
+        )
+      },
+    )
     req.on('error', reject)
     req.end()
   })
@@ -47,7 +56,9 @@ const CASES: Array<[string, string, number, string | null]> = [
   ['/en/service/cedarRose', 'ts-token=whatever', 307, '/cn/service/cedarRose?lang=en'],
 ]
 
-test('root, legacy, unmatched and renamed paths answer the same behind every combination of proxy headers', async ({ baseURL }) => {
+test('root, legacy, unmatched and renamed paths answer the same behind every combination of proxy headers', async ({
+  baseURL,
+}) => {
   const names = Object.keys(PROXY_HEADERS)
   for (let mask = 0; mask < 1 << names.length; mask++) {
     const headers: Record<string, string> = {}
@@ -66,9 +77,15 @@ test('root, legacy, unmatched and renamed paths answer the same behind every com
   }
 })
 
-test('canonical and hreflang come from the configured public origin, never from the request host', async ({ baseURL }) => {
+test('canonical and hreflang come from the configured public origin, never from the request host', async ({
+  baseURL,
+}) => {
   const origin = (process.env.PUBLIC_SERVER_URL || baseURL!).replace(/\/+$/, '')
-  for (const headers of [{}, { host: 'evil.example' }, { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' }] as Record<string, string>[]) {
+  for (const headers of [
+    {},
+    { host: 'evil.example' },
+    { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+  ] as Record<string, string>[]) {
     const page = await send(baseURL!, '/en/aboutus', headers)
     expect(page.status).toBe(200)
     expect(page.body).toContain(`<link rel="canonical" href="${origin}/en/aboutus"`)
@@ -79,7 +96,8 @@ test('canonical and hreflang come from the configured public origin, never from 
 
 function filesUnder(dir: string): number {
   let count = 0
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) count += entry.isDirectory() ? filesUnder(path.join(dir, entry.name)) : 1
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true }))
+    count += entry.isDirectory() ? filesUnder(path.join(dir, entry.name)) : 1
   return count
 }
 
@@ -98,6 +116,7 @@ test('unique unknown paths are answered without growing the route cache on disk'
     expect(answer.location).toBe(`/${site}`)
     expect((await send(baseURL!, target, { cookie: 'ts-token=x' })).status).toBe(404)
   }
-  for (let i = 0; i < 10; i++) expect((await send(baseURL!, `/${unknown()}`, { cookie: 'ts-token=x' })).status).toBe(404)
+  for (let i = 0; i < 10; i++)
+    expect((await send(baseURL!, `/${unknown()}`, { cookie: 'ts-token=x' })).status).toBe(404)
   expect(filesUnder(serverDir)).toBe(before)
 })

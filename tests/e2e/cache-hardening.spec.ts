@@ -10,16 +10,29 @@ import { expect, test } from '@playwright/test'
 const port = Number(process.env.E2E_PORT || 3100)
 let visitor = 0
 
-function raw(method: string, path: string, headers: Record<string, string> = {}, body?: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string; ms: number }> {
+function raw(
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+  body?: string,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string; ms: number }> {
   const started = performance.now()
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: '127.0.0.1', port, method, path, headers: { 'x-forwarded-for': `203.0.${Math.floor(++visitor / 250) % 250}.${visitor % 250}`, ...headers } },
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path,
+        headers: { 'x-forwarded-for': `203.0.${Math.floor(++visitor / 250) % 250}.${visitor % 250}`, ...headers },
+      },
       (res) => {
         let text = ''
         res.setEncoding('utf8')
         res.on('data', (chunk) => (text += chunk))
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text, ms: performance.now() - started }))
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, text, ms: performance.now() - started }),
+        )
       },
     )
     req.on('error', reject)
@@ -56,10 +69,20 @@ test.describe('headers', () => {
       expect((await raw('GET', path)).headers['cache-control'], path).toBe('private, no-store')
     }
     // The e2e server trusts one proxy (TRUST_PROXY=true), which says the visitor came over https.
-    expect((await raw('GET', '/en', { 'x-forwarded-proto': 'https' })).headers['strict-transport-security']).toMatch(/^max-age=\d+/)
+    expect((await raw('GET', '/en', { 'x-forwarded-proto': 'https' })).headers['strict-transport-security']).toMatch(
+      /^max-age=\d+/,
+    )
     expect((await raw('GET', '/en')).headers['strict-transport-security']).toBeUndefined()
-    for (const [method, path] of [['POST', '/cn'], ['GET', '/cn/%E0%A4%A']] as const) {
-      const refused = await raw(method, path, { 'content-type': 'application/x-www-form-urlencoded' }, method === 'POST' ? 'a=1' : undefined)
+    for (const [method, path] of [
+      ['POST', '/cn'],
+      ['GET', '/cn/%E0%A4%A'],
+    ] as const) {
+      const refused = await raw(
+        method,
+        path,
+        { 'content-type': 'application/x-www-form-urlencoded' },
+        method === 'POST' ? 'a=1' : undefined,
+      )
       expect(refused.status, path).toBeGreaterThanOrEqual(400)
       expect(refused.headers['x-content-type-options'], path).toBe('nosniff')
       expect(refused.headers['content-security-policy'], path).toContain("default-src 'self'")
@@ -71,12 +94,18 @@ test.describe('GraphQL', () => {
   test('20 nested doubling fragments are refused at once, a fragment cycle is a 400, and no field is suggested', async () => {
     const fragments = ['fragment F0 on Page { id }']
     for (let i = 1; i <= 20; i++) fragments.push(`fragment F${i} on Page { ...F${i - 1} ...F${i - 1} }`)
-    const post = (query: string) => raw('POST', '/api/graphql', { 'content-type': 'application/json' }, JSON.stringify({ query }))
-    const [doubling, health] = await Promise.all([post(`{ Pages { docs { ...F20 } } } ${fragments.join(' ')}`), raw('GET', '/next/health')])
+    const post = (query: string) =>
+      raw('POST', '/api/graphql', { 'content-type': 'application/json' }, JSON.stringify({ query }))
+    const [doubling, health] = await Promise.all([
+      post(`{ Pages { docs { ...F20 } } } ${fragments.join(' ')}`),
+      raw('GET', '/next/health'),
+    ])
     expect(doubling.status).toBe(400)
     expect(doubling.ms).toBeLessThan(500)
     expect(health.ms).toBeLessThan(500)
-    expect((await post('{ Pages { docs { ...A } } } fragment A on Page { ...B } fragment B on Page { ...A }')).status).toBe(400)
+    expect(
+      (await post('{ Pages { docs { ...A } } } fragment A on Page { ...B } fragment B on Page { ...A }')).status,
+    ).toBe(400)
     expect((await post('{ Pagez { docs { id } } }')).text).not.toContain('Did you mean')
   })
 })

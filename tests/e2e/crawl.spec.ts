@@ -8,7 +8,10 @@ import { expect, test, type APIRequestContext } from '@playwright/test'
 const SITE_PATH = /^\/(cn|en|ru)(\/|\?|$)/
 
 function decode(value: string): string {
-  return value.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"')
+  return value
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
 }
 
 /** Internal hrefs of a page: anchors (the language options among them) and hreflang alternates, without the hash. */
@@ -43,10 +46,14 @@ test('every internal link and language option of every sitemap page lands', asyn
   expect(parts.length).toBeGreaterThan(0)
   let sitemap = ''
   for (const part of parts) sitemap += await (await request.get(`${part.pathname}${part.search}`)).text()
-  const pages = [...new Set([...sitemap.matchAll(/<url><loc>([^<]+)<\/loc>/g)].map((m) => {
-    const url = new URL(decode(m[1]!))
-    return `${url.pathname}${url.search}`
-  }))]
+  const pages = [
+    ...new Set(
+      [...sitemap.matchAll(/<url><loc>([^<]+)<\/loc>/g)].map((m) => {
+        const url = new URL(decode(m[1]!))
+        return `${url.pathname}${url.search}`
+      }),
+    ),
+  ]
   expect(pages.length).toBeGreaterThan(50)
 
   const sources = new Map<string, string>() // link → first page that has it

@@ -4,7 +4,10 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-const ADMIN = { email: process.env.E2E_ADMIN_EMAIL || 'admin@example.com', password: process.env.E2E_ADMIN_PASSWORD || 'admin-dev-2026' }
+const ADMIN = {
+  email: process.env.E2E_ADMIN_EMAIL || 'admin@example.com',
+  password: process.env.E2E_ADMIN_PASSWORD || 'admin-dev-2026',
+}
 
 async function createStaff(request: APIRequestContext, role: 'editor' | 'translator') {
   const login = await request.post('/api/users/login', { data: ADMIN })
@@ -12,7 +15,10 @@ async function createStaff(request: APIRequestContext, role: 'editor' | 'transla
   const { token } = (await login.json()) as { token: string }
   const email = `${role}-${Date.now()}@e2e.test`
   const password = `${role}-password-1`
-  const created = await request.post('/api/users', { data: { email, password, role }, headers: { Authorization: `JWT ${token}` } })
+  const created = await request.post('/api/users', {
+    data: { email, password, role },
+    headers: { Authorization: `JWT ${token}` },
+  })
   expect(created.ok()).toBeTruthy()
   return { email, password }
 }
@@ -28,12 +34,19 @@ async function logIn(page: Page, who: { email: string; password: string }) {
 async function addHero(page: Page, heading: string) {
   await page.getByRole('button', { name: 'Add Layout' }).click()
   await page.getByRole('button', { name: 'Hero', exact: true }).click()
-  await page.getByLabel(/^Heading/).first().fill(heading)
+  await page
+    .getByLabel(/^Heading/)
+    .first()
+    .fill(heading)
 }
 
 test.use({ locale: 'en-US', viewport: { width: 1400, height: 1000 } })
 
-test('an editor builds an /en page from blocks, previews it live, publishes; a translator publishes Russian alone', async ({ page, request, browser }) => {
+test('an editor builds an /en page from blocks, previews it live, publishes; a translator publishes Russian alone', async ({
+  page,
+  request,
+  browser,
+}) => {
   test.setTimeout(180_000)
   const stamp = Date.now()
   const path = `events-${stamp}`
@@ -45,7 +58,10 @@ test('an editor builds an /en page from blocks, previews it live, publishes; a t
   // The editor: a new page for /en from blocks.
   await logIn(page, editor)
   await page.goto('/admin/collections/pages/create?locale=en')
-  await page.getByLabel(/^Title/).first().fill(title)
+  await page
+    .getByLabel(/^Title/)
+    .first()
+    .fill(title)
   await page.getByLabel('Path').fill(path)
   // "Create New" creates nothing until the first save (issue 26); autosave keeps the draft from then on.
   await page.getByRole('button', { name: 'Save Draft' }).click()
@@ -53,7 +69,10 @@ test('an editor builds an /en page from blocks, previews it live, publishes; a t
   await addHero(page, heading)
 
   // Live preview shows the draft as /en/<path>.
-  await page.getByRole('button', { name: /live preview/i }).first().click()
+  await page
+    .getByRole('button', { name: /live preview/i })
+    .first()
+    .click()
   const frame = page.frameLocator('iframe').first()
   await expect(frame.getByText(heading)).toBeVisible({ timeout: 30_000 })
   const src = await page.locator('iframe').first().getAttribute('src')
@@ -77,23 +96,37 @@ test('an editor builds an /en page from blocks, previews it live, publishes; a t
   const tpage = await translatorContext.newPage()
   await logIn(tpage, translator)
   await tpage.goto('/admin/translations')
-  const row = tpage.getByTestId('translation-row').filter({ hasText: title }).filter({ has: tpage.locator('td', { hasText: /^ru$/ }) })
+  const row = tpage
+    .getByTestId('translation-row')
+    .filter({ hasText: title })
+    .filter({ has: tpage.locator('td', { hasText: /^ru$/ }) })
   await expect(row).toHaveCount(1)
   await row.getByRole('link').click()
   await tpage.waitForURL(/locale=ru/)
-  await tpage.getByLabel(/^Title/).first().fill(`Календарь выставок ${stamp}`)
+  await tpage
+    .getByLabel(/^Title/)
+    .first()
+    .fill(`Календарь выставок ${stamp}`)
   const ruHeading = `Встречайте нас на 40 выставках (${stamp})`
   await addHero(tpage, ruHeading)
   // A translator cannot change what all languages share.
   await expect(tpage.getByLabel('Path')).toBeDisabled()
   // Publish once autosave has stored the typing (an autosave answer arriving mid-typing can overwrite it).
-  const adminToken = ((await (await request.post('/api/users/login', { data: ADMIN })).json()) as { token: string }).token
+  const adminToken = ((await (await request.post('/api/users/login', { data: ADMIN })).json()) as { token: string })
+    .token
   const pageId = Number(/collections\/pages\/(\d+)/.exec(tpage.url())?.[1])
   await expect
-    .poll(async () => {
-      const draft = await (await request.get(`/api/pages/${pageId}?locale=ru&draft=true&depth=0&fallback-locale=none`, { headers: { Authorization: `JWT ${adminToken}` } })).json()
-      return (draft.layout as { heading?: string }[] | undefined)?.[0]?.heading
-    }, { timeout: 20_000 })
+    .poll(
+      async () => {
+        const draft = await (
+          await request.get(`/api/pages/${pageId}?locale=ru&draft=true&depth=0&fallback-locale=none`, {
+            headers: { Authorization: `JWT ${adminToken}` },
+          })
+        ).json()
+        return (draft.layout as { heading?: string }[] | undefined)?.[0]?.heading
+      },
+      { timeout: 20_000 },
+    )
     .toBe(ruHeading)
   await tpage.locator('#action-save').filter({ hasText: 'Publish in Русский' }).click()
   await expect(tpage.getByText(/successfully/i).first()).toBeVisible()
@@ -106,12 +139,21 @@ test('an editor builds an /en page from blocks, previews it live, publishes; a t
 
   // Nothing is left to translate for Russian.
   await tpage.goto('/admin/translations')
-  await expect(tpage.getByTestId('translation-row').filter({ hasText: title }).filter({ has: tpage.locator('td', { hasText: /^ru$/ }) })).toHaveCount(0)
+  await expect(
+    tpage
+      .getByTestId('translation-row')
+      .filter({ hasText: title })
+      .filter({ has: tpage.locator('td', { hasText: /^ru$/ }) }),
+  ).toHaveCount(0)
   await guest.close()
   await translatorContext.close()
 })
 
-test('guests get cached pages, and a published change reaches them within two seconds', async ({ request, playwright, baseURL }) => {
+test('guests get cached pages, and a published change reaches them within two seconds', async ({
+  request,
+  playwright,
+  baseURL,
+}) => {
   const login = await request.post('/api/users/login', { data: ADMIN })
   const { token } = (await login.json()) as { token: string }
   const auth = { Authorization: `JWT ${token}` }
@@ -120,7 +162,13 @@ test('guests get cached pages, and a published change reaches them within two se
   const hero = (heading: string) => [{ blockType: 'hero', heading }]
   const created = await request.post('/api/pages?locale=en', {
     headers: auth,
-    data: { title: `Freight rates ${stamp}`, path, sites: ['en'], layout: hero(`Sea freight index, week ${stamp}`), _status: 'published' },
+    data: {
+      title: `Freight rates ${stamp}`,
+      path,
+      sites: ['en'],
+      layout: hero(`Sea freight index, week ${stamp}`),
+      _status: 'published',
+    },
   })
   expect(created.ok()).toBeTruthy()
   const { doc } = (await created.json()) as { doc: { id: number } }
@@ -141,9 +189,17 @@ test('guests get cached pages, and a published change reaches them within two se
   expect(member.headers()['x-page-cache']).toBeUndefined()
 
   // The editor publishes a new heading: within two seconds guests read it.
-  const updated = await request.patch(`/api/pages/${doc.id}?locale=en`, { headers: auth, data: { layout: hero(`Air freight index, week ${stamp}`), _status: 'published' } })
+  const updated = await request.patch(`/api/pages/${doc.id}?locale=en`, {
+    headers: auth,
+    data: { layout: hero(`Air freight index, week ${stamp}`), _status: 'published' },
+  })
   expect(updated.ok()).toBeTruthy()
-  await expect.poll(async () => (await view()).html.includes(`Air freight index, week ${stamp}`), { timeout: 2_000, intervals: [100] }).toBe(true)
+  await expect
+    .poll(async () => (await view()).html.includes(`Air freight index, week ${stamp}`), {
+      timeout: 2_000,
+      intervals: [100],
+    })
+    .toBe(true)
   // And it is cached again afterwards, with the new text.
   await expect.poll(async () => (await view()).cache, { timeout: 10_000, intervals: [500] }).toBe('HIT')
   expect((await view()).html).toContain(`Air freight index, week ${stamp}`)

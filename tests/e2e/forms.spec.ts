@@ -35,7 +35,9 @@ test.afterAll(async () => {
 
 /** Each test is a visitor of its own (the app trusts X-Forwarded-For under the e2e config). */
 test.beforeEach(async ({ page }) => {
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` })
+  await page.setExtraHTTPHeaders({
+    'x-forwarded-for': `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+  })
 })
 
 const SITES = [
@@ -91,7 +93,10 @@ for (const { site, locale, country } of SITES) {
     // Consent (issue 23): unticked, its label links to this site's privacy policy; without it nothing is sent.
     const consent = consentBox(dialog, locale)
     await expect(consent).not.toBeChecked()
-    await expect(dialog.getByRole('link', { name: CONSENT_LABEL[locale].link })).toHaveAttribute('href', `/${site}/privacy`)
+    await expect(dialog.getByRole('link', { name: CONSENT_LABEL[locale].link })).toHaveAttribute(
+      'href',
+      `/${site}/privacy`,
+    )
     await submit.click()
     await expect(dialog.getByTestId('form-toast')).toHaveText(CONSENT_REQUIRED[locale])
     await expect(consent).toHaveAttribute('aria-invalid', 'true')
@@ -138,7 +143,16 @@ async function knownImageCode(page: Page): Promise<string> {
   await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === CAPTCHA_COOKIE)).toBe(true)
   const answer = 'k7Mx'
   const url = new URL(page.url())
-  await page.context().addCookies([{ name: CAPTCHA_COOKIE, value: issueCaptchaCookie(answer), domain: url.hostname, path: '/', httpOnly: true, sameSite: 'Lax' }])
+  await page.context().addCookies([
+    {
+      name: CAPTCHA_COOKIE,
+      value: issueCaptchaCookie(answer),
+      domain: url.hostname,
+      path: '/',
+      httpOnly: true,
+      sameSite: 'Lax',
+    },
+  ])
   return answer
 }
 
@@ -192,7 +206,15 @@ test('the debt-claim form shows the messages of §5 and sends a claim', async ({
   await page.goto('/en/service/debtcollection')
   const form = page.locator('form').filter({ has: page.getByText(t.debtForm.debtor, { exact: true }) })
   await form.getByRole('button', { name: t.forms.submit }).click()
-  for (const message of ['Please enter your name', 'Please enter your email address', 'Please enter a phone number', 'Debtor company name required', 'Debtor contact name required', 'Debt value required', 'Please tell us about your recent contact with the debtor']) {
+  for (const message of [
+    'Please enter your name',
+    'Please enter your email address',
+    'Please enter a phone number',
+    'Debtor company name required',
+    'Debtor contact name required',
+    'Debt value required',
+    'Please tell us about your recent contact with the debtor',
+  ]) {
     await expect(form.getByText(message, { exact: true })).toBeVisible()
   }
   const creditor = form.getByRole('group', { name: t.debtForm.creditor })
@@ -217,7 +239,10 @@ test('the debt-claim form shows the messages of §5 and sends a claim', async ({
   await expect(page.getByRole('status').filter({ hasText: t.debtForm.sent })).toBeVisible()
 })
 
-test("a member resets a forgotten password on the site's own page, in their language, and logs in with it", async ({ page, baseURL }) => {
+test("a member resets a forgotten password on the site's own page, in their language, and logs in with it", async ({
+  page,
+  baseURL,
+}) => {
   const t = uiStrings('ru').account
   const email = `reset-${run}@example.com`
   const answer = 'k7Mx'

@@ -24,7 +24,9 @@ test('the security headers are set and X-Powered-By is not', async ({ request })
   expect(headers['content-security-policy']).toContain("frame-ancestors 'self'")
 })
 
-test('the sites send no Critical-CH (it restarts a first navigation); the admin keeps its colour-scheme hint', async ({ request }) => {
+test('the sites send no Critical-CH (it restarts a first navigation); the admin keeps its colour-scheme hint', async ({
+  request,
+}) => {
   for (const path of ['/cn', '/en/package', '/ru/aboutus']) {
     const headers = (await request.get(path)).headers()
     expect(headers['critical-ch'], path).toBeUndefined()
@@ -60,13 +62,23 @@ test('an administrator logs in to the admin', async ({ page }) => {
   expect(cookies.map((c) => c.name)).not.toContain('ts-token')
 })
 
-test('the REST API: the Russian about page by path, the five tiers, and no staff accounts for guests', async ({ request }) => {
+test('the REST API: the Russian about page by path, the five tiers, and no staff accounts for guests', async ({
+  request,
+}) => {
   const about = await request.get('/api/pages?where[path][equals]=aboutus&locale=ru&depth=0')
   const { docs } = (await about.json()) as { docs: { title: string; path: string }[] }
   expect(docs).toHaveLength(1)
   expect(docs[0]!.title).toMatch(/[А-Яа-яЁё]/)
-  const tiers = (await (await request.get('/api/package-tiers?sort=order')).json()) as { docs: { code: string; priceUsd: number }[] }
-  expect(tiers.docs.map((t) => [t.code, t.priceUsd])).toEqual([['PRO', 899], ['Global', 2399], ['Plus', 2999], ['Luxury', 4399], ['Deluxe', 5699]])
+  const tiers = (await (await request.get('/api/package-tiers?sort=order')).json()) as {
+    docs: { code: string; priceUsd: number }[]
+  }
+  expect(tiers.docs.map((t) => [t.code, t.priceUsd])).toEqual([
+    ['PRO', 899],
+    ['Global', 2399],
+    ['Plus', 2999],
+    ['Luxury', 4399],
+    ['Deluxe', 5699],
+  ])
   const users = await request.get('/api/users')
   expect(users.status()).toBe(403)
 })

@@ -9,7 +9,6 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 
 import { adminAuth, createStaff, logIn } from '../support/staff'
 
-
 /** The glossary's 提单 (seeded; created when an editor removed it), with its Russian term. */
 async function ladingTerm(request: APIRequestContext, headers: Record<string, string>): Promise<string> {
   const found = await request.get('/api/glossary-terms?where[zh][equals]=提单&depth=0', { headers })
@@ -17,21 +16,30 @@ async function ladingTerm(request: APIRequestContext, headers: Record<string, st
   const term = ((await found.json()) as { docs: { ru?: string | null }[] }).docs[0]
   if (term?.ru) return term.ru
   if (term) throw new Error('the glossary term 提单 has no Russian term')
-  const created = await request.post('/api/glossary-terms', { headers, data: { zh: '提单', en: 'bill of lading', ru: 'коносамент' } })
+  const created = await request.post('/api/glossary-terms', {
+    headers,
+    data: { zh: '提单', en: 'bill of lading', ru: 'коносамент' },
+  })
   expect(created.ok()).toBeTruthy()
   return 'коносамент'
 }
 
-const publishButton = (page: Page, label: string) => page.locator('#action-save').filter({ hasText: `Publish in ${label}` })
+const publishButton = (page: Page, label: string) =>
+  page.locator('#action-save').filter({ hasText: `Publish in ${label}` })
 
 async function publishedRuTitle(request: APIRequestContext, headers: Record<string, string>, id: number) {
-  const doc = (await (await request.get(`/api/pages/${id}?locale=ru&draft=false&depth=0&fallback-locale=none`, { headers })).json()) as { title?: string | null }
+  const doc = (await (
+    await request.get(`/api/pages/${id}?locale=ru&draft=false&depth=0&fallback-locale=none`, { headers })
+  ).json()) as { title?: string | null }
   return doc.title ?? null
 }
 
 test.use({ locale: 'en-US', viewport: { width: 1280, height: 900 } })
 
-test('a glossary term is highlighted in the Russian source box, and publishing Russian without it asks first', async ({ page, request }) => {
+test('a glossary term is highlighted in the Russian source box, and publishing Russian without it asks first', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000)
   const stamp = Date.now()
   const headers = await adminAuth(request)
@@ -42,12 +50,21 @@ test('a glossary term is highlighted in the Russian source box, and publishing R
   const zhTitle = `美国进口提单查询 ${stamp}`
   const created = await request.post('/api/pages?locale=zh', {
     headers,
-    data: { title: zhTitle, path, sites: ['cn', 'en', 'ru'], layout: [{ blockType: 'hero', heading: `全年展会 ${stamp}` }], _status: 'published' },
+    data: {
+      title: zhTitle,
+      path,
+      sites: ['cn', 'en', 'ru'],
+      layout: [{ blockType: 'hero', heading: `全年展会 ${stamp}` }],
+      _status: 'published',
+    },
   })
   expect(created.ok()).toBeTruthy()
   const id = ((await created.json()) as { doc: { id: number } }).doc.id
   const wrong = `Поиск накладных по импорту США ${stamp}`
-  const draft = await request.patch(`/api/pages/${id}?locale=ru&draft=true`, { headers, data: { title: wrong, layout: [{ blockType: 'hero', heading: `Выставки круглый год ${stamp}` }], _status: 'draft' } })
+  const draft = await request.patch(`/api/pages/${id}?locale=ru&draft=true`, {
+    headers,
+    data: { title: wrong, layout: [{ blockType: 'hero', heading: `Выставки круглый год ${stamp}` }], _status: 'draft' },
+  })
   expect(draft.ok()).toBeTruthy()
 
   const translator = await createStaff(request, 'translator')
@@ -97,7 +114,15 @@ test('a glossary term is highlighted in the Russian source box, and publishing R
     await expect(field).toHaveValue(right, { timeout: 3_000 })
   }).toPass({ timeout: 20_000 })
   await expect
-    .poll(async () => ((await (await request.get(`/api/pages/${id}?locale=ru&draft=true&depth=0&fallback-locale=none`, { headers })).json()) as { title?: string }).title, { timeout: 20_000 })
+    .poll(
+      async () =>
+        (
+          (await (
+            await request.get(`/api/pages/${id}?locale=ru&draft=true&depth=0&fallback-locale=none`, { headers })
+          ).json()) as { title?: string }
+        ).title,
+      { timeout: 20_000 },
+    )
     .toBe(right)
   let asked = ''
   page.on('dialog', (dialog) => {

@@ -22,7 +22,19 @@ function routePaths(): string[] {
       if (entry.isDirectory()) walk(full)
       else if (entry.name === 'route.ts') {
         const rel = path.relative(path.join(root, 'src/app'), path.dirname(full)).split(path.sep)
-        const segments = rel.filter((s) => !/^\(.*\)$/.test(s)).map((s) => (s.startsWith('[[...') ? '' : s.startsWith('[...') ? 'pages' : s.startsWith('[') ? (s === '[site]' ? 'cn' : '1') : s))
+        const segments = rel
+          .filter((s) => !/^\(.*\)$/.test(s))
+          .map((s) =>
+            s.startsWith('[[...')
+              ? ''
+              : s.startsWith('[...')
+                ? 'pages'
+                : s.startsWith('[')
+                  ? s === '[site]'
+                    ? 'cn'
+                    : '1'
+                  : s,
+          )
         out.push(`/${segments.filter(Boolean).join('/')}`)
       }
     }
@@ -31,8 +43,28 @@ function routePaths(): string[] {
   return [...new Set(out)]
 }
 
-const PAGES = ['/cn', '/en/contact', '/ru/package', '/cn/news/detail?id=abc', '/login?redirect=%00', '/register', '/reset-password?token=x', '/cn/payment/abc']
-const PAYLOAD = ['/api/members/login', '/api/users/login', '/api/members/forgot-password', '/api/members', '/api/news?draft=true', '/api/media', '/api/orders', '/api/pages/abc', '/api/globals/header', '/api/graphql']
+const PAGES = [
+  '/cn',
+  '/en/contact',
+  '/ru/package',
+  '/cn/news/detail?id=abc',
+  '/login?redirect=%00',
+  '/register',
+  '/reset-password?token=x',
+  '/cn/payment/abc',
+]
+const PAYLOAD = [
+  '/api/members/login',
+  '/api/users/login',
+  '/api/members/forgot-password',
+  '/api/members',
+  '/api/news?draft=true',
+  '/api/media',
+  '/api/orders',
+  '/api/pages/abc',
+  '/api/globals/header',
+  '/api/graphql',
+]
 const BROKEN_PATHS = ['/cn/%E0%A4%A', '/api/pages/%ZZ', '/public/payment/%E0', '/no-such/%']
 
 const BODIES: Array<[string, string]> = [
@@ -46,16 +78,34 @@ const BODIES: Array<[string, string]> = [
 ]
 
 let visitor = 0
-function send(baseURL: string, method: string, target: string, headers: Record<string, string> = {}, body?: string): Promise<{ status: number; body: string }> {
+function send(
+  baseURL: string,
+  method: string,
+  target: string,
+  headers: Record<string, string> = {},
+  body?: string,
+): Promise<{ status: number; body: string }> {
   const url = new URL(baseURL)
   ++visitor
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: url.hostname, port: url.port, path: target, method, headers: { origin: baseURL, 'x-forwarded-for': `198.51.${Math.floor(visitor / 250) % 250}.${visitor % 250}`, ...headers } },
+      {
+        host: url.hostname,
+        port: url.port,
+        path: target,
+        method,
+        headers: {
+          origin: baseURL,
+          'x-forwarded-for': `198.51.${Math.floor(visitor / 250) % 250}.${visitor % 250}`,
+          ...headers,
+        },
+      },
       (res) => {
         const chunks: Buffer[] = []
         res.on('data', (chunk: Buffer) => chunks.push(chunk))
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8').slice(0, 200) }))
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8').slice(0, 200) }),
+        )
       },
     )
     req.setTimeout(30_000, () => req.destroy(new Error(`timeout: ${method} ${target}`)))
@@ -72,10 +122,16 @@ test('no route answers a hostile request with a 5xx', async ({ baseURL }) => {
   const check = async (method: string, target: string, headers?: Record<string, string>, body?: string) => {
     const answer = await send(baseURL!, method, target, headers, body)
     // A health check that finds the database down may say 503; nothing else may be a server fault.
-    if (answer.status >= 500) failures.push(`${answer.status} ${method} ${target} ${JSON.stringify(headers ?? {}).slice(0, 60)} ${String(body ?? '').slice(0, 30)} → ${answer.body}`)
+    if (answer.status >= 500)
+      failures.push(
+        `${answer.status} ${method} ${target} ${JSON.stringify(headers ?? {}).slice(0, 60)} ${String(body ?? '').slice(0, 30)} → ${answer.body}`,
+      )
   }
   for (const target of targets) {
-    await check('GET', target, { cookie: 'ts-token=garbage; ts-staff-token=garbage.x.y', 'accept-language': 'x'.repeat(2000) })
+    await check('GET', target, {
+      cookie: 'ts-token=garbage; ts-staff-token=garbage.x.y',
+      'accept-language': 'x'.repeat(2000),
+    })
     for (const [type, body] of BODIES) await check('POST', target, { 'content-type': type }, body)
     await check('PATCH', target, { 'content-type': 'application/json' }, '{"a":1}')
     await check('DELETE', target)
@@ -91,7 +147,13 @@ test('a broken path is a 400 and a form posted to a page a 405, each with the §
   const broken = await send(baseURL!, 'GET', '/cn/%E0%A4%A')
   expect(broken.status).toBe(400)
   expect(JSON.parse(broken.body).code).toBe(10001)
-  const posted = await send(baseURL!, 'POST', '/en/contact', { 'content-type': 'multipart/form-data; boundary=x' }, '--x\r\nbroken')
+  const posted = await send(
+    baseURL!,
+    'POST',
+    '/en/contact',
+    { 'content-type': 'multipart/form-data; boundary=x' },
+    '--x\r\nbroken',
+  )
   expect(posted.status).toBe(405)
   expect(JSON.parse(posted.body).code).toBe(10001)
 })

@@ -23,7 +23,11 @@ test.afterAll(async () => {
 /** A new member, registered and logged in through the API: their session token and request headers. */
 async function newMember(request: APIRequestContext, baseURL: string, name: string) {
   const email = `${name}-${Date.now()}@example.org`
-  const from = { 'x-forwarded-for': `198.51.100.${(Date.now() % 200) + 20}`, origin: baseURL, referer: `${baseURL}/en/package` }
+  const from = {
+    'x-forwarded-for': `198.51.100.${(Date.now() % 200) + 20}`,
+    origin: baseURL,
+    referer: `${baseURL}/en/package`,
+  }
   const registered = await request.post('/api/members', {
     data: { email, password: 'secret-123', captcha: 'k7Mx', consent: true },
     headers: { ...from, cookie: `${CAPTCHA_COOKIE}=${issueCaptchaCookie('k7Mx')}` },
@@ -34,11 +38,18 @@ async function newMember(request: APIRequestContext, baseURL: string, name: stri
   return { token, headers: { ...from, cookie: `ts-token=${token}` } }
 }
 
-test('the buyer downloads the receipt of a paid order from the payment page; another member gets 404', async ({ page, context, request, baseURL }) => {
+test('the buyer downloads the receipt of a paid order from the payment page; another member gets 404', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   test.skip(Boolean(process.env.PAYPAL_CLIENT_ID), 'runs against the local PayPal-compatible server only')
   test.setTimeout(120_000)
   const buyer = await newMember(request, baseURL!, 'receipt-buyer')
-  const placed = (await (await request.post('/pay/payment', { data: { packageCode: 'Plus', consent: true }, headers: buyer.headers })).json()) as { code: number; data: { id: number } }
+  const placed = (await (
+    await request.post('/pay/payment', { data: { packageCode: 'Plus', consent: true }, headers: buyer.headers })
+  ).json()) as { code: number; data: { id: number } }
   expect(placed.code).toBe(1)
   const id = placed.data.id
 

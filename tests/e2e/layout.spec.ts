@@ -49,10 +49,17 @@ function layoutProblems(): Problem[] {
 
   const items = [...document.querySelectorAll<HTMLElement>('header [data-header-item]')]
     .filter((el) => el.checkVisibility({ visibilityProperty: true, opacityProperty: true }))
-    .map((el) => ({ el, box: el.getBoundingClientRect(), name: `${el.dataset.headerItem}「${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 24)}」` }))
+    .map((el) => ({
+      el,
+      box: el.getBoundingClientRect(),
+      name: `${el.dataset.headerItem}「${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 24)}」`,
+    }))
     .filter(({ box }) => box.width > 0 && box.height > 0)
   for (const { box, name } of items) {
-    if (box.left < -1 || box.right > width + 1) problems.push(`header item ${name} leaves the window (${Math.round(box.left)}–${Math.round(box.right)} of ${width})`)
+    if (box.left < -1 || box.right > width + 1)
+      problems.push(
+        `header item ${name} leaves the window (${Math.round(box.left)}–${Math.round(box.right)} of ${width})`,
+      )
   }
   for (let i = 0; i < items.length; i += 1) {
     for (let j = i + 1; j < items.length; j += 1) {
@@ -66,7 +73,8 @@ function layoutProblems(): Problem[] {
   }
   // The logo text is never cut (a flex item squeezed below its content).
   const logo = document.querySelector<HTMLElement>('header [data-header-item="logo"]')
-  if (logo && logo.scrollWidth > logo.clientWidth + 1) problems.push(`the logo is cut (${logo.scrollWidth} > ${logo.clientWidth})`)
+  if (logo && logo.scrollWidth > logo.clientWidth + 1)
+    problems.push(`the logo is cut (${logo.scrollWidth} > ${logo.clientWidth})`)
 
   for (const table of document.querySelectorAll<HTMLTableElement>('main table')) {
     if (!table.checkVisibility()) continue
@@ -75,14 +83,18 @@ function layoutProblems(): Problem[] {
     const spans = (row: HTMLTableRowElement) => [...row.cells].reduce((sum, cell) => sum + cell.colSpan, 0)
     const headCells = [...head.cells]
     for (const row of table.tBodies[0]?.rows ?? []) {
-      if (spans(row) !== spans(head)) problems.push(`table row "${row.cells[0]?.textContent?.trim()}" has ${spans(row)} cells under ${spans(head)} headers`)
+      if (spans(row) !== spans(head))
+        problems.push(
+          `table row "${row.cells[0]?.textContent?.trim()}" has ${spans(row)} cells under ${spans(head)} headers`,
+        )
       ;[...row.cells].forEach((cell, index) => {
         const header = headCells[index]
         if (!header) return
         const h = header.getBoundingClientRect()
         const c = cell.getBoundingClientRect()
         const centre = (c.left + c.right) / 2
-        if (centre < h.left || centre > h.right) problems.push(`table header "${header.textContent?.trim()}" is not above "${cell.textContent?.trim()}"`)
+        if (centre < h.left || centre > h.right)
+          problems.push(`table header "${header.textContent?.trim()}" is not above "${cell.textContent?.trim()}"`)
       })
     }
   }
@@ -106,7 +118,9 @@ for (const visitor of ['guest', 'normal@demo.test', 'global@demo.test'] as const
       await page.setViewportSize({ width: 1440, height: 900 })
       await page.goto(path)
       // The identity call has answered: the account chip for a member, log in / join free shown for a guest.
-      await expect(page.locator(`header [data-header-item="${visitor === 'guest' ? 'login' : 'account'}"]`)).toBeVisible()
+      await expect(
+        page.locator(`header [data-header-item="${visitor === 'guest' ? 'login' : 'account'}"]`),
+      ).toBeVisible()
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 900 })
         // Let resize observers (the console menu's priority list) and media queries settle.
@@ -137,7 +151,10 @@ test('going back restores the scroll position exactly', async ({ page }) => {
     await page.goBack()
     await expect.poll(() => scrollOf(page), { timeout: 5000 }).toBe(2000)
     // And a client navigation through a header link, then back.
-    await page.locator(`header a[href="${to}"]`).first().evaluate((a: HTMLAnchorElement) => a.click())
+    await page
+      .locator(`header a[href="${to}"]`)
+      .first()
+      .evaluate((a: HTMLAnchorElement) => a.click())
     await page.waitForURL((url) => url.pathname === to)
     await page.goBack()
     await expect.poll(() => scrollOf(page), { timeout: 5000 }).toBe(2000)

@@ -17,7 +17,10 @@ import { uiStrings } from '../../src/i18n'
 import { CAPTCHA_COOKIE, issueCaptchaCookie } from '../../src/captcha/token'
 import { MY_DATA_TEXT } from '../../src/components/member/my-data-text'
 
-const ADMIN = { email: process.env.E2E_ADMIN_EMAIL || 'admin@example.com', password: process.env.E2E_ADMIN_PASSWORD || 'admin-dev-2026' }
+const ADMIN = {
+  email: process.env.E2E_ADMIN_EMAIL || 'admin@example.com',
+  password: process.env.E2E_ADMIN_PASSWORD || 'admin-dev-2026',
+}
 
 /** Every request of a page whose host is not allowed. */
 function offList(page: Page, allowed: (host: string) => boolean): string[] {
@@ -35,7 +38,9 @@ test.describe('consent on the forms', () => {
     { site: 'cn', locale: 'zh', path: '/cn/contact' },
     { site: 'ru', locale: 'ru', path: '/ru/contact' },
   ] as const) {
-    test(`the contact form on ${path} has an unticked consent box linked to the policy, and sends nothing without it`, async ({ page }) => {
+    test(`the contact form on ${path} has an unticked consent box linked to the policy, and sends nothing without it`, async ({
+      page,
+    }) => {
       let posted = 0
       page.on('request', (request) => {
         if (request.method() === 'POST' && request.url().includes('/public/contact/us')) posted++
@@ -43,8 +48,15 @@ test.describe('consent on the forms', () => {
       await page.goto(path)
       const box = page.getByRole('checkbox', { name: CONSENT_LABEL[locale].before.slice(0, 10) })
       await expect(box).not.toBeChecked()
-      await expect(page.getByRole('link', { name: CONSENT_LABEL[locale].link })).toHaveAttribute('href', `/${site}/privacy`)
-      await page.locator('form').filter({ has: box }).getByRole('button', { name: uiStrings(locale).forms.submit }).click()
+      await expect(page.getByRole('link', { name: CONSENT_LABEL[locale].link })).toHaveAttribute(
+        'href',
+        `/${site}/privacy`,
+      )
+      await page
+        .locator('form')
+        .filter({ has: box })
+        .getByRole('button', { name: uiStrings(locale).forms.submit })
+        .click()
       await expect(page.getByText(CONSENT_REQUIRED[locale])).toBeVisible()
       await expect(box).toHaveAttribute('aria-invalid', 'true')
       expect(posted).toBe(0)
@@ -59,7 +71,10 @@ test.describe('China and the allow-list', () => {
     return ((await login.json()) as { token: string }).token
   }
   async function setMarkets(request: APIRequestContext, token: string, markets: Record<string, unknown>) {
-    const response = await request.post('/api/globals/site-settings?locale=zh', { data: { markets }, headers: { Authorization: `JWT ${token}` } })
+    const response = await request.post('/api/globals/site-settings?locale=zh', {
+      data: { markets },
+      headers: { Authorization: `JWT ${token}` },
+    })
     expect(response.ok(), await response.text()).toBeTruthy()
   }
   const EMPTY = {
@@ -69,7 +84,10 @@ test.describe('China and the allow-list', () => {
     verification: { cn: { baidu: '' }, ru: { yandex: '' } },
   }
 
-  test('/cn shows the filing numbers linked to the registries, the WebKit and mobile meta; verification codes per site', async ({ page, request }) => {
+  test('/cn shows the filing numbers linked to the registries, the WebKit and mobile meta; verification codes per site', async ({
+    page,
+    request,
+  }) => {
     const token = await adminToken(request)
     await setMarkets(request, token, {
       icpNumber: '京ICP备12345678号-1',
@@ -85,8 +103,14 @@ test.describe('China and the allow-list', () => {
         })
         .toBe(1)
       const footer = page.getByRole('contentinfo')
-      await expect(footer.getByRole('link', { name: '京ICP备12345678号-1' })).toHaveAttribute('href', 'https://beian.miit.gov.cn/')
-      await expect(footer.getByRole('link', { name: '京公网安备11010502030143号' })).toHaveAttribute('href', 'https://beian.mps.gov.cn/#/query/webSearch?code=11010502030143')
+      await expect(footer.getByRole('link', { name: '京ICP备12345678号-1' })).toHaveAttribute(
+        'href',
+        'https://beian.miit.gov.cn/',
+      )
+      await expect(footer.getByRole('link', { name: '京公网安备11010502030143号' })).toHaveAttribute(
+        'href',
+        'https://beian.mps.gov.cn/#/query/webSearch?code=11010502030143',
+      )
       await expect(page.locator('meta[name="renderer"]')).toHaveAttribute('content', 'webkit')
       await expect(page.locator('meta[name="applicable-device"]')).toHaveAttribute('content', 'pc,mobile')
       await expect(page.locator('meta[name="baidu-site-verification"]')).toHaveAttribute('content', 'codeva-e2e')
@@ -105,7 +129,17 @@ test.describe('China and the allow-list', () => {
     const self = new URL(baseURL!).hostname
     // The site itself only: no analytics and no PayPal on these pages under the e2e settings.
     const caught = offList(page, (host) => host === self || host === 'localhost' || host === '127.0.0.1')
-    for (const path of ['/cn', '/cn/news', '/cn/contact', '/en', '/en/package', '/en/contact', '/ru', '/ru/news', '/ru/contact']) {
+    for (const path of [
+      '/cn',
+      '/cn/news',
+      '/cn/contact',
+      '/en',
+      '/en/package',
+      '/en/contact',
+      '/ru',
+      '/ru/news',
+      '/ru/contact',
+    ]) {
       await page.goto(path)
       await page.waitForLoadState('networkidle')
     }
@@ -152,7 +186,10 @@ test.describe('the cookie banner', () => {
     server.stderr?.on('data', (chunk: Buffer) => (problems = (problems + chunk.toString('utf8')).slice(-2000)))
     const deadline = Date.now() + 200_000
     for (;;) {
-      const up = await fetch(`${base}/next/health`).then((r) => r.ok, () => false)
+      const up = await fetch(`${base}/next/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
       if (up) break
       if (server.exitCode !== null) throw new Error(`the analytics server exited: ${problems}`)
       if (Date.now() > deadline) throw new Error(`the analytics server did not start: ${problems}`)
@@ -173,7 +210,9 @@ test.describe('the cookie banner', () => {
     return loaded
   }
 
-  test('/ru (Metrica): banner first, the script only after "accept", remembered; "Cookie settings" reopens; declining stops it', async ({ page }) => {
+  test('/ru (Metrica): banner first, the script only after "accept", remembered; "Cookie settings" reopens; declining stops it', async ({
+    page,
+  }) => {
     test.setTimeout(120_000)
     const loaded = await fakeAnalytics(page)
     const t = COOKIE_TEXT.ru
@@ -181,7 +220,8 @@ test.describe('the cookie banner', () => {
       const w = window as unknown as { __cls: number }
       w.__cls = 0
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) w.__cls += entry.value
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+          if (!entry.hadRecentInput) w.__cls += entry.value
       }).observe({ type: 'layout-shift', buffered: true })
     })
     const response = await page.goto(`${base}/ru`)
@@ -218,7 +258,9 @@ test.describe('the cookie banner', () => {
     expect(loaded.length).toBe(2)
   })
 
-  test('/cn (Baidu Tongji) asks in Chinese; /en (Plausible, cookieless) has no banner and loads its script at once', async ({ page }) => {
+  test('/cn (Baidu Tongji) asks in Chinese; /en (Plausible, cookieless) has no banner and loads its script at once', async ({
+    page,
+  }) => {
     const loaded = await fakeAnalytics(page)
     await page.goto(`${base}/cn`)
     const banner = page.getByRole('dialog', { name: COOKIE_TEXT.zh.title })
@@ -239,17 +281,25 @@ test.describe('the cookie banner', () => {
 
 test('every URL of the sitemap has its own title and meta description', async ({ request }) => {
   test.setTimeout(300_000)
-  const decode = (value: string) => value.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"')
+  const decode = (value: string) =>
+    value
+      .replace(/&amp;/g, '&')
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&quot;/g, '"')
   const index = await (await request.get('/sitemap.xml')).text()
   let sitemap = ''
   for (const m of index.matchAll(/<sitemap><loc>([^<]+)<\/loc>/g)) {
     const part = new URL(decode(m[1]!))
     sitemap += await (await request.get(`${part.pathname}${part.search}`)).text()
   }
-  const pages = [...new Set([...sitemap.matchAll(/<url><loc>([^<]+)<\/loc>/g)].map((m) => {
-    const url = new URL(decode(m[1]!))
-    return `${url.pathname}${url.search}`
-  }))]
+  const pages = [
+    ...new Set(
+      [...sitemap.matchAll(/<url><loc>([^<]+)<\/loc>/g)].map((m) => {
+        const url = new URL(decode(m[1]!))
+        return `${url.pathname}${url.search}`
+      }),
+    ),
+  ]
   expect(pages.length).toBeGreaterThan(50)
   const missing: string[] = []
   for (const page of pages) {
@@ -278,7 +328,9 @@ test('a member downloads their data and deletes their account from the account m
   const downloading = page.waitForEvent('download')
   await page.getByRole('link', { name: t.download }).click()
   const download = await downloading
-  const data = JSON.parse(await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'))) as {
+  const data = JSON.parse(
+    await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8')),
+  ) as {
     profile: { email: string; consent: { given: boolean; policyVersion: string; locale: string } }
   }
   expect(data.profile.email).toBe(email)

@@ -15,7 +15,10 @@ import { e2ePaypalPort } from '../../playwright.config'
 import { CAPTCHA_COOKIE, issueCaptchaCookie } from '../../src/captcha/token'
 import { startFakePaypal, type FakePaypal } from '../support/fake-paypal'
 
-const ADMIN = { email: process.env.E2E_ADMIN_EMAIL || 'admin@example.com', password: process.env.E2E_ADMIN_PASSWORD || 'admin-ci-2026' }
+const ADMIN = {
+  email: process.env.E2E_ADMIN_EMAIL || 'admin@example.com',
+  password: process.env.E2E_ADMIN_PASSWORD || 'admin-ci-2026',
+}
 let paypal: FakePaypal
 let seq = 0
 
@@ -31,7 +34,11 @@ type Buyer = { email: string; token: string; headers: Record<string, string> }
 /** A new member registered and logged in through the API (as the purchase form does). */
 async function newMember(request: APIRequestContext, baseURL: string, name: string): Promise<Buyer> {
   const email = `${name}-${Date.now()}-${++seq}@example.org`
-  const from = { 'x-forwarded-for': `198.51.100.${((Date.now() + seq * 7) % 200) + 20}`, origin: baseURL, referer: `${baseURL}/en/package` }
+  const from = {
+    'x-forwarded-for': `198.51.100.${((Date.now() + seq * 7) % 200) + 20}`,
+    origin: baseURL,
+    referer: `${baseURL}/en/package`,
+  }
   const registered = await request.post('/api/members', {
     data: { email, password: 'secret-123', captcha: 'k7Mx', consent: true },
     headers: { ...from, cookie: `${CAPTCHA_COOKIE}=${issueCaptchaCookie('k7Mx')}` },
@@ -43,14 +50,18 @@ async function newMember(request: APIRequestContext, baseURL: string, name: stri
 }
 
 async function placeOrder(request: APIRequestContext, buyer: Buyer, packageCode: string): Promise<number> {
-  const placed = (await (await request.post('/pay/payment', { data: { packageCode, consent: true }, headers: buyer.headers })).json()) as { code: number; data: { id: number } }
+  const placed = (await (
+    await request.post('/pay/payment', { data: { packageCode, consent: true }, headers: buyer.headers })
+  ).json()) as { code: number; data: { id: number } }
   expect(placed.code).toBe(1)
   return placed.data.id
 }
 
 async function payByPaypal(request: APIRequestContext, buyer: Buyer, id: number): Promise<void> {
   await request.post('/public/paypal', { data: { orderId: id }, headers: buyer.headers })
-  const captured = (await (await request.post('/public/paypal/capture', { data: { orderId: id }, headers: buyer.headers })).json()) as { data: { status: string } }
+  const captured = (await (
+    await request.post('/public/paypal/capture', { data: { orderId: id }, headers: buyer.headers })
+  ).json()) as { data: { status: string } }
   expect(captured.data.status).toBe('paid')
 }
 
@@ -62,7 +73,12 @@ async function actAs(context: BrowserContext, baseURL: string, buyer: Buyer | nu
 
 const row = (page: Page, id: number) => page.locator(`tr[data-order="${id}"]`)
 
-test('a member finds the order under My orders, pays it from there and sees the receipt; nobody else sees it', async ({ page, context, request, baseURL }) => {
+test('a member finds the order under My orders, pays it from there and sees the receipt; nobody else sees it', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   test.skip(Boolean(process.env.PAYPAL_CLIENT_ID), 'runs against the local PayPal-compatible server only')
   test.setTimeout(120_000)
   const ada = await newMember(request, baseURL!, 'ada')
@@ -86,14 +102,18 @@ test('a member finds the order under My orders, pays it from there and sees the 
   // The same order in Chinese on /cn, whose pay link opens the Chinese payment page.
   await page.goto('/cn/orders')
   await expect(row(page, id).getByTestId('my-order-status')).toHaveText(/待支付/)
-  await row(page, id).getByRole('link', { name: `去支付：订单 ${id}` }).click()
+  await row(page, id)
+    .getByRole('link', { name: `去支付：订单 ${id}` })
+    .click()
   await expect(page).toHaveURL(new RegExp(`/cn/payment/${id}$`))
   await expect(page.getByTestId('order-status')).toHaveText('待支付')
   await expect(page.getByRole('heading', { name: '银行转账' })).toBeVisible()
 
   // Back in English: pay from the payment page the list links to.
   await page.goto('/en/orders')
-  await row(page, id).getByRole('link', { name: `Pay now: order ${id}` }).click()
+  await row(page, id)
+    .getByRole('link', { name: `Pay now: order ${id}` })
+    .click()
   await expect(page).toHaveURL(new RegExp(`/en/payment/${id}$`))
   await expect(page.getByTestId('order-status')).toHaveText('Awaiting payment')
   await page.getByRole('button', { name: 'Pay with PayPal' }).click()
@@ -101,7 +121,10 @@ test('a member finds the order under My orders, pays it from there and sees the 
 
   await page.goto('/en/orders')
   await expect(row(page, id).getByTestId('my-order-status')).toHaveText(/Paid/)
-  await expect(row(page, id).getByRole('link', { name: `Receipt (PDF): order ${id}` })).toHaveAttribute('href', `/pay/invoice/${id}`)
+  await expect(row(page, id).getByRole('link', { name: `Receipt (PDF): order ${id}` })).toHaveAttribute(
+    'href',
+    `/pay/invoice/${id}`,
+  )
   await expect(row(page, id).getByRole('link', { name: /Pay now/ })).toHaveCount(0)
 
   // Another member: none of Ada's orders, neither on the page nor from the API behind it.
@@ -112,7 +135,10 @@ test('a member finds the order under My orders, pays it from there and sees the 
   await expect(row(page, id)).toHaveCount(0)
   const bobs = await page.evaluate(async () => {
     const response = await fetch('/pay/orders')
-    return { cacheControl: response.headers.get('cache-control'), body: (await response.json()) as { data: { orders: { id: number }[] } } }
+    return {
+      cacheControl: response.headers.get('cache-control'),
+      body: (await response.json()) as { data: { orders: { id: number }[] } },
+    }
   })
   expect(bobs.body.data.orders).toEqual([])
   expect(bobs.cacheControl).toBe('private, no-store')
@@ -122,7 +148,10 @@ test('a member finds the order under My orders, pays it from there and sees the 
   const answer = await page.goto('/en/orders')
   expect(answer?.headers()['cache-control']).toMatch(/no-store/)
   await expect(page.getByRole('alert').filter({ hasText: /./ })).toHaveText('Please log in to see your orders.')
-  await expect(page.locator('main').getByRole('link', { name: 'Log in' })).toHaveAttribute('href', /redirect=%2Fen%2Forders/)
+  await expect(page.locator('main').getByRole('link', { name: 'Log in' })).toHaveAttribute(
+    'href',
+    /redirect=%2Fen%2Forders/,
+  )
   await expect(page.getByTestId('my-orders')).toHaveCount(0)
 })
 
@@ -131,7 +160,11 @@ async function adminPage(context: BrowserContext): Promise<Page> {
   const page = await context.newPage()
   await page.goto('/cn')
   const status = await page.evaluate(async (who) => {
-    const response = await fetch('/api/users/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(who) })
+    const response = await fetch('/api/users/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(who),
+    })
     return response.status
   }, ADMIN)
   expect(status).toBe(200)
@@ -141,7 +174,11 @@ async function adminPage(context: BrowserContext): Promise<Page> {
 async function adminCall(page: Page, method: 'PATCH' | 'POST', path: string, body: unknown): Promise<void> {
   const result = await page.evaluate(
     async ({ method, path, body }) => {
-      const response = await fetch(path, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+      const response = await fetch(path, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
       return { status: response.status, text: await response.text() }
     },
     { method, path, body },
@@ -149,7 +186,13 @@ async function adminCall(page: Page, method: 'PATCH' | 'POST', path: string, bod
   expect(result.status, result.text).toBeLessThan(300)
 }
 
-test('screenshots of My orders and of a part-paid payment page (SHOTS=1)', async ({ browser, page, context, request, baseURL }) => {
+test('screenshots of My orders and of a part-paid payment page (SHOTS=1)', async ({
+  browser,
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   test.skip(!process.env.SHOTS, 'set SHOTS=1 to write the screenshots')
   test.setTimeout(600_000)
   const dir = process.env.SHOTS_DIR || '/work/shots'
@@ -167,11 +210,21 @@ test('screenshots of My orders and of a part-paid payment page (SHOTS=1)', async
 
   const staff = await browser.newContext({ baseURL })
   const admin = await adminPage(staff)
-  await adminCall(admin, 'POST', `/api/orders/${refunded}/refund`, { amount: 1000, reason: 'Two countries were not delivered' })
+  await adminCall(admin, 'POST', `/api/orders/${refunded}/refund`, {
+    amount: 1000,
+    reason: 'Two countries were not delivered',
+  })
   await adminCall(admin, 'PATCH', `/api/orders/${cancelled}`, { status: 'cancelled' })
   await adminCall(admin, 'PATCH', `/api/orders/${expired}`, { status: 'invalid', invalidReason: 'expired' })
   await adminCall(admin, 'PATCH', `/api/orders/${partPaid}`, {
-    transfers: [{ amount: 2000, currency: 'USD', valueDate: new Date().toISOString().slice(0, 10), bankReference: 'HSBC-HK-20261125-4471' }],
+    transfers: [
+      {
+        amount: 2000,
+        currency: 'USD',
+        valueDate: new Date().toISOString().slice(0, 10),
+        bankReference: 'HSBC-HK-20261125-4471',
+      },
+    ],
   })
   await staff.close()
 
@@ -192,7 +245,10 @@ test('screenshots of My orders and of a part-paid payment page (SHOTS=1)', async
     // The account menu with its "My orders" link.
     await page.setViewportSize({ width: 1440, height: 900 })
     await page.goto(`/${site}/orders`)
-    await page.locator('[data-session="member"] button[aria-haspopup], [data-session="member"] button[aria-expanded]').first().click()
+    await page
+      .locator('[data-session="member"] button[aria-haspopup], [data-session="member"] button[aria-expanded]')
+      .first()
+      .click()
     await page.screenshot({ path: `${dir}/account-menu-${site}-1440.png` })
   }
   // A guest, and a member without orders, on a phone.

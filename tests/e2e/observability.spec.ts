@@ -16,7 +16,7 @@ const appHost = `127.0.0.1:${port}`
 const prometheusPort = Number(process.env.E2E_PROMETHEUS_PORT || port + 9)
 const prometheusBin = ['/usr/bin/prometheus', '/usr/local/bin/prometheus'].find((file) => fs.existsSync(file))
 
-test('every answer carries a request id: a new one per request, the proxy\'s when it sent one', async ({ request }) => {
+test("every answer carries a request id: a new one per request, the proxy's when it sent one", async ({ request }) => {
   const first = await request.get('/cn')
   const second = await request.get('/cn')
   const a = first.headers()['x-request-id']
@@ -32,7 +32,7 @@ test('every answer carries a request id: a new one per request, the proxy\'s whe
 })
 
 test.describe('Prometheus', () => {
-  test.skip(!prometheusBin, 'Debian\'s prometheus package is not installed (.ci/run installs it)')
+  test.skip(!prometheusBin, "Debian's prometheus package is not installed (.ci/run installs it)")
   let prometheus: ChildProcess | undefined
   let dir = ''
 
@@ -62,7 +62,11 @@ test.describe('Prometheus', () => {
     )
     prometheus = spawn(
       prometheusBin!,
-      [`--config.file=${path.join(dir, 'prometheus.yml')}`, `--storage.tsdb.path=${path.join(dir, 'data')}`, `--web.listen-address=127.0.0.1:${prometheusPort}`],
+      [
+        `--config.file=${path.join(dir, 'prometheus.yml')}`,
+        `--storage.tsdb.path=${path.join(dir, 'data')}`,
+        `--web.listen-address=127.0.0.1:${prometheusPort}`,
+      ],
       { stdio: 'ignore' },
     )
 
@@ -83,10 +87,16 @@ test.describe('Prometheus', () => {
     // The target is up, and the pages are counted (by kind and status), with cache hits.
     await expect.poll(() => query(`up{job="tradecompass"}`), { timeout: 60_000, intervals: [1000] }).toBe(1)
     await expect
-      .poll(() => query(`sum(tradecompass_http_requests_total{job="tradecompass",kind="page",status="200"})`), { timeout: 30_000, intervals: [1000] })
+      .poll(() => query(`sum(tradecompass_http_requests_total{job="tradecompass",kind="page",status="200"})`), {
+        timeout: 30_000,
+        intervals: [1000],
+      })
       .toBeGreaterThanOrEqual(3)
     await expect
-      .poll(() => query(`sum(tradecompass_page_cache_requests_total{job="tradecompass",result="hit"})`), { timeout: 30_000, intervals: [1000] })
+      .poll(() => query(`sum(tradecompass_page_cache_requests_total{job="tradecompass",result="hit"})`), {
+        timeout: 30_000,
+        intervals: [1000],
+      })
       .toBeGreaterThanOrEqual(1)
     expect(await query(`process_resident_memory_bytes{job="tradecompass"}`)).toBeGreaterThan(0)
   })

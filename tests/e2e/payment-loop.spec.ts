@@ -16,7 +16,10 @@ import { CAPTCHA_COOKIE, issueCaptchaCookie } from '../../src/captcha/token'
 import { FAKE_PAYPAL_WEBHOOK_ID, signWebhook, startFakePaypal, type FakePaypal } from '../support/fake-paypal'
 import { startTestSmtp, type ReceivedMail, type TestSmtp } from '../support/smtp'
 
-const ADMIN = { email: process.env.E2E_ADMIN_EMAIL || 'admin@example.com', password: process.env.E2E_ADMIN_PASSWORD || 'admin-ci-2026' }
+const ADMIN = {
+  email: process.env.E2E_ADMIN_EMAIL || 'admin@example.com',
+  password: process.env.E2E_ADMIN_PASSWORD || 'admin-ci-2026',
+}
 const HOUR = 60 * 60 * 1000
 
 let paypal: FakePaypal
@@ -41,10 +44,17 @@ type Json = Record<string, any> // eslint-disable-line @typescript-eslint/no-exp
 let buyers = 0
 
 /** A new member, registered and logged in through the API (one address each: registrations are limited per address). */
-async function newMember(request: APIRequestContext, baseURL: string): Promise<{ email: string; headers: Record<string, string> }> {
+async function newMember(
+  request: APIRequestContext,
+  baseURL: string,
+): Promise<{ email: string; headers: Record<string, string> }> {
   buyers++
   const email = `loop-${Date.now()}-${buyers}@example.org`
-  const from = { 'x-forwarded-for': `203.0.113.${((Date.now() / 1000 + buyers * 17) % 230 | 0) + 10}`, origin: baseURL, referer: `${baseURL}/en/package` }
+  const from = {
+    'x-forwarded-for': `203.0.113.${(((Date.now() / 1000 + buyers * 17) % 230) | 0) + 10}`,
+    origin: baseURL,
+    referer: `${baseURL}/en/package`,
+  }
   const registered = await request.post('/api/members', {
     data: { email, password: 'secret-123', captcha: 'k7Mx', consent: true },
     headers: { ...from, cookie: `${CAPTCHA_COOKIE}=${issueCaptchaCookie('k7Mx')}` },
@@ -57,7 +67,11 @@ async function newMember(request: APIRequestContext, baseURL: string): Promise<{
 }
 
 /** A buyer logged in in this browser context. */
-async function newBuyer(request: APIRequestContext, context: BrowserContext, baseURL: string): Promise<{ email: string; headers: Record<string, string> }> {
+async function newBuyer(
+  request: APIRequestContext,
+  context: BrowserContext,
+  baseURL: string,
+): Promise<{ email: string; headers: Record<string, string> }> {
   const member = await newMember(request, baseURL)
   const token = member.headers.cookie!.slice('ts-token='.length)
   await context.addCookies([{ name: 'ts-token', value: token, url: baseURL }])
@@ -85,7 +99,9 @@ async function approveAndCloseTab(page: Page): Promise<string> {
     captureAsked = true
     await route.abort()
   })
-  const created = page.waitForResponse((response) => new URL(response.url()).pathname === '/public/paypal' && response.request().method() === 'POST')
+  const created = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/public/paypal' && response.request().method() === 'POST',
+  )
   await page.getByRole('button', { name: /PayPal/ }).click()
   const answer = (await (await created).json()) as { code: number; data: { paypalOrderId: string } }
   expect(answer.code).toBe(1)
@@ -108,10 +124,23 @@ async function adminPage(browser: Browser, baseURL: string): Promise<Page> {
 }
 
 /** The REST API from the page (the session cookie is Secure: the browser sends it to a local http origin). */
-async function api(page: Page, path: string, init?: { method: string; body?: unknown }): Promise<{ status: number; body: Json }> {
+async function api(
+  page: Page,
+  path: string,
+  init?: { method: string; body?: unknown },
+): Promise<{ status: number; body: Json }> {
   return page.evaluate(
     async ({ path, init }) => {
-      const response = await fetch(path, init ? { method: init.method, headers: { 'content-type': 'application/json' }, body: init.body === undefined ? undefined : JSON.stringify(init.body) } : undefined)
+      const response = await fetch(
+        path,
+        init
+          ? {
+              method: init.method,
+              headers: { 'content-type': 'application/json' },
+              body: init.body === undefined ? undefined : JSON.stringify(init.body),
+            }
+          : undefined,
+      )
       return { status: response.status, body: (await response.json().catch(() => ({}))) as Record<string, unknown> }
     },
     { path, init },
@@ -120,11 +149,13 @@ async function api(page: Page, path: string, init?: { method: string; body?: unk
 
 const orderOf = async (admin: Page, id: number) => (await api(admin, `/api/orders/${id}?depth=0`)).body
 const eventsOf = async (admin: Page, id: number) =>
-  ((await api(admin, `/api/payment-events?where[order][equals]=${id}&depth=0&sort=createdAt`)).body.docs as Json[]).map((event) => ({
-    type: event.type,
-    outcome: event.outcome,
-    deliveries: event.deliveries,
-  }))
+  ((await api(admin, `/api/payment-events?where[order][equals]=${id}&depth=0&sort=createdAt`)).body.docs as Json[]).map(
+    (event) => ({
+      type: event.type,
+      outcome: event.outcome,
+      deliveries: event.deliveries,
+    }),
+  )
 
 /** Runs the job queue as an administrator may (the scheduled sweeps that are due, and the mails). */
 async function runQueue(admin: Page): Promise<void> {
@@ -148,7 +179,13 @@ async function mailArrives(admin: Page, email: string, subject: RegExp): Promise
   return mailsTo(email).find((mail) => subject.test(mail.subject))!
 }
 
-test('approve and close the tab: PayPal’s webhook pays the order, captured once', async ({ browser, page, context, request, baseURL }) => {
+test('approve and close the tab: PayPal’s webhook pays the order, captured once', async ({
+  browser,
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(120_000)
   await newBuyer(request, context, baseURL!)
   const id = await orderOnPage(page, 'en')
@@ -159,7 +196,8 @@ test('approve and close the tab: PayPal’s webhook pays the order, captured onc
   const paypalOrderId = await approveAndCloseTab(page)
 
   // PayPal delivers CHECKOUT.ORDER.APPROVED, signed, and the app takes it (2xx: PayPal does not deliver it again).
-  const delivery = () => paypal.deliveries.find((d) => d.paypalOrderId === paypalOrderId && d.type === 'CHECKOUT.ORDER.APPROVED')
+  const delivery = () =>
+    paypal.deliveries.find((d) => d.paypalOrderId === paypalOrderId && d.type === 'CHECKOUT.ORDER.APPROVED')
   await expect.poll(() => delivery()?.statuses, { timeout: 15_000 }).toEqual([503, 200])
 
   // The buyer comes back later: paid, the level raised; PayPal captured once.
@@ -177,14 +215,24 @@ test('approve and close the tab: PayPal’s webhook pays the order, captured onc
   expect(order.captureId).toBeTruthy()
 })
 
-test('webhook lost: the reconciliation job pays the approved order, captured once', async ({ browser, page, context, request, baseURL }) => {
+test('webhook lost: the reconciliation job pays the approved order, captured once', async ({
+  browser,
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(150_000)
   await newBuyer(request, context, baseURL!)
   const id = await orderOnPage(page, 'en')
   const captures = paypal.captures
   paypal.loseWebhooks(1)
   const paypalOrderId = await approveAndCloseTab(page)
-  expect(paypal.deliveries.find((d) => d.paypalOrderId === paypalOrderId)).toMatchObject({ type: 'CHECKOUT.ORDER.APPROVED', lost: true, statuses: [] })
+  expect(paypal.deliveries.find((d) => d.paypalOrderId === paypalOrderId)).toMatchObject({
+    type: 'CHECKOUT.ORDER.APPROVED',
+    lost: true,
+    statuses: [],
+  })
 
   const admin = await adminPage(browser, baseURL!)
   expect((await orderOf(admin, id)).status).toBe('unpaid')
@@ -215,12 +263,18 @@ test('forged webhooks are refused and change nothing', async ({ browser, request
   test.setTimeout(120_000)
   // A paid order (through the webhook), whose real delivery an attacker has seen.
   const buyer = await newMember(request, baseURL!)
-  const placed = (await (await request.post('/pay/payment', { data: { packageCode: 'Plus', consent: true }, headers: buyer.headers })).json()) as { code: number; data: { id: number } }
+  const placed = (await (
+    await request.post('/pay/payment', { data: { packageCode: 'Plus', consent: true }, headers: buyer.headers })
+  ).json()) as { code: number; data: { id: number } }
   expect(placed.code).toBe(1)
   const id = placed.data.id
-  const created = (await (await request.post('/public/paypal', { data: { orderId: id }, headers: buyer.headers })).json()) as { data: { paypalOrderId: string } }
+  const created = (await (
+    await request.post('/public/paypal', { data: { orderId: id }, headers: buyer.headers })
+  ).json()) as { data: { paypalOrderId: string } }
   const paypalOrderId = created.data.paypalOrderId
-  await expect.poll(() => paypal.deliveries.find((d) => d.paypalOrderId === paypalOrderId)?.statuses, { timeout: 10_000 }).toEqual([200])
+  await expect
+    .poll(() => paypal.deliveries.find((d) => d.paypalOrderId === paypalOrderId)?.statuses, { timeout: 10_000 })
+    .toEqual([200])
   const real = paypal.deliveries.find((d) => d.paypalOrderId === paypalOrderId)!
   const admin = await adminPage(browser, baseURL!)
   const before = await orderOf(admin, id)
@@ -234,13 +288,21 @@ test('forged webhooks are refused and change nothing', async ({ browser, request
     resource_type: 'refund',
     event_type: 'PAYMENT.CAPTURE.REFUNDED',
     summary: 'A USD 2999.0 USD capture payment was refunded',
-    resource: { id: `REF-${eventId}`, status: 'COMPLETED', amount: { currency_code: 'USD', value: '2999.00' }, supplementary_data: { related_ids: { order_id: paypalOrderId } } },
+    resource: {
+      id: `REF-${eventId}`,
+      status: 'COMPLETED',
+      amount: { currency_code: 'USD', value: '2999.00' },
+      supplementary_data: { related_ids: { order_id: paypalOrderId } },
+    },
   })
   const stamp = Date.now()
   const forgeries = {
     'signed with another key': signWebhook(refunded(`WH-KEY-${stamp}`), FAKE_PAYPAL_WEBHOOK_ID, 'not-paypals-key'),
     'for another webhook': signWebhook(refunded(`WH-HOOK-${stamp}`), 'ANOTHER-WEBHOOK-7'),
-    'a real delivery with another body': { headers: real.headers, body: JSON.stringify({ ...(JSON.parse(real.body) as Json), ...refunded(real.eventId) }) },
+    'a real delivery with another body': {
+      headers: real.headers,
+      body: JSON.stringify({ ...(JSON.parse(real.body) as Json), ...refunded(real.eventId) }),
+    },
     unsigned: { headers: { 'content-type': 'application/json' }, body: JSON.stringify(refunded(`WH-BARE-${stamp}`)) },
   }
   const verifications = paypal.verifications
@@ -263,7 +325,11 @@ test('forged webhooks are refused and change nothing', async ({ browser, request
 })
 
 /** Adds a bank transfer row in the order's admin page and saves. */
-async function recordTransfer(admin: Page, row: number, transfer: { amount: string; valueDate: string; reference: string }) {
+async function recordTransfer(
+  admin: Page,
+  row: number,
+  transfer: { amount: string; valueDate: string; reference: string },
+) {
   const transfers = admin.locator('#field-transfers')
   await transfers.locator('.array-field__add-row').click()
   await admin.locator(`#field-transfers__${row}__amount`).fill(transfer.amount)
@@ -275,7 +341,13 @@ async function recordTransfer(admin: Page, row: number, transfer: { amount: stri
   await expect(admin.locator('.payload-toast-container')).toContainText(/success|成功|успешно/i)
 }
 
-test('a bank transfer in two parts, recorded in the admin: received and still to pay, then paid', async ({ browser, page, context, request, baseURL }) => {
+test('a bank transfer in two parts, recorded in the admin: received and still to pay, then paid', async ({
+  browser,
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(180_000)
   const buyer = await newBuyer(request, context, baseURL!)
   const id = await orderOnPage(page, 'en')
@@ -313,16 +385,28 @@ test('a bank transfer in two parts, recorded in the admin: received and still to
   const paid = await mailArrives(admin, buyer.email, new RegExp(`^Payment received for order ${id}$`))
   expect(paid.text).toContain('We received your payment of $2,999.00')
   await runQueue(admin)
-  expect(mailsTo(buyer.email).map((mail) => mail.subject).sort()).toEqual([`Payment received for order ${id}`, `Your order ${id}: Global Plus, $2,999.00`])
+  expect(
+    mailsTo(buyer.email)
+      .map((mail) => mail.subject)
+      .sort(),
+  ).toEqual([`Payment received for order ${id}`, `Your order ${id}: Global Plus, $2,999.00`])
 })
 
-test('the buyer’s four mails arrive once each, in the order’s language (Russian)', async ({ browser, page, context, request, baseURL }) => {
+test('the buyer’s four mails arrive once each, in the order’s language (Russian)', async ({
+  browser,
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(240_000)
   paypal.sendWebhooksTo(null)
   const buyer = await newBuyer(request, context, baseURL!)
   const id = await orderOnPage(page, 'ru')
   const admin = await adminPage(browser, baseURL!)
-  const ruDate = (iso: string) => new Intl.DateTimeFormat('ru-RU', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso)) + ' UTC'
+  const ruDate = (iso: string) =>
+    new Intl.DateTimeFormat('ru-RU', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso)) +
+    ' UTC'
 
   // 1. Order placed: the package, the amount, the reservation end and how to pay, with both banks' details.
   const order = await orderOf(admin, id)
@@ -351,7 +435,10 @@ test('the buyer’s four mails arrive once each, in the order’s language (Russ
   expect(paid.text).toContain(`Мы получили оплату`)
 
   // 4. Part refunded by staff.
-  const refund = await api(admin, `/api/orders/${id}/refund`, { method: 'POST', body: { amount: 999, reason: 'Две страны пакета не поставлены' } })
+  const refund = await api(admin, `/api/orders/${id}/refund`, {
+    method: 'POST',
+    body: { amount: 999, reason: 'Две страны пакета не поставлены' },
+  })
   expect(refund.status, JSON.stringify(refund.body)).toBe(200)
   const refunded = await mailArrives(admin, buyer.email, new RegExp(`^Возврат по заказу ${id}$`))
   expect(refunded.text).toContain('Причина: Две страны пакета не поставлены')

@@ -45,7 +45,9 @@ test('buy Plus: register, order, pay with PayPal, membership raised', async ({ p
   await page.waitForLoadState('networkidle')
   // After a wrong answer the form fetches a new image code, whose cookie may land after ours: sign again then.
   for (let attempt = 0; attempt < 3 && !/\/en\/payment\/\d+$/.test(page.url()); attempt++) {
-    await context.addCookies([{ name: 'ts-captcha', value: issueCaptchaCookie('k7mx', Date.now(), secret!), url: baseURL! }])
+    await context.addCookies([
+      { name: 'ts-captcha', value: issueCaptchaCookie('k7mx', Date.now(), secret!), url: baseURL! },
+    ])
     await form.getByLabel('Image code', { exact: true }).fill('K7MX')
     await form.getByRole('button', { name: 'Place order and pay' }).click()
     await page.waitForURL(/\/en\/payment\/\d+$/, { timeout: 5_000 }).catch(() => {})
@@ -68,7 +70,9 @@ test('buy Plus: register, order, pay with PayPal, membership raised', async ({ p
   await expect(page.getByRole('heading', { name: 'Bank transfer' })).toHaveCount(0)
 
   // Asked from the page: the session cookie is Secure in production, which the browser sends to a local http origin.
-  const me = await page.evaluate(async () => (await fetch('/api/members/me')).json() as Promise<{ user: { membership: number } }>)
+  const me = await page.evaluate(
+    async () => (await fetch('/api/members/me')).json() as Promise<{ user: { membership: number } }>,
+  )
   expect(me.user.membership & 0b1111).toBe(6)
 
   // Reloading shows the stored state.

@@ -6,13 +6,20 @@
  */
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-const ADMIN = { email: process.env.E2E_ADMIN_EMAIL || 'admin@example.com', password: process.env.E2E_ADMIN_PASSWORD || 'admin-dev-2026' }
+const ADMIN = {
+  email: process.env.E2E_ADMIN_EMAIL || 'admin@example.com',
+  password: process.env.E2E_ADMIN_PASSWORD || 'admin-dev-2026',
+}
 const UNKNOWN = /An unknown error occurred|Something went wrong/
 
 type Lang = 'zh' | 'en' | 'ru'
 const LANGS: Lang[] = ['zh', 'en', 'ru']
 /** Payload's own message for a wrong password or a locked account, in the request's language. */
-const WRONG_PASSWORD: Record<Lang, string> = { zh: '提供的电子邮件或密码不正确。', en: 'The email or password provided is incorrect.', ru: 'Указанный email или пароль неверен.' }
+const WRONG_PASSWORD: Record<Lang, string> = {
+  zh: '提供的电子邮件或密码不正确。',
+  en: 'The email or password provided is incorrect.',
+  ru: 'Указанный email или пароль неверен.',
+}
 const ACCEPT: Record<Lang, string> = { zh: 'zh-CN,zh;q=0.9', en: 'en-US,en;q=0.9', ru: 'ru-RU,ru;q=0.9' }
 
 /** A visitor of its own for each case (the e2e server trusts X-Forwarded-For). */
@@ -28,25 +35,37 @@ async function staffToken(request: APIRequestContext, who: { email: string; pass
 async function createTranslator(request: APIRequestContext) {
   const token = await staffToken(request, ADMIN)
   const who = { email: `translator-msg-${Date.now()}@e2e.test`, password: 'translator-password-1' }
-  const created = await request.post('/api/users', { data: { ...who, role: 'translator' }, headers: { Authorization: `JWT ${token}` } })
+  const created = await request.post('/api/users', {
+    data: { ...who, role: 'translator' },
+    headers: { Authorization: `JWT ${token}` },
+  })
   expect(created.ok()).toBeTruthy()
   return who
 }
 
 test.describe('refusals keep their message in production', () => {
   test('a throttled member log-in: 429, Retry-After and the message in the visitor’s language', async ({ request }) => {
-    const expected: Record<Lang, RegExp> = { zh: /尝试次数过多，请 \d+ 秒后再试/, en: /Too many attempts\. Please try again in \d+ seconds/, ru: /Слишком много попыток\. Повторите через \d+ с/ }
+    const expected: Record<Lang, RegExp> = {
+      zh: /尝试次数过多，请 \d+ 秒后再试/,
+      en: /Too many attempts\. Please try again in \d+ seconds/,
+      ru: /Слишком много попыток\. Повторите через \d+ с/,
+    }
     for (const lang of LANGS) {
       const email = `throttled-${lang}-${Date.now()}@e2e.test`
       const from = address()
       let last = null as Awaited<ReturnType<APIRequestContext['post']>> | null
       // Five failures per account in 15 minutes (src/edge/limits.ts), then the refusal.
       for (let attempt = 0; attempt < 6; attempt++) {
-        last = await request.post(`/api/members/login?lang=${lang}`, { data: { email, password: 'wrong-password-1' }, headers: { 'x-forwarded-for': from, 'accept-language': ACCEPT[lang] } })
+        last = await request.post(`/api/members/login?lang=${lang}`, {
+          data: { email, password: 'wrong-password-1' },
+          headers: { 'x-forwarded-for': from, 'accept-language': ACCEPT[lang] },
+        })
         if (last.status() === 429) break
         expect(last.status(), `attempt ${attempt + 1} is an ordinary failure`).toBe(401)
         // A wrong password (and a locked account, which answers the same) keeps Payload's own message.
-        expect(((await last.json()) as { errors: Array<{ message: string }> }).errors[0]!.message).toBe(WRONG_PASSWORD[lang])
+        expect(((await last.json()) as { errors: Array<{ message: string }> }).errors[0]!.message).toBe(
+          WRONG_PASSWORD[lang],
+        )
       }
       expect(last!.status()).toBe(429)
       const retryAfter = Number(last!.headers()['retry-after'])
@@ -58,12 +77,20 @@ test.describe('refusals keep their message in production', () => {
     }
   })
 
-  test('a translator writing the Chinese source: 403 with the real message, over REST and GraphQL', async ({ request }) => {
+  test('a translator writing the Chinese source: 403 with the real message, over REST and GraphQL', async ({
+    request,
+  }) => {
     const translator = await createTranslator(request)
     const token = await staffToken(request, translator)
-    const pages = (await (await request.get('/api/pages?limit=1&depth=0', { headers: { Authorization: `JWT ${token}` } })).json()) as { docs: Array<{ id: number }> }
+    const pages = (await (
+      await request.get('/api/pages?limit=1&depth=0', { headers: { Authorization: `JWT ${token}` } })
+    ).json()) as { docs: Array<{ id: number }> }
     const id = pages.docs[0]!.id
-    const expected: Record<Lang, RegExp> = { zh: /译员只能编辑和发布英文和俄文内容/, en: /Translators edit and publish the English and Russian text only/, ru: /Переводчики редактируют и публикуют только английский и русский текст/ }
+    const expected: Record<Lang, RegExp> = {
+      zh: /译员只能编辑和发布英文和俄文内容/,
+      en: /Translators edit and publish the English and Russian text only/,
+      ru: /Переводчики редактируют и публикуют только английский и русский текст/,
+    }
     for (const lang of LANGS) {
       const headers = { Authorization: `JWT ${token}`, 'accept-language': ACCEPT[lang], 'x-forwarded-for': address() }
       const patched = await request.patch(`/api/pages/${id}?locale=zh`, { data: { title: '译员不应改中文' }, headers })
@@ -80,12 +107,20 @@ test.describe('refusals keep their message in production', () => {
     }
     // The refusal changed nothing.
     const admin = await staffToken(request, ADMIN)
-    const page = (await (await request.get(`/api/pages/${id}?locale=zh&draft=true&depth=0`, { headers: { Authorization: `JWT ${admin}` } })).json()) as { title: string }
+    const page = (await (
+      await request.get(`/api/pages/${id}?locale=zh&draft=true&depth=0`, { headers: { Authorization: `JWT ${admin}` } })
+    ).json()) as { title: string }
     expect(page.title).not.toBe('译员不应改中文')
   })
 
-  test('a refused registration (too many from one address): 429 with Retry-After and the message', async ({ request }) => {
-    const expected: Record<Lang, RegExp> = { zh: /注册过于频繁/, en: /Too many registrations from your address/, ru: /Слишком много регистраций с вашего адреса/ }
+  test('a refused registration (too many from one address): 429 with Retry-After and the message', async ({
+    request,
+  }) => {
+    const expected: Record<Lang, RegExp> = {
+      zh: /注册过于频繁/,
+      en: /Too many registrations from your address/,
+      ru: /Слишком много регистраций с вашего адреса/,
+    }
     for (const lang of LANGS) {
       const from = address()
       let last = null as Awaited<ReturnType<APIRequestContext['post']>> | null
@@ -108,17 +143,30 @@ test.describe('refusals keep their message in production', () => {
     }
   })
 
-  test('a document that fails validation: 400 naming the field, in the staff user’s language, over REST and GraphQL', async ({ request }) => {
+  test('a document that fails validation: 400 naming the field, in the staff user’s language, over REST and GraphQL', async ({
+    request,
+  }) => {
     const token = await staffToken(request, ADMIN)
-    const pages = (await (await request.get('/api/pages?limit=1&depth=0', { headers: { Authorization: `JWT ${token}` } })).json()) as { docs: Array<{ id: number }> }
+    const pages = (await (
+      await request.get('/api/pages?limit=1&depth=0', { headers: { Authorization: `JWT ${token}` } })
+    ).json()) as { docs: Array<{ id: number }> }
     const pageId = pages.docs[0]!.id
     // Payload's own message (its translations) and the field's label from the collection, in the request's language.
-    const expected: Record<Lang, RegExp> = { zh: /下面的字段是无效的：\s*标题/, en: /The following field is invalid:\s*Title/, ru: /Следующее поле недействительно:\s*Заголовок/ }
+    const expected: Record<Lang, RegExp> = {
+      zh: /下面的字段是无效的：\s*标题/,
+      en: /The following field is invalid:\s*Title/,
+      ru: /Следующее поле недействительно:\s*Заголовок/,
+    }
     for (const lang of LANGS) {
       const headers = { Authorization: `JWT ${token}`, 'accept-language': ACCEPT[lang], 'x-forwarded-for': address() }
-      const created = await request.post('/api/pages?locale=zh', { data: { path: `e2e-no-title-${lang}-${Date.now()}`, _status: 'published' }, headers })
+      const created = await request.post('/api/pages?locale=zh', {
+        data: { path: `e2e-no-title-${lang}-${Date.now()}`, _status: 'published' },
+        headers,
+      })
       expect(created.status()).toBe(400)
-      const body = (await created.json()) as { errors: Array<{ message: string; data?: { errors?: Array<{ path: string }> } }> }
+      const body = (await created.json()) as {
+        errors: Array<{ message: string; data?: { errors?: Array<{ path: string }> } }>
+      }
       expect(body.errors[0]!.message).toMatch(expected[lang])
       expect(body.errors[0]!.message).not.toMatch(UNKNOWN)
       // The admin marks the field from the error's data: it survives too.

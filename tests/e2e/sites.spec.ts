@@ -50,7 +50,8 @@ for (const site of ['cn', 'en', 'ru'] as const) {
 
 test('about us has the four anchored sections', async ({ page }) => {
   await page.goto('/cn/aboutus')
-  for (const anchor of ['section1', 'section2', 'section3', 'section4']) await expect(page.locator(`#${anchor}`)).toBeVisible()
+  for (const anchor of ['section1', 'section2', 'section3', 'section4'])
+    await expect(page.locator(`#${anchor}`)).toBeVisible()
 })
 
 test('the service alliance lists the utilities under #utilities, without the first row', async ({ page }) => {
@@ -78,7 +79,12 @@ test.describe('unmatched routes (SPEC §2.4)', () => {
   }
 
   test('legacy paths redirect to their English pages', async ({ page }) => {
-    for (const [from, to] of [['/products', '/en/products'], ['/home', '/en'], ['/package', '/en/package'], ['/aboutus', '/en/aboutus']]) {
+    for (const [from, to] of [
+      ['/products', '/en/products'],
+      ['/home', '/en'],
+      ['/package', '/en/package'],
+      ['/aboutus', '/en/aboutus'],
+    ]) {
       await page.goto(from!)
       expect(new URL(page.url()).pathname).toBe(to)
     }
@@ -86,7 +92,9 @@ test.describe('unmatched routes (SPEC §2.4)', () => {
 
   test('a visitor holding a token sees the 404 screen instead', async ({ page }) => {
     // A real member's token (the demo member, SEED_DEMO_MEMBERS=true): a forged one is logged out and sent home (§4).
-    const login = await page.request.post('/api/members/login', { data: { email: 'normal@demo.test', password: 'demo12345' } })
+    const login = await page.request.post('/api/members/login', {
+      data: { email: 'normal@demo.test', password: 'demo12345' },
+    })
     expect(login.ok()).toBe(true)
     for (const path of ['/nowhere', '/en/no-such-page']) {
       const response = await page.goto(path)
@@ -97,7 +105,11 @@ test.describe('unmatched routes (SPEC §2.4)', () => {
     }
   })
 
-  test('the lang cookie picks the site at /, and an unsupported language is a 404', async ({ page, context, baseURL }) => {
+  test('the lang cookie picks the site at /, and an unsupported language is a 404', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await context.addCookies([{ name: 'lang', value: 'ru', url: baseURL! }])
     await page.goto('/')
     expect(new URL(page.url()).pathname).toBe('/ru')
@@ -111,7 +123,9 @@ test.describe('phone-sized window', () => {
   test.use({ viewport: { width: 375, height: 740 } })
 
   for (const site of ['cn', 'en', 'ru'] as const) {
-    test(`/${site}: the hamburger opens the menu, one sub-menu at a time, and it closes on navigation`, async ({ page }) => {
+    test(`/${site}: the hamburger opens the menu, one sub-menu at a time, and it closes on navigation`, async ({
+      page,
+    }) => {
       const t = uiStringsOfSite(site)
       await page.goto(`/${site}`)
       const burger = page.getByRole('button', { name: t.header.openMenu })
@@ -214,7 +228,9 @@ test('the top progress bar shows during a slow navigation and a slow request', a
   await expect(bar).toBeHidden({ timeout: 5_000 })
 })
 
-test('desktop menus: hovering opens the dropdown with its card and columns; the button and Escape close it', async ({ page }) => {
+test('desktop menus: hovering opens the dropdown with its card and columns; the button and Escape close it', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 })
   const t = uiStringsOfSite('en')
   await page.goto('/en')
@@ -253,7 +269,7 @@ test('the Chinese hamburger menu closes when the window grows to 768 px', async 
   await expect(page.getByRole('button', { name: t.header.openMenu })).toHaveAttribute('aria-expanded', 'false')
 })
 
-test('the language switch goes to the other site\'s home when the page does not exist there', async ({ page }) => {
+test("the language switch goes to the other site's home when the page does not exist there", async ({ page }) => {
   await page.goto('/cn/investment')
   await page.getByRole('button', { name: new RegExp(uiStringsOfSite('cn').header.language) }).click()
   await page.getByRole('link', { name: 'English' }).click()
@@ -268,7 +284,10 @@ test('a navigation starts at the top of the new page; going back returns to wher
   await page.waitForFunction(() => window.scrollY > 1000)
   const before = await page.evaluate(() => window.scrollY)
   // A click from script: Playwright's own click would first scroll the footer link into view.
-  await page.locator('footer a[href="/en/contact"]').first().evaluate((link: HTMLAnchorElement) => link.click())
+  await page
+    .locator('footer a[href="/en/contact"]')
+    .first()
+    .evaluate((link: HTMLAnchorElement) => link.click())
   await page.waitForURL('**/en/contact')
   await page.waitForFunction(() => window.scrollY === 0)
   await page.goBack()
@@ -277,7 +296,11 @@ test('a navigation starts at the top of the new page; going back returns to wher
 })
 
 test('home pages describe the company in JSON-LD and carry the product name in their title', async ({ page }) => {
-  for (const [site, brand] of [['cn', '贸易罗盘'], ['en', 'TradeCompass'], ['ru', 'TradeCompass']] as const) {
+  for (const [site, brand] of [
+    ['cn', '贸易罗盘'],
+    ['en', 'TradeCompass'],
+    ['ru', 'TradeCompass'],
+  ] as const) {
     await page.goto(`/${site}`)
     await expect(page).toHaveTitle(new RegExp(brand))
     const data = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}')
@@ -290,12 +313,16 @@ test('home pages describe the company in JSON-LD and carry the product name in t
 test('pages with forms load without breaking the content security policy', async ({ page }) => {
   await page.addInitScript(() => {
     const seen: string[] = ((window as unknown as { cspViolations: string[] }).cspViolations = [])
-    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`))
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`),
+    )
   })
   for (const path of ['/en', '/en/package', '/en/contact', '/en/service/debtcollection']) {
     await page.goto(path)
     await page.waitForLoadState('networkidle')
-    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), path).toEqual([])
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), path).toEqual(
+      [],
+    )
   }
 })
 
@@ -303,14 +330,26 @@ test('back to top brings a long page back to the top', async ({ page }) => {
   await page.goto('/cn/aboutus')
   await page.mouse.wheel(0, 4000)
   await page.waitForFunction(() => window.scrollY > 1000)
-  await page.getByRole('button', { name: uiStringsOfSite('cn').footer.backToTop }).first().click()
+  await page
+    .getByRole('button', { name: uiStringsOfSite('cn').footer.backToTop })
+    .first()
+    .click()
   await page.waitForFunction(() => window.scrollY === 0, undefined, { timeout: 5000 })
 })
 
 test('hreflang alternates and canonical point at the same page on the other sites', async ({ page }) => {
   await page.goto('/en/aboutus')
-  const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((l) => [l.getAttribute('hreflang'), new URL(l.getAttribute('href')!).pathname]))
-  expect(alternates).toEqual(expect.arrayContaining([['zh-CN', '/cn/aboutus'], ['en', '/en/aboutus'], ['ru', '/ru/aboutus'], ['x-default', '/en/aboutus']]))
+  const alternates = await page
+    .locator('link[rel="alternate"][hreflang]')
+    .evaluateAll((links) => links.map((l) => [l.getAttribute('hreflang'), new URL(l.getAttribute('href')!).pathname]))
+  expect(alternates).toEqual(
+    expect.arrayContaining([
+      ['zh-CN', '/cn/aboutus'],
+      ['en', '/en/aboutus'],
+      ['ru', '/ru/aboutus'],
+      ['x-default', '/en/aboutus'],
+    ]),
+  )
   expect(new URL((await page.locator('link[rel="canonical"]').getAttribute('href'))!).pathname).toBe('/en/aboutus')
 })
 
@@ -334,7 +373,15 @@ test.describe('accessibility (axe): no serious or critical violations', () => {
         await page.goto(`/${site}${path}`)
         const results = await new AxeBuilder({ page }).analyze()
         const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([])
+        expect(
+          bad.map(
+            (v) =>
+              `${v.id}: ${v.nodes
+                .map((n) => n.target.join(' '))
+                .slice(0, 3)
+                .join(', ')}`,
+          ),
+        ).toEqual([])
       })
     }
   }

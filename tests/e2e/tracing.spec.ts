@@ -15,7 +15,13 @@ const port = Number(process.env.E2E_PORT || 3100)
 const tracedPort = Number(process.env.E2E_TRACED_PORT || port + 8)
 const root = path.resolve(import.meta.dirname, '../..')
 
-type Span = { name: string; traceId: string; spanId: string; parentSpanId?: string; attributes?: { key: string; value: Record<string, unknown> }[] }
+type Span = {
+  name: string
+  traceId: string
+  spanId: string
+  parentSpanId?: string
+  attributes?: { key: string; value: Record<string, unknown> }[]
+}
 
 let sink: http.Server | undefined
 let app: ChildProcess | undefined
@@ -34,7 +40,8 @@ test('sends the spans of one page render to the OTLP/HTTP endpoint', async ({ re
     req.on('end', () => {
       if (req.url === '/v1/traces') {
         const data = JSON.parse(body) as { resourceSpans?: { scopeSpans?: { spans?: Span[] }[] }[] }
-        for (const resource of data.resourceSpans ?? []) for (const scope of resource.scopeSpans ?? []) spans.push(...(scope.spans ?? []))
+        for (const resource of data.resourceSpans ?? [])
+          for (const scope of resource.scopeSpans ?? []) spans.push(...(scope.spans ?? []))
       }
       res.writeHead(200, { 'content-type': 'application/json' }).end('{}')
     })
@@ -79,18 +86,39 @@ test('sends the spans of one page render to the OTLP/HTTP endpoint', async ({ re
   expect(pageRequestId).toBeTruthy()
 
   try {
-    await expect.poll(() => spans.filter((span) => /^GET (?:\/en|\/\[site\])/.test(span.name)).length, { timeout: 30_000, intervals: [250] }).toBeGreaterThan(0)
+    await expect
+      .poll(() => spans.filter((span) => /^GET (?:\/en|\/\[site\])/.test(span.name)).length, {
+        timeout: 30_000,
+        intervals: [250],
+      })
+      .toBeGreaterThan(0)
   } catch (error) {
-    throw new Error(`no request span among ${JSON.stringify(spans.map((span) => span.name))}\n${output.join('').slice(-3000)}`, { cause: error })
+    throw new Error(
+      `no request span among ${JSON.stringify(spans.map((span) => span.name))}\n${output.join('').slice(-3000)}`,
+      { cause: error },
+    )
   }
   const names = spans.map((span) => span.name)
   // The request and its render, in one trace.
   const requestSpan = spans.find((span) => /^GET (?:\/en|\/\[site\])/.test(span.name))
   expect(requestSpan, JSON.stringify(names)).toBeTruthy()
   const trace = spans.filter((span) => span.traceId === requestSpan!.traceId)
-  expect(trace.some((span) => /render route|build component tree|generateMetadata|resolve page components/i.test(span.name)), JSON.stringify(trace.map((span) => span.name))).toBe(true)
+  expect(
+    trace.some((span) => /render route|build component tree|generateMetadata|resolve page components/i.test(span.name)),
+    JSON.stringify(trace.map((span) => span.name)),
+  ).toBe(true)
   // The database statements the render ran, in the same trace.
-  await expect.poll(() => spans.filter((span) => span.traceId === requestSpan!.traceId && span.name.startsWith('pg.query')).length, { timeout: 10_000 }).toBeGreaterThan(0)
+  await expect
+    .poll(
+      () => spans.filter((span) => span.traceId === requestSpan!.traceId && span.name.startsWith('pg.query')).length,
+      { timeout: 10_000 },
+    )
+    .toBeGreaterThan(0)
   // And the Payload operations that read the page's content.
-  await expect.poll(() => spans.filter((span) => span.traceId === requestSpan!.traceId && span.name.startsWith('payload.')).length, { timeout: 10_000 }).toBeGreaterThan(0)
+  await expect
+    .poll(
+      () => spans.filter((span) => span.traceId === requestSpan!.traceId && span.name.startsWith('payload.')).length,
+      { timeout: 10_000 },
+    )
+    .toBeGreaterThan(0)
 })

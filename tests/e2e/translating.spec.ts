@@ -8,7 +8,6 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 
 import { adminAuth, createStaff, logIn } from '../support/staff'
 
-
 /** A published page in zh (and en), built from a hero block. */
 async function createPage(request: APIRequestContext, stamp: number) {
   const headers = await adminAuth(request)
@@ -16,39 +15,81 @@ async function createPage(request: APIRequestContext, stamp: number) {
   const zh = { title: `展会日历 ${stamp}`, heading: `欢迎参加四十场展会 ${stamp}`, subheading: `全年展会安排 ${stamp}` }
   const created = await request.post('/api/pages?locale=zh', {
     headers,
-    data: { title: zh.title, path, sites: ['cn', 'en', 'ru'], layout: [{ blockType: 'hero', heading: zh.heading, subheading: zh.subheading }], _status: 'published' },
+    data: {
+      title: zh.title,
+      path,
+      sites: ['cn', 'en', 'ru'],
+      layout: [{ blockType: 'hero', heading: zh.heading, subheading: zh.subheading }],
+      _status: 'published',
+    },
   })
   expect(created.ok()).toBeTruthy()
   const id = ((await created.json()) as { doc: { id: number } }).doc.id
-  const en = { title: `Trade fair calendar ${stamp}`, heading: `Meet us at forty fairs ${stamp}`, subheading: `All year ${stamp}` }
+  const en = {
+    title: `Trade fair calendar ${stamp}`,
+    heading: `Meet us at forty fairs ${stamp}`,
+    subheading: `All year ${stamp}`,
+  }
   const enSaved = await request.patch(`/api/pages/${id}?locale=en&publishSpecificLocale=en`, {
     headers,
-    data: { title: en.title, layout: [{ blockType: 'hero', heading: en.heading, subheading: en.subheading }], _status: 'published' },
+    data: {
+      title: en.title,
+      layout: [{ blockType: 'hero', heading: en.heading, subheading: en.subheading }],
+      _status: 'published',
+    },
   })
   expect(enSaved.ok()).toBeTruthy()
   return { id, path, zh, en, headers }
 }
 
-const publishButton = (page: Page, label: string) => page.locator('#action-save').filter({ hasText: `Publish in ${label}` })
+const publishButton = (page: Page, label: string) =>
+  page.locator('#action-save').filter({ hasText: `Publish in ${label}` })
 
 /** Waits until autosave has stored `expected` (read through the API as the admin): typing during an autosave round
  * trip can be overwritten by its answer, so each step waits for the previous one to land. */
-async function autosaved(request: APIRequestContext, headers: Record<string, string>, id: number, locale: string, read: (doc: Record<string, unknown>) => unknown, expected: unknown) {
+async function autosaved(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  id: number,
+  locale: string,
+  read: (doc: Record<string, unknown>) => unknown,
+  expected: unknown,
+) {
   await expect
-    .poll(async () => read((await (await request.get(`/api/pages/${id}?locale=${locale}&draft=true&depth=0&fallback-locale=none`, { headers })).json()) as Record<string, unknown>), { timeout: 20_000 })
+    .poll(
+      async () =>
+        read(
+          (await (
+            await request.get(`/api/pages/${id}?locale=${locale}&draft=true&depth=0&fallback-locale=none`, { headers })
+          ).json()) as Record<string, unknown>,
+        ),
+      { timeout: 20_000 },
+    )
     .toBe(expected)
 }
-const heroText = (field: string) => (doc: Record<string, unknown>) => ((doc.layout as Record<string, unknown>[] | undefined)?.[0]?.[field] as string | undefined) ?? null
+const heroText = (field: string) => (doc: Record<string, unknown>) =>
+  ((doc.layout as Record<string, unknown>[] | undefined)?.[0]?.[field] as string | undefined) ?? null
 
 test.use({ locale: 'en-US', viewport: { width: 1400, height: 1000 } })
 
-test('a translator copies the Chinese structure, fills Russian with the source beside each field, and publishes Russian alone', async ({ page, request, browser }) => {
+test('a translator copies the Chinese structure, fills Russian with the source beside each field, and publishes Russian alone', async ({
+  page,
+  request,
+  browser,
+}) => {
   test.setTimeout(180_000)
   const stamp = Date.now()
   const doc = await createPage(request, stamp)
   // An editor's unpublished Chinese draft: publishing Russian must not take it live.
   const zhDraft = `草稿标题 ${stamp}`
-  expect((await request.patch(`/api/pages/${doc.id}?locale=zh&draft=true`, { headers: doc.headers, data: { title: zhDraft, _status: 'draft' } })).ok()).toBeTruthy()
+  expect(
+    (
+      await request.patch(`/api/pages/${doc.id}?locale=zh&draft=true`, {
+        headers: doc.headers,
+        data: { title: zhDraft, _status: 'draft' },
+      })
+    ).ok(),
+  ).toBeTruthy()
 
   const translator = await createStaff(request, 'translator')
   await logIn(page, translator)
@@ -73,10 +114,16 @@ test('a translator copies the Chinese structure, fills Russian with the source b
   await page.getByRole('button', { name: 'Copy structure from Chinese' }).click()
   await expect(page.getByTestId('row-label').first()).toContainText(doc.zh.heading, { timeout: 20_000 })
 
-  const ru = { title: `Календарь выставок ${stamp}`, heading: `Встречайте нас на сорока выставках ${stamp}`, subheading: `Весь год ${stamp}` }
+  const ru = {
+    title: `Календарь выставок ${stamp}`,
+    heading: `Встречайте нас на сорока выставках ${stamp}`,
+    subheading: `Весь год ${stamp}`,
+  }
   await page.locator('#field-title').fill(ru.title)
   await autosaved(request, doc.headers, doc.id, 'ru', (d) => d.title, ru.title)
-  await expect(page.getByTestId('source-beside').and(page.locator('[data-path="layout.0.heading"]'))).toContainText(doc.zh.heading)
+  await expect(page.getByTestId('source-beside').and(page.locator('[data-path="layout.0.heading"]'))).toContainText(
+    doc.zh.heading,
+  )
   await page.locator('#field-layout__0__heading').fill(ru.heading)
   await autosaved(request, doc.headers, doc.id, 'ru', heroText('heading'), ru.heading)
   // The field must hold the typed text before autosave can store it: an autosave answer arriving while typing can
@@ -87,7 +134,9 @@ test('a translator copies the Chinese structure, fills Russian with the source b
     await expect(field).toHaveValue(ru.subheading, { timeout: 3_000 })
   }).toPass({ timeout: 20_000 })
   await autosaved(request, doc.headers, doc.id, 'ru', heroText('subheading'), ru.subheading)
-  await expect(page.getByTestId('source-beside').and(page.locator('[data-path="layout.0.subheading"]'))).toContainText(doc.zh.subheading)
+  await expect(page.getByTestId('source-beside').and(page.locator('[data-path="layout.0.subheading"]'))).toContainText(
+    doc.zh.subheading,
+  )
   // The row label follows the typing.
   await expect(page.getByTestId('row-label').first()).toContainText(ru.heading)
 
@@ -115,12 +164,20 @@ test('editing the Chinese text and reverting it leaves English and Russian up to
   const editor = await createStaff(request, 'editor')
   await logIn(page, editor)
 
-  const enRow = () => page.getByTestId('translation-row').filter({ hasText: doc.en.title }).and(page.locator('[data-locale="en"]'))
+  const enRow = () =>
+    page.getByTestId('translation-row').filter({ hasText: doc.en.title }).and(page.locator('[data-locale="en"]'))
   await page.goto('/admin/translations?collection=pages&locale=en&state=outdated')
   await expect(enRow()).toHaveCount(0)
 
   // The Chinese heading changes: English needs work on that one field.
-  expect((await request.patch(`/api/pages/${doc.id}?locale=zh`, { headers: doc.headers, data: { layout: hero(`${doc.zh.heading}（新）`), _status: 'published' } })).ok()).toBeTruthy()
+  expect(
+    (
+      await request.patch(`/api/pages/${doc.id}?locale=zh`, {
+        headers: doc.headers,
+        data: { layout: hero(`${doc.zh.heading}（新）`), _status: 'published' },
+      })
+    ).ok(),
+  ).toBeTruthy()
   await page.reload()
   await expect(enRow()).toHaveCount(1)
   // Named as the editor reads it, in page order: the hero block's heading.
@@ -128,14 +185,27 @@ test('editing the Chinese text and reverting it leaves English and Russian up to
   await expect(page.getByTestId('count-outdated')).not.toHaveText('0')
 
   // Reverted exactly: up to date again.
-  expect((await request.patch(`/api/pages/${doc.id}?locale=zh`, { headers: doc.headers, data: { layout: hero(doc.zh.heading), _status: 'published' } })).ok()).toBeTruthy()
+  expect(
+    (
+      await request.patch(`/api/pages/${doc.id}?locale=zh`, {
+        headers: doc.headers,
+        data: { layout: hero(doc.zh.heading), _status: 'published' },
+      })
+    ).ok(),
+  ).toBeTruthy()
   await page.reload()
   await expect(enRow()).toHaveCount(0)
   await page.goto(`/admin/collections/pages/${doc.id}?locale=en`)
-  await expect(page.getByTestId('translation-state').locator('[data-locale="en"]')).toHaveAttribute('data-status', 'done')
+  await expect(page.getByTestId('translation-state').locator('[data-locale="en"]')).toHaveAttribute(
+    'data-status',
+    'done',
+  )
 })
 
-test("two editors: one's autosaved draft is shown to the other, and publishing a locale does not take it live", async ({ browser, request }) => {
+test("two editors: one's autosaved draft is shown to the other, and publishing a locale does not take it live", async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(150_000)
   const stamp = Date.now()
   const doc = await createPage(request, stamp)
@@ -159,7 +229,13 @@ test("two editors: one's autosaved draft is shown to the other, and publishing a
   await b.goto(`/admin/collections/pages/${doc.id}?locale=zh`)
   // Alice still holds the document's lock (she walked away mid-edit): Bob takes it over.
   const takeOver = b.getByRole('button', { name: 'Take over' })
-  if (await takeOver.waitFor({ timeout: 10_000 }).then(() => true, () => false)) await takeOver.click()
+  if (
+    await takeOver.waitFor({ timeout: 10_000 }).then(
+      () => true,
+      () => false,
+    )
+  )
+    await takeOver.click()
   const warning = b.getByTestId('unpublished-changes')
   await expect(warning).toBeVisible({ timeout: 20_000 })
   await expect(warning.locator('[data-locale="en"]')).toContainText(alice.email)
@@ -180,7 +256,8 @@ test("two editors: one's autosaved draft is shown to the other, and publishing a
   await bobContext.close()
 
   // What a guest reads: Bob's Chinese title is live; Alice's half-typed English stayed a draft.
-  const live = async (locale: string) => (await (await request.get(`/api/pages/${doc.id}?locale=${locale}&depth=0`)).json()).title
+  const live = async (locale: string) =>
+    (await (await request.get(`/api/pages/${doc.id}?locale=${locale}&depth=0`)).json()).title
   await expect.poll(() => live('zh')).toBe(zhTitle)
   expect(await live('en')).toBe(doc.en.title)
   const guest = await browser.newContext()
@@ -196,7 +273,10 @@ test("two editors: one's autosaved draft is shown to the other, and publishing a
 })
 
 test.describe('honest states (issue 26)', () => {
-  test('copied Chinese text is not "done": the overview keeps it and publishing asks first', async ({ page, request }) => {
+  test('copied Chinese text is not "done": the overview keeps it and publishing asks first', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(150_000)
     const stamp = Date.now()
     const doc = await createPage(request, stamp)
@@ -226,8 +306,14 @@ test.describe('honest states (issue 26)', () => {
     await expect(overview.getByTestId('translation-row')).toHaveCount(1)
     await overview.close()
     await page.reload()
-    await expect(page.getByTestId('source-beside').and(page.locator('[data-path="layout.0.heading"]'))).toHaveAttribute('data-need', 'untranslated')
-    await expect(page.getByTestId('translation-state').locator('[data-locale="ru"]')).toHaveAttribute('data-status', 'missing')
+    await expect(page.getByTestId('source-beside').and(page.locator('[data-path="layout.0.heading"]'))).toHaveAttribute(
+      'data-need',
+      'untranslated',
+    )
+    await expect(page.getByTestId('translation-state').locator('[data-locale="ru"]')).toHaveAttribute(
+      'data-status',
+      'missing',
+    )
     // A Russian translator may work from the English translation too: it is beside the Chinese source.
     const pivot = page.getByTestId('source-beside').and(page.locator('[data-path="title"]')).getByTestId('pivot-en')
     await pivot.locator('summary').click()
@@ -242,7 +328,8 @@ test.describe('honest states (issue 26)', () => {
     await publishButton(page, 'Русский').click()
     await expect.poll(() => messages.length).toBe(1)
     expect(messages[0]).toContain('layout.0.heading')
-    const live = async () => (await (await request.get(`/api/pages/${doc.id}?locale=ru&depth=0&fallback-locale=none`)).json()).title ?? null
+    const live = async () =>
+      (await (await request.get(`/api/pages/${doc.id}?locale=ru&depth=0&fallback-locale=none`)).json()).title ?? null
     expect(await live()).toBeNull()
     // Then yes: published, and the overview still lists it.
     page.once('dialog', (dialog) => void dialog.accept())
@@ -253,7 +340,10 @@ test.describe('honest states (issue 26)', () => {
     await expect(page.getByTestId('translation-row').filter({ hasText: doc.en.title })).toHaveCount(1)
   })
 
-  test("a translator's Chinese screen is read-only, with no Chinese or all-locales publish", async ({ page, request }) => {
+  test("a translator's Chinese screen is read-only, with no Chinese or all-locales publish", async ({
+    page,
+    request,
+  }) => {
     const doc = await createPage(request, Date.now())
     const translator = await createStaff(request, 'translator')
     await logIn(page, translator)
@@ -270,14 +360,25 @@ test.describe('honest states (issue 26)', () => {
     await expect(page.getByTestId('source-beside').and(page.locator('[data-path="meta.title"]'))).toHaveCount(1)
   })
 
-  test('a Chinese draft marks nothing stale, its publish does; a /cn-only page asks for no English or Russian', async ({ page, request }) => {
+  test('a Chinese draft marks nothing stale, its publish does; a /cn-only page asks for no English or Russian', async ({
+    page,
+    request,
+  }) => {
     const stamp = Date.now()
     const doc = await createPage(request, stamp)
     const editor = await createStaff(request, 'editor')
     await logIn(page, editor)
-    const enRow = () => page.getByTestId('translation-row').filter({ hasText: doc.en.title }).and(page.locator('[data-locale="en"]'))
+    const enRow = () =>
+      page.getByTestId('translation-row').filter({ hasText: doc.en.title }).and(page.locator('[data-locale="en"]'))
     const hero = (heading: string) => [{ blockType: 'hero', heading, subheading: doc.zh.subheading }]
-    expect((await request.patch(`/api/pages/${doc.id}?locale=zh&draft=true`, { headers: doc.headers, data: { title: `【A的草稿】${stamp}`, layout: hero('草稿'), _status: 'draft' } })).ok()).toBeTruthy()
+    expect(
+      (
+        await request.patch(`/api/pages/${doc.id}?locale=zh&draft=true`, {
+          headers: doc.headers,
+          data: { title: `【A的草稿】${stamp}`, layout: hero('草稿'), _status: 'draft' },
+        })
+      ).ok(),
+    ).toBeTruthy()
     await page.goto('/admin/translations?collection=pages&locale=en&state=needs')
     await expect(enRow()).toHaveCount(0)
     // The English screen shows the draft as a coming change under the published source.
@@ -285,14 +386,27 @@ test.describe('honest states (issue 26)', () => {
     const titleSource = page.getByTestId('source-beside').and(page.locator('[data-path="title"]'))
     await expect(titleSource).toContainText(doc.zh.title)
     await expect(titleSource.getByTestId('coming-change')).toContainText(`【A的草稿】${stamp}`)
-    expect((await request.patch(`/api/pages/${doc.id}?locale=zh`, { headers: doc.headers, data: { title: `【A的草稿】${stamp}`, layout: hero('草稿'), _status: 'published' } })).ok()).toBeTruthy()
+    expect(
+      (
+        await request.patch(`/api/pages/${doc.id}?locale=zh`, {
+          headers: doc.headers,
+          data: { title: `【A的草稿】${stamp}`, layout: hero('草稿'), _status: 'published' },
+        })
+      ).ok(),
+    ).toBeTruthy()
     await page.goto('/admin/translations?collection=pages&locale=en&state=needs')
     await expect(enRow()).toHaveCount(1)
 
     // Shown on /cn only: no English or Russian task, no EN/RU badge in the list.
     const cnOnly = await request.post('/api/pages?locale=zh', {
       headers: doc.headers,
-      data: { title: `仅中文站 ${stamp}`, path: `cn-only-${stamp}`, sites: ['cn'], layout: hero(`仅中文 ${stamp}`), _status: 'published' },
+      data: {
+        title: `仅中文站 ${stamp}`,
+        path: `cn-only-${stamp}`,
+        sites: ['cn'],
+        layout: hero(`仅中文 ${stamp}`),
+        _status: 'published',
+      },
     })
     expect(cnOnly.ok()).toBeTruthy()
     const id = ((await cnOnly.json()) as { doc: { id: number } }).doc.id
@@ -305,7 +419,10 @@ test.describe('honest states (issue 26)', () => {
   })
 })
 
-test('an editor opening a document another staff user has open is told who (issue 26)', async ({ browser, request }) => {
+test('an editor opening a document another staff user has open is told who (issue 26)', async ({
+  browser,
+  request,
+}) => {
   const doc = await createPage(request, Date.now())
   const [alice, bob] = [await createStaff(request, 'editor'), await createStaff(request, 'translator')]
   const options = { locale: 'en-US', viewport: { width: 1400, height: 1000 } }
@@ -325,16 +442,46 @@ test('an editor opening a document another staff user has open is told who (issu
   await bobContext.close()
 })
 
-test('the source box marks the one sentence of the Chinese text that changed since the translation (issue 26)', async ({ page, request }) => {
+test('the source box marks the one sentence of the Chinese text that changed since the translation (issue 26)', async ({
+  page,
+  request,
+}) => {
   const stamp = Date.now()
   const doc = await createPage(request, stamp)
   const three = (middle: string) => `全年有四十场展会。${middle}欢迎预约见面 ${stamp}。`
   const hero = (subheading: string, heading = doc.zh.heading) => [{ blockType: 'hero', heading, subheading }]
-  const enHero = [{ blockType: 'hero', heading: doc.en.heading, subheading: `Forty fairs a year. Our stand is in hall 5. Book a meeting ${stamp}.` }]
-  expect((await request.patch(`/api/pages/${doc.id}?locale=zh`, { headers: doc.headers, data: { layout: hero(three('展位在五号馆。')), _status: 'published' } })).ok()).toBeTruthy()
-  expect((await request.patch(`/api/pages/${doc.id}?locale=en&publishSpecificLocale=en`, { headers: doc.headers, data: { layout: enHero, _status: 'published' } })).ok()).toBeTruthy()
+  const enHero = [
+    {
+      blockType: 'hero',
+      heading: doc.en.heading,
+      subheading: `Forty fairs a year. Our stand is in hall 5. Book a meeting ${stamp}.`,
+    },
+  ]
+  expect(
+    (
+      await request.patch(`/api/pages/${doc.id}?locale=zh`, {
+        headers: doc.headers,
+        data: { layout: hero(three('展位在五号馆。')), _status: 'published' },
+      })
+    ).ok(),
+  ).toBeTruthy()
+  expect(
+    (
+      await request.patch(`/api/pages/${doc.id}?locale=en&publishSpecificLocale=en`, {
+        headers: doc.headers,
+        data: { layout: enHero, _status: 'published' },
+      })
+    ).ok(),
+  ).toBeTruthy()
   // The editor changes the middle sentence and publishes Chinese.
-  expect((await request.patch(`/api/pages/${doc.id}?locale=zh`, { headers: doc.headers, data: { layout: hero(three('展位改到七号馆。')), _status: 'published' } })).ok()).toBeTruthy()
+  expect(
+    (
+      await request.patch(`/api/pages/${doc.id}?locale=zh`, {
+        headers: doc.headers,
+        data: { layout: hero(three('展位改到七号馆。')), _status: 'published' },
+      })
+    ).ok(),
+  ).toBeTruthy()
   const translator = await createStaff(request, 'translator')
   await logIn(page, translator)
   await page.goto(`/admin/collections/pages/${doc.id}?locale=en`)

@@ -7,7 +7,6 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { adminAuth, createStaff, logIn } from '../support/staff'
 
-
 test.use({ locale: 'en-US', viewport: { width: 1280, height: 1000 } })
 
 /** Screenshots for the issue's closing note, when SHOTS_DIR is set. */
@@ -15,7 +14,11 @@ async function shot(page: Page, name: string) {
   if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: true })
 }
 
-test('the Footer’s Russian task opens the global with its source; the translator’s save reaches /ru only when published', async ({ page, request, browser }) => {
+test('the Footer’s Russian task opens the global with its source; the translator’s save reaches /ru only when published', async ({
+  page,
+  request,
+  browser,
+}) => {
   test.setTimeout(180_000)
   const stamp = Date.now()
   const headers = await adminAuth(request)
@@ -48,7 +51,15 @@ test('the Footer’s Russian task opens the global with its source; the translat
   await page.locator('#action-save-draft').click()
   await expect(page.getByText(/successfully/i).first()).toBeVisible()
   await expect
-    .poll(async () => ((await (await request.get('/api/globals/footer?locale=ru&draft=true&depth=0', { headers })).json()) as { ru?: { about?: string } }).ru?.about, { timeout: 20_000 })
+    .poll(
+      async () =>
+        (
+          (await (await request.get('/api/globals/footer?locale=ru&draft=true&depth=0', { headers })).json()) as {
+            ru?: { about?: string }
+          }
+        ).ru?.about,
+      { timeout: 20_000 },
+    )
     .toBe(ru)
 
   const guest = await browser.newContext()
@@ -67,10 +78,13 @@ test('the Footer’s Russian task opens the global with its source; the translat
   await page.locator('#action-save').filter({ hasText: 'Publish in Русский' }).click()
   await expect(page.getByText(/successfully/i).first()).toBeVisible()
   await expect
-    .poll(async () => {
-      await guestPage.goto('/ru')
-      return (await guestPage.locator('footer').textContent()) ?? ''
-    }, { timeout: 20_000 })
+    .poll(
+      async () => {
+        await guestPage.goto('/ru')
+        return (await guestPage.locator('footer').textContent()) ?? ''
+      },
+      { timeout: 20_000 },
+    )
     .toContain(ru)
   await guest.close()
   // Whatever it asked, it did not list the field just translated.

@@ -7,7 +7,6 @@ import { expect, test, type Browser, type Page } from '@playwright/test'
 
 import { adminAuth, createStaff } from '../support/staff'
 
-
 async function logIn(browser: Browser, who: { email: string; password: string }): Promise<Page> {
   const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1600, height: 1000 } })
   const page = await context.newPage()
@@ -21,19 +20,39 @@ async function logIn(browser: Browser, who: { email: string; password: string })
 
 /** A page as the logged-in staff user (the admin cookie rides along with a same-origin fetch). */
 async function patchAs(page: Page, url: string, data: unknown): Promise<number> {
-  return page.evaluate(async ({ url, data }) => (await fetch(url, { method: 'PATCH', credentials: 'include', headers: { 'content-type': 'application/json' }, body: JSON.stringify(data) })).status, { url, data })
+  return page.evaluate(
+    async ({ url, data }) =>
+      (
+        await fetch(url, {
+          method: 'PATCH',
+          credentials: 'include',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(data),
+        })
+      ).status,
+    { url, data },
+  )
 }
 
 test.use({ locale: 'en-US' })
 
-test('an editor assigns Russian to a translator with a due date; translated, reviewed and published with who and when', async ({ request, browser }) => {
+test('an editor assigns Russian to a translator with a due date; translated, reviewed and published with who and when', async ({
+  request,
+  browser,
+}) => {
   test.setTimeout(180_000)
   const stamp = Date.now()
   const headers = await adminAuth(request)
   const title = `审校流程 ${stamp}`
   const created = await request.post('/api/pages?locale=zh', {
     headers,
-    data: { title, path: `review-${stamp}`, sites: ['cn', 'en', 'ru'], layout: [{ blockType: 'hero', heading: `欢迎 ${stamp}` }], _status: 'published' },
+    data: {
+      title,
+      path: `review-${stamp}`,
+      sites: ['cn', 'en', 'ru'],
+      layout: [{ blockType: 'hero', heading: `欢迎 ${stamp}` }],
+      _status: 'published',
+    },
   })
   expect(created.ok()).toBeTruthy()
   const id = ((await created.json()) as { doc: { id: number } }).doc.id
@@ -42,7 +61,8 @@ test('an editor assigns Russian to a translator with a due date; translated, rev
 
   // The editor assigns ru to the translator, due yesterday: the row is marked overdue.
   const editorPage = await logIn(browser, editor)
-  const overview = (page: Page, query: string) => page.goto(`/admin/translations?collection=pages&locale=ru&q=${encodeURIComponent(String(stamp))}&${query}`)
+  const overview = (page: Page, query: string) =>
+    page.goto(`/admin/translations?collection=pages&locale=ru&q=${encodeURIComponent(String(stamp))}&${query}`)
   await overview(editorPage, 'state=missing')
   const editorRow = editorPage.getByTestId('translation-row').filter({ hasText: title })
   await expect(editorRow).toHaveCount(1)
@@ -66,7 +86,13 @@ test('an editor assigns Russian to a translator with a due date; translated, rev
   await expect(editorPage.getByTestId('translation-row').filter({ hasText: title })).toHaveCount(0)
 
   // Translates (a draft of ru as the translator) and marks it translated; their own review is not offered.
-  expect(await patchAs(translatorPage, `/api/pages/${id}?locale=ru&draft=true`, { title: `Проверка ${stamp}`, layout: [{ blockType: 'hero', heading: `Добро пожаловать ${stamp}` }], _status: 'draft' })).toBe(200)
+  expect(
+    await patchAs(translatorPage, `/api/pages/${id}?locale=ru&draft=true`, {
+      title: `Проверка ${stamp}`,
+      layout: [{ blockType: 'hero', heading: `Добро пожаловать ${stamp}` }],
+      _status: 'draft',
+    }),
+  ).toBe(200)
   await overview(translatorPage, 'state=done&assignee=me')
   const translatorRow = translatorPage.getByTestId('translation-row').filter({ hasText: String(stamp) })
   await expect(translatorRow).toHaveCount(1)
@@ -83,11 +109,15 @@ test('an editor assigns Russian to a translator with a due date; translated, rev
   await expect(reviewRow.getByTestId('task-review-by')).toContainText(`Reviewed by ${editor.email}`)
 
   // Publishing Russian (the translator's "Publish in Русский") makes it published, with who and when.
-  expect(await patchAs(translatorPage, `/api/pages/${id}?locale=ru&publishSpecificLocale=ru`, { _status: 'published' })).toBe(200)
+  expect(
+    await patchAs(translatorPage, `/api/pages/${id}?locale=ru&publishSpecificLocale=ru`, { _status: 'published' }),
+  ).toBe(200)
   await overview(editorPage, 'state=done')
   const publishedRow = editorPage.getByTestId('translation-row').filter({ hasText: String(stamp) })
   await expect(publishedRow.getByTestId('task-review')).toHaveAttribute('data-review', 'published')
-  await expect(publishedRow.getByTestId('task-review-by')).toContainText(new RegExp(`Published by ${translator.email.replace(/[.+]/g, '\\$&')}, .*UTC`))
+  await expect(publishedRow.getByTestId('task-review-by')).toContainText(
+    new RegExp(`Published by ${translator.email.replace(/[.+]/g, '\\$&')}, .*UTC`),
+  )
   // Published: no longer overdue; the history keeps every step once.
   await expect(publishedRow.getByTestId('task-overdue')).toHaveCount(0)
   await publishedRow.getByText(/History \(4\)/).click()

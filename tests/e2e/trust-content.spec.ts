@@ -13,14 +13,21 @@ import { join } from 'node:path'
 
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-const ADMIN = { email: process.env.E2E_ADMIN_EMAIL || 'admin@example.com', password: process.env.E2E_ADMIN_PASSWORD || 'admin-dev-2026' }
+const ADMIN = {
+  email: process.env.E2E_ADMIN_EMAIL || 'admin@example.com',
+  password: process.env.E2E_ADMIN_PASSWORD || 'admin-dev-2026',
+}
 const DOMAIN = 'tradecompass-e2e.com'
 const SHOTS = process.env.SHOTS_DIR || '/work/shots/trust-content'
 /** An e-mail or web address on a reserved placeholder domain (RFC 2606). */
-const PLACEHOLDER = /[\w.+-]+@(?:[\w-]+\.)+(?:example|test|invalid)\b|https?:\/\/(?:[\w-]+\.)+(?:example|test|invalid)\b/gi
+const PLACEHOLDER =
+  /[\w.+-]+@(?:[\w-]+\.)+(?:example|test|invalid)\b|https?:\/\/(?:[\w-]+\.)+(?:example|test|invalid)\b/gi
 
 function decode(value: string): string {
-  return value.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"')
+  return value
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
 }
 
 async function adminToken(request: APIRequestContext): Promise<string> {
@@ -30,7 +37,10 @@ async function adminToken(request: APIRequestContext): Promise<string> {
 }
 
 async function setContactDomain(request: APIRequestContext, token: string, contactDomain: string) {
-  const response = await request.post('/api/globals/site-settings?locale=zh', { data: { contactDomain }, headers: { Authorization: `JWT ${token}` } })
+  const response = await request.post('/api/globals/site-settings?locale=zh', {
+    data: { contactDomain },
+    headers: { Authorization: `JWT ${token}` },
+  })
   expect(response.ok(), await response.text()).toBeTruthy()
 }
 
@@ -39,15 +49,24 @@ async function sitemapPages(request: APIRequestContext): Promise<string[]> {
   const parts = [...index.matchAll(/<sitemap><loc>([^<]+)<\/loc>/g)].map((m) => new URL(decode(m[1]!)))
   let sitemap = ''
   for (const part of parts) sitemap += await (await request.get(`${part.pathname}${part.search}`)).text()
-  return [...new Set([...sitemap.matchAll(/<url><loc>([^<]+)<\/loc>/g)].map((m) => {
-    const url = new URL(decode(m[1]!))
-    return `${url.pathname}${url.search}`
-  }))]
+  return [
+    ...new Set(
+      [...sitemap.matchAll(/<url><loc>([^<]+)<\/loc>/g)].map((m) => {
+        const url = new URL(decode(m[1]!))
+        return `${url.pathname}${url.search}`
+      }),
+    ),
+  ]
 }
 
 test.describe.configure({ mode: 'serial' })
 
-test('with no contact domain set, the admin dashboard lists the launch checklist with links to fix each item', async ({ page, request, baseURL, context }) => {
+test('with no contact domain set, the admin dashboard lists the launch checklist with links to fix each item', async ({
+  page,
+  request,
+  baseURL,
+  context,
+}) => {
   const token = await adminToken(request)
   await setContactDomain(request, token, '')
   // The session cookie is Secure (not kept over http): hand the browser the token as the cookie.
@@ -57,18 +76,27 @@ test('with no contact domain set, the admin dashboard lists the launch checklist
   await expect(panel).toBeVisible()
   await expect(panel.locator('[data-check="contact-domain"]')).toBeVisible()
   await expect(panel.locator('[data-check="sample-phones"]')).toContainText('+86 21 5087 3260')
-  await expect(panel.locator('[data-check="contact-domain"] a').first()).toHaveAttribute('href', '/admin/globals/site-settings')
+  await expect(panel.locator('[data-check="contact-domain"] a').first()).toHaveAttribute(
+    'href',
+    '/admin/globals/site-settings',
+  )
   // And meanwhile the sites show the placeholder, never the raw token.
   const contact = await (await request.get('/en/contact')).text()
   expect(contact).toContain('shanghai@tradecompass.example')
   expect(contact).not.toContain('{domain}')
 })
 
-test('a production build whose site settings set a domain serves no .example address on any page', async ({ request }) => {
+test('a production build whose site settings set a domain serves no .example address on any page', async ({
+  request,
+}) => {
   test.setTimeout(300_000)
   const token = await adminToken(request)
   await setContactDomain(request, token, DOMAIN)
-  await expect.poll(async () => (await (await request.get('/en/contact')).text()).includes(`shanghai@${DOMAIN}`), { timeout: 20_000 }).toBe(true)
+  await expect
+    .poll(async () => (await (await request.get('/en/contact')).text()).includes(`shanghai@${DOMAIN}`), {
+      timeout: 20_000,
+    })
+    .toBe(true)
 
   const pages = await sitemapPages(request)
   expect(pages.length).toBeGreaterThan(50)
@@ -85,7 +113,8 @@ test('a production build whose site settings set a domain serves no .example add
 
   // The operator's addresses are where the placeholders were.
   const contact = await (await request.get('/en/contact')).text()
-  for (const office of ['shanghai', 'shenzhen', 'hongkong', 'moscow', 'dubai']) expect(contact).toContain(`mailto:${office}@${DOMAIN}`)
+  for (const office of ['shanghai', 'shenzhen', 'hongkong', 'moscow', 'dubai'])
+    expect(contact).toContain(`mailto:${office}@${DOMAIN}`)
   expect(await (await request.get('/en/privacy')).text()).toContain(`support@${DOMAIN}`)
   expect(tools).toContain(`https://tools.${DOMAIN}/`)
 })
@@ -128,7 +157,10 @@ test('screenshots: /en/contact and /en/aboutus at 375, 768, 1440 and 1920 px', a
       await page.waitForTimeout(300)
       await page.screenshot({ path: join(SHOTS, `${path.slice(1).replace(/\//g, '-')}-${width}.png`), fullPage: true })
       // Nothing overflows sideways.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at ${width}`).toBeLessThanOrEqual(width)
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        `${path} at ${width}`,
+      ).toBeLessThanOrEqual(width)
     }
   }
 })

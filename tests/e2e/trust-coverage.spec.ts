@@ -17,14 +17,20 @@ async function pageText(page: Page): Promise<string> {
   return page.locator('body').innerText()
 }
 
-test('the map colours China, Germany, France, Italy, the Netherlands and Australia, and only catalogue countries', async ({ request }) => {
+test('the map colours China, Germany, France, Italy, the Netherlands and Australia, and only catalogue countries', async ({
+  request,
+}) => {
   const svg = await (await request.get('/media/visuals/coverage-map.svg')).text()
   const fills = new Map([...svg.matchAll(/fill="([^"]+)" data-iso="([A-Z]{2})"/g)].map((m) => [m[2]!, m[1]!]))
   for (const iso of ['CN', 'DE', 'FR', 'IT', 'NL', 'AU', 'GB', 'JP', 'KR', 'US', 'IN']) {
     expect(fills.get(iso), iso).toBeDefined()
     expect(fills.get(iso), iso).not.toBe(GREY)
   }
-  for (const iso of fills.keys()) expect(COVERAGE.list.some((c) => c.alpha2 === iso), iso).toBe(true)
+  for (const iso of fills.keys())
+    expect(
+      COVERAGE.list.some((c) => c.alpha2 === iso),
+      iso,
+    ).toBe(true)
 })
 
 test('the legend and the continent lists add up to the catalogue, with common country names', async ({ page }) => {
@@ -40,18 +46,38 @@ test('the legend and the continent lists add up to the catalogue, with common co
     const expected = COVERAGE.list.filter((c) => (group.continents as readonly string[]).includes(c.continent))
     const items = page.locator(`[data-continent="${group.key}"] li[data-iso]`)
     await expect(items, group.key).toHaveCount(expected.length)
-    expect((await items.evaluateAll((nodes) => nodes.map((n) => (n as HTMLElement).dataset.iso))).sort()).toEqual(expected.map((c) => c.alpha2).sort())
+    expect((await items.evaluateAll((nodes) => nodes.map((n) => (n as HTMLElement).dataset.iso))).sort()).toEqual(
+      expected.map((c) => c.alpha2).sort(),
+    )
     listed += expected.length
   }
   expect(listed).toBe(COVERAGE.countries)
 
   const europe = page.locator('[data-continent="europe"]')
-  for (const name of ['Germany', 'France', 'Italy', 'Netherlands', 'Poland', 'Spain', 'United Kingdom', 'Russia', 'Moldova']) await expect(europe).toContainText(name)
+  for (const name of [
+    'Germany',
+    'France',
+    'Italy',
+    'Netherlands',
+    'Poland',
+    'Spain',
+    'United Kingdom',
+    'Russia',
+    'Moldova',
+  ])
+    await expect(europe).toContainText(name)
   await expect(page.locator('[data-continent="oceania"]')).toContainText('Australia')
   await expect(page.locator('[data-continent="asia"]')).toContainText('China')
   await expect(page.locator('[data-continent="asia"]')).toContainText('South Korea')
   const text = await pageText(page)
-  for (const listString of ['Russian Federation', 'Moldova, Republic of', "People's Republic of China", 'United Republic of Tanzania', 'Bolivia (', 'Venezuela (']) {
+  for (const listString of [
+    'Russian Federation',
+    'Moldova, Republic of',
+    "People's Republic of China",
+    'United Republic of Tanzania',
+    'Bolivia (',
+    'Venezuela (',
+  ]) {
     expect(text).not.toContain(listString)
   }
 
@@ -66,9 +92,13 @@ test('the country page fits a phone, names its datasets for people and says "Dat
   for (const code of ['US', 'CN', 'DE', 'AU', 'MX']) {
     await page.goto(`/en/countrydetail?code=${code}`)
     await expect(page.locator('[data-code]').first()).toBeVisible()
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    )
     expect(overflow, code).toBeLessThanOrEqual(1)
-    const cardsFit = await page.locator('[data-code]').evaluateAll((cards) => cards.every((card) => card.getBoundingClientRect().right <= window.innerWidth))
+    const cardsFit = await page
+      .locator('[data-code]')
+      .evaluateAll((cards) => cards.every((card) => card.getBoundingClientRect().right <= window.innerWidth))
     expect(cardsFit, code).toBe(true)
     const text = await pageText(page)
     expect(text, code).not.toMatch(RAW_CODE)
@@ -89,7 +119,18 @@ test('the country page fits a phone, names its datasets for people and says "Dat
 test('Russian pages group thousands with a space and count countries in the right form', async ({ page }) => {
   // "1 стран", "21 стран" are wrong in every case; "экспорт 2 стран" is what a reader stumbles over.
   const wrongPlural = /(?<!\d)(?:\d*[02-9])?1\s+стран(?![а-яё])|(?:импорт|экспорт)\s+[234]\s+стран(?![а-яё])/i
-  for (const path of ['/ru', '/ru/package', '/ru/packageLearn', '/ru/packageterms', '/ru/datacountries', '/ru/countrydetail?code=CN', '/ru/products', '/ru/solutions', '/ru/aboutus', '/ru/content/faq']) {
+  for (const path of [
+    '/ru',
+    '/ru/package',
+    '/ru/packageLearn',
+    '/ru/packageterms',
+    '/ru/datacountries',
+    '/ru/countrydetail?code=CN',
+    '/ru/products',
+    '/ru/solutions',
+    '/ru/aboutus',
+    '/ru/content/faq',
+  ]) {
     await page.goto(path)
     const text = await pageText(page)
     expect(text.match(/\d,\d{3}(?!\d)/g) ?? [], path).toEqual([])
@@ -107,7 +148,10 @@ test('screenshots of the data countries and a country page (SHOTS_DIR)', async (
   for (const width of [375, 768, 1440, 1920]) {
     await page.setViewportSize({ width, height: 900 })
     await page.goto('/en/datacountries')
-    const map = page.locator('figure').filter({ has: page.locator('img[src*="coverage-map"]') }).first()
+    const map = page
+      .locator('figure')
+      .filter({ has: page.locator('img[src*="coverage-map"]') })
+      .first()
     await map.scrollIntoViewIfNeeded()
     await expect(map.locator('img')).toHaveJSProperty('complete', true)
     await map.screenshot({ path: `${dir}/map-${width}.png` })

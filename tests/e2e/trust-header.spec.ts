@@ -41,9 +41,11 @@ async function memberLinks(page: Page, site: Site): Promise<Record<string, strin
   const links = await page.evaluate(() => {
     const out: Record<string, string> = {}
     const nav = document.querySelector('[data-testid="console-nav"]')
-    for (const a of Array.from(nav?.querySelectorAll('a[href]') ?? [])) out[a.textContent!.trim()] = a.getAttribute('href')!
+    for (const a of Array.from(nav?.querySelectorAll('a[href]') ?? []))
+      out[a.textContent!.trim()] = a.getAttribute('href')!
     const account = document.querySelector('[data-session="member"]')
-    for (const a of Array.from(account?.querySelectorAll('a[href]') ?? [])) out[`account: ${a.textContent!.trim()}`] = a.getAttribute('href')!
+    for (const a of Array.from(account?.querySelectorAll('a[href]') ?? []))
+      out[`account: ${a.textContent!.trim()}`] = a.getAttribute('href')!
     return out
   })
   await page.keyboard.press('Escape')
@@ -51,7 +53,10 @@ async function memberLinks(page: Page, site: Site): Promise<Record<string, strin
 }
 
 /** Follows redirects; the final status and whether the page has the site header. */
-async function land(request: APIRequestContext, href: string): Promise<{ status: number; url: string; header: boolean }> {
+async function land(
+  request: APIRequestContext,
+  href: string,
+): Promise<{ status: number; url: string; header: boolean }> {
   const response = await request.get(href)
   const body = await response.text()
   return { status: response.status(), url: response.url(), header: /<header\b/.test(body) }
@@ -59,7 +64,11 @@ async function land(request: APIRequestContext, href: string): Promise<{ status:
 
 test.describe('the guest header', () => {
   for (const site of SITES) {
-    test(`${site}: "${WORDS[site].login}" and "${WORDS[site].join}" are in the server HTML and shown without JavaScript`, async ({ request, browser, baseURL }) => {
+    test(`${site}: "${WORDS[site].login}" and "${WORDS[site].join}" are in the server HTML and shown without JavaScript`, async ({
+      request,
+      browser,
+      baseURL,
+    }) => {
       const html = await (await request.get(`/${site}`)).text()
       const area = /<div[^>]*data-session="([^"]*)"[^>]*>(.*?)<\/div>/s.exec(html)
       expect(area, 'the account area is rendered by the server').not.toBeNull()
@@ -70,7 +79,11 @@ test.describe('the guest header', () => {
       expect(area![2]).toMatch(/href="\/register\?/)
 
       // The first paint, as a browser without JavaScript shows it (nothing hydrated, no session call).
-      const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: { width: 1440, height: 900 } })
+      const context = await browser.newContext({
+        javaScriptEnabled: false,
+        baseURL,
+        viewport: { width: 1440, height: 900 },
+      })
       const page = await context.newPage()
       await page.goto(`/${site}`)
       await expect(page.getByRole('banner').getByRole('link', { name: WORDS[site].login, exact: true })).toBeVisible()
@@ -111,22 +124,48 @@ test.describe('a mistyped address (SPEC §2.4)', () => {
 
 test.describe('menus stay on their site', () => {
   for (const site of SITES) {
-    test(`${site}: every header and footer link is a page of /${site} (or the console's log-in pages) and answers 200`, async ({ page, request }) => {
+    test(`${site}: every header and footer link is a page of /${site} (or the console's log-in pages) and answers 200`, async ({
+      page,
+      request,
+    }) => {
       await page.setViewportSize({ width: 1440, height: 900 })
       await page.goto(`/${site}`)
       const hrefs = await page.evaluate(() => {
-        const picked = Array.from(document.querySelectorAll('header nav a[href], header [data-header-item] [href], header a[data-header-item], footer a[href]'))
-        return Array.from(new Set(picked.map((a) => a.getAttribute('href')!))).filter((href) => !/^(mailto:|tel:|#|https?:)/.test(href))
+        const picked = Array.from(
+          document.querySelectorAll(
+            'header nav a[href], header [data-header-item] [href], header a[data-header-item], footer a[href]',
+          ),
+        )
+        return Array.from(new Set(picked.map((a) => a.getAttribute('href')!))).filter(
+          (href) => !/^(mailto:|tel:|#|https?:)/.test(href),
+        )
       })
       expect(hrefs.length).toBeGreaterThan(8)
       const offSite = hrefs.filter((href) => {
         const pathname = new URL(href, 'http://x').pathname
-        return !(pathname === `/${site}` || pathname.startsWith(`/${site}/`) || ['/login', '/register'].includes(pathname))
+        return !(
+          pathname === `/${site}` ||
+          pathname.startsWith(`/${site}/`) ||
+          ['/login', '/register'].includes(pathname)
+        )
       })
       expect(offSite, `links of /${site} that leave it`).toEqual([])
       if (site === 'ru') {
-        const solutions = await page.locator('header nav a[href^="/ru/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
-        for (const slug of ['buyers', 'suppliers', 'international', 'consultation', 'lawfirms', 'financial', 'investment', 'government', 'college', 'media']) {
+        const solutions = await page
+          .locator('header nav a[href^="/ru/"]')
+          .evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+        for (const slug of [
+          'buyers',
+          'suppliers',
+          'international',
+          'consultation',
+          'lawfirms',
+          'financial',
+          'investment',
+          'government',
+          'college',
+          'media',
+        ]) {
           expect(solutions, `/ru/${slug} in the "Решения" menu`).toContain(`/ru/${slug}`)
         }
       }
@@ -134,14 +173,19 @@ test.describe('menus stay on their site', () => {
         const answer = await land(request, href)
         expect(answer.status, href).toBe(200)
         const pathname = new URL(answer.url).pathname
-        expect(pathname === `/${site}` || pathname.startsWith(`/${site}/`) || ['/login', '/register'].includes(pathname), `${href} → ${answer.url}`).toBe(true)
+        expect(
+          pathname === `/${site}` || pathname.startsWith(`/${site}/`) || ['/login', '/register'].includes(pathname),
+          `${href} → ${answer.url}`,
+        ).toBe(true)
       }
     })
   }
 })
 
 test.describe('the member menu', () => {
-  test('console links never lead to a 404; without a console origin they go to the page about the console', async ({ page }) => {
+  test('console links never lead to a 404; without a console origin they go to the page about the console', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1440, height: 900 })
     await logIn(page)
     for (const site of SITES) {
@@ -151,7 +195,10 @@ test.describe('the member menu', () => {
       expect(hrefs.length, JSON.stringify(links)).toBeGreaterThan(10)
       expect(hrefs, 'no bare console path of this server').not.toContain('/dashboard')
       expect(hrefs).not.toContain('/so')
-      expect(hrefs.filter((href) => href.startsWith('/admin')), 'never the CMS').toEqual([])
+      expect(
+        hrefs.filter((href) => href.startsWith('/admin')),
+        'never the CMS',
+      ).toEqual([])
       for (const href of new Set(hrefs)) {
         const answer = await land(page.request, href)
         expect(answer.status, `${site}: ${href}`).toBe(200)
@@ -171,7 +218,11 @@ test.describe('the member menu', () => {
     await page.screenshot({ path: path.join(SHOTS, 'console-info-en-1440.png'), fullPage: true })
   })
 
-  test('/dashboard, /so and the other console paths of this server lead to the page about the console, with the header', async ({ page, context, baseURL }) => {
+  test('/dashboard, /so and the other console paths of this server lead to the page about the console, with the header', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await logIn(page)
     await context.addCookies([{ name: 'lang', value: 'ru', url: baseURL! }])
     for (const target of ['/dashboard', '/so', '/crm/crm-private', '/account/basicinfo']) {
@@ -189,7 +240,15 @@ test.describe('the member menu', () => {
       await page.setViewportSize({ width, height: 900 })
       if (width === 1440) await logIn(page)
       const shapes: Record<string, string> = {}
-      for (const target of ['/en', '/en/products', '/en/solutions', '/en/package', '/en/packageLearn', '/en/aboutus', '/en/content/faq']) {
+      for (const target of [
+        '/en',
+        '/en/products',
+        '/en/solutions',
+        '/en/package',
+        '/en/packageLearn',
+        '/en/aboutus',
+        '/en/content/faq',
+      ]) {
         await page.goto(target)
         await expect(page.getByRole('button', { name: WORDS.en.account })).toBeVisible()
         if (width === 1440) await expect(page.getByTestId('console-nav')).toBeVisible()
@@ -225,7 +284,16 @@ test.describe('with a console origin configured (CONSOLE_URL)', () => {
   test.beforeAll(async () => {
     test.setTimeout(240_000)
     server = spawn(process.execPath, ['--import', 'tsx', 'scripts/run.ts', 'start'], {
-      env: { ...process.env, PORT: String(port), HOSTNAME: '127.0.0.1', PUBLIC_SERVER_URL: base, TRUST_PROXY: 'true', MAIL_DELIVERY: 'log', CONSOLE_URL: CONSOLE, SEED_DEMO_MEMBERS: 'true' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOSTNAME: '127.0.0.1',
+        PUBLIC_SERVER_URL: base,
+        TRUST_PROXY: 'true',
+        MAIL_DELIVERY: 'log',
+        CONSOLE_URL: CONSOLE,
+        SEED_DEMO_MEMBERS: 'true',
+      },
       cwd: process.cwd(),
       stdio: ['ignore', 'ignore', 'pipe'],
     })
@@ -233,7 +301,13 @@ test.describe('with a console origin configured (CONSOLE_URL)', () => {
     server.stderr?.on('data', (chunk: Buffer) => (problems = (problems + chunk.toString('utf8')).slice(-2000)))
     const deadline = Date.now() + 200_000
     for (;;) {
-      if (await fetch(`${base}/next/health`).then((r) => r.ok, () => false)) break
+      if (
+        await fetch(`${base}/next/health`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break
       if (server.exitCode !== null) throw new Error(`the console-origin server exited: ${problems}`)
       if (Date.now() > deadline) throw new Error(`the console-origin server did not start: ${problems}`)
       await new Promise((resolve) => setTimeout(resolve, 1000))
@@ -276,22 +350,38 @@ test.describe('screenshots', () => {
           if (state === 'member') await expect(page.getByRole('button', { name: WORDS[site].account })).toBeVisible()
           else await expect(page.locator('header [data-header-item="login"]').first()).toBeAttached()
           await page.waitForTimeout(400)
-          await page.screenshot({ path: path.join(SHOTS, `header-${state}-${site}-${width}.png`), clip: { x: 0, y: 0, width, height: 260 } })
+          await page.screenshot({
+            path: path.join(SHOTS, `header-${state}-${site}-${width}.png`),
+            clip: { x: 0, y: 0, width, height: 260 },
+          })
           if (state === 'member' && width === 1440 && site === 'en') {
             // The header is the same on a package page; the site's menu is the alternate bar below it.
             await page.goto('/en/package')
             await expect(page.getByTestId('alternate-bar')).toBeVisible()
-            await page.screenshot({ path: path.join(SHOTS, 'header-member-en-package-1440.png'), clip: { x: 0, y: 0, width, height: 260 } })
+            await page.screenshot({
+              path: path.join(SHOTS, 'header-member-en-package-1440.png'),
+              clip: { x: 0, y: 0, width, height: 260 },
+            })
             await page.goto('/en/no-such-page')
             await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible()
-            await page.screenshot({ path: path.join(SHOTS, 'not-found-member-en-1440.png'), clip: { x: 0, y: 0, width, height: 600 } })
+            await page.screenshot({
+              path: path.join(SHOTS, 'not-found-member-en-1440.png'),
+              clip: { x: 0, y: 0, width, height: 600 },
+            })
           }
           if (width === 1440 && site !== 'cn') {
-            const solutions = page.getByRole('banner').getByRole('listitem').filter({ hasText: site === 'ru' ? 'Решения' : 'Solutions' }).first()
+            const solutions = page
+              .getByRole('banner')
+              .getByRole('listitem')
+              .filter({ hasText: site === 'ru' ? 'Решения' : 'Solutions' })
+              .first()
             if (state === 'guest' && (await solutions.count())) {
               await solutions.hover()
               await page.waitForTimeout(300)
-              await page.screenshot({ path: path.join(SHOTS, `solutions-menu-${site}-1440.png`), clip: { x: 0, y: 0, width, height: 600 } })
+              await page.screenshot({
+                path: path.join(SHOTS, `solutions-menu-${site}-1440.png`),
+                clip: { x: 0, y: 0, width, height: 600 },
+              })
             }
           }
         }

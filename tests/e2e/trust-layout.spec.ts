@@ -17,7 +17,9 @@ function compareTable(page: Page, site: 'en' | 'ru') {
 }
 
 for (const site of ['en', 'ru'] as const) {
-  test(`/${site}/package at 375 px: the compare table shows its prices and ticks beside readable row labels`, async ({ page }) => {
+  test(`/${site}/package at 375 px: the compare table shows its prices and ticks beside readable row labels`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 800 })
     await page.goto(`/${site}/package`)
     const region = compareTable(page, site)
@@ -45,10 +47,12 @@ for (const site of ['en', 'ru'] as const) {
           await new Promise((resolve) => requestAnimationFrame(resolve))
           const box = cell.getBoundingClientRect()
           const labelBox = label.getBoundingClientRect()
-          if (Math.abs(labelBox.left - wrapBox.left) > 2) problems.push(`label "${label.textContent}" scrolled away (left ${Math.round(labelBox.left)})`)
+          if (Math.abs(labelBox.left - wrapBox.left) > 2)
+            problems.push(`label "${label.textContent}" scrolled away (left ${Math.round(labelBox.left)})`)
           if (box.right > window.innerWidth + 1) problems.push(`"${cell.textContent}" past the screen's edge`)
           const hit = document.elementFromPoint(box.left + box.width / 2, box.top + Math.min(box.height / 2, 12))
-          if (!hit || !cell.contains(hit)) problems.push(`"${cell.textContent}" covered by ${hit?.tagName ?? 'nothing'}`)
+          if (!hit || !cell.contains(hit))
+            problems.push(`"${cell.textContent}" covered by ${hit?.tagName ?? 'nothing'}`)
           if (cell.textContent?.includes('✓')) ticks += 1
         }
       }
@@ -73,7 +77,10 @@ test('Buy online: the e-mail and password boxes stand side by side at one height
     expect(Math.abs(a.height - b.height), `${site}: heights ${a.height} / ${b.height}`).toBeLessThanOrEqual(1)
     expect(b.x).toBeGreaterThan(a.x + a.width)
     // The names above them too.
-    const [first, last] = [(await page.locator('#purchase-firstName').boundingBox())!, (await page.locator('#purchase-lastName').boundingBox())!]
+    const [first, last] = [
+      (await page.locator('#purchase-firstName').boundingBox())!,
+      (await page.locator('#purchase-lastName').boundingBox())!,
+    ]
     expect(Math.abs(first.y - last.y)).toBeLessThanOrEqual(1)
     expect(Math.abs(first.height - last.height)).toBeLessThanOrEqual(1)
     expect(Math.abs(first.height - a.height)).toBeLessThanOrEqual(1)
@@ -89,7 +96,12 @@ test('the FAQ accordions have their own chevron, turn it when open and show a fo
     first.evaluate((summary) => {
       const own = getComputedStyle(summary)
       const after = getComputedStyle(summary, '::after')
-      return { display: own.display, listStyle: own.listStyleType, chevron: after.content !== 'none' && after.content !== 'normal' ? after.borderRightStyle : '', transform: after.transform }
+      return {
+        display: own.display,
+        listStyle: own.listStyleType,
+        chevron: after.content !== 'none' && after.content !== 'normal' ? after.borderRightStyle : '',
+        transform: after.transform,
+      }
     })
   const closed = await look()
   // Not the browser's list-item triangle: a flex row with a drawn chevron.
@@ -103,7 +115,10 @@ test('the FAQ accordions have their own chevron, turn it when open and show a fo
   await first.focus()
   await page.keyboard.press('Shift+Tab')
   await page.keyboard.press('Tab')
-  const ring = await first.evaluate((summary) => ({ focused: summary.matches(':focus-visible'), outline: getComputedStyle(summary).outlineStyle }))
+  const ring = await first.evaluate((summary) => ({
+    focused: summary.matches(':focus-visible'),
+    outline: getComputedStyle(summary).outlineStyle,
+  }))
   expect(ring).toEqual({ focused: true, outline: 'solid' })
   await page.keyboard.press('Enter')
   await expect(first.locator('..')).not.toHaveAttribute('open', '')
@@ -113,17 +128,24 @@ test('each of the ten solutions has its own icon on /en/solutions', async ({ pag
   await page.goto('/en/solutions')
   const cards = page.locator('article:has(a[href*="solutionsdetail"])')
   await expect(cards).toHaveCount(10)
-  const icons = await cards.evaluateAll((list) => list.map((card) => card.querySelector('svg path')?.getAttribute('d') ?? ''))
+  const icons = await cards.evaluateAll((list) =>
+    list.map((card) => card.querySelector('svg path')?.getAttribute('d') ?? ''),
+  )
   expect(icons.every(Boolean)).toBe(true)
   expect(new Set(icons).size).toBe(10)
 })
 
-test('the brand face (Inter, self-hosted) draws Latin and Cyrillic on /en and /ru; /cn keeps the CJK system fonts', async ({ page }) => {
+test('the brand face (Inter, self-hosted) draws Latin and Cyrillic on /en and /ru; /cn keeps the CJK system fonts', async ({
+  page,
+}) => {
   const blocked: string[] = []
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) blocked.push(message.text())
   })
-  for (const [path, sample] of [['/en', 'Trade data'], ['/ru', 'Данные о торговле']] as const) {
+  for (const [path, sample] of [
+    ['/en', 'Trade data'],
+    ['/ru', 'Данные о торговле'],
+  ] as const) {
     const fonts: string[] = []
     const listen = (response: import('@playwright/test').Response) => {
       if (/\.woff2($|\?)/.test(response.url())) fonts.push(`${response.status()} ${response.url()}`)
@@ -135,7 +157,9 @@ test('the brand face (Inter, self-hosted) draws Latin and Cyrillic on /en and /r
       await document.fonts.ready
       return {
         family: getComputedStyle(document.body).fontFamily,
-        loaded: [...document.fonts].filter((face) => face.family.replace(/"/g, '') === 'Inter Variable' && face.status === 'loaded').length,
+        loaded: [...document.fonts].filter(
+          (face) => face.family.replace(/"/g, '') === 'Inter Variable' && face.status === 'loaded',
+        ).length,
         check: document.fonts.check(`16px "Inter Variable"`, text),
         display: [...document.fonts].find((face) => face.family.replace(/"/g, '') === 'Inter Variable')?.display,
       }
@@ -157,19 +181,25 @@ test('the brand face (Inter, self-hosted) draws Latin and Cyrillic on /en and /r
   expect(blocked).toEqual([])
 })
 
-test('the Chinese contact form asks the family name (姓氏) before the given name (名字); en keeps first name first', async ({ page }) => {
+test('the Chinese contact form asks the family name (姓氏) before the given name (名字); en keeps first name first', async ({
+  page,
+}) => {
   await page.goto('/cn/contact')
   const family = page.getByLabel('姓氏')
   const given = page.getByLabel('名字')
   await expect(family).toBeVisible()
-  const order = await page.evaluate(() => [...document.querySelectorAll('form label')].map((label) => label.textContent?.replace('*', '').trim()))
+  const order = await page.evaluate(() =>
+    [...document.querySelectorAll('form label')].map((label) => label.textContent?.replace('*', '').trim()),
+  )
   expect(order.indexOf('姓氏')).toBeGreaterThanOrEqual(0)
   expect(order.indexOf('姓氏')).toBeLessThan(order.indexOf('名字'))
   await expect(family).toHaveAttribute('autocomplete', 'family-name')
   await expect(given).toHaveAttribute('autocomplete', 'given-name')
   await page.goto('/en/contact')
   await expect(page.getByLabel('Last name')).toBeVisible()
-  const en = await page.evaluate(() => [...document.querySelectorAll('form label')].map((label) => label.textContent?.replace('*', '').trim()))
+  const en = await page.evaluate(() =>
+    [...document.querySelectorAll('form label')].map((label) => label.textContent?.replace('*', '').trim()),
+  )
   expect(en.indexOf('First name')).toBeLessThan(en.indexOf('Last name'))
 })
 
@@ -177,14 +207,24 @@ test('/en/products: every product module shows its own screen', async ({ page })
   await page.goto('/en/products')
   const images = page.locator('article img')
   expect(await images.count()).toBeGreaterThanOrEqual(7)
-  const pictures = await images.evaluateAll((list) => list.map((img) => (img as HTMLImageElement).currentSrc || (img as HTMLImageElement).src))
+  const pictures = await images.evaluateAll((list) =>
+    list.map((img) => (img as HTMLImageElement).currentSrc || (img as HTMLImageElement).src),
+  )
   // The media file's name, without the optimizer's width and quality.
-  const names = pictures.map((src) => decodeURIComponent(new URL(src).searchParams.get('url') ?? src).replace(/^.*\//, '').replace(/-\d+x\d+(?=\.)/, ''))
+  const names = pictures.map((src) =>
+    decodeURIComponent(new URL(src).searchParams.get('url') ?? src)
+      .replace(/^.*\//, '')
+      .replace(/-\d+x\d+(?=\.)/, ''),
+  )
   expect(new Set(names).size, names.join(', ')).toBe(names.length)
 })
 
 test('the product screen beside a solution fills its frame (no empty lower third)', async ({ page }) => {
-  for (const path of ['/en/solutionsdetail?contId=998&name=buyers', '/ru/buyers', '/en/solutionsdetail?contId=5001&name=lawFirms']) {
+  for (const path of [
+    '/en/solutionsdetail?contId=998&name=buyers',
+    '/ru/buyers',
+    '/en/solutionsdetail?contId=5001&name=lawFirms',
+  ]) {
     await page.goto(path)
     const image = page.locator('section img').first()
     await expect(image).toBeVisible()
@@ -204,7 +244,12 @@ test('the product screen beside a solution fills its frame (no empty lower third
         let plain = true
         for (let x = 0; x < width; x += 4) {
           const pixel = at(x, y)
-          if (Math.abs(pixel[0]! - background[0]!) + Math.abs(pixel[1]! - background[1]!) + Math.abs(pixel[2]! - background[2]!) > 18) {
+          if (
+            Math.abs(pixel[0]! - background[0]!) +
+              Math.abs(pixel[1]! - background[1]!) +
+              Math.abs(pixel[2]! - background[2]!) >
+            18
+          ) {
             plain = false
             break
           }
@@ -222,7 +267,11 @@ test('the platform tour starts on its play page without a second click (muted: i
   await page.goto('/cn/service/video/play')
   const video = page.locator('video')
   await expect(video).toHaveCount(1)
-  const state = await video.evaluate((element: HTMLVideoElement) => ({ autoplay: element.autoplay, muted: element.muted, controls: element.controls }))
+  const state = await video.evaluate((element: HTMLVideoElement) => ({
+    autoplay: element.autoplay,
+    muted: element.muted,
+    controls: element.controls,
+  }))
   expect(state).toEqual({ autoplay: true, muted: true, controls: true })
 })
 

@@ -13,7 +13,10 @@ import { en } from '../../src/i18n/en'
 import { ru } from '../../src/i18n/ru'
 import { zh } from '../../src/i18n/zh'
 
-const ADMIN = { email: process.env.E2E_ADMIN_EMAIL || 'admin@example.com', password: process.env.E2E_ADMIN_PASSWORD || 'admin-dev-2026' }
+const ADMIN = {
+  email: process.env.E2E_ADMIN_EMAIL || 'admin@example.com',
+  password: process.env.E2E_ADMIN_PASSWORD || 'admin-dev-2026',
+}
 
 const SITES = [
   { site: 'cn', locale: 'zh', lang: 'zh-CN', t: zh },
@@ -34,7 +37,8 @@ async function notFoundForGuest(request: APIRequestContext, path: string, home: 
 }
 
 /** The horizontal overflow of the page (a layout that fits the screen has none). */
-const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
 
 for (const { site, locale, lang, t } of SITES) {
   test.describe(`/${site}`, () => {
@@ -53,17 +57,28 @@ for (const { site, locale, lang, t } of SITES) {
         // A figure of the result on the card, and its logo.
         await expect(card.locator('dt').first()).toHaveText(study.results[0]!.figure[locale])
         await expect(card.getByRole('img', { name: study.customer[locale] })).toBeVisible()
-        await expect(card.getByRole('link', { name: `${t.cases.readStory}: ${study.customer[locale]}` })).toHaveAttribute('href', `/${site}/cases/detail?id=${study.slug}`)
+        await expect(
+          card.getByRole('link', { name: `${t.cases.readStory}: ${study.customer[locale]}` }),
+        ).toHaveAttribute('href', `/${site}/cases/detail?id=${study.slug}`)
       }
       // Metadata: title, canonical and the same page in the other languages.
       await expect(page).toHaveTitle(new RegExp(t.cases.title))
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/${site}/cases$`))
-      for (const hreflang of ['zh-CN', 'en', 'ru']) await expect(page.locator(`link[rel="alternate"][hreflang="${hreflang}"]`)).toHaveAttribute('href', /\/(cn|en|ru)\/cases$/)
+      for (const hreflang of ['zh-CN', 'en', 'ru'])
+        await expect(page.locator(`link[rel="alternate"][hreflang="${hreflang}"]`)).toHaveAttribute(
+          'href',
+          /\/(cn|en|ru)\/cases$/,
+        )
       // The footer links the list.
-      await expect(page.locator('footer').getByRole('link', { name: t.cases.title, exact: true })).toHaveAttribute('href', `/${site}/cases`)
+      await expect(page.locator('footer').getByRole('link', { name: t.cases.title, exact: true })).toHaveAttribute(
+        'href',
+        `/${site}/cases`,
+      )
     })
 
-    test(`a customer story: headline, results in numbers, problem, what they did, quote with role`, async ({ page }) => {
+    test(`a customer story: headline, results in numbers, problem, what they did, quote with role`, async ({
+      page,
+    }) => {
       const response = await page.goto(`/${site}/cases/detail?id=${quellmark.slug}`)
       expect(response?.status()).toBe(200)
       await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(quellmark.headline[locale])
@@ -73,16 +88,26 @@ for (const { site, locale, lang, t } of SITES) {
         await expect(results).toContainText(result.figure[locale])
         await expect(results).toContainText(result.label[locale])
       }
-      for (const heading of [t.cases.problem, t.cases.approach, t.cases.outcome]) await expect(main(page).getByRole('heading', { level: 2, name: heading })).toBeVisible()
+      for (const heading of [t.cases.problem, t.cases.approach, t.cases.outcome])
+        await expect(main(page).getByRole('heading', { level: 2, name: heading })).toBeVisible()
       await expect(main(page)).toContainText(quellmark.problem[locale])
       await expect(main(page).locator('blockquote')).toContainText(quellmark.quote.text[locale])
       await expect(main(page).locator('blockquote')).toContainText(quellmark.quote.role[locale])
       await expect(page).toHaveTitle(new RegExp(quellmark.customer[locale]))
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', quellmark.summary[locale])
-      await expect(page.locator('link[rel="alternate"][hreflang="ru"]')).toHaveAttribute('href', /\/ru\/cases\/detail\?id=quellmark-valves$/)
-      await expect(page.locator('link[rel="alternate"][hreflang="zh-CN"]')).toHaveAttribute('href', /\/cn\/cases\/detail\?id=quellmark-valves$/)
+      await expect(page.locator('link[rel="alternate"][hreflang="ru"]')).toHaveAttribute(
+        'href',
+        /\/ru\/cases\/detail\?id=quellmark-valves$/,
+      )
+      await expect(page.locator('link[rel="alternate"][hreflang="zh-CN"]')).toHaveAttribute(
+        'href',
+        /\/cn\/cases\/detail\?id=quellmark-valves$/,
+      )
       // Back to the list.
-      await main(page).getByRole('link', { name: new RegExp(t.cases.title) }).first().click()
+      await main(page)
+        .getByRole('link', { name: new RegExp(t.cases.title) })
+        .first()
+        .click()
       await expect(page).toHaveURL(new RegExp(`/${site}/cases$`))
     })
 
@@ -104,7 +129,10 @@ for (const { site, locale, lang, t } of SITES) {
         await expect(quote).toContainText(study.quote.role[locale])
         await expect(quote).toContainText(study.results[0]!.figure[locale])
       }
-      await expect(page.getByRole('link', { name: new RegExp(t.cases.allStories) })).toHaveAttribute('href', `/${site}/cases`)
+      await expect(page.getByRole('link', { name: new RegExp(t.cases.allStories) })).toHaveAttribute(
+        'href',
+        `/${site}/cases`,
+      )
     })
   })
 }
@@ -131,7 +159,9 @@ test('a story that does not exist is a 404; the detail without an id goes to the
 test('the sitemap lists the story lists and every story on every site', async ({ request }) => {
   const index = await (await request.get('/sitemap.xml')).text()
   const parts = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!.replace(/&amp;/g, '&')))
-  const xml = (await Promise.all(parts.map(async (part) => (await request.get(`${part.pathname}${part.search}`)).text()))).join('\n')
+  const xml = (
+    await Promise.all(parts.map(async (part) => (await request.get(`${part.pathname}${part.search}`)).text()))
+  ).join('\n')
   for (const site of ['cn', 'en', 'ru']) {
     expect(xml).toMatch(new RegExp(`<loc>[^<]*/${site}/cases</loc>`))
     for (const study of caseStudies) expect(xml).toContain(`/${site}/cases/detail?id=${study.slug}</loc>`)
@@ -144,7 +174,10 @@ async function adminToken(request: APIRequestContext): Promise<string> {
   return ((await login.json()) as { token: string }).token
 }
 
-test('publishing a story shows it on the cached list and home at once; a draft never shows; deleting removes it', async ({ page, request }) => {
+test('publishing a story shows it on the cached list and home at once; a draft never shows; deleting removes it', async ({
+  page,
+  request,
+}) => {
   const token = await adminToken(request)
   const headers = { Authorization: `JWT ${token}` }
   const stamp = Date.now()
@@ -162,14 +195,20 @@ test('publishing a story shows it on the cached list and home at once; a draft n
     quote: { text: `Peru finally made sense (${stamp}).`, role: 'Sales director' },
     order: 1,
   }
-  const draft = await request.post('/api/case-studies?locale=en&draft=true', { headers, data: { ...data, _status: 'draft' } })
+  const draft = await request.post('/api/case-studies?locale=en&draft=true', {
+    headers,
+    data: { ...data, _status: 'draft' },
+  })
   expect(draft.ok()).toBeTruthy()
   const id = ((await draft.json()) as { doc: { id: number } }).doc.id
   await page.goto('/en/cases')
   await expect(main(page)).not.toContainText(data.customer)
   await notFoundForGuest(request, `/en/cases/detail?id=${data.slug}`, '/en')
 
-  const published = await request.patch(`/api/case-studies/${id}?locale=en`, { headers, data: { _status: 'published' } })
+  const published = await request.patch(`/api/case-studies/${id}?locale=en`, {
+    headers,
+    data: { _status: 'published' },
+  })
   expect(published.ok()).toBeTruthy()
   await page.goto('/en/cases')
   await expect(main(page).getByRole('heading', { name: data.headline })).toBeVisible()

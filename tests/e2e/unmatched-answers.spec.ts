@@ -5,7 +5,18 @@
  */
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-const COMPARED = ['content-type', 'cache-control', 'location', 'content-security-policy', 'x-content-type-options', 'referrer-policy', 'x-frame-options', 'permissions-policy', 'set-cookie', 'vary']
+const COMPARED = [
+  'content-type',
+  'cache-control',
+  'location',
+  'content-security-policy',
+  'x-content-type-options',
+  'referrer-policy',
+  'x-frame-options',
+  'permissions-policy',
+  'set-cookie',
+  'vary',
+]
 
 async function answerOf(request: APIRequestContext, path: string, cookie?: string, method: 'GET' | 'HEAD' = 'GET') {
   const response = await request.fetch(path, { method, maxRedirects: 0, headers: cookie ? { cookie } : {} })
@@ -46,6 +57,9 @@ test('unmatched routes answer as their route does, for guests, members and conso
     expect(visitor, label).toEqual(route)
     if (status === 404) expect(visitor.body, label).toContain('This page could not be found')
     const head = await answerOf(request, path, cookie, 'HEAD')
-    expect({ ...head, body: '' }, `HEAD ${label}`).toEqual({ ...(await answerOf(request, `/next/unmatched${path}`, cookie, 'HEAD')), body: '' })
+    expect({ ...head, body: '' }, `HEAD ${label}`).toEqual({
+      ...(await answerOf(request, `/next/unmatched${path}`, cookie, 'HEAD')),
+      body: '',
+    })
   }
 })

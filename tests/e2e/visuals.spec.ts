@@ -63,7 +63,8 @@ test('the home hero picture is preloaded, not lazy, and a phone gets a small one
   const page = await context.newPage()
   const loaded: string[] = []
   page.on('response', (response) => {
-    if (response.url().includes('/_next/image?') && response.url().includes('product-search')) loaded.push(response.url())
+    if (response.url().includes('/_next/image?') && response.url().includes('product-search'))
+      loaded.push(response.url())
   })
   await page.goto('/en')
   const hero = page.getByRole('img', { name: VISUAL_ALT.search.en, exact: true })
@@ -104,14 +105,17 @@ test('the partner wall shows the partners’ wordmarks, linked to their service 
     await expect(logo).toHaveCount(1)
     await expect(page.locator(`a[href="/cn/service/${partner.slug}"]`).filter({ has: logo })).toHaveCount(1)
     // A wordmark is shown 156 px wide on every screen: files up to one wide enough for 2×, not every width to 3840.
-    const candidates = ((await logo.getAttribute('srcset')) ?? '').split(', ').map((candidate) => Number(/ (\d+)w$/.exec(candidate)?.[1]))
+    const candidates = ((await logo.getAttribute('srcset')) ?? '')
+      .split(', ')
+      .map((candidate) => Number(/ (\d+)w$/.exec(candidate)?.[1]))
     expect(candidates.length).toBeGreaterThan(1)
     expect(Math.max(...candidates)).toBeGreaterThanOrEqual(2 * 156)
     expect(Math.max(...candidates)).toBeLessThanOrEqual(400)
   }
   // No picture of the page is offered wider than the 1920 px the widest layout needs at 2×.
-  const widths = (await page.locator('img[srcset]').evaluateAll((list) => list.map((img) => img.getAttribute('srcset')!)))
-    .flatMap((srcset) => [...srcset.matchAll(/[?&]w=(\d+)/g)].map((match) => Number(match[1])))
+  const widths = (
+    await page.locator('img[srcset]').evaluateAll((list) => list.map((img) => img.getAttribute('srcset')!))
+  ).flatMap((srcset) => [...srcset.matchAll(/[?&]w=(\d+)/g)].map((match) => Number(match[1])))
   expect(widths.length).toBeGreaterThan(0)
   expect(Math.max(...widths)).toBeLessThanOrEqual(1920)
   await page.goto('/ru')
@@ -121,15 +125,21 @@ test('the partner wall shows the partners’ wordmarks, linked to their service 
 test('team, honours and news cards show their pictures', async ({ page }) => {
   await page.goto('/en/aboutus')
   for (const art of TEAM_ART) await expect(page.getByRole('img', { name: art.alt.en, exact: true })).toHaveCount(1)
-  for (const art of HONOUR_ART) await expect(page.getByRole('img', { name: honourAlt(art.year).en, exact: true })).toHaveCount(1)
+  for (const art of HONOUR_ART)
+    await expect(page.getByRole('img', { name: honourAlt(art.year).en, exact: true })).toHaveCount(1)
   await page.goto('/cn/news')
   const cards = page.locator('main article')
   expect(await cards.count()).toBeGreaterThan(0)
-  const withoutPicture = await cards.evaluateAll((nodes) => nodes.filter((card) => !card.querySelector('img[alt]:not([alt=""])')).length)
+  const withoutPicture = await cards.evaluateAll(
+    (nodes) => nodes.filter((card) => !card.querySelector('img[alt]:not([alt=""])')).length,
+  )
   expect(withoutPicture).toBe(0)
 })
 
-test('the platform tour is a real video, played with a poster on the news and service pages', async ({ page, request }) => {
+test('the platform tour is a real video, played with a poster on the news and service pages', async ({
+  page,
+  request,
+}) => {
   const video = await request.get('/media/video/platform-tour.mp4')
   expect(video.status()).toBe(200)
   expect(video.headers()['content-type']).toBe('video/mp4')
@@ -161,7 +171,9 @@ test('the purchase form shows the chosen package’s countries with their flags'
   await page.locator('#purchase-tier').selectOption('Deluxe')
   await expect(countries).toContainText('(62)')
   const items = countries.locator('li')
-  const withoutFlag = await items.evaluateAll((nodes) => nodes.filter((li) => !li.querySelector('img[src^="/media/flags/"]')).length)
+  const withoutFlag = await items.evaluateAll(
+    (nodes) => nodes.filter((li) => !li.querySelector('img[src^="/media/flags/"]')).length,
+  )
   expect(await items.count()).toBeGreaterThan(100)
   expect(withoutFlag).toBe(0)
   // Every flag is there to load.

@@ -28,7 +28,8 @@ const NONE: Role[] = []
 const OWNER_AND_EDITORS: Role[] = ['memberA', 'editor', 'admin']
 
 /** read: the document; readDraft: a never-published draft; update/publish in English; …Source: in Chinese. */
-type Op = 'read' | 'readDraft' | 'readVersions' | 'create' | 'update' | 'updateSource' | 'publish' | 'publishSource' | 'delete'
+type Op =
+  'read' | 'readDraft' | 'readVersions' | 'create' | 'update' | 'updateSource' | 'publish' | 'publishSource' | 'delete'
 
 type Data = Record<string, unknown>
 
@@ -67,25 +68,83 @@ const tokens: Partial<Record<Role, string>> = {}
 const ids: Partial<Record<Role, number>> = {}
 let pageForLocks = 0
 
-const DRAFT_CONTENT = { read: ALL, readDraft: STAFF, readVersions: STAFF, create: EDITORS, update: STAFF, updateSource: EDITORS, publish: STAFF, publishSource: EDITORS, delete: EDITORS }
-const PLAIN_CONTENT = { read: ALL, readVersions: NONE, create: EDITORS, update: STAFF, updateSource: EDITORS, delete: EDITORS }
+const DRAFT_CONTENT = {
+  read: ALL,
+  readDraft: STAFF,
+  readVersions: STAFF,
+  create: EDITORS,
+  update: STAFF,
+  updateSource: EDITORS,
+  publish: STAFF,
+  publishSource: EDITORS,
+  delete: EDITORS,
+}
+const PLAIN_CONTENT = {
+  read: ALL,
+  readVersions: NONE,
+  create: EDITORS,
+  update: STAFF,
+  updateSource: EDITORS,
+  delete: EDITORS,
+}
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+)
 
 const COLLECTIONS: CollectionRow[] = [
-  { slug: 'pages', gql: { single: 'Page', versions: 'versionsPages' }, change: 'title', sample: () => ({ title: '页面', path: `m${uniq()}`, sites: ['en'] }), allowed: DRAFT_CONTENT },
-  { slug: 'news', gql: { single: 'News', versions: 'versionsallNews' }, change: 'title', sample: () => ({ title: '新闻', slug: `m${uniq()}`, date: '2026-01-01', category: 'company', sites: ['cn'] }), allowed: DRAFT_CONTENT },
+  {
+    slug: 'pages',
+    gql: { single: 'Page', versions: 'versionsPages' },
+    change: 'title',
+    sample: () => ({ title: '页面', path: `m${uniq()}`, sites: ['en'] }),
+    allowed: DRAFT_CONTENT,
+  },
+  {
+    slug: 'news',
+    gql: { single: 'News', versions: 'versionsallNews' },
+    change: 'title',
+    sample: () => ({ title: '新闻', slug: `m${uniq()}`, date: '2026-01-01', category: 'company', sites: ['cn'] }),
+    allowed: DRAFT_CONTENT,
+  },
   {
     slug: 'case-studies',
     gql: { single: 'CaseStudy', versions: 'versionsCaseStudies' },
     change: 'headline',
     gqlExtra: { quote: { text: 'Quote', role: 'Director' } },
-    english: { customer: 'Customer', industry: 'Machinery', headline: 'Result', problem: 'Problem', quote: { text: 'Quote', role: 'Director' } },
-    sample: () => ({ customer: '客户', slug: `m${uniq()}`, industry: '机械', headline: '成果', problem: '问题', quote: { text: '引语', role: '总监' }, sites: ['cn'] }),
+    english: {
+      customer: 'Customer',
+      industry: 'Machinery',
+      headline: 'Result',
+      problem: 'Problem',
+      quote: { text: 'Quote', role: 'Director' },
+    },
+    sample: () => ({
+      customer: '客户',
+      slug: `m${uniq()}`,
+      industry: '机械',
+      headline: '成果',
+      problem: '问题',
+      quote: { text: '引语', role: '总监' },
+      sites: ['cn'],
+    }),
     allowed: DRAFT_CONTENT,
   },
-  { slug: 'solutions', gql: { single: 'Solution', versions: 'versionsSolutions' }, change: 'title', sample: () => ({ title: '方案', contId: 700000 + stamp++ + Math.floor(Math.random() * 1e5), slug: `m${uniq()}` }), allowed: DRAFT_CONTENT },
-  { slug: 'services', gql: { single: 'Service', versions: 'versionsServices' }, change: 'name', sample: () => ({ name: '服务', slug: `m${uniq()}`, category: 'data', form: 'none', sites: ['cn'] }), allowed: DRAFT_CONTENT },
+  {
+    slug: 'solutions',
+    gql: { single: 'Solution', versions: 'versionsSolutions' },
+    change: 'title',
+    sample: () => ({ title: '方案', contId: 700000 + stamp++ + Math.floor(Math.random() * 1e5), slug: `m${uniq()}` }),
+    allowed: DRAFT_CONTENT,
+  },
+  {
+    slug: 'services',
+    gql: { single: 'Service', versions: 'versionsServices' },
+    change: 'name',
+    sample: () => ({ name: '服务', slug: `m${uniq()}`, category: 'data', form: 'none', sites: ['cn'] }),
+    allowed: DRAFT_CONTENT,
+  },
   {
     slug: 'legal-documents',
     gql: { single: 'LegalDocument', versions: 'versionsLegalDocuments' },
@@ -94,21 +153,80 @@ const COLLECTIONS: CollectionRow[] = [
     sample: () => ({ title: '条款', kind: freeLegalKind(), version: '1', effectiveDate: '2026-01-01' }),
     allowed: DRAFT_CONTENT,
   },
-  { slug: 'package-tiers', gql: { single: 'PackageTier' }, change: 'name', sample: () => ({ name: '套餐', code: freeTierCode(), priceUsd: 1, memberLevel: 4, importCountries: 1, exportCountries: 0 }), allowed: PLAIN_CONTENT },
-  { slug: 'countries', gql: { single: 'Country' }, change: 'name', sample: () => ({ name: '国家', iso2: `Q${uniq()}`, continent: 'Asia' }), allowed: PLAIN_CONTENT },
-  { slug: 'datasets', gql: { single: 'Dataset' }, change: 'name', sample: () => ({ code: `M_${uniq()}`, country: 'US', type: 'SHIPMENTS_IMPORT', name: '数据' }), allowed: PLAIN_CONTENT },
-  { slug: 'utility-tools', gql: { single: 'UtilityTool' }, change: 'name', sample: () => ({ name: '工具', url: 'https://tools.example/x', group: 265 }), allowed: PLAIN_CONTENT },
-  { slug: 'offices', gql: { single: 'Office' }, change: 'hours', english: { city: 'Shanghai', country: 'China', address: 'Pudong' }, sample: () => ({ city: '上海', country: '中国', address: '浦东' }), allowed: PLAIN_CONTENT },
-  { slug: 'nav-items', gql: { single: 'NavItem' }, change: 'name', sample: () => ({ name: '菜单', menu: 'footer', path: '/cn' }), allowed: PLAIN_CONTENT },
+  {
+    slug: 'package-tiers',
+    gql: { single: 'PackageTier' },
+    change: 'name',
+    sample: () => ({
+      name: '套餐',
+      code: freeTierCode(),
+      priceUsd: 1,
+      memberLevel: 4,
+      importCountries: 1,
+      exportCountries: 0,
+    }),
+    allowed: PLAIN_CONTENT,
+  },
+  {
+    slug: 'countries',
+    gql: { single: 'Country' },
+    change: 'name',
+    sample: () => ({ name: '国家', iso2: `Q${uniq()}`, continent: 'Asia' }),
+    allowed: PLAIN_CONTENT,
+  },
+  {
+    slug: 'datasets',
+    gql: { single: 'Dataset' },
+    change: 'name',
+    sample: () => ({ code: `M_${uniq()}`, country: 'US', type: 'SHIPMENTS_IMPORT', name: '数据' }),
+    allowed: PLAIN_CONTENT,
+  },
+  {
+    slug: 'utility-tools',
+    gql: { single: 'UtilityTool' },
+    change: 'name',
+    sample: () => ({ name: '工具', url: 'https://tools.example/x', group: 265 }),
+    allowed: PLAIN_CONTENT,
+  },
+  {
+    slug: 'offices',
+    gql: { single: 'Office' },
+    change: 'hours',
+    english: { city: 'Shanghai', country: 'China', address: 'Pudong' },
+    sample: () => ({ city: '上海', country: '中国', address: '浦东' }),
+    allowed: PLAIN_CONTENT,
+  },
+  {
+    slug: 'nav-items',
+    gql: { single: 'NavItem' },
+    change: 'name',
+    sample: () => ({ name: '菜单', menu: 'footer', path: '/cn' }),
+    allowed: PLAIN_CONTENT,
+  },
   {
     slug: 'media',
     gql: { single: 'Media' },
     change: 'alt',
-    fixture: async () => (await payload.create({ collection: 'media', data: { alt: '图' }, file: { data: PNG, mimetype: 'image/png', name: `m${uniq()}.png`, size: PNG.length }, overrideAccess: true })).id,
+    fixture: async () =>
+      (
+        await payload.create({
+          collection: 'media',
+          data: { alt: '图' },
+          file: { data: PNG, mimetype: 'image/png', name: `m${uniq()}.png`, size: PNG.length },
+          overrideAccess: true,
+        })
+      ).id,
     // A fresh upload no published document shows yet: staff only (tests/int/published-media.test.ts: public after).
     allowed: { read: STAFF, readVersions: NONE, update: STAFF, updateSource: EDITORS, delete: EDITORS },
   },
-  { slug: 'redirects', gql: { single: 'Redirect' }, change: 'from', gqlExtra: { to: { type: 'custom', url: '/en' } }, sample: () => ({ from: `/m${uniq()}`, to: { type: 'custom', url: '/en' } }), allowed: { read: ALL, readVersions: NONE, create: EDITORS, update: EDITORS, delete: EDITORS } },
+  {
+    slug: 'redirects',
+    gql: { single: 'Redirect' },
+    change: 'from',
+    gqlExtra: { to: { type: 'custom', url: '/en' } },
+    sample: () => ({ from: `/m${uniq()}`, to: { type: 'custom', url: '/en' } }),
+    allowed: { read: ALL, readVersions: NONE, create: EDITORS, update: EDITORS, delete: EDITORS },
+  },
   {
     slug: 'members',
     gql: { single: 'Member' },
@@ -118,33 +236,91 @@ const COLLECTIONS: CollectionRow[] = [
     sample: () => ({ email: `m${uniq()}@matrix.test`, password: 'secret-123' }),
     allowed: { read: OWNER_AND_EDITORS, readVersions: NONE, update: OWNER_AND_EDITORS, delete: ADMIN },
   },
-  { slug: 'submissions', gql: { single: 'Submission' }, change: 'notes', sample: () => ({ kind: 'contact', name: 'N', email: `s${uniq()}@matrix.test` }), allowed: { read: EDITORS, readVersions: NONE, create: NONE, update: EDITORS, delete: ADMIN } },
+  {
+    slug: 'submissions',
+    gql: { single: 'Submission' },
+    change: 'notes',
+    sample: () => ({ kind: 'contact', name: 'N', email: `s${uniq()}@matrix.test` }),
+    allowed: { read: EDITORS, readVersions: NONE, create: NONE, update: EDITORS, delete: ADMIN },
+  },
   {
     slug: 'orders',
     gql: { single: 'Order', versions: 'versionsOrders' },
     change: 'notes',
-    sample: () => ({ member: ids.memberA, tierCode: 'PRO', amount: 899, currency: 'USD', status: 'unpaid', reservedUntil: '2099-01-01T00:00:00.000Z' }),
+    sample: () => ({
+      member: ids.memberA,
+      tierCode: 'PRO',
+      amount: 899,
+      currency: 'USD',
+      status: 'unpaid',
+      reservedUntil: '2099-01-01T00:00:00.000Z',
+    }),
     allowed: { read: OWNER_AND_EDITORS, readVersions: EDITORS, create: NONE, update: EDITORS, delete: ADMIN },
   },
   // Issue 24: PayPal's webhook events, written by the webhook only; read by the staff who manage orders.
-  { slug: 'payment-events', gql: { single: 'PaymentEvent' }, change: 'outcome', sample: () => ({ eventId: `WH-${uniq()}`, type: 'CHECKOUT.ORDER.APPROVED', receivedAt: '2026-01-01T00:00:00.000Z' }), allowed: { read: EDITORS, readVersions: NONE, create: NONE, update: NONE, delete: NONE } },
-  { slug: 'verification-codes', gql: { single: 'VerificationCode' }, change: 'email', sample: () => ({ email: `v${uniq()}@matrix.test`, codeHash: 'x', expiresAt: '2099-01-01T00:00:00.000Z' }), allowed: { read: NONE, readVersions: NONE, create: NONE, update: NONE, delete: NONE } },
-  { slug: 'users', gql: { single: 'User' }, change: 'name', sample: () => ({ email: `u${uniq()}@matrix.test`, password: 'a-long-password-1', role: 'editor' }), allowed: { read: ADMIN, readVersions: NONE, create: ADMIN, update: ADMIN, delete: ADMIN } },
+  {
+    slug: 'payment-events',
+    gql: { single: 'PaymentEvent' },
+    change: 'outcome',
+    sample: () => ({
+      eventId: `WH-${uniq()}`,
+      type: 'CHECKOUT.ORDER.APPROVED',
+      receivedAt: '2026-01-01T00:00:00.000Z',
+    }),
+    allowed: { read: EDITORS, readVersions: NONE, create: NONE, update: NONE, delete: NONE },
+  },
+  {
+    slug: 'verification-codes',
+    gql: { single: 'VerificationCode' },
+    change: 'email',
+    sample: () => ({ email: `v${uniq()}@matrix.test`, codeHash: 'x', expiresAt: '2099-01-01T00:00:00.000Z' }),
+    allowed: { read: NONE, readVersions: NONE, create: NONE, update: NONE, delete: NONE },
+  },
+  {
+    slug: 'users',
+    gql: { single: 'User' },
+    change: 'name',
+    sample: () => ({ email: `u${uniq()}@matrix.test`, password: 'a-long-password-1', role: 'editor' }),
+    allowed: { read: ADMIN, readVersions: NONE, create: ADMIN, update: ADMIN, delete: ADMIN },
+  },
   {
     slug: 'payload-locked-documents',
     gql: { single: 'PayloadLockedDocument' },
     change: 'globalSlug',
-    sample: () => ({ document: { relationTo: 'pages', value: pageForLocks }, user: { relationTo: 'users', value: ids.editor } }),
+    sample: () => ({
+      document: { relationTo: 'pages', value: pageForLocks },
+      user: { relationTo: 'users', value: ids.editor },
+    }),
     allowed: { read: STAFF, readVersions: NONE, create: STAFF, update: STAFF, delete: STAFF },
   },
-  { slug: 'payload-jobs', gql: { single: 'PayloadJob' }, allowed: { readVersions: NONE, create: NONE }, sample: () => ({ taskSlug: 'expireOrders', input: {} }) },
+  {
+    slug: 'payload-jobs',
+    gql: { single: 'PayloadJob' },
+    allowed: { readVersions: NONE, create: NONE },
+    sample: () => ({ taskSlug: 'expireOrders', input: {} }),
+  },
   { slug: 'payload-kv', allowed: { readVersions: NONE, create: NONE }, sample: () => ({ key: uniq(), data: {} }) },
 ]
 
 const GLOBALS: GlobalRow[] = [
-  { slug: 'site-settings', gql: { single: 'SiteSetting' }, change: { data: (v) => ({ companyName: 'TradeCompass', slogan: v }), read: (d) => d.slogan }, allowed: { read: ALL, readVersions: STAFF, update: STAFF, updateSource: EDITORS } },
-  { slug: 'header', gql: { single: 'Header' }, change: { data: (v) => ({ cn: { logoText: v } }), read: (d) => (d.cn as Data | undefined)?.logoText }, allowed: { read: ALL, readVersions: STAFF, update: STAFF, updateSource: EDITORS } },
-  { slug: 'footer', gql: { single: 'Footer' }, change: { data: (v) => ({ cn: { about: v } }), read: (d) => (d.cn as Data | undefined)?.about }, allowed: { read: ALL, readVersions: STAFF, update: STAFF, updateSource: EDITORS } },
+  {
+    slug: 'site-settings',
+    gql: { single: 'SiteSetting' },
+    change: { data: (v) => ({ companyName: 'TradeCompass', slogan: v }), read: (d) => d.slogan },
+    allowed: { read: ALL, readVersions: STAFF, update: STAFF, updateSource: EDITORS },
+  },
+  {
+    slug: 'header',
+    gql: { single: 'Header' },
+    change: { data: (v) => ({ cn: { logoText: v } }), read: (d) => (d.cn as Data | undefined)?.logoText },
+    allowed: { read: ALL, readVersions: STAFF, update: STAFF, updateSource: EDITORS },
+  },
+  {
+    slug: 'footer',
+    gql: { single: 'Footer' },
+    change: { data: (v) => ({ cn: { about: v } }), read: (d) => (d.cn as Data | undefined)?.about },
+    allowed: { read: ALL, readVersions: STAFF, update: STAFF, updateSource: EDITORS },
+  },
   { slug: 'payload-jobs-stats', allowed: { readVersions: NONE } },
 ]
 
@@ -192,9 +368,17 @@ async function rest(role: Role, method: string, url: string, body?: unknown): Pr
   return { status: response.status, json }
 }
 
-async function graphql(role: Role, query: string, variables?: Data): Promise<{ status: number; data: Data | null; errors: unknown[] }> {
+async function graphql(
+  role: Role,
+  query: string,
+  variables?: Data,
+): Promise<{ status: number; data: Data | null; errors: unknown[] }> {
   const response = await graphqlPOST(
-    new Request(`${BASE}/api/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...authHeaders(role) }, body: JSON.stringify({ query, variables }) }),
+    new Request(`${BASE}/api/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...authHeaders(role) },
+      body: JSON.stringify({ query, variables }),
+    }),
   )
   const json = (await response.json()) as { data?: Data | null; errors?: unknown[] }
   return { status: response.status, data: json.data ?? null, errors: json.errors ?? [] }
@@ -216,7 +400,12 @@ function sharedFixture(row: CollectionRow, kind: 'plain' | 'draft'): Promise<num
   const key = `${row.slug}:${kind}`
   if (!shared.has(key)) {
     const hasDrafts = row.allowed.readDraft !== undefined
-    shared.set(key, kind === 'draft' ? make(row, { _status: 'draft' }, { draft: true }) : make(row, hasDrafts ? { _status: 'published' } : {}))
+    shared.set(
+      key,
+      kind === 'draft'
+        ? make(row, { _status: 'draft' }, { draft: true })
+        : make(row, hasDrafts ? { _status: 'published' } : {}),
+    )
   }
   return shared.get(key)!
 }
@@ -227,33 +416,68 @@ const madeWith = new Map<string, Data>()
 async function make(row: CollectionRow, extra: Data = {}, opts: { draft?: boolean } = {}): Promise<number> {
   if (row.fixture && Object.keys(extra).length === 0 && !opts.draft) return row.fixture()
   const data = { ...row.sample!(), ...extra }
-  const doc = await payload.create({ collection: row.slug as CollectionSlug, data: data as never, draft: opts.draft, overrideAccess: true, context: { disableRevalidate: true } })
+  const doc = await payload.create({
+    collection: row.slug as CollectionSlug,
+    data: data as never,
+    draft: opts.draft,
+    overrideAccess: true,
+    context: { disableRevalidate: true },
+  })
   madeWith.set(`${row.slug}:${doc.id}`, data)
   if (row.english) {
-    await payload.update({ collection: row.slug as CollectionSlug, id: doc.id, locale: 'en', data: row.english as never, draft: opts.draft, overrideAccess: true, context: { disableRevalidate: true } })
+    await payload.update({
+      collection: row.slug as CollectionSlug,
+      id: doc.id,
+      locale: 'en',
+      data: row.english as never,
+      draft: opts.draft,
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
   }
   return doc.id as number
 }
 
 async function exists(slug: string, id: number): Promise<boolean> {
-  const { totalDocs } = await payload.count({ collection: slug as CollectionSlug, where: { id: { equals: id } }, overrideAccess: true })
+  const { totalDocs } = await payload.count({
+    collection: slug as CollectionSlug,
+    where: { id: { equals: id } },
+    overrideAccess: true,
+  })
   return totalDocs > 0
 }
 
 async function remove(slug: string, id: number, given?: Data) {
-  await payload.delete({ collection: slug as CollectionSlug, id, overrideAccess: true, context: { disableRevalidate: true } }).catch(() => {})
+  await payload
+    .delete({ collection: slug as CollectionSlug, id, overrideAccess: true, context: { disableRevalidate: true } })
+    .catch(() => {})
   const data = given && Object.keys(given).length > 0 ? given : madeWith.get(`${slug}:${id}`)
   if (slug === 'legal-documents' && typeof data?.kind === 'string') takenLegal.delete(data.kind)
   if (slug === 'package-tiers' && typeof data?.code === 'string') takenTiers.delete(data.code)
 }
 
 async function stored(slug: string, id: number, field: string, locale: 'en' | 'zh'): Promise<unknown> {
-  const doc = (await payload.findByID({ collection: slug as CollectionSlug, id, locale, draft: true, overrideAccess: true, fallbackLocale: false as never, select: { [field]: true } })) as unknown as Data
+  const doc = (await payload.findByID({
+    collection: slug as CollectionSlug,
+    id,
+    locale,
+    draft: true,
+    overrideAccess: true,
+    fallbackLocale: false as never,
+    select: { [field]: true },
+  })) as unknown as Data
   return doc[field]
 }
 
 async function publishedIn(slug: string, id: number, locale: 'en' | 'zh'): Promise<boolean> {
-  const found = await payload.find({ collection: slug as CollectionSlug, where: { id: { equals: id } }, locale, draft: false, overrideAccess: false, select: { id: true } as never })
+  const found = await payload.find({
+    collection: slug as CollectionSlug,
+    where: { id: { equals: id } },
+    locale,
+    draft: false,
+    overrideAccess: false,
+    select: { id: true } as never,
+  })
   return found.docs.length === 1
 }
 
@@ -263,23 +487,58 @@ beforeAll(async () => {
   ;({ POST: graphqlPOST } = await import('@/app/(payload)/api/graphql/route'))
   for (const role of ['translator', 'editor', 'admin'] as const) {
     const email = `${role}-${uniq()}@matrix.test`
-    const user = await payload.create({ collection: 'users', data: { email, password: 'a-long-password-1', role }, overrideAccess: true })
+    const user = await payload.create({
+      collection: 'users',
+      data: { email, password: 'a-long-password-1', role },
+      overrideAccess: true,
+    })
     ids[role] = user.id
     tokens[role] = (await payload.login({ collection: 'users', data: { email, password: 'a-long-password-1' } })).token
   }
   for (const role of ['memberA', 'memberB'] as const) {
     const email = `${role.toLowerCase()}-${uniq()}@matrix.test`
-    const member = await payload.create({ collection: 'members', data: { email, password: 'secret-123' }, overrideAccess: true })
+    const member = await payload.create({
+      collection: 'members',
+      data: { email, password: 'secret-123' },
+      overrideAccess: true,
+    })
     ids[role] = member.id
     tokens[role] = (await payload.login({ collection: 'members', data: { email, password: 'secret-123' } })).token
   }
   // Legal documents and package tiers have a unique key with few values: the cases need them all, so what another
   // file seeded goes (each file seeds what it needs), and what the cases made goes again in afterAll.
-  await payload.delete({ collection: 'legal-documents', where: { id: { exists: true } }, overrideAccess: true, context: { disableRevalidate: true } })
-  await payload.delete({ collection: 'package-tiers', where: { id: { exists: true } }, overrideAccess: true, context: { disableRevalidate: true } })
-  pageForLocks = (await payload.create({ collection: 'pages', data: { title: 'locks', path: `locks${uniq()}`, sites: ['en'], _status: 'published' }, overrideAccess: true, context: { disableRevalidate: true } })).id
-  const schema = await graphql('admin', '{ __schema { mutationType { fields { name args { name type { kind name ofType { name } } } } } } }')
-  const fields = ((schema.data?.__schema as Data).mutationType as { fields: { name: string; args: { name: string; type: { kind: string; name: string | null; ofType: { name: string } | null } }[] }[] }).fields
+  await payload.delete({
+    collection: 'legal-documents',
+    where: { id: { exists: true } },
+    overrideAccess: true,
+    context: { disableRevalidate: true },
+  })
+  await payload.delete({
+    collection: 'package-tiers',
+    where: { id: { exists: true } },
+    overrideAccess: true,
+    context: { disableRevalidate: true },
+  })
+  pageForLocks = (
+    await payload.create({
+      collection: 'pages',
+      data: { title: 'locks', path: `locks${uniq()}`, sites: ['en'], _status: 'published' },
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
+  ).id
+  const schema = await graphql(
+    'admin',
+    '{ __schema { mutationType { fields { name args { name type { kind name ofType { name } } } } } } }',
+  )
+  const fields = (
+    (schema.data?.__schema as Data).mutationType as {
+      fields: {
+        name: string
+        args: { name: string; type: { kind: string; name: string | null; ofType: { name: string } | null } }[]
+      }[]
+    }
+  ).fields
   for (const field of fields) {
     const data = field.args.find((a) => a.name === 'data')
     if (data) mutationInputTypes.set(field.name, data.type.name ?? data.type.ofType!.name)
@@ -340,12 +599,21 @@ describe.each(COLLECTIONS)('collection $slug', (row) => {
       it(`read versions: ${verdict(ops.readVersions, role)} (REST${row.gql?.versions ? ' and GraphQL' : ''})`, async () => {
         // A document with versions when someone may read them; else any id (nobody may ask).
         const id = ops.readVersions!.length > 0 ? await sharedFixture(row, hasDrafts ? 'draft' : 'plain') : 1
-        const list = await rest(role, 'GET', `/api/${row.slug}/versions?depth=0&select[id]=true&where[parent][equals]=${id}`)
-        const viaGraphql = row.gql?.versions ? await graphql(role, `{ ${row.gql.versions}(where: { parent: { equals: ${id} } }) { docs { id } } }`) : null
+        const list = await rest(
+          role,
+          'GET',
+          `/api/${row.slug}/versions?depth=0&select[id]=true&where[parent][equals]=${id}`,
+        )
+        const viaGraphql = row.gql?.versions
+          ? await graphql(role, `{ ${row.gql.versions}(where: { parent: { equals: ${id} } }) { docs { id } } }`)
+          : null
         if (ops.readVersions!.includes(role)) {
           expect(list.status).toBe(200)
           expect((list.json.docs as Data[]).length).toBeGreaterThan(0)
-          if (viaGraphql) expect(((viaGraphql.data?.[row.gql!.versions!] as { docs: Data[] } | null)?.docs ?? []).length).toBeGreaterThan(0)
+          if (viaGraphql)
+            expect(
+              ((viaGraphql.data?.[row.gql!.versions!] as { docs: Data[] } | null)?.docs ?? []).length,
+            ).toBeGreaterThan(0)
         } else {
           expectRefusal(list.status)
           if (viaGraphql) {
@@ -376,14 +644,22 @@ describe.each(COLLECTIONS)('collection $slug', (row) => {
       })
     }
 
-    for (const [op, locale] of [['update', 'en'], ['updateSource', 'zh']] as const) {
+    for (const [op, locale] of [
+      ['update', 'en'],
+      ['updateSource', 'zh'],
+    ] as const) {
       if (!ops[op] || !row.change) continue
       it(`${op} (${locale}): ${verdict(ops[op], role)} (REST and GraphQL)`, async () => {
         const id = await sharedFixture(row, 'plain')
         const field = row.change!
         const before = await stored(row.slug, id, field, locale)
         const value = field === 'from' ? `/v${uniq()}` : field === 'email' ? `x${uniq()}@matrix.test` : `v-${uniq()}`
-        const patched = await rest(role, 'PATCH', `/api/${row.slug}/${id}?locale=${locale}&depth=0&select[id]=true&overrideLock=true`, { [field]: value })
+        const patched = await rest(
+          role,
+          'PATCH',
+          `/api/${row.slug}/${id}?locale=${locale}&depth=0&select[id]=true&overrideLock=true`,
+          { [field]: value },
+        )
         const allowed = ops[op]!.includes(role)
         if (allowed) {
           expect(patched.status, JSON.stringify(patched.json)).toBe(200)
@@ -397,7 +673,11 @@ describe.each(COLLECTIONS)('collection $slug', (row) => {
         if (!row.gql || !mutationInputTypes.has(mutation)) return
         const value2 = field === 'from' ? `/g${uniq()}` : field === 'email' ? `g${uniq()}@matrix.test` : `g-${uniq()}`
         const current = await stored(row.slug, id, field, locale)
-        const viaGraphql = await graphql(role, `mutation ($data: ${mutationInputTypes.get(mutation)}!) { ${mutation}(id: ${id}, data: $data, locale: ${locale}) { id } }`, { data: { ...row.gqlExtra, [field]: value2 } })
+        const viaGraphql = await graphql(
+          role,
+          `mutation ($data: ${mutationInputTypes.get(mutation)}!) { ${mutation}(id: ${id}, data: $data, locale: ${locale}) { id } }`,
+          { data: { ...row.gqlExtra, [field]: value2 } },
+        )
         expect(viaGraphql.status).toBeLessThan(500)
         if (allowed) {
           expect(viaGraphql.errors, JSON.stringify(viaGraphql.errors)).toEqual([])
@@ -409,12 +689,20 @@ describe.each(COLLECTIONS)('collection $slug', (row) => {
       })
     }
 
-    for (const [op, locale] of [['publish', 'en'], ['publishSource', 'zh']] as const) {
+    for (const [op, locale] of [
+      ['publish', 'en'],
+      ['publishSource', 'zh'],
+    ] as const) {
       if (!ops[op]) continue
       it(`${op} (${locale}): ${verdict(ops[op], role)}`, async () => {
         const id = await make(row, { _status: 'draft' }, { draft: true })
         try {
-          const patched = await rest(role, 'PATCH', `/api/${row.slug}/${id}?locale=${locale}&depth=0&select[id]=true&overrideLock=true`, { [row.change!]: `p-${uniq()}`, _status: 'published' })
+          const patched = await rest(
+            role,
+            'PATCH',
+            `/api/${row.slug}/${id}?locale=${locale}&depth=0&select[id]=true&overrideLock=true`,
+            { [row.change!]: `p-${uniq()}`, _status: 'published' },
+          )
           if (ops[op]!.includes(role)) {
             expect(patched.status, JSON.stringify(patched.json)).toBe(200)
             expect(await publishedIn(row.slug, id, locale)).toBe(true)
@@ -436,10 +724,24 @@ describe.each(COLLECTIONS)('collection $slug', (row) => {
           if (!allowed) return { id: await sharedFixture(row, 'plain'), data: {} }
           if (!row.sample) return { id: await make(row), data: {} }
           const data = row.sample()
-          return { id: (await payload.create({ collection: row.slug as CollectionSlug, data: data as never, overrideAccess: true, context: { disableRevalidate: true } })).id as number, data }
+          return {
+            id: (
+              await payload.create({
+                collection: row.slug as CollectionSlug,
+                data: data as never,
+                overrideAccess: true,
+                context: { disableRevalidate: true },
+              })
+            ).id as number,
+            data,
+          }
         }
         const first = await target()
-        const deleted = await rest(role, 'DELETE', `/api/${row.slug}/${first.id}?depth=0&select[id]=true&overrideLock=true`)
+        const deleted = await rest(
+          role,
+          'DELETE',
+          `/api/${row.slug}/${first.id}?depth=0&select[id]=true&overrideLock=true`,
+        )
         if (allowed) {
           expect(deleted.status, JSON.stringify(deleted.json)).toBe(200)
           expect(await exists(row.slug, first.id)).toBe(false)
@@ -487,15 +789,35 @@ describe.each(GLOBALS)('global $slug', (row) => {
       })
     }
 
-    for (const [op, locale] of [['update', 'en'], ['updateSource', 'zh']] as const) {
+    for (const [op, locale] of [
+      ['update', 'en'],
+      ['updateSource', 'zh'],
+    ] as const) {
       if (!ops[op] || !row.change) continue
       it(`${op} (${locale}): ${verdict(ops[op], role)} (REST and GraphQL)`, async () => {
-        const read = async () => row.change!.read((await payload.findGlobal({ slug: row.slug as GlobalSlug, locale, overrideAccess: true, fallbackLocale: false as never })) as unknown as Data)
+        const read = async () =>
+          row.change!.read(
+            (await payload.findGlobal({
+              slug: row.slug as GlobalSlug,
+              locale,
+              overrideAccess: true,
+              fallbackLocale: false as never,
+            })) as unknown as Data,
+          )
         const before = await read()
         const value = `g-${uniq()}`
-        const patched = await rest(role, 'POST', `/api/globals/${row.slug}?locale=${locale}&depth=0&overrideLock=true`, row.change!.data(value))
+        const patched = await rest(
+          role,
+          'POST',
+          `/api/globals/${row.slug}?locale=${locale}&depth=0&overrideLock=true`,
+          row.change!.data(value),
+        )
         const mutation = `update${row.gql!.single}`
-        const viaGraphql = await graphql(role, `mutation ($data: ${mutationInputTypes.get(mutation)}!) { ${mutation}(data: $data, locale: ${locale}) { updatedAt } }`, { data: row.change!.data(`${value}-g`) })
+        const viaGraphql = await graphql(
+          role,
+          `mutation ($data: ${mutationInputTypes.get(mutation)}!) { ${mutation}(data: $data, locale: ${locale}) { updatedAt } }`,
+          { data: row.change!.data(`${value}-g`) },
+        )
         if (ops[op]!.includes(role)) {
           expect(patched.status, JSON.stringify(patched.json)).toBe(200)
           expect(viaGraphql.errors, JSON.stringify(viaGraphql.errors)).toEqual([])

@@ -34,7 +34,11 @@ afterAll(async () => {
   await closeTestPayload()
 })
 
-async function rest(method: string, path: string, init: { body?: unknown; headers?: Record<string, string> } = {}): Promise<Response> {
+async function rest(
+  method: string,
+  path: string,
+  init: { body?: unknown; headers?: Record<string, string> } = {},
+): Promise<Response> {
   const request = new Request(`${BASE}${path}`, {
     method,
     headers: { 'content-type': 'application/json', 'x-forwarded-for': nextIp(), ...init.headers },
@@ -54,7 +58,10 @@ function tokenFromSetCookie(response: Response): string {
 }
 
 async function register(email: string, extra: Record<string, unknown> = {}): Promise<Response> {
-  return rest('POST', '/api/members', { body: { email, password: 'secret-123', captcha: 'abcd', consent: true, ...extra }, headers: captchaHeaders() })
+  return rest('POST', '/api/members', {
+    body: { email, password: 'secret-123', captcha: 'abcd', consent: true, ...extra },
+    headers: captchaHeaders(),
+  })
 }
 
 async function login(email: string, password = 'secret-123'): Promise<string> {
@@ -73,14 +80,20 @@ const withToken = (token: string, extra: Record<string, string> = {}) => ({ cook
 
 async function identity(headers: Record<string, string> = {}) {
   const response = await identityGET(new Request(`${BASE}/console/user/identity`, { headers }))
-  return { status: response.status, body: (await response.json()) as { code: number; msg: string; data: Record<string, unknown> | null }, response }
+  return {
+    status: response.status,
+    body: (await response.json()) as { code: number; msg: string; data: Record<string, unknown> | null },
+    response,
+  }
 }
 
 describe('registration (join free)', () => {
   it('creates a NORMAL member with the right image code, and the password logs in into the ts-token cookie', async () => {
     const response = await register('new.member@example.org')
     expect(response.status).toBe(201)
-    const login = await rest('POST', '/api/members/login', { body: { email: 'new.member@example.org', password: 'secret-123' } })
+    const login = await rest('POST', '/api/members/login', {
+      body: { email: 'new.member@example.org', password: 'secret-123' },
+    })
     const cookie = login.headers.getSetCookie().find((c) => c.startsWith('ts-token='))!
     expect(cookie).toMatch(/Path=\//)
     expect(cookie).toMatch(/HttpOnly/)
@@ -91,7 +104,10 @@ describe('registration (join free)', () => {
   })
 
   it('refuses a registration without the image code, with a wrong one, or with a forged cookie', async () => {
-    const missing = await rest('POST', '/api/members', { body: { email: 'bot1@example.org', password: 'secret-123' }, headers: captchaHeaders() })
+    const missing = await rest('POST', '/api/members', {
+      body: { email: 'bot1@example.org', password: 'secret-123' },
+      headers: captchaHeaders(),
+    })
     expect(missing.status).toBe(400)
     const wrong = await rest('POST', '/api/members?locale=en', {
       body: { email: 'bot2@example.org', password: 'secret-123', captcha: 'zzzz', consent: true },
@@ -128,7 +144,11 @@ describe('nobody raises their own rights', () => {
     membership: 0x3f5,
     level: 5,
     userRole: 'admin,info,payment',
-    permissions: { TS: { SO: true, AI: true, MARKET: true, EMAIL: true, RECOMMEND: true }, CDS: { download_limit: 1000 }, OPENS: true },
+    permissions: {
+      TS: { SO: true, AI: true, MARKET: true, EMAIL: true, RECOMMEND: true },
+      CDS: { download_limit: 1000 },
+      OPENS: true,
+    },
     customs_data_source: '1'.repeat(10),
     deptInfo: { name: 'Self-made department' },
     oemDomains: [{ name: 'mine', link: 'https://evil.example' }],
@@ -141,7 +161,8 @@ describe('nobody raises their own rights', () => {
     expect(doc.membership).toBe(0)
     expect(doc.level).toBe(0)
     expect(doc.userRole ?? null).toBeNull()
-    const permissions = doc.permissions as { TS?: Record<string, unknown>; CDS?: { download_limit?: number }; OPENS?: unknown } | undefined
+    const permissions = doc.permissions as
+      { TS?: Record<string, unknown>; CDS?: { download_limit?: number }; OPENS?: unknown } | undefined
     expect(Object.values(permissions?.TS ?? {}).some((v) => v === true)).toBe(false)
     expect(permissions?.CDS?.download_limit ?? 0).toBe(0)
     expect(permissions?.OPENS ?? false).toBe(false)
@@ -165,7 +186,10 @@ describe('nobody raises their own rights', () => {
     const token = await login('greedy.patch@example.org')
     const me = await identity(withToken(token))
     const id = me.body.data!.id
-    const response = await rest('PATCH', `/api/members/${id}${PATCH_QUERY}`, { body: { ...privileged, nickname: 'Still normal' }, headers: withToken(token) })
+    const response = await rest('PATCH', `/api/members/${id}${PATCH_QUERY}`, {
+      body: { ...privileged, nickname: 'Still normal' },
+      headers: withToken(token),
+    })
     expect(response.status).toBe(200)
     const doc = await payload.findByID({ collection: 'members', id: id as number })
     expect(doc.nickname).toBe('Still normal')
@@ -199,9 +223,14 @@ describe('nobody raises their own rights', () => {
     const id = other.docs[0]!.id
     const read = await rest('GET', `/api/members/${id}`, { headers: withToken(token) })
     expect(read.status).toBe(404)
-    const list = (await (await rest('GET', '/api/members', { headers: withToken(token) })).json()) as { docs: { email: string }[] }
+    const list = (await (await rest('GET', '/api/members', { headers: withToken(token) })).json()) as {
+      docs: { email: string }[]
+    }
     expect(list.docs.map((d) => d.email)).toEqual(['nosy@example.org'])
-    const write = await rest('PATCH', `/api/members/${id}${PATCH_QUERY}`, { body: { nickname: 'hacked' }, headers: withToken(token) })
+    const write = await rest('PATCH', `/api/members/${id}${PATCH_QUERY}`, {
+      body: { nickname: 'hacked' },
+      headers: withToken(token),
+    })
     expect([403, 404]).toContain(write.status)
     expect((await payload.findByID({ collection: 'members', id })).nickname ?? null).toBeNull()
   })
@@ -247,7 +276,9 @@ describe('GET /console/user/identity', () => {
         permissions: { TS: { SO: true, AI: true }, CDS: { download_limit: 50 }, OPENS: true },
         customs_data_source: '0101',
         deptInfo: { name: 'Sales' },
-        oemDomains: [{ name: 'acme', link: 'https://trade.acme.example', systemNameZhCn: '艾克米', systemNameEn: 'Acme' }],
+        oemDomains: [
+          { name: 'acme', link: 'https://trade.acme.example', systemNameZhCn: '艾克米', systemNameEn: 'Acme' },
+        ],
       },
     })
     const { body } = await identity(withToken(await login('full@example.org')))
@@ -281,7 +312,9 @@ describe('GET /console/user/identity', () => {
     const answer = await identity(withToken(forged))
     expect(answer.status).toBe(200)
     expect(answer.body.code).toBe(401)
-    expect(answer.response.headers.getSetCookie().some((c) => c.startsWith('ts-token=;') && /Max-Age=0/.test(c))).toBe(true)
+    expect(answer.response.headers.getSetCookie().some((c) => c.startsWith('ts-token=;') && /Max-Age=0/.test(c))).toBe(
+      true,
+    )
     expect((await identity(withToken('not-a-jwt'))).body.code).toBe(401)
   })
 
@@ -301,13 +334,20 @@ describe('GET /console/user/identity', () => {
     const found = await payload.find({ collection: 'members', where: { email: { equals: 'frozen@example.org' } } })
     await payload.update({ collection: 'members', id: found.docs[0]!.id, data: { accountStatus: 'frozen' } })
     expect((await identity(withToken(token))).body.code).toBe(402)
-    const again = await rest('POST', '/api/members/login', { body: { email: 'frozen@example.org', password: 'secret-123' } })
+    const again = await rest('POST', '/api/members/login', {
+      body: { email: 'frozen@example.org', password: 'secret-123' },
+    })
     expect(again.status).toBe(403)
   })
 
   it('treats a staff token sent as ts-token as a guest, never logging staff out', async () => {
-    await payload.create({ collection: 'users', data: { email: 'staff.viewer@example.org', password: 'staff-pass-1', name: 'S', role: 'editor' } as never })
-    const response = await rest('POST', '/api/users/login', { body: { email: 'staff.viewer@example.org', password: 'staff-pass-1' } })
+    await payload.create({
+      collection: 'users',
+      data: { email: 'staff.viewer@example.org', password: 'staff-pass-1', name: 'S', role: 'editor' } as never,
+    })
+    const response = await rest('POST', '/api/users/login', {
+      body: { email: 'staff.viewer@example.org', password: 'staff-pass-1' },
+    })
     // Staff have their own cookie (ts-staff-token); a staff token in the members' cookie is still not a member.
     const { token } = (await response.json()) as { token: string }
     const { body } = await identity(withToken(token))
@@ -319,7 +359,9 @@ describe('POST /console/user/logout', () => {
   it('ends the session (the old token no longer works) and clears the cookie', async () => {
     const token = await login('full@example.org')
     expect((await identity(withToken(token))).body.code).toBe(1)
-    const response = await logoutPOST(new Request(`${BASE}/console/user/logout`, { method: 'POST', headers: withToken(token) }))
+    const response = await logoutPOST(
+      new Request(`${BASE}/console/user/logout`, { method: 'POST', headers: withToken(token) }),
+    )
     expect(response.status).toBe(200)
     expect(((await response.json()) as { code: number }).code).toBe(1)
     const cleared = response.headers.getSetCookie().find((c) => c.startsWith('ts-token='))!
@@ -330,7 +372,9 @@ describe('POST /console/user/logout', () => {
   })
 
   it('clears the cookie for an invalid token too', async () => {
-    const response = await logoutPOST(new Request(`${BASE}/console/user/logout`, { method: 'POST', headers: withToken('garbage') }))
+    const response = await logoutPOST(
+      new Request(`${BASE}/console/user/logout`, { method: 'POST', headers: withToken('garbage') }),
+    )
     expect(((await response.json()) as { code: number }).code).toBe(1)
     expect(response.headers.getSetCookie().some((c) => c.startsWith('ts-token=;'))).toBe(true)
   })
@@ -357,7 +401,9 @@ describe('GET /auth/public/sso/getRedirectUrl', () => {
   it('refuses another domain, a foreign redirect, a missing mode, and a guest', async () => {
     const token = await login('full@example.org')
     expect((await sso('redirect=%2F&client=other&mode=cloud', withToken(token))).code).toBe(10001)
-    expect((await sso('redirect=https%3A%2F%2Fevil.example%2F&client=acme&mode=cloud', withToken(token))).code).toBe(10001)
+    expect((await sso('redirect=https%3A%2F%2Fevil.example%2F&client=acme&mode=cloud', withToken(token))).code).toBe(
+      10001,
+    )
     expect((await sso('redirect=%2F&client=acme', withToken(token))).code).toBe(10001)
     expect((await sso('redirect=%2F&client=acme&mode=cloud')).code).toBe(401)
   })
@@ -374,12 +420,23 @@ describe('accounts in the admin', () => {
 
   it('flags dormant accounts: 12 months without login and no unexpired service', async () => {
     const old = new Date(Date.now() - 400 * 24 * 3600 * 1000).toISOString()
-    const dormant = await payload.create({ collection: 'members', data: { email: 'dormant@example.org', password: 'secret-123', lastLoginAt: old } })
+    const dormant = await payload.create({
+      collection: 'members',
+      data: { email: 'dormant@example.org', password: 'secret-123', lastLoginAt: old },
+    })
     const serviced = await payload.create({
       collection: 'members',
-      data: { email: 'serviced@example.org', password: 'secret-123', lastLoginAt: old, serviceExpiresAt: '2099-01-01T00:00:00.000Z' },
+      data: {
+        email: 'serviced@example.org',
+        password: 'secret-123',
+        lastLoginAt: old,
+        serviceExpiresAt: '2099-01-01T00:00:00.000Z',
+      },
     })
-    const fresh = await payload.create({ collection: 'members', data: { email: 'fresh@example.org', password: 'secret-123' } })
+    const fresh = await payload.create({
+      collection: 'members',
+      data: { email: 'fresh@example.org', password: 'secret-123' },
+    })
     expect((await payload.findByID({ collection: 'members', id: dormant.id })).dormant).toBe(true)
     expect((await payload.findByID({ collection: 'members', id: serviced.id })).dormant).toBe(false)
     expect((await payload.findByID({ collection: 'members', id: fresh.id })).dormant).toBe(false)
@@ -401,9 +458,28 @@ describe('demo members', () => {
     expect(membershipLevelOf(normal.membership)).toBe(0)
     expect(membershipLevelOf(global.membership)).toBe(5)
     const menus = (user: Record<string, unknown>) =>
-      menuVisibility({ isLogin: true, locale: 'en', permissions: user.permissions, userRole: user.userRole as string, user: user as never })
-    expect(menus(normal)).toMatchObject({ tradeSearch: false, marketing: false, emailCenter: false, cost: null, recommend: null })
-    expect(menus(global)).toMatchObject({ tradeSearch: true, marketing: true, marketAnalysis: true, emailCenter: true, cost: '/cost/paymentLink', recommend: 'under-marketing' })
+      menuVisibility({
+        isLogin: true,
+        locale: 'en',
+        permissions: user.permissions,
+        userRole: user.userRole as string,
+        user: user as never,
+      })
+    expect(menus(normal)).toMatchObject({
+      tradeSearch: false,
+      marketing: false,
+      emailCenter: false,
+      cost: null,
+      recommend: null,
+    })
+    expect(menus(global)).toMatchObject({
+      tradeSearch: true,
+      marketing: true,
+      marketAnalysis: true,
+      emailCenter: true,
+      cost: '/cost/paymentLink',
+      recommend: 'under-marketing',
+    })
     expect(String(global.customs_data_source)).toMatch(/1/)
   })
 })

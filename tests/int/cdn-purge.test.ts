@@ -25,7 +25,17 @@ let metrics: typeof import('@/server/metrics')
 let server: http.Server
 let received: Received[] = []
 let refuse: Record<string, number> = {}
-const SETTINGS = ['CLOUDFLARE_ZONE_ID', 'CLOUDFLARE_API_TOKEN', 'CLOUDFLARE_API_BASE', 'CLOUDFLARE_PURGE_BY', 'FASTLY_SERVICE_ID', 'FASTLY_API_TOKEN', 'FASTLY_API_BASE', 'CDN_PURGE_WEBHOOK', 'CDN_PURGE_WEBHOOK_TOKEN']
+const SETTINGS = [
+  'CLOUDFLARE_ZONE_ID',
+  'CLOUDFLARE_API_TOKEN',
+  'CLOUDFLARE_API_BASE',
+  'CLOUDFLARE_PURGE_BY',
+  'FASTLY_SERVICE_ID',
+  'FASTLY_API_TOKEN',
+  'FASTLY_API_BASE',
+  'CDN_PURGE_WEBHOOK',
+  'CDN_PURGE_WEBHOOK_TOKEN',
+]
 let base = ''
 
 beforeAll(async () => {
@@ -38,11 +48,17 @@ beforeAll(async () => {
       const kind = path.startsWith('/cloudflare') ? 'cloudflare' : path.startsWith('/fastly') ? 'fastly' : 'webhook'
       if ((refuse[kind] ?? 0) > 0) {
         refuse[kind]!--
-        res.writeHead(kind === 'cloudflare' ? 400 : 503, { 'content-type': 'application/json' }).end(JSON.stringify({ success: false, errors: [{ code: 1134, message: 'busy' }] }))
+        res
+          .writeHead(kind === 'cloudflare' ? 400 : 503, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ success: false, errors: [{ code: 1134, message: 'busy' }] }))
         return
       }
-      if (kind === 'cloudflare') res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ success: true, errors: [], result: { id: 'zone' } }))
-      else if (kind === 'fastly') res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ status: 'ok', id: 'purge-1' }))
+      if (kind === 'cloudflare')
+        res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ success: true, errors: [], result: { id: 'zone' } }))
+      else if (kind === 'fastly')
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ status: 'ok', id: 'purge-1' }))
       else res.writeHead(204).end()
     })
   })
@@ -89,14 +105,26 @@ async function runPurgeJobs() {
 }
 
 async function purgeJobs(): Promise<number> {
-  return (await payload.count({ collection: 'payload-jobs', where: { taskSlug: { equals: 'purgeCdn' } }, overrideAccess: true })).totalDocs
+  return (
+    await payload.count({
+      collection: 'payload-jobs',
+      where: { taskSlug: { equals: 'purgeCdn' } },
+      overrideAccess: true,
+    })
+  ).totalDocs
 }
 
 async function pendingPurgeJobs(): Promise<number> {
   return (
     await payload.count({
       collection: 'payload-jobs',
-      where: { and: [{ taskSlug: { equals: 'purgeCdn' } }, { completedAt: { exists: false } }, { hasError: { not_equals: true } }] },
+      where: {
+        and: [
+          { taskSlug: { equals: 'purgeCdn' } },
+          { completedAt: { exists: false } },
+          { hasError: { not_equals: true } },
+        ],
+      },
       overrideAccess: true,
     })
   ).totalDocs
@@ -104,7 +132,9 @@ async function pendingPurgeJobs(): Promise<number> {
 
 async function counted(cdn: string, result: string): Promise<number> {
   const text = await metrics.metrics().registry.metrics()
-  const line = text.split('\n').find((l) => l.startsWith(`tradecompass_cdn_purges_total{cdn="${cdn}",result="${result}"}`))
+  const line = text
+    .split('\n')
+    .find((l) => l.startsWith(`tradecompass_cdn_purges_total{cdn="${cdn}",result="${result}"}`))
   return line ? Number(line.split(' ').pop()) : 0
 }
 
@@ -144,29 +174,55 @@ describe('CDN purges', () => {
     expect(hook).toHaveLength(1)
     expect(hook[0]!.headers.authorization).toBe('Bearer hook-token')
     // Exactly the pages that carry a changed tag (collection:pages), each on its site's public origin; not /en/news.
-    expect(JSON.parse(hook[0]!.body)).toEqual({ urls: ['https://tradecompass.example/en/aboutus', 'https://tradecompass.ru/ru/aboutus'], tags })
+    expect(JSON.parse(hook[0]!.body)).toEqual({
+      urls: ['https://tradecompass.example/en/aboutus', 'https://tradecompass.ru/ru/aboutus'],
+      tags,
+    })
 
     expect(await pendingPurgeJobs()).toBe(0)
     expect(await counted('cloudflare', 'ok')).toBe(before + 1)
     const line = info.mock.calls.find(([fields]) => (fields as { event?: string })?.event === 'cdn purge')
-    expect(line?.[0]).toMatchObject({ event: 'cdn purge', task: 'purgeCdn', tags, cdns: [{ cdn: 'cloudflare', ok: true }, { cdn: 'fastly', ok: true }, { cdn: 'webhook', ok: true }] })
+    expect(line?.[0]).toMatchObject({
+      event: 'cdn purge',
+      task: 'purgeCdn',
+      tags,
+      cdns: [
+        { cdn: 'cloudflare', ok: true },
+        { cdn: 'fastly', ok: true },
+        { cdn: 'webhook', ok: true },
+      ],
+    })
     info.mockRestore()
   })
 
   it('Cloudflare by URL purges the URLs of the pages carrying the tags', async () => {
-    Object.assign(process.env, { CLOUDFLARE_ZONE_ID: 'zone-1', CLOUDFLARE_API_TOKEN: 'cf-token', CLOUDFLARE_API_BASE: `${base}/cloudflare`, CLOUDFLARE_PURGE_BY: 'urls' })
+    Object.assign(process.env, {
+      CLOUDFLARE_ZONE_ID: 'zone-1',
+      CLOUDFLARE_API_TOKEN: 'cf-token',
+      CLOUDFLARE_API_BASE: `${base}/cloudflare`,
+      CLOUDFLARE_PURGE_BY: 'urls',
+    })
     edgeIndex.recordEdgeUrl('/en/news', ['collection:news', 'collection:media'])
     edgeIndex.recordEdgeUrl('/cn', ['collection:news', 'global:header'])
     edgeIndex.recordEdgeUrl('/en/aboutus', ['page:aboutus', 'collection:pages'])
     await payload.create({
       collection: 'news',
       locale: 'en',
-      data: { title: `CDN news ${stamp}`, slug: `cdn-news-${stamp}`, sites: ['en', 'cn'], summary: 'Purge test', date: new Date().toISOString(), _status: 'published' } as never,
+      data: {
+        title: `CDN news ${stamp}`,
+        slug: `cdn-news-${stamp}`,
+        sites: ['en', 'cn'],
+        summary: 'Purge test',
+        date: new Date().toISOString(),
+        _status: 'published',
+      } as never,
       overrideAccess: true,
     })
     await runPurgeJobs()
     expect(received).toHaveLength(1)
-    expect(JSON.parse(received[0]!.body)).toEqual({ files: ['https://tradecompass.example/cn', 'https://tradecompass.example/en/news'] })
+    expect(JSON.parse(received[0]!.body)).toEqual({
+      files: ['https://tradecompass.example/cn', 'https://tradecompass.example/en/news'],
+    })
   })
 
   it('unpublishing purges; saving a draft of a draft does not', async () => {
@@ -178,7 +234,14 @@ describe('CDN purges', () => {
       draft: true,
       overrideAccess: true,
     })
-    await payload.update({ collection: 'pages', id: draft.id, locale: 'en', data: { title: 'Draft 2' } as never, draft: true, overrideAccess: true })
+    await payload.update({
+      collection: 'pages',
+      id: draft.id,
+      locale: 'en',
+      data: { title: 'Draft 2' } as never,
+      draft: true,
+      overrideAccess: true,
+    })
     await runPurgeJobs()
     expect(received).toEqual([])
 
@@ -190,7 +253,13 @@ describe('CDN purges', () => {
     })
     await runPurgeJobs()
     received = []
-    await payload.update({ collection: 'pages', id: page.id, locale: 'en', data: { _status: 'draft' } as never, overrideAccess: true })
+    await payload.update({
+      collection: 'pages',
+      id: page.id,
+      locale: 'en',
+      data: { _status: 'draft' } as never,
+      overrideAccess: true,
+    })
     await runPurgeJobs()
     expect(received.map((r) => JSON.parse(r.body).tags)).toEqual([[`page:cdn-gone-${stamp}`, 'collection:pages']])
   })
@@ -198,7 +267,12 @@ describe('CDN purges', () => {
   it('a media change purges the media tag, which every page carries', async () => {
     process.env.CDN_PURGE_WEBHOOK = `${base}/hook`
     const media = (await payload.find({ collection: 'media', limit: 1, depth: 0, overrideAccess: true })).docs[0]!
-    await payload.update({ collection: 'media', id: media.id, data: { alt: `Replaced ${stamp}` } as never, overrideAccess: true })
+    await payload.update({
+      collection: 'media',
+      id: media.id,
+      data: { alt: `Replaced ${stamp}` } as never,
+      overrideAccess: true,
+    })
     await runPurgeJobs()
     expect(received.map((r) => JSON.parse(r.body).tags)).toEqual([['collection:media']])
   })
@@ -215,7 +289,14 @@ describe('CDN purges', () => {
       overrideAccess: true,
     })
     await runPurgeJobs()
-    expect(received.map((r) => r.path.split('/')[1])).toEqual(['cloudflare', 'fastly', 'hook', 'cloudflare', 'fastly', 'hook'])
+    expect(received.map((r) => r.path.split('/')[1])).toEqual([
+      'cloudflare',
+      'fastly',
+      'hook',
+      'cloudflare',
+      'fastly',
+      'hook',
+    ])
     expect(await pendingPurgeJobs()).toBe(0)
     expect(await counted('fastly', 'failed')).toBe(failedBefore + 1)
     expect(await counted('fastly', 'ok')).toBe(okBefore + 1)

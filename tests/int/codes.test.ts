@@ -45,11 +45,27 @@ afterAll(async () => {
 })
 
 function demo(email: string, code: string, ip = freshIp()): Request {
-  const formData = JSON.stringify({ name: 'Ivan Petrov', company: 'Volga Trade', job: 'Buyer', email, mobile: '+7 912 345-67-89', country: 'RU', interested: 'customs data', message: '' })
+  const formData = JSON.stringify({
+    name: 'Ivan Petrov',
+    company: 'Volga Trade',
+    job: 'Buyer',
+    email,
+    mobile: '+7 912 345-67-89',
+    country: 'RU',
+    interested: 'customs data',
+    message: '',
+  })
   return new Request('http://localhost/public/submittedForm', {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': ip },
-    body: new URLSearchParams({ formData, isCaptcha: 'true', email, captcha: code, serviceName: 'en', consent: 'true' }).toString(),
+    body: new URLSearchParams({
+      formData,
+      isCaptcha: 'true',
+      email,
+      captcha: code,
+      serviceName: 'en',
+      consent: 'true',
+    }).toString(),
   })
 }
 
@@ -57,8 +73,11 @@ async function submit(email: string, code: string): Promise<Body> {
   return (await (await forms.submittedForm(demo(email, code))).json()) as Body
 }
 
-const countSubmissions = async (email: string) => (await payload.count({ collection: 'submissions', where: { email: { equals: email } }, overrideAccess: true })).totalDocs
-const countMembers = async (email: string) => (await payload.count({ collection: 'members', where: { email: { equals: email } }, overrideAccess: true })).totalDocs
+const countSubmissions = async (email: string) =>
+  (await payload.count({ collection: 'submissions', where: { email: { equals: email } }, overrideAccess: true }))
+    .totalDocs
+const countMembers = async (email: string) =>
+  (await payload.count({ collection: 'members', where: { email: { equals: email } }, overrideAccess: true })).totalDocs
 
 describe('verification codes under concurrent requests', () => {
   it('30 concurrent wrong guesses use up the code: the right code is refused afterwards', async () => {
@@ -94,37 +113,70 @@ describe('an image code registers one account', () => {
   function purchaseRequest(email: string, cookie: string, ip = freshIp()): Request {
     return new Request('http://localhost/public/purchase/register', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, cookie: `ts-captcha=${cookie}`, referer: 'http://localhost/en/package' },
-      body: JSON.stringify({ firstName: 'Ada', lastName: 'Lovelace', email, password: 'secret-123', agreeTerms: true, consent: true, captcha: 'wxyz', serviceName: 'en' }),
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': ip,
+        cookie: `ts-captcha=${cookie}`,
+        referer: 'http://localhost/en/package',
+      },
+      body: JSON.stringify({
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email,
+        password: 'secret-123',
+        agreeTerms: true,
+        consent: true,
+        captcha: 'wxyz',
+        serviceName: 'en',
+      }),
     })
   }
   const deps = () => ({ payload, now: () => new Date(), paypal: () => null })
 
   it('one image code, three concurrent registrations at /api/members: one member', async () => {
     const cookie = token.issueCaptchaCookie('wxyz', Date.now())
-    const statuses = await Promise.all(['one', 'two', 'three'].map((n) => registerMember(`race.member.${n}@example.org`, cookie)))
+    const statuses = await Promise.all(
+      ['one', 'two', 'three'].map((n) => registerMember(`race.member.${n}@example.org`, cookie)),
+    )
     expect(statuses.filter((s) => s === 201)).toHaveLength(1)
-    const made = (await Promise.all(['one', 'two', 'three'].map((n) => countMembers(`race.member.${n}@example.org`)))).reduce((a, b) => a + b)
+    const made = (
+      await Promise.all(['one', 'two', 'three'].map((n) => countMembers(`race.member.${n}@example.org`)))
+    ).reduce((a, b) => a + b)
     expect(made).toBe(1)
   })
 
   it('one image code, three concurrent purchase registrations: one account', async () => {
     const cookie = token.issueCaptchaCookie('wxyz', Date.now())
     const answers = await Promise.all(
-      ['one', 'two', 'three'].map(async (n) => (await (await handlers.registerForPurchase(purchaseRequest(`race.buyer.${n}@example.org`, cookie), deps())).json()) as Body),
+      ['one', 'two', 'three'].map(
+        async (n) =>
+          (await (
+            await handlers.registerForPurchase(purchaseRequest(`race.buyer.${n}@example.org`, cookie), deps())
+          ).json()) as Body,
+      ),
     )
     expect(answers.filter((a) => a.code === 1)).toHaveLength(1)
-    const made = (await Promise.all(['one', 'two', 'three'].map((n) => countMembers(`race.buyer.${n}@example.org`)))).reduce((a, b) => a + b)
+    const made = (
+      await Promise.all(['one', 'two', 'three'].map((n) => countMembers(`race.buyer.${n}@example.org`)))
+    ).reduce((a, b) => a + b)
     expect(made).toBe(1)
   })
 
   it('an image code spent at /api/members does not open a purchase account, and the other way round', async () => {
     const first = token.issueCaptchaCookie('wxyz', Date.now())
     expect(await registerMember('door.a@example.org', first)).toBe(201)
-    const again = (await (await handlers.registerForPurchase(purchaseRequest('door.b@example.org', first), deps())).json()) as Body
+    const again = (await (
+      await handlers.registerForPurchase(purchaseRequest('door.b@example.org', first), deps())
+    ).json()) as Body
     expect(again.code).toBe(20008)
     const second = token.issueCaptchaCookie('wxyz', Date.now())
-    expect(((await (await handlers.registerForPurchase(purchaseRequest('door.c@example.org', second), deps())).json()) as Body).code).toBe(1)
+    expect(
+      (
+        (await (
+          await handlers.registerForPurchase(purchaseRequest('door.c@example.org', second), deps())
+        ).json()) as Body
+      ).code,
+    ).toBe(1)
     expect(await registerMember('door.d@example.org', second)).toBe(400)
     expect(await countMembers('door.b@example.org')).toBe(0)
     expect(await countMembers('door.d@example.org')).toBe(0)

@@ -34,22 +34,55 @@ const POLICY = 'consent-test-2'
 function json(path: string, body: unknown, headers: Record<string, string> = {}): Request {
   return new Request(`http://localhost${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': freshIp(), referer: 'http://localhost/ru/package', ...headers },
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': freshIp(),
+      referer: 'http://localhost/ru/package',
+      ...headers,
+    },
     body: JSON.stringify(body),
   })
 }
 const read = async (response: Response) => (await response.json()) as Body
 const imageCookie = (answer = 'k7Mx') => `${captcha.CAPTCHA_COOKIE}=${captcha.issueCaptchaCookie(answer)}`
 const submissionsOf = async (where: Record<string, unknown>) =>
-  (await payload.find({ collection: 'submissions', where: where as never, depth: 0, overrideAccess: true, pagination: false })).docs
+  (
+    await payload.find({
+      collection: 'submissions',
+      where: where as never,
+      depth: 0,
+      overrideAccess: true,
+      pagination: false,
+    })
+  ).docs
 
 async function publishPrivacy(version: string, title: string) {
   // Publishing is per language (localized status): the policy is published in each.
   for (const locale of ['zh', 'en', 'ru'] as const) {
-    const { docs } = await payload.find({ collection: 'legal-documents', where: { kind: { equals: 'privacy' } }, overrideAccess: true, limit: 1, draft: true })
-    const data = { title, kind: 'privacy' as const, version, effectiveDate: '2026-11-01T00:00:00.000Z', _status: 'published' as const }
+    const { docs } = await payload.find({
+      collection: 'legal-documents',
+      where: { kind: { equals: 'privacy' } },
+      overrideAccess: true,
+      limit: 1,
+      draft: true,
+    })
+    const data = {
+      title,
+      kind: 'privacy' as const,
+      version,
+      effectiveDate: '2026-11-01T00:00:00.000Z',
+      _status: 'published' as const,
+    }
     const context = { skipRevalidate: true }
-    if (docs[0]) await payload.update({ collection: 'legal-documents', id: docs[0].id, data, locale, overrideAccess: true, context })
+    if (docs[0])
+      await payload.update({
+        collection: 'legal-documents',
+        id: docs[0].id,
+        data,
+        locale,
+        overrideAccess: true,
+        context,
+      })
     else await payload.create({ collection: 'legal-documents', data, locale, overrideAccess: true, context })
   }
 }
@@ -99,19 +132,34 @@ describe('the visitor forms require consent', () => {
     ...extra,
   })
   const debt = (extra: Record<string, unknown>) => ({
-    creditor: { companyName: 'Consent Export', contactName: '李伟', contactEmail: 'li.consent@example.cn', phone: '+86 138 0013 8000' },
-    debtor: { companyName: 'Late Payer LLC', contactName: 'John Doe', lastContactDate: '2026-09-01', debtValue: 'USD 1', lastContactDetails: 'Silent.' },
+    creditor: {
+      companyName: 'Consent Export',
+      contactName: '李伟',
+      contactEmail: 'li.consent@example.cn',
+      phone: '+86 138 0013 8000',
+    },
+    debtor: {
+      companyName: 'Late Payer LLC',
+      contactName: 'John Doe',
+      lastContactDate: '2026-09-01',
+      debtValue: 'USD 1',
+      lastContactDetails: 'Silent.',
+    },
     locale: 'zh',
     ...extra,
   })
 
   it('contact: refused with 10001 and the consent message without it (absent, false, "yes"), stored with it', async () => {
     for (const consent of [undefined, false, 'yes']) {
-      const body = await read(await forms.contactUs(json('/public/contact/us', contact({ consent }), { cookie: imageCookie() })))
+      const body = await read(
+        await forms.contactUs(json('/public/contact/us', contact({ consent }), { cookie: imageCookie() })),
+      )
       expect(body).toEqual({ code: 10001, msg: CONSENT_REQUIRED.ru, data: null })
     }
     expect(await submissionsOf({ email: { equals: 'anna.consent@example.ru' } })).toHaveLength(0)
-    const body = await read(await forms.contactUs(json('/public/contact/us', contact({ consent: true }), { cookie: imageCookie() })))
+    const body = await read(
+      await forms.contactUs(json('/public/contact/us', contact({ consent: true }), { cookie: imageCookie() })),
+    )
     expect(body.code).toBe(1)
     const [doc] = await submissionsOf({ email: { equals: 'anna.consent@example.ru' } })
     expectRecord(doc!.consent, 'ru')
@@ -120,14 +168,22 @@ describe('the visitor forms require consent', () => {
 
   it('a refused consent does not spend the image code', async () => {
     const cookie = imageCookie()
-    expect((await read(await forms.creditReport(json('/public/creditReport', credit({}), { cookie })))).code).toBe(10001)
-    expect((await read(await forms.creditReport(json('/public/creditReport', credit({ consent: true }), { cookie })))).code).toBe(1)
+    expect((await read(await forms.creditReport(json('/public/creditReport', credit({}), { cookie })))).code).toBe(
+      10001,
+    )
+    expect(
+      (await read(await forms.creditReport(json('/public/creditReport', credit({ consent: true }), { cookie })))).code,
+    ).toBe(1)
     const [doc] = await submissionsOf({ company: { equals: 'Consent Credit GmbH' } })
     expectRecord(doc!.consent, 'en')
   })
 
   it('debt claim', async () => {
-    expect(await read(await forms.debtClaim(json('/public/debtClaim', debt({}))))).toEqual({ code: 10001, msg: CONSENT_REQUIRED.zh, data: null })
+    expect(await read(await forms.debtClaim(json('/public/debtClaim', debt({}))))).toEqual({
+      code: 10001,
+      msg: CONSENT_REQUIRED.zh,
+      data: null,
+    })
     expect(await submissionsOf({ email: { equals: 'li.consent@example.cn' } })).toHaveLength(0)
     expect((await read(await forms.debtClaim(json('/public/debtClaim', debt({ consent: true }))))).code).toBe(1)
     const [doc] = await submissionsOf({ email: { equals: 'li.consent@example.cn' } })
@@ -137,13 +193,29 @@ describe('the visitor forms require consent', () => {
   it('demo request (form-encoded `consent=true`): refused without it, the code stays unspent', async () => {
     const email = 'demo.consent@example.org'
     await codes.storeCode(payload, email, '123456', 'test')
-    const formData = JSON.stringify({ name: 'Ivan', company: 'Volga', job: 'Buyer', email, mobile: '+7 912 345-67-89', country: 'RU', interested: 'customs data', message: '' })
+    const formData = JSON.stringify({
+      name: 'Ivan',
+      company: 'Volga',
+      job: 'Buyer',
+      email,
+      mobile: '+7 912 345-67-89',
+      country: 'RU',
+      interested: 'customs data',
+      message: '',
+    })
     const send = (extra: Record<string, string>) =>
       forms.submittedForm(
         new Request('http://localhost/public/submittedForm', {
           method: 'POST',
           headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': freshIp() },
-          body: new URLSearchParams({ formData, isCaptcha: 'true', email, captcha: '123456', serviceName: 'en', ...extra }).toString(),
+          body: new URLSearchParams({
+            formData,
+            isCaptcha: 'true',
+            email,
+            captcha: '123456',
+            serviceName: 'en',
+            ...extra,
+          }).toString(),
         }),
       )
     expect(await read(await send({}))).toEqual({ code: 10001, msg: CONSENT_REQUIRED.en, data: null })
@@ -165,7 +237,8 @@ describe('registration and orders require consent', () => {
     return handleEndpoints({ config, path: '/api/members', request })
   }
   const memberOf = async (email: string) =>
-    (await payload.find({ collection: 'members', where: { email: { equals: email } }, overrideAccess: true, depth: 0 })).docs[0]
+    (await payload.find({ collection: 'members', where: { email: { equals: email } }, overrideAccess: true, depth: 0 }))
+      .docs[0]
 
   it('POST /api/members: 400 with the consent message (code 10001) and no member without it; the server writes the record', async () => {
     const refused = await rest({ email: 'reg.consent@example.ru', password: 'secret-123', captcha: 'AbCd' })
@@ -176,38 +249,89 @@ describe('registration and orders require consent', () => {
     expect(await memberOf('reg.consent@example.ru')).toBeUndefined()
     // A client cannot write its own record (an earlier date, another policy).
     const forged = { given: true, at: '2000-01-01T00:00:00.000Z', policyVersion: 'forged', locale: 'en' }
-    expect((await rest({ email: 'reg.consent@example.ru', password: 'secret-123', captcha: 'AbCd', consent: forged })).status).toBe(400)
-    expect((await rest({ email: 'reg.consent@example.ru', password: 'secret-123', captcha: 'AbCd', consent: true })).status).toBe(201)
+    expect(
+      (await rest({ email: 'reg.consent@example.ru', password: 'secret-123', captcha: 'AbCd', consent: forged }))
+        .status,
+    ).toBe(400)
+    expect(
+      (await rest({ email: 'reg.consent@example.ru', password: 'secret-123', captcha: 'AbCd', consent: true })).status,
+    ).toBe(201)
     expectRecord((await memberOf('reg.consent@example.ru'))!.consent, 'ru')
   })
 
   it('the purchase form: registration and the order each need consent; both record it', async () => {
     const deps = { payload, now: () => new Date(), paypal: () => null }
-    const form = { firstName: 'Ада', lastName: 'Лавлейс', email: 'buy.consent@example.ru', password: 'secret-123', agreeTerms: true, captcha: 'AbCd', serviceName: 'ru' }
-    const refused = await read(await handlers.registerForPurchase(json('/public/purchase/register', form, { cookie: imageCookie('AbCd') }), deps))
+    const form = {
+      firstName: 'Ада',
+      lastName: 'Лавлейс',
+      email: 'buy.consent@example.ru',
+      password: 'secret-123',
+      agreeTerms: true,
+      captcha: 'AbCd',
+      serviceName: 'ru',
+    }
+    const refused = await read(
+      await handlers.registerForPurchase(
+        json('/public/purchase/register', form, { cookie: imageCookie('AbCd') }),
+        deps,
+      ),
+    )
     expect(refused).toMatchObject({ code: 10001, msg: CONSENT_REQUIRED.ru })
     expect(await memberOf('buy.consent@example.ru')).toBeUndefined()
-    const response = await handlers.registerForPurchase(json('/public/purchase/register', { ...form, consent: true }, { cookie: imageCookie('AbCd') }), deps)
+    const response = await handlers.registerForPurchase(
+      json('/public/purchase/register', { ...form, consent: true }, { cookie: imageCookie('AbCd') }),
+      deps,
+    )
     expect((await read(response.clone())).code).toBe(1)
     expectRecord((await memberOf('buy.consent@example.ru'))!.consent, 'ru')
-    const cookie = response.headers.getSetCookie().find((c) => c.startsWith('ts-token='))!.split(';')[0]!
+    const cookie = response.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('ts-token='))!
+      .split(';')[0]!
 
-    const tier = await payload.find({ collection: 'package-tiers', where: { code: { equals: 'PRO' } }, overrideAccess: true, limit: 1 })
+    const tier = await payload.find({
+      collection: 'package-tiers',
+      where: { code: { equals: 'PRO' } },
+      overrideAccess: true,
+      limit: 1,
+    })
     if (!tier.docs[0]) {
       await payload.create({
         collection: 'package-tiers',
-        data: { code: 'PRO', name: 'PRO', priceUsd: 899, memberLevel: 4, importCountries: 1, exportCountries: 0, status: 'active', datasets: [], order: 0 },
+        data: {
+          code: 'PRO',
+          name: 'PRO',
+          priceUsd: 899,
+          memberLevel: 4,
+          importCountries: 1,
+          exportCountries: 0,
+          status: 'active',
+          datasets: [],
+          order: 0,
+        },
         overrideAccess: true,
         context: { skipRevalidate: true },
       })
     }
     const before = (await payload.count({ collection: 'orders', overrideAccess: true })).totalDocs
-    const noConsent = await read(await handlers.createOrder(json('/pay/payment', { packageCode: 'PRO', serviceName: 'ru' }, { cookie }), deps))
+    const noConsent = await read(
+      await handlers.createOrder(json('/pay/payment', { packageCode: 'PRO', serviceName: 'ru' }, { cookie }), deps),
+    )
     expect(noConsent).toMatchObject({ code: 10001, msg: CONSENT_REQUIRED.ru })
     expect((await payload.count({ collection: 'orders', overrideAccess: true })).totalDocs).toBe(before)
-    const placed = await read(await handlers.createOrder(json('/pay/payment', { packageCode: 'PRO', serviceName: 'ru', consent: true }, { cookie }), deps))
+    const placed = await read(
+      await handlers.createOrder(
+        json('/pay/payment', { packageCode: 'PRO', serviceName: 'ru', consent: true }, { cookie }),
+        deps,
+      ),
+    )
     expect(placed.code).toBe(1)
-    const order = await payload.findByID({ collection: 'orders', id: (placed.data as { id: number }).id, overrideAccess: true, depth: 0 })
+    const order = await payload.findByID({
+      collection: 'orders',
+      id: (placed.data as { id: number }).id,
+      overrideAccess: true,
+      depth: 0,
+    })
     expectRecord(order.consent, 'ru')
   })
 })

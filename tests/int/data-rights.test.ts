@@ -78,13 +78,26 @@ describe('a member’s own data', () => {
   beforeAll(async () => {
     const member = await payload.create({
       collection: 'members',
-      data: { email: EMAIL, password: 'secret-123', nickname: 'Ada', phone: '+44 1', consent: { given: true, at: new Date().toISOString(), policyVersion: '1', locale: 'en' } } as never,
+      data: {
+        email: EMAIL,
+        password: 'secret-123',
+        nickname: 'Ada',
+        phone: '+44 1',
+        consent: { given: true, at: new Date().toISOString(), policyVersion: '1', locale: 'en' },
+      } as never,
       overrideAccess: true,
     })
     memberId = member.id
     await payload.create({
       collection: 'orders',
-      data: { member: memberId, tierCode: 'PRO', amount: 899, currency: 'USD', status: 'paid', reservedUntil: new Date().toISOString() } as never,
+      data: {
+        member: memberId,
+        tierCode: 'PRO',
+        amount: 899,
+        currency: 'USD',
+        status: 'paid',
+        reservedUntil: new Date().toISOString(),
+      } as never,
       overrideAccess: true,
     })
     await submission(EMAIL)
@@ -96,35 +109,64 @@ describe('a member’s own data', () => {
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="tradecompass-data-\d+\.json"$/)
     const data = (await response.json()) as Record<string, never>
     expect(data.profile).toMatchObject({ email: EMAIL, nickname: 'Ada', phone: '+44 1' })
-    for (const secret of ['hash', 'salt', 'sessions', 'resetPasswordToken', 'staffNotes']) expect(data.profile).not.toHaveProperty(secret)
+    for (const secret of ['hash', 'salt', 'sessions', 'resetPasswordToken', 'staffNotes'])
+      expect(data.profile).not.toHaveProperty(secret)
     expect(data.orders).toHaveLength(1)
     expect(data.submissions).toHaveLength(1)
-    expect((data.consents as { for: string }[]).map((c) => c.for)).toEqual(expect.arrayContaining(['registration', expect.stringMatching(/^submission /)]))
+    expect((data.consents as { for: string }[]).map((c) => c.for)).toEqual(
+      expect.arrayContaining(['registration', expect.stringMatching(/^submission /)]),
+    )
     expect((await json(await exportGET(new Request(`${BASE}/console/user/export`)))).code).toBe(401)
   })
 
   it('POST /console/user/delete: a wrong password changes nothing', async () => {
-    const body = await json(await deletePOST(new Request(`${BASE}/console/user/delete?locale=en`, { method: 'POST', headers: { ...cookie(token), 'content-type': 'application/json' }, body: JSON.stringify({ password: 'wrong-one', locale: 'en' }) })))
+    const body = await json(
+      await deletePOST(
+        new Request(`${BASE}/console/user/delete?locale=en`, {
+          method: 'POST',
+          headers: { ...cookie(token), 'content-type': 'application/json' },
+          body: JSON.stringify({ password: 'wrong-one', locale: 'en' }),
+        }),
+      ),
+    )
     expect(body).toMatchObject({ code: 10001, msg: rights.DATA_RIGHTS_TEXT.en.wrongPassword })
     expect((await payload.findByID({ collection: 'members', id: memberId, overrideAccess: true })).email).toBe(EMAIL)
   })
 
   it('POST /console/user/delete: erases the personal fields, ends the session, keeps the orders, frees the e-mail', async () => {
     logged.length = 0
-    const response = await deletePOST(new Request(`${BASE}/console/user/delete`, { method: 'POST', headers: { ...cookie(token), 'content-type': 'application/json' }, body: JSON.stringify({ password: 'secret-123' }) }))
+    const response = await deletePOST(
+      new Request(`${BASE}/console/user/delete`, {
+        method: 'POST',
+        headers: { ...cookie(token), 'content-type': 'application/json' },
+        body: JSON.stringify({ password: 'secret-123' }),
+      }),
+    )
     expect((await json(response)).code).toBe(1)
     expect(response.headers.get('set-cookie')).toMatch(/^ts-token=; .*Max-Age=0/)
     const member = await payload.findByID({ collection: 'members', id: memberId, overrideAccess: true, depth: 0 })
     expect(member.email).toMatch(/^deleted-\d+-[0-9a-f]+@deleted\.invalid$/)
     expect(member).toMatchObject({ nickname: null, phone: null, accountStatus: 'cancelled' })
     // The old token is dead.
-    expect((await json(await identityGET(new Request(`${BASE}/console/user/identity`, { headers: cookie(token) })))).code).toBe(401)
-    const orders = await payload.find({ collection: 'orders', where: { member: { equals: memberId } }, overrideAccess: true })
+    expect(
+      (await json(await identityGET(new Request(`${BASE}/console/user/identity`, { headers: cookie(token) })))).code,
+    ).toBe(401)
+    const orders = await payload.find({
+      collection: 'orders',
+      where: { member: { equals: memberId } },
+      overrideAccess: true,
+    })
     expect(orders.totalDocs).toBe(1)
-    const sent = await payload.find({ collection: 'submissions', where: { email: { equals: EMAIL } }, overrideAccess: true })
+    const sent = await payload.find({
+      collection: 'submissions',
+      where: { email: { equals: EMAIL } },
+      overrideAccess: true,
+    })
     expect(sent.totalDocs).toBe(0)
     // The e-mail registers again.
-    await expect(payload.create({ collection: 'members', data: { email: EMAIL, password: 'secret-456' }, overrideAccess: true })).resolves.toMatchObject({ email: EMAIL })
+    await expect(
+      payload.create({ collection: 'members', data: { email: EMAIL, password: 'secret-456' }, overrideAccess: true }),
+    ).resolves.toMatchObject({ email: EMAIL })
     // Logged: who and what, not the erased data.
     const line = JSON.stringify(logged)
     expect(line).toContain('account-deleted')
@@ -136,10 +178,28 @@ describe('a member’s own data', () => {
 describe('submissions', () => {
   it('staff anonymise one in the admin (the "Anonymise" box): personal fields gone, stamped, logged with who', async () => {
     logged.length = 0
-    const editor = await payload.create({ collection: 'users', data: { email: `editor-${stamp}@example.org`, password: 'editor-pass-1', role: 'editor' } as never, overrideAccess: true })
+    const editor = await payload.create({
+      collection: 'users',
+      data: { email: `editor-${stamp}@example.org`, password: 'editor-pass-1', role: 'editor' } as never,
+      overrideAccess: true,
+    })
     const doc = await submission(`staff-${stamp}@example.org`)
-    const updated = await payload.update({ collection: 'submissions', id: doc.id, data: { anonymise: true } as never, user: { ...editor, collection: 'users' }, overrideAccess: false })
-    expect(updated).toMatchObject({ name: '', email: null, company: '', phone: '', message: '', ipHash: null, userAgent: null })
+    const updated = await payload.update({
+      collection: 'submissions',
+      id: doc.id,
+      data: { anonymise: true } as never,
+      user: { ...editor, collection: 'users' },
+      overrideAccess: false,
+    })
+    expect(updated).toMatchObject({
+      name: '',
+      email: null,
+      company: '',
+      phone: '',
+      message: '',
+      ipHash: null,
+      userAgent: null,
+    })
     expect(updated.fields).toEqual({})
     expect(updated.anonymisedAt).toBeTruthy()
     expect(updated.consent).toMatchObject({ given: true })
@@ -150,13 +210,21 @@ describe('submissions', () => {
   })
 
   it('the daily job anonymises submissions older than SUBMISSION_RETENTION_DAYS (default 730), not newer ones', async () => {
-    const old = await submission(`old-${stamp}@example.org`, new Date(Date.now() - 731 * 24 * 3600 * 1000).toISOString())
-    const recent = await submission(`recent-${stamp}@example.org`, new Date(Date.now() - 700 * 24 * 3600 * 1000).toISOString())
+    const old = await submission(
+      `old-${stamp}@example.org`,
+      new Date(Date.now() - 731 * 24 * 3600 * 1000).toISOString(),
+    )
+    const recent = await submission(
+      `recent-${stamp}@example.org`,
+      new Date(Date.now() - 700 * 24 * 3600 * 1000).toISOString(),
+    )
     expect(rights.retentionDays({})).toBe(730)
     expect(rights.retentionDays({ SUBMISSION_RETENTION_DAYS: '30' })).toBe(30)
     await payload.jobs.queue({ task: markets.RETENTION_TASK, input: {} })
     await payload.jobs.run({ queue: 'default', where: { taskSlug: { equals: markets.RETENTION_TASK } }, silent: true })
     expect((await payload.findByID({ collection: 'submissions', id: old.id, overrideAccess: true })).email).toBeNull()
-    expect((await payload.findByID({ collection: 'submissions', id: recent.id, overrideAccess: true })).email).toBe(`recent-${stamp}@example.org`)
+    expect((await payload.findByID({ collection: 'submissions', id: recent.id, overrideAccess: true })).email).toBe(
+      `recent-${stamp}@example.org`,
+    )
   })
 })

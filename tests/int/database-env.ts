@@ -24,7 +24,10 @@ if (inject('embeddedDatabase')) {
   // does for the embedded database: no transactions (PGlite serves every connection in one session, so a transaction
   // held on one connection stalls every other until a deadline answers 503), and one connection for the rate limits' pool.
   const { startEmbeddedDatabase } = await import('../../src/db/embedded')
-  const db = await startEmbeddedDatabase({ dataDir: 'memory://', loadDataDir: new Blob([fs.readFileSync(inject('databaseTemplate'))]) })
+  const db = await startEmbeddedDatabase({
+    dataDir: 'memory://',
+    loadDataDir: new Blob([fs.readFileSync(inject('databaseTemplate'))]),
+  })
   process.env.DATABASE_URL = db.url
   process.env.EMBEDDED_DATABASE = 'true'
 } else {

@@ -25,7 +25,11 @@ afterAll(closeTestPayload)
 describe('draft mode', () => {
   it('shows drafts only with a live staff session: not with the draft cookie alone, a member’s, or a deleted account’s', async () => {
     const email = `draft-${Date.now().toString(36)}@hardening.test`
-    const user = await payload.create({ collection: 'users', data: { email, password: 'a-long-password-1', role: 'translator' }, overrideAccess: true })
+    const user = await payload.create({
+      collection: 'users',
+      data: { email, password: 'a-long-password-1', role: 'translator' },
+      overrideAccess: true,
+    })
     const { token } = await payload.login({ collection: 'users', data: { email, password: 'a-long-password-1' } })
 
     request.headers = new Headers({ cookie: `ts-staff-token=${token}` })
@@ -38,7 +42,11 @@ describe('draft mode', () => {
     request.headers = new Headers()
     expect(await staffDraftMode()).toBe(false)
     const memberEmail = `draft-member-${Date.now().toString(36)}@hardening.test`
-    await payload.create({ collection: 'members', data: { email: memberEmail, password: 'secret-123' }, overrideAccess: true })
+    await payload.create({
+      collection: 'members',
+      data: { email: memberEmail, password: 'secret-123' },
+      overrideAccess: true,
+    })
     const member = await payload.login({ collection: 'members', data: { email: memberEmail, password: 'secret-123' } })
     request.headers = new Headers({ cookie: `ts-token=${member.token}` })
     expect(await staffDraftMode()).toBe(false)

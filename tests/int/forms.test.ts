@@ -49,7 +49,10 @@ function jsonRequest(path: string, body: unknown, headers: Record<string, string
   })
 }
 
-async function call(handler: (request: Request) => Promise<Response>, request: Request): Promise<{ status: number; body: Body; response: Response }> {
+async function call(
+  handler: (request: Request) => Promise<Response>,
+  request: Request,
+): Promise<{ status: number; body: Body; response: Response }> {
   const response = await handler(request)
   return { status: response.status, body: (await response.json()) as Body, response }
 }
@@ -70,10 +73,27 @@ async function sendCode(email: string, locale = 'en', headers: Record<string, st
   return call(forms.sendVerifyCode, formRequest('/public/sendVerifyCode', { email, serviceName: locale }, headers))
 }
 
-async function submitDemo(email: string, code: string, locale = 'en', fields = demoFields(email), headers: Record<string, string> = {}) {
+async function submitDemo(
+  email: string,
+  code: string,
+  locale = 'en',
+  fields = demoFields(email),
+  headers: Record<string, string> = {},
+) {
   return call(
     forms.submittedForm,
-    formRequest('/public/submittedForm', { formData: JSON.stringify(fields), isCaptcha: 'true', email, captcha: code, serviceName: locale, consent: 'true' }, headers),
+    formRequest(
+      '/public/submittedForm',
+      {
+        formData: JSON.stringify(fields),
+        isCaptcha: 'true',
+        email,
+        captcha: code,
+        serviceName: locale,
+        consent: 'true',
+      },
+      headers,
+    ),
   )
 }
 
@@ -109,7 +129,13 @@ const creditBody = (answer: string, overrides: Record<string, unknown> = {}) => 
 })
 
 const debtBody = (overrides: { creditor?: Record<string, unknown>; debtor?: Record<string, unknown> } = {}) => ({
-  creditor: { companyName: 'Ningbo Export', contactName: 'Li Wei', contactEmail: 'li.wei@example.cn', phone: '+86 138 0013 8000', ...overrides.creditor },
+  creditor: {
+    companyName: 'Ningbo Export',
+    contactName: 'Li Wei',
+    contactEmail: 'li.wei@example.cn',
+    phone: '+86 138 0013 8000',
+    ...overrides.creditor,
+  },
   debtor: {
     companyName: 'Late Payer LLC',
     contactName: 'John Doe',
@@ -161,7 +187,11 @@ describe('POST /public/sendVerifyCode', () => {
     const mail = await smtp.waitForMail('buyer.ru@example.com', 10_000, since)
     expect(mail.subject).toMatch(/^Ваш код подтверждения: \d{6}$/)
     expect(mail.text).toMatch(/\d{6}/)
-    const stored = await payload.find({ collection: 'verification-codes', where: { email: { equals: 'buyer.ru@example.com' } }, overrideAccess: true })
+    const stored = await payload.find({
+      collection: 'verification-codes',
+      where: { email: { equals: 'buyer.ru@example.com' } },
+      overrideAccess: true,
+    })
     expect(stored.docs).toHaveLength(1)
     const code = /\d{6}/.exec(mail.text)![0]
     expect(stored.docs[0]!.codeHash).not.toContain(code)
@@ -194,8 +224,15 @@ describe('POST /public/sendVerifyCode', () => {
   it('answers 140015 when the mail cannot be sent, and lets the visitor try again at once', async () => {
     smtp.setRefuse((to) => to === 'bounce@example.com')
     try {
-      expect((await sendCode('bounce@example.com')).body).toMatchObject({ code: 140015, msg: 'verification code sending failed' })
-      const live = await payload.find({ collection: 'verification-codes', where: { email: { equals: 'bounce@example.com' } }, overrideAccess: true })
+      expect((await sendCode('bounce@example.com')).body).toMatchObject({
+        code: 140015,
+        msg: 'verification code sending failed',
+      })
+      const live = await payload.find({
+        collection: 'verification-codes',
+        where: { email: { equals: 'bounce@example.com' } },
+        overrideAccess: true,
+      })
       expect(live.docs).toHaveLength(0)
     } finally {
       smtp.setRefuse(() => false)
@@ -208,10 +245,16 @@ describe('POST /public/sendVerifyCode', () => {
     expect(asJson.status).toBe(200)
     expect(asJson.body.code).toBe(10001)
     expect(asJson.body.msg).toContain('application/x-www-form-urlencoded')
-    const huge = await call(forms.sendVerifyCode, formRequest('/public/sendVerifyCode', { email: 'a@example.com', serviceName: 'en', pad: 'x'.repeat(70_000) }))
+    const huge = await call(
+      forms.sendVerifyCode,
+      formRequest('/public/sendVerifyCode', { email: 'a@example.com', serviceName: 'en', pad: 'x'.repeat(70_000) }),
+    )
     expect(huge.body.code).toBe(10001)
     expect(huge.body.msg).toMatch(/64/)
-    const unknown = await call(forms.sendVerifyCode, formRequest('/public/sendVerifyCode', { email: 'a@example.com', serviceName: 'en', admin: '1' }))
+    const unknown = await call(
+      forms.sendVerifyCode,
+      formRequest('/public/sendVerifyCode', { email: 'a@example.com', serviceName: 'en', admin: '1' }),
+    )
     expect(unknown.body).toMatchObject({ code: 10001 })
     expect(unknown.body.msg).toContain('"admin"')
   })
@@ -243,7 +286,18 @@ describe('POST /public/submittedForm', () => {
     expect(body.code).toBe(1)
     const id = (body.data as { id: number }).id
     const doc = await storedSubmission(id)
-    expect(doc).toMatchObject({ kind: 'demo', site: 'ru', locale: 'ru', name: 'Ivan Petrov', email, company: 'Volga Trade', phone: '+7 912 345-67-89', country: 'RU', message: 'Please call me', status: 'new' })
+    expect(doc).toMatchObject({
+      kind: 'demo',
+      site: 'ru',
+      locale: 'ru',
+      name: 'Ivan Petrov',
+      email,
+      company: 'Volga Trade',
+      phone: '+7 912 345-67-89',
+      country: 'RU',
+      message: 'Please call me',
+      status: 'new',
+    })
     expect(doc.fields).toMatchObject({ fullName: 'Ivan Petrov', jobTitle: 'Buyer', interested: 'customs data' })
     expect(doc.ipHash).toMatch(/^[0-9a-f]{32}$/)
     await drainNotificationJobs(payload)
@@ -286,7 +340,15 @@ describe('POST /public/submittedForm', () => {
   it('checks the required fields in the order of §5 and answers 10001 with the first missing one', async () => {
     const email = 'order@example.com'
     const missingAll = demoFields('', { name: '', company: '', job: '', mobile: '', country: '', interested: '' })
-    const r1 = await call(forms.submittedForm, formRequest('/public/submittedForm', { formData: JSON.stringify(missingAll), isCaptcha: 'true', captcha: '', serviceName: 'en' }))
+    const r1 = await call(
+      forms.submittedForm,
+      formRequest('/public/submittedForm', {
+        formData: JSON.stringify(missingAll),
+        isCaptcha: 'true',
+        captcha: '',
+        serviceName: 'en',
+      }),
+    )
     expect(r1.body).toMatchObject({ code: 10001, msg: 'Please enter your full name' })
     const r2 = await submitDemo(email, '123456', 'zh', demoFields(email, { mobile: '' }))
     expect(r2.body).toMatchObject({ code: 10001, msg: '请输入联系电话' })
@@ -295,24 +357,59 @@ describe('POST /public/submittedForm', () => {
   })
 
   it('refuses broken formData, unknown fields and a mismatched e-mail with 10001', async () => {
-    const broken = await call(forms.submittedForm, formRequest('/public/submittedForm', { formData: '{not json', isCaptcha: 'true', email: 'a@example.com', captcha: '1', serviceName: 'en' }))
+    const broken = await call(
+      forms.submittedForm,
+      formRequest('/public/submittedForm', {
+        formData: '{not json',
+        isCaptcha: 'true',
+        email: 'a@example.com',
+        captcha: '1',
+        serviceName: 'en',
+      }),
+    )
     expect(broken.body.code).toBe(10001)
     expect(broken.body.msg).toContain('JSON')
-    const extra = await submitDemo('a@example.com', '123456', 'en', { ...demoFields('a@example.com'), role: 'admin' } as ReturnType<typeof demoFields>)
+    const extra = await submitDemo('a@example.com', '123456', 'en', {
+      ...demoFields('a@example.com'),
+      role: 'admin',
+    } as ReturnType<typeof demoFields>)
     expect(extra.body.code).toBe(10001)
     expect(extra.body.msg).toContain('formData.role')
-    const outerExtra = await call(forms.submittedForm, formRequest('/public/submittedForm', { formData: JSON.stringify(demoFields('a@example.com')), email: 'a@example.com', captcha: '1', serviceName: 'en', debug: '1' }))
+    const outerExtra = await call(
+      forms.submittedForm,
+      formRequest('/public/submittedForm', {
+        formData: JSON.stringify(demoFields('a@example.com')),
+        email: 'a@example.com',
+        captcha: '1',
+        serviceName: 'en',
+        debug: '1',
+      }),
+    )
     expect(outerExtra.body.code).toBe(10001)
-    const mismatch = await call(forms.submittedForm, formRequest('/public/submittedForm', { formData: JSON.stringify(demoFields('a@example.com')), isCaptcha: 'true', email: 'b@example.com', captcha: '123456', serviceName: 'en' }))
+    const mismatch = await call(
+      forms.submittedForm,
+      formRequest('/public/submittedForm', {
+        formData: JSON.stringify(demoFields('a@example.com')),
+        isCaptcha: 'true',
+        email: 'b@example.com',
+        captcha: '123456',
+        serviceName: 'en',
+      }),
+    )
     expect(mismatch.body.code).toBe(10001)
-    const json = await call(forms.submittedForm, jsonRequest('/public/submittedForm', { formData: demoFields('a@example.com') }))
+    const json = await call(
+      forms.submittedForm,
+      jsonRequest('/public/submittedForm', { formData: demoFields('a@example.com') }),
+    )
     expect(json.body.code).toBe(10001)
   })
 
   it('caps submissions per visitor address per hour with 10001', async () => {
     const ip = { 'x-forwarded-for': '198.51.100.88' }
     for (let i = 0; i < limits.LIMITS.submissionsPerIp.points; i++) {
-      expect((await submitDemo('cap@example.com', '123456', 'en', demoFields('cap@example.com'), ip)).body.code).toBe(20008)
+      expect((await submitDemo('cap@example.com', '123456', 'en', demoFields('cap@example.com'), ip)).body.code).toBe(
+        20008,
+      )
     }
     const over = await submitDemo('cap@example.com', '123456', 'en', demoFields('cap@example.com'), ip)
     expect(over.body.code).toBe(10001)
@@ -335,7 +432,11 @@ describe('storage before mail', () => {
       await drainNotificationJobs(payload)
       const failed = await storedSubmission(id)
       expect(failed).toMatchObject({ kind: 'demo', email })
-      expect(failed.notification).toMatchObject({ staff: 'failed', visitor: 'failed', attempts: 2 * submissions.MAIL_ATTEMPTS })
+      expect(failed.notification).toMatchObject({
+        staff: 'failed',
+        visitor: 'failed',
+        attempts: 2 * submissions.MAIL_ATTEMPTS,
+      })
       expect(failed.notification?.lastError).toMatch(/Mailbox unavailable/)
     } finally {
       smtp.setRefuse(() => false)
@@ -348,35 +449,70 @@ describe('storage before mail', () => {
 
   // The embedded database runs without transactions (payload.config.ts: PGlite serves every connection in one session);
   // this holds on PostgreSQL, where CI runs it.
-  it.skipIf(skipOnEmbeddedDatabase('a submission whose transaction fails half-way stores nothing (the embedded database has no transactions)'))('stores nothing when the transaction fails half-way (PostgreSQL only: the embedded database has no transactions)', async () => {
-    const before = (await payload.count({ collection: 'submissions' })).totalDocs
-    await expect(
-      submissions.storeSubmission(
-        payload,
-        { kind: 'contact', site: 'en', locale: 'en', page: '', name: 'X', email: 'x@example.com', company: '', phone: '', country: '', message: '', fields: {}, ipHash: '', userAgent: '' },
-        async (req) => {
-          await payload.create({ collection: 'submissions', data: { kind: 'contact', status: 'new', email: 'half@example.com' }, req, overrideAccess: true })
-          throw new Error('boom')
-        },
-      ),
-    ).rejects.toThrow('boom')
-    expect((await payload.count({ collection: 'submissions' })).totalDocs).toBe(before)
-  })
+  it.skipIf(
+    skipOnEmbeddedDatabase(
+      'a submission whose transaction fails half-way stores nothing (the embedded database has no transactions)',
+    ),
+  )(
+    'stores nothing when the transaction fails half-way (PostgreSQL only: the embedded database has no transactions)',
+    async () => {
+      const before = (await payload.count({ collection: 'submissions' })).totalDocs
+      await expect(
+        submissions.storeSubmission(
+          payload,
+          {
+            kind: 'contact',
+            site: 'en',
+            locale: 'en',
+            page: '',
+            name: 'X',
+            email: 'x@example.com',
+            company: '',
+            phone: '',
+            country: '',
+            message: '',
+            fields: {},
+            ipHash: '',
+            userAgent: '',
+          },
+          async (req) => {
+            await payload.create({
+              collection: 'submissions',
+              data: { kind: 'contact', status: 'new', email: 'half@example.com' },
+              req,
+              overrideAccess: true,
+            })
+            throw new Error('boom')
+          },
+        ),
+      ).rejects.toThrow('boom')
+      expect((await payload.count({ collection: 'submissions' })).totalDocs).toBe(before)
+    },
+  )
 })
 
 describe('GET /public/captcha and POST /public/contact/us', () => {
   it('serves a PNG image code with an http-only, short-lived cookie that never holds the answer in clear', async () => {
-    const response = await reads.captcha(new Request('http://localhost/public/captcha', { headers: { 'x-forwarded-for': freshIp() } }))
+    const response = await reads.captcha(
+      new Request('http://localhost/public/captcha', { headers: { 'x-forwarded-for': freshIp() } }),
+    )
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('image/png')
-    expect(Buffer.from(await response.arrayBuffer()).subarray(1, 4).toString('latin1')).toBe('PNG')
+    expect(
+      Buffer.from(await response.arrayBuffer())
+        .subarray(1, 4)
+        .toString('latin1'),
+    ).toBe('PNG')
     const cookie = response.headers.get('set-cookie') ?? ''
     expect(cookie).toMatch(/^ts-captcha=[^;]+; Path=\/; Max-Age=300; HttpOnly; SameSite=Lax/)
   })
 
   it('stores a contact message with the right image code and answers code 1', async () => {
     const { answer, cookie } = imageCode()
-    const { body, response } = await call(forms.contactUs, jsonRequest('/public/contact/us', contactBody(answer.toUpperCase(), { locale: 'en' }), { cookie }))
+    const { body, response } = await call(
+      forms.contactUs,
+      jsonRequest('/public/contact/us', contactBody(answer.toUpperCase(), { locale: 'en' }), { cookie }),
+    )
     expect(body.code).toBe(1)
     expect(response.headers.get('set-cookie')).toContain('Max-Age=0')
     const doc = await storedSubmission((body.data as { id: number }).id)
@@ -386,24 +522,64 @@ describe('GET /public/captcha and POST /public/contact/us', () => {
 
   it('answers 20008 to a wrong, missing, reused or forged image code', async () => {
     const { answer, cookie } = imageCode()
-    expect((await call(forms.contactUs, jsonRequest('/public/contact/us', contactBody('zzzz'), { cookie }))).body.code).toBe(20008)
+    expect(
+      (await call(forms.contactUs, jsonRequest('/public/contact/us', contactBody('zzzz'), { cookie }))).body.code,
+    ).toBe(20008)
     // The wrong answer spent it: the right one no longer works.
-    expect((await call(forms.contactUs, jsonRequest('/public/contact/us', contactBody(answer), { cookie }))).body.code).toBe(20008)
+    expect(
+      (await call(forms.contactUs, jsonRequest('/public/contact/us', contactBody(answer), { cookie }))).body.code,
+    ).toBe(20008)
     expect((await call(forms.contactUs, jsonRequest('/public/contact/us', contactBody(answer)))).body.code).toBe(20008)
     const other = imageCode()
-    expect((await call(forms.contactUs, jsonRequest('/public/contact/us', contactBody(other.answer), { cookie: other.cookie }))).body.code).toBe(1)
-    expect((await call(forms.contactUs, jsonRequest('/public/contact/us', contactBody(other.answer), { cookie: other.cookie }))).body.code).toBe(20008)
+    expect(
+      (
+        await call(
+          forms.contactUs,
+          jsonRequest('/public/contact/us', contactBody(other.answer), { cookie: other.cookie }),
+        )
+      ).body.code,
+    ).toBe(1)
+    expect(
+      (
+        await call(
+          forms.contactUs,
+          jsonRequest('/public/contact/us', contactBody(other.answer), { cookie: other.cookie }),
+        )
+      ).body.code,
+    ).toBe(20008)
     const forged = `${captcha.CAPTCHA_COOKIE}=abc.${Math.floor(Date.now() / 1000) + 100}.forged`
-    expect((await call(forms.contactUs, jsonRequest('/public/contact/us', contactBody('abcd'), { cookie: forged }))).body.code).toBe(20008)
+    expect(
+      (await call(forms.contactUs, jsonRequest('/public/contact/us', contactBody('abcd'), { cookie: forged }))).body
+        .code,
+    ).toBe(20008)
   })
 
   it('requires every field (10001 with its message) and refuses bad JSON and unknown fields', async () => {
     const { answer, cookie } = imageCode()
-    expect((await call(forms.contactUs, jsonRequest('/public/contact/us', contactBody(answer, { subject: '' }), { cookie }))).body).toMatchObject({ code: 10001, msg: 'Please enter a subject' })
-    expect((await call(forms.contactUs, jsonRequest('/public/contact/us', contactBody(answer, { firstName: undefined, locale: 'ru' }), { cookie }))).body).toMatchObject({ code: 10001, msg: 'Введите имя' })
-    expect((await call(forms.contactUs, jsonRequest('/public/contact/us', '{"firstName":', { cookie }))).body.code).toBe(10001)
+    expect(
+      (await call(forms.contactUs, jsonRequest('/public/contact/us', contactBody(answer, { subject: '' }), { cookie })))
+        .body,
+    ).toMatchObject({ code: 10001, msg: 'Please enter a subject' })
+    expect(
+      (
+        await call(
+          forms.contactUs,
+          jsonRequest('/public/contact/us', contactBody(answer, { firstName: undefined, locale: 'ru' }), { cookie }),
+        )
+      ).body,
+    ).toMatchObject({ code: 10001, msg: 'Введите имя' })
+    expect(
+      (await call(forms.contactUs, jsonRequest('/public/contact/us', '{"firstName":', { cookie }))).body.code,
+    ).toBe(10001)
     expect((await call(forms.contactUs, jsonRequest('/public/contact/us', '[1,2]', { cookie }))).body.code).toBe(10001)
-    expect((await call(forms.contactUs, jsonRequest('/public/contact/us', { ...contactBody(answer), isAdmin: true }, { cookie }))).body.msg).toContain('isAdmin')
+    expect(
+      (
+        await call(
+          forms.contactUs,
+          jsonRequest('/public/contact/us', { ...contactBody(answer), isAdmin: true }, { cookie }),
+        )
+      ).body.msg,
+    ).toContain('isAdmin')
     expect((await call(forms.contactUs, formRequest('/public/contact/us', { firstName: 'a' }))).body.code).toBe(10001)
   })
 })
@@ -411,19 +587,47 @@ describe('GET /public/captcha and POST /public/contact/us', () => {
 describe('POST /public/creditReport and POST /public/debtClaim', () => {
   it('stores a credit-report request with the right image code', async () => {
     const { answer, cookie } = imageCode()
-    const { body } = await call(forms.creditReport, jsonRequest('/public/creditReport', creditBody(answer, { locale: 'zh' }), { cookie }))
+    const { body } = await call(
+      forms.creditReport,
+      jsonRequest('/public/creditReport', creditBody(answer, { locale: 'zh' }), { cookie }),
+    )
     expect(body.code).toBe(1)
     const doc = await storedSubmission((body.data as { id: number }).id)
-    expect(doc).toMatchObject({ kind: 'credit-report', company: 'Acme GmbH', site: 'cn', notification: { visitor: 'skipped' } })
+    expect(doc).toMatchObject({
+      kind: 'credit-report',
+      company: 'Acme GmbH',
+      site: 'cn',
+      notification: { visitor: 'skipped' },
+    })
   })
 
   it('answers the credit-report messages of §5 (10001) and 20008 to a wrong image code', async () => {
     const { answer, cookie } = imageCode()
-    expect((await call(forms.creditReport, jsonRequest('/public/creditReport', creditBody(answer, { service: '' }), { cookie }))).body).toMatchObject({ code: 10001, msg: 'Please select a service' })
-    expect((await call(forms.creditReport, jsonRequest('/public/creditReport', creditBody(answer, { companyAddress: ' ' }), { cookie }))).body).toMatchObject({ code: 10001, msg: 'Please enter company address' })
-    expect((await call(forms.creditReport, jsonRequest('/public/creditReport', creditBody(''), { cookie }))).body).toMatchObject({ code: 10001, msg: 'Please enter the verification code' })
-    expect((await call(forms.creditReport, jsonRequest('/public/creditReport', creditBody('nope'), { cookie }))).body.code).toBe(20008)
-    expect((await call(forms.creditReport, jsonRequest('/public/creditReport', 'x'.repeat(70_000), { cookie }))).body.code).toBe(10001)
+    expect(
+      (
+        await call(
+          forms.creditReport,
+          jsonRequest('/public/creditReport', creditBody(answer, { service: '' }), { cookie }),
+        )
+      ).body,
+    ).toMatchObject({ code: 10001, msg: 'Please select a service' })
+    expect(
+      (
+        await call(
+          forms.creditReport,
+          jsonRequest('/public/creditReport', creditBody(answer, { companyAddress: ' ' }), { cookie }),
+        )
+      ).body,
+    ).toMatchObject({ code: 10001, msg: 'Please enter company address' })
+    expect(
+      (await call(forms.creditReport, jsonRequest('/public/creditReport', creditBody(''), { cookie }))).body,
+    ).toMatchObject({ code: 10001, msg: 'Please enter the verification code' })
+    expect(
+      (await call(forms.creditReport, jsonRequest('/public/creditReport', creditBody('nope'), { cookie }))).body.code,
+    ).toBe(20008)
+    expect(
+      (await call(forms.creditReport, jsonRequest('/public/creditReport', 'x'.repeat(70_000), { cookie }))).body.code,
+    ).toBe(10001)
   })
 
   it('stores a debt claim and acknowledges the creditor', async () => {
@@ -450,10 +654,16 @@ describe('POST /public/creditReport and POST /public/debtClaim', () => {
       [{ debtor: { lastContactDetails: '' } }, 'Please tell us about your recent contact with the debtor'],
     ]
     for (const [override, msg] of cases) {
-      expect((await call(forms.debtClaim, jsonRequest('/public/debtClaim', { ...debtBody(override), locale: 'en' }))).body).toEqual({ code: 10001, msg, data: null })
+      expect(
+        (await call(forms.debtClaim, jsonRequest('/public/debtClaim', { ...debtBody(override), locale: 'en' }))).body,
+      ).toEqual({ code: 10001, msg, data: null })
     }
-    expect((await call(forms.debtClaim, jsonRequest('/public/debtClaim', debtBody({ debtor: { secret: 1 } })))).body.msg).toContain('debtor.secret')
-    expect((await call(forms.debtClaim, jsonRequest('/public/debtClaim', { creditor: 'x', debtor: {} }))).body.code).toBe(10001)
+    expect(
+      (await call(forms.debtClaim, jsonRequest('/public/debtClaim', debtBody({ debtor: { secret: 1 } })))).body.msg,
+    ).toContain('debtor.secret')
+    expect(
+      (await call(forms.debtClaim, jsonRequest('/public/debtClaim', { creditor: 'x', debtor: {} }))).body.code,
+    ).toBe(10001)
   })
 })
 
@@ -468,19 +678,25 @@ describe('a database outage', () => {
       expect(status).toBe(200)
       expect(body).toMatchObject({ code: 60007, msg: 'interface exception' })
       const { answer, cookie } = imageCode()
-      expect((await call(forms.contactUs, jsonRequest('/public/contact/us', contactBody(answer), { cookie }))).body.code).toBe(60007)
+      expect(
+        (await call(forms.contactUs, jsonRequest('/public/contact/us', contactBody(answer), { cookie }))).body.code,
+      ).toBe(60007)
       expect((await call(forms.debtClaim, jsonRequest('/public/debtClaim', debtBody()))).body.code).toBe(60007)
       expect(Date.now() - started).toBeLessThan(15_000)
     } finally {
       process.env.DATABASE_URL = real
       await limits.closeLimits()
     }
-    expect((await payload.count({ collection: 'submissions', where: { email: { equals: 'outage@example.com' } } })).totalDocs).toBe(0)
+    expect(
+      (await payload.count({ collection: 'submissions', where: { email: { equals: 'outage@example.com' } } }))
+        .totalDocs,
+    ).toBe(0)
   })
 })
 
 describe('public reads', () => {
-  const get = (handler: (request: Request) => Promise<Response>, path: string) => call(handler, new Request(`http://localhost${path}`))
+  const get = (handler: (request: Request) => Promise<Response>, path: string) =>
+    call(handler, new Request(`http://localhost${path}`))
 
   it('GET /public/statistics gives the headline figures', async () => {
     const { body } = await get(reads.statistics, '/public/statistics?lang=en')
@@ -498,12 +714,19 @@ describe('public reads', () => {
   it('GET /public/dataSource/statistics answers a known source and 10001 for an unknown or missing one', async () => {
     const { getCountryStatistics } = await import('@/data/statistics')
     const code = getCountryStatistics('en')[0]!.dataSources[0]!
-    expect((await get(reads.dataSourceStatistics, `/public/dataSource/statistics?dataSource=${code}`)).body).toMatchObject({ code: 1, data: { value: code } })
-    const unknown = await get(reads.dataSourceStatistics, '/public/dataSource/statistics?dataSource=IMP_XXX_CD_NOPE&lang=en')
+    expect(
+      (await get(reads.dataSourceStatistics, `/public/dataSource/statistics?dataSource=${code}`)).body,
+    ).toMatchObject({ code: 1, data: { value: code } })
+    const unknown = await get(
+      reads.dataSourceStatistics,
+      '/public/dataSource/statistics?dataSource=IMP_XXX_CD_NOPE&lang=en',
+    )
     expect(unknown.body.code).toBe(10001)
     expect(unknown.body.msg).toContain('IMP_XXX_CD_NOPE')
     expect((await get(reads.dataSourceStatistics, '/public/dataSource/statistics')).body.code).toBe(10001)
-    expect((await get(reads.dataSourceStatistics, `/public/dataSource/statistics?dataSource=${code}&x=1`)).body.code).toBe(10001)
+    expect(
+      (await get(reads.dataSourceStatistics, `/public/dataSource/statistics?dataSource=${code}&x=1`)).body.code,
+    ).toBe(10001)
   })
 
   it('GET /public/overseas/packages gives the active tiers with prices and coverage', async () => {
@@ -516,7 +739,12 @@ describe('public reads', () => {
   it('GET /api/list answers the utility list as the utility host does, and 10001 for bad parameters', async () => {
     const { utilityListHandler } = await import('@/public-api/utility-list')
     const list = async (query: Record<string, string>) => {
-      const response = await utilityListHandler({ payload, query, headers: new Headers(), url: 'http://localhost/api/list' } as unknown as PayloadRequest)
+      const response = await utilityListHandler({
+        payload,
+        query,
+        headers: new Headers(),
+        url: 'http://localhost/api/list',
+      } as unknown as PayloadRequest)
       return (await response.json()) as Body
     }
     const ok = await list({ id: '265', page: '1', limit: '10', desc: 'false' })
@@ -536,16 +764,22 @@ describe('who reads submissions', () => {
   async function staff(role: 'admin' | 'editor' | 'translator') {
     const email = `${role}.forms@example.com`
     const existing = await payload.find({ collection: 'users', where: { email: { equals: email } } })
-    const user = existing.docs[0] ?? (await payload.create({ collection: 'users', data: { email, password: 'a-long-password-1', role } }))
+    const user =
+      existing.docs[0] ??
+      (await payload.create({ collection: 'users', data: { email, password: 'a-long-password-1', role } }))
     return { ...user, collection: 'users' as const }
   }
 
   it('guests and translators cannot read submissions; admins and editors can', async () => {
     await expect(payload.find({ collection: 'submissions', overrideAccess: false })).rejects.toThrow()
-    await expect(payload.find({ collection: 'submissions', overrideAccess: false, user: await staff('translator') })).rejects.toThrow()
+    await expect(
+      payload.find({ collection: 'submissions', overrideAccess: false, user: await staff('translator') }),
+    ).rejects.toThrow()
     const editor = await payload.find({ collection: 'submissions', overrideAccess: false, user: await staff('editor') })
     expect(editor.totalDocs).toBeGreaterThan(0)
-    await expect(payload.create({ collection: 'submissions', data: { kind: 'demo', status: 'new' }, overrideAccess: false })).rejects.toThrow()
+    await expect(
+      payload.create({ collection: 'submissions', data: { kind: 'demo', status: 'new' }, overrideAccess: false }),
+    ).rejects.toThrow()
   })
 
   it('exports the filtered submissions as CSV for admins and editors only', async () => {

@@ -1,4 +1,14 @@
-import { HONOUR_ART, NEWS_COVERS, PARTNERS, PLATFORM_TOUR, TEAM_ART, honourFile, newsFile, partnerFile, teamFile } from '../../src/seed/pictures'
+import {
+  HONOUR_ART,
+  NEWS_COVERS,
+  PARTNERS,
+  PLATFORM_TOUR,
+  TEAM_ART,
+  honourFile,
+  newsFile,
+  partnerFile,
+  teamFile,
+} from '../../src/seed/pictures'
 import { VISUALS } from '../../src/seed/visuals'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
@@ -42,7 +52,10 @@ describe('foundation', () => {
     const { docs } = await payload.find({ collection: 'users', where: { email: { equals: 'owner@example.org' } } })
     expect(docs).toHaveLength(1)
     expect(docs[0]!.role).toBe('admin')
-    const login = await payload.login({ collection: 'users', data: { email: 'owner@example.org', password: 'a-long-password-1' } })
+    const login = await payload.login({
+      collection: 'users',
+      data: { email: 'owner@example.org', password: 'a-long-password-1' },
+    })
     expect(login.token).toBeTruthy()
   })
 
@@ -59,7 +72,9 @@ describe('foundation', () => {
     await seed(payload)
     expect((await payload.count({ collection: 'users' })).totalDocs).toBe(users)
     // The product visuals once each (one per screen and language), not again on the second run.
-    expect((await payload.count({ collection: 'media', where: { filename: { like: 'product-' } } })).totalDocs).toBe(VISUALS.length * 3)
+    expect((await payload.count({ collection: 'media', where: { filename: { like: 'product-' } } })).totalDocs).toBe(
+      VISUALS.length * 3,
+    )
     // Every seeded picture (product screens, partner wordmarks, team, honours, news covers, the video poster) once.
     const pictures = [
       ...PARTNERS.map((partner) => partnerFile(partner.slug)),
@@ -69,7 +84,10 @@ describe('foundation', () => {
       PLATFORM_TOUR.poster,
     ]
     // (Payload renames a file whose name is taken on disk, e.g. partner-nova-1.webp: match the stem, as the seed does.)
-    const stored = await payload.count({ collection: 'media', where: { or: pictures.map((file) => ({ filename: { like: file.replace(/\.webp$/, '') } })) } })
+    const stored = await payload.count({
+      collection: 'media',
+      where: { or: pictures.map((file) => ({ filename: { like: file.replace(/\.webp$/, '') } })) },
+    })
     expect(stored.totalDocs).toBe(pictures.length)
     // …and in use: the honours block and every solution point at theirs.
     // (Other test files share the database and add solutions of their own: check the seeded ones, the known contIds.)
@@ -77,7 +95,9 @@ describe('foundation', () => {
     const found = await payload.find({ collection: 'solutions', locale: 'ru', depth: 1, limit: 200 })
     const solutions = { docs: found.docs.filter((doc) => solutionById(doc.contId)) }
     expect(solutions.docs.length).toBeGreaterThanOrEqual(10)
-    expect(solutions.docs.every((doc) => typeof doc.image === 'object' && doc.image?.alt?.includes('(пример данных)'))).toBe(true)
+    expect(
+      solutions.docs.every((doc) => typeof doc.image === 'object' && doc.image?.alt?.includes('(пример данных)')),
+    ).toBe(true)
   }, 300_000)
 
   it('keeps staff accounts away from guests', async () => {

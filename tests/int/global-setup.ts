@@ -42,7 +42,9 @@ function migrateAndSeed(env: Record<string, string | undefined>): Promise<void> 
     PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'integration-test-secret-0123456789abcdef',
     ...env,
   }
-  const childEnv = Object.fromEntries(Object.entries(merged).filter((entry): entry is [string, string] => entry[1] !== undefined)) as NodeJS.ProcessEnv
+  const childEnv = Object.fromEntries(
+    Object.entries(merged).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  ) as NodeJS.ProcessEnv
   return new Promise((resolve, reject) => {
     // With the tests' password hash cost (tests/int/password-hash.ts), so that the seed's hashes and the tests' agree.
     const args = ['--import', 'tsx', '--import', './tests/int/password-hash.ts', 'scripts/run.ts', 'migrate']
@@ -51,7 +53,11 @@ function migrateAndSeed(env: Record<string, string | undefined>): Promise<void> 
     child.stdout.on('data', (chunk: Buffer) => (output = (output + chunk.toString('utf8')).slice(-4000)))
     child.stderr.on('data', (chunk: Buffer) => (output = (output + chunk.toString('utf8')).slice(-4000)))
     child.on('error', reject)
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`preparing the test database template failed (exit ${code}):\n${output}`))))
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`preparing the test database template failed (exit ${code}):\n${output}`)),
+    )
   })
 }
 
@@ -86,7 +92,9 @@ export default async function setup(project: TestProject) {
       fs.renameSync(`${template}.part`, template)
       await db.close()
       fs.rmSync(dataDir, { recursive: true, force: true })
-      console.info(`[int] template database (PGlite) migrated and seeded in ${Math.round((Date.now() - started) / 1000)} s`)
+      console.info(
+        `[int] template database (PGlite) migrated and seeded in ${Math.round((Date.now() - started) / 1000)} s`,
+      )
       return ''
     }
     const { default: pg } = await import('pg')
@@ -99,12 +107,15 @@ export default async function setup(project: TestProject) {
     const url = databaseOn(serverUrl, template)
     await migrateAndSeed({ DATABASE_URL: url, EMBEDDED_DATABASE: undefined })
     const counts = await seedCounts(url)
-    console.info(`[int] template database migrated and seeded in ${Math.round((Date.now() - started) / 1000)} s (${counts})`)
+    console.info(
+      `[int] template database migrated and seeded in ${Math.round((Date.now() - started) / 1000)} s (${counts})`,
+    )
     return counts
   }
   const preparing = prepare().then(
     (counts) => fs.writeFileSync(path.join(folder, READY), counts),
-    (error: unknown) => fs.writeFileSync(path.join(folder, FAILED), error instanceof Error ? error.message : String(error)),
+    (error: unknown) =>
+      fs.writeFileSync(path.join(folder, FAILED), error instanceof Error ? error.message : String(error)),
   )
 
   return async () => {
@@ -114,7 +125,9 @@ export default async function setup(project: TestProject) {
     const { default: pg } = await import('pg')
     const client = new pg.Client({ connectionString: serverUrl })
     await client.connect()
-    const { rows } = await client.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [`${prefix}%`])
+    const { rows } = await client.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [
+      `${prefix}%`,
+    ])
     for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`)
     await client.end()
   }

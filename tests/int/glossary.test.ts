@@ -13,9 +13,21 @@ let config: Promise<SanitizedConfig>
 const tokens: Record<string, string> = {}
 const stamp = Date.now().toString(36)
 
-async function call(role: string | null, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, body?: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
-  const headers: Record<string, string> = { 'content-type': 'application/json', ...(role ? { authorization: `JWT ${tokens[role]}` } : {}) }
-  const request = new Request(`http://localhost:3210${url}`, { method, headers, body: body ? JSON.stringify(body) : undefined })
+async function call(
+  role: string | null,
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  body?: unknown,
+): Promise<{ status: number; json: Record<string, unknown> }> {
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    ...(role ? { authorization: `JWT ${tokens[role]}` } : {}),
+  }
+  const request = new Request(`http://localhost:3210${url}`, {
+    method,
+    headers,
+    body: body ? JSON.stringify(body) : undefined,
+  })
   const response = await handleEndpoints({ config, path: url.split('?')[0]!, request })
   const text = await response.text()
   return { status: response.status, json: text ? (JSON.parse(text) as Record<string, unknown>) : {} }
@@ -28,13 +40,23 @@ beforeAll(async () => {
   config = (await import('@payload-config')).default
   for (const role of ['translator', 'editor'] as const) {
     const email = `${role}-${stamp}@glossary.test`
-    await payload.create({ collection: 'users', data: { email, password: 'a-long-password-1', role }, overrideAccess: true })
+    await payload.create({
+      collection: 'users',
+      data: { email, password: 'a-long-password-1', role },
+      overrideAccess: true,
+    })
     tokens[role] = (await payload.login({ collection: 'users', data: { email, password: 'a-long-password-1' } })).token!
   }
   const email = `member-${stamp}@glossary.test`
   await payload.create({ collection: 'members', data: { email, password: 'secret-123' }, overrideAccess: true })
   tokens.member = (await payload.login({ collection: 'members', data: { email, password: 'secret-123' } })).token!
-  termId = (await payload.create({ collection: 'glossary-terms', data: { zh: `样品${stamp}`, en: 'sample', ru: 'образец' }, overrideAccess: true })).id
+  termId = (
+    await payload.create({
+      collection: 'glossary-terms',
+      data: { zh: `样品${stamp}`, en: 'sample', ru: 'образец' },
+      overrideAccess: true,
+    })
+  ).id
 }, 120_000)
 
 afterAll(async () => {
@@ -62,7 +84,12 @@ describe('glossary terms: access', () => {
   })
 
   it('an editor creates, changes and deletes a term; the Chinese term is required and unique', async () => {
-    const created = await call('editor', 'POST', '/api/glossary-terms', { zh: `编辑${stamp}`, en: 'edited', ru: 'изменён', note: 'test' })
+    const created = await call('editor', 'POST', '/api/glossary-terms', {
+      zh: `编辑${stamp}`,
+      en: 'edited',
+      ru: 'изменён',
+      note: 'test',
+    })
     expect(created.status).toBe(201)
     const id = (created.json.doc as { id: number }).id
     expect((await call('editor', 'PATCH', `/api/glossary-terms/${id}`, { en: 'edited term' })).status).toBe(200)
@@ -75,11 +102,25 @@ describe('glossary terms: access', () => {
 describe('glossary terms: seed', () => {
   it('seeds the product vocabulary once, keeping an editor’s change', async () => {
     await seedGlossary(payload)
-    const lading = await payload.find({ collection: 'glossary-terms', where: { zh: { equals: '提单' } }, overrideAccess: true })
+    const lading = await payload.find({
+      collection: 'glossary-terms',
+      where: { zh: { equals: '提单' } },
+      overrideAccess: true,
+    })
     expect(lading.docs[0]).toMatchObject({ en: 'bill of lading', ru: 'коносамент' })
-    await payload.update({ collection: 'glossary-terms', id: lading.docs[0]!.id, data: { note: 'edited' }, overrideAccess: true })
+    await payload.update({
+      collection: 'glossary-terms',
+      id: lading.docs[0]!.id,
+      data: { note: 'edited' },
+      overrideAccess: true,
+    })
     await seedGlossary(payload)
-    const all = await payload.find({ collection: 'glossary-terms', where: { zh: { in: GLOSSARY.map((term) => term.zh) } }, limit: 100, overrideAccess: true })
+    const all = await payload.find({
+      collection: 'glossary-terms',
+      where: { zh: { in: GLOSSARY.map((term) => term.zh) } },
+      limit: 100,
+      overrideAccess: true,
+    })
     expect(all.totalDocs).toBe(GLOSSARY.length)
     expect(all.docs.find((doc) => doc.zh === '提单')?.note).toBe('edited')
   })

@@ -14,16 +14,26 @@ let graphqlPOST: (request: Request) => Promise<Response>
 let visitor = 0
 let seq = 0
 
-const headersOf = () => ({ 'content-type': 'application/json', 'x-forwarded-for': `198.20.${Math.floor(++visitor / 250)}.${visitor % 250}` })
+const headersOf = () => ({
+  'content-type': 'application/json',
+  'x-forwarded-for': `198.20.${Math.floor(++visitor / 250)}.${visitor % 250}`,
+})
 
 async function staffToken(role: 'admin' | 'editor' | 'translator'): Promise<string> {
   const email = `${role}-${Date.now().toString(36)}${(++seq).toString(36)}@hardening.test`
-  await payload.create({ collection: 'users', data: { email, password: 'a-long-password-1', role }, overrideAccess: true })
+  await payload.create({
+    collection: 'users',
+    data: { email, password: 'a-long-password-1', role },
+    overrideAccess: true,
+  })
   const { token } = await payload.login({ collection: 'users', data: { email, password: 'a-long-password-1' } })
   return token!
 }
 
-const graphql = (query: string) => graphqlPOST(new Request(`${BASE}/api/graphql`, { method: 'POST', headers: headersOf(), body: JSON.stringify({ query }) }))
+const graphql = (query: string) =>
+  graphqlPOST(
+    new Request(`${BASE}/api/graphql`, { method: 'POST', headers: headersOf(), body: JSON.stringify({ query }) }),
+  )
 
 beforeAll(async () => {
   payload = await testPayload()
@@ -34,10 +44,17 @@ afterAll(closeTestPayload)
 
 describe('the job queue', () => {
   it('is run by administrators only: translators and editors are refused from run and handle-schedules', async () => {
-    const tokens = { translator: await staffToken('translator'), editor: await staffToken('editor'), admin: await staffToken('admin') }
+    const tokens = {
+      translator: await staffToken('translator'),
+      editor: await staffToken('editor'),
+      admin: await staffToken('admin'),
+    }
     for (const path of ['/api/payload-jobs/run', '/api/payload-jobs/handle-schedules']) {
       for (const [role, token] of Object.entries(tokens)) {
-        const request = new Request(`${BASE}${path}?queue=none-${seq}`, { method: 'GET', headers: { ...headersOf(), authorization: `JWT ${token}` } })
+        const request = new Request(`${BASE}${path}?queue=none-${seq}`, {
+          method: 'GET',
+          headers: { ...headersOf(), authorization: `JWT ${token}` },
+        })
         const response = await handleEndpoints({ config, path, request })
         if (role === 'admin') expect(response.status, `${role} ${path}`).toBe(200)
         else expect([401, 403], `${role} ${path}`).toContain(response.status)
@@ -67,7 +84,11 @@ describe('GraphQL documents', () => {
 
     const cycle = await graphql('{ Pages { docs { ...A } } } fragment A on Page { ...B } fragment B on Page { ...A }')
     expect(cycle.status).toBe(400)
-    for (const broken of ['{ Pages { docs { id }', '{ Pages { docs { ...Missing } } }', 'fragment A on Page { id } fragment A on Page { id } { Pages { docs { ...A } } }']) {
+    for (const broken of [
+      '{ Pages { docs { id }',
+      '{ Pages { docs { ...Missing } } }',
+      'fragment A on Page { id } fragment A on Page { id } { Pages { docs { ...A } } }',
+    ]) {
       expect((await graphql(broken)).status, broken).toBeLessThan(500)
     }
     const aliases = Array.from({ length: 40 }, (_, i) => `a${i}: Pages { totalDocs }`).join(' ')

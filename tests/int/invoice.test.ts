@@ -16,7 +16,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { PaymentDeps } from '@/payments/handlers'
 import type { Order } from '@/payload-types'
 
-import { FAKE_PAYPAL_CLIENT_ID, FAKE_PAYPAL_CLIENT_SECRET, startFakePaypal, type FakePaypal } from '../support/fake-paypal'
+import {
+  FAKE_PAYPAL_CLIENT_ID,
+  FAKE_PAYPAL_CLIENT_SECRET,
+  startFakePaypal,
+  type FakePaypal,
+} from '../support/fake-paypal'
 import { startTestSmtp, type TestSmtp } from '../support/smtp'
 import { closeTestPayload, testPayload } from './payload'
 import { skipOnEmbeddedDatabase } from './postgres-only'
@@ -52,7 +57,11 @@ beforeAll(async () => {
   handlers = await import('@/payments/handlers')
   payload = await testPayload()
   paypal = await startFakePaypal()
-  const { totalDocs } = await payload.count({ collection: 'package-tiers', where: { and: [{ code: { equals: 'Plus' } }, { status: { equals: 'active' } }] }, overrideAccess: true })
+  const { totalDocs } = await payload.count({
+    collection: 'package-tiers',
+    where: { and: [{ code: { equals: 'Plus' } }, { status: { equals: 'active' } }] },
+    overrideAccess: true,
+  })
   if (totalDocs === 0) await (await import('@/seed')).seed(payload)
   for (const locale of ['zh', 'en', 'ru'] as const) {
     await payload.updateGlobal({
@@ -66,7 +75,11 @@ beforeAll(async () => {
   deps = {
     payload,
     now: () => clock,
-    paypal: handlers.paypalFromEnv({ PAYPAL_API_BASE: paypal.url, PAYPAL_CLIENT_ID: FAKE_PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET: FAKE_PAYPAL_CLIENT_SECRET }),
+    paypal: handlers.paypalFromEnv({
+      PAYPAL_API_BASE: paypal.url,
+      PAYPAL_CLIENT_ID: FAKE_PAYPAL_CLIENT_ID,
+      PAYPAL_CLIENT_SECRET: FAKE_PAYPAL_CLIENT_SECRET,
+    }),
   }
 }, 300_000)
 afterAll(async () => {
@@ -77,14 +90,22 @@ afterAll(async () => {
 
 async function member(): Promise<{ id: number; email: string; cookie: string }> {
   const email = `invoice${++seq}-${Date.now()}@example.org`
-  const created = await payload.create({ collection: 'members', data: { email, password: 'secret-123', nickname: `Buyer ${seq}` }, overrideAccess: true })
+  const created = await payload.create({
+    collection: 'members',
+    data: { email, password: 'secret-123', nickname: `Buyer ${seq}` },
+    overrideAccess: true,
+  })
   const { token } = await payload.login({ collection: 'members', data: { email, password: 'secret-123' } })
   return { id: created.id, email, cookie: `ts-token=${token}` }
 }
 
 async function staff(role: 'admin' | 'editor' | 'translator'): Promise<{ cookie: string; user: unknown }> {
   const email = `invoice-staff${++seq}-${Date.now()}@example.org`
-  const created = await payload.create({ collection: 'users', data: { email, password: 'staff-password-1', role }, overrideAccess: true })
+  const created = await payload.create({
+    collection: 'users',
+    data: { email, password: 'staff-password-1', role },
+    overrideAccess: true,
+  })
   const { token } = await payload.login({ collection: 'users', data: { email, password: 'staff-password-1' } })
   // Staff sessions are the `ts-staff-token` cookie (collections/Users/staff-session.ts).
   return { cookie: `ts-staff-token=${token}`, user: { ...created, collection: 'users' } }
@@ -113,23 +134,42 @@ async function startPaypal(order: Order, cookie: string) {
   expect(((await response.json()) as { code: number }).code).toBe(1)
 }
 async function capture(order: Order, cookie: string) {
-  return (await (await handlers.capturePaypalOrder(post('/public/paypal/capture', { orderId: order.id }, cookie), deps)).json()) as { code: number; data: { status: string } }
+  return (await (
+    await handlers.capturePaypalOrder(post('/public/paypal/capture', { orderId: order.id }, cookie), deps)
+  ).json()) as { code: number; data: { status: string } }
 }
 /** Staff record the full amount as one bank transfer in the admin. */
 async function transfer(order: Order, admin: { user: unknown }, reference: string) {
   return payload.update({
     collection: 'orders',
     id: order.id,
-    data: { transfers: [{ amount: order.amount, currency: order.currency, valueDate: clock.toISOString().slice(0, 10), bankReference: reference }] },
+    data: {
+      transfers: [
+        {
+          amount: order.amount,
+          currency: order.currency,
+          valueDate: clock.toISOString().slice(0, 10),
+          bankReference: reference,
+        },
+      ],
+    },
     overrideAccess: false,
     user: admin.user as never,
   })
 }
 
-const stored = (id: number) => payload.findByID({ collection: 'orders', id, depth: 0, overrideAccess: true }) as Promise<Order>
+const stored = (id: number) =>
+  payload.findByID({ collection: 'orders', id, depth: 0, overrideAccess: true }) as Promise<Order>
 
 async function numbersOfYear(year: number): Promise<number[]> {
-  const { docs } = await payload.find({ collection: 'orders', where: { 'invoice.number': { like: `TC-${year}-` } }, limit: 10_000, pagination: false, depth: 0, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'orders',
+    where: { 'invoice.number': { like: `TC-${year}-` } },
+    limit: 10_000,
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
   return docs.map((doc) => Number(doc.invoice!.number!.slice(`TC-${year}-`.length))).sort((a, b) => a - b)
 }
 
@@ -154,11 +194,17 @@ describe('receipt numbers', () => {
     const year = clock.getUTCFullYear()
     const admin = await staff('admin')
     const buyers = await Promise.all(Array.from({ length: 8 }, () => member()))
-    const orders = await Promise.all(buyers.map((buyer, i) => placed(buyer, (['zh', 'en', 'ru'] as const)[i % 3], i % 2 ? 'PRO' : 'Plus')))
+    const orders = await Promise.all(
+      buyers.map((buyer, i) => placed(buyer, (['zh', 'en', 'ru'] as const)[i % 3], i % 2 ? 'PRO' : 'Plus')),
+    )
     for (const [i, order] of orders.entries()) if (i % 2 === 0) await startPaypal(order, buyers[i]!.cookie)
     const before = await numbersOfYear(year)
 
-    await Promise.all(orders.map((order, i) => (i % 2 === 0 ? capture(order, buyers[i]!.cookie) : transfer(order, admin, `BANK-${order.id}`))))
+    await Promise.all(
+      orders.map((order, i) =>
+        i % 2 === 0 ? capture(order, buyers[i]!.cookie) : transfer(order, admin, `BANK-${order.id}`),
+      ),
+    )
 
     const paid = await Promise.all(orders.map((order) => stored(order.id)))
     expect(paid.map((order) => order.status)).toEqual(orders.map(() => 'paid'))
@@ -173,18 +219,25 @@ describe('receipt numbers', () => {
     expect(all.length).toBe(before.length + 8)
   })
 
-  it.skipIf(skipOnEmbeddedDatabase('two captures of one order at the same instant take one receipt number (the row lock needs transactions, which the embedded database has not)'))('gives one order paid twice at the same instant one number (PostgreSQL only: the row lock needs a transaction)', async () => {
-    clock = new Date()
-    const buyer = await member()
-    const order = await placed(buyer, 'en')
-    await startPaypal(order, buyer.cookie)
-    const count = (await numbersOfYear(clock.getUTCFullYear())).length
-    // The buyer's page and a retry of it at the same moment.
-    const [first, second] = await Promise.all([capture(order, buyer.cookie), capture(order, buyer.cookie)])
-    expect([first.data?.status, second.data?.status], JSON.stringify([first, second])).toEqual(['paid', 'paid'])
-    expect((await stored(order.id)).invoice?.number).toMatch(/^TC-\d{4}-\d{6}$/)
-    expect((await numbersOfYear(clock.getUTCFullYear())).length).toBe(count + 1)
-  })
+  it.skipIf(
+    skipOnEmbeddedDatabase(
+      'two captures of one order at the same instant take one receipt number (the row lock needs transactions, which the embedded database has not)',
+    ),
+  )(
+    'gives one order paid twice at the same instant one number (PostgreSQL only: the row lock needs a transaction)',
+    async () => {
+      clock = new Date()
+      const buyer = await member()
+      const order = await placed(buyer, 'en')
+      await startPaypal(order, buyer.cookie)
+      const count = (await numbersOfYear(clock.getUTCFullYear())).length
+      // The buyer's page and a retry of it at the same moment.
+      const [first, second] = await Promise.all([capture(order, buyer.cookie), capture(order, buyer.cookie)])
+      expect([first.data?.status, second.data?.status], JSON.stringify([first, second])).toEqual(['paid', 'paid'])
+      expect((await stored(order.id)).invoice?.number).toMatch(/^TC-\d{4}-\d{6}$/)
+      expect((await numbersOfYear(clock.getUTCFullYear())).length).toBe(count + 1)
+    },
+  )
 
   it('keeps an order’s number when it is paid again, marked paid again or refunded', async () => {
     clock = new Date()
@@ -200,15 +253,33 @@ describe('receipt numbers', () => {
     const count = (await numbersOfYear(clock.getUTCFullYear())).length
 
     expect((await capture(order, buyer.cookie)).data.status).toBe('paid')
-    await payload.update({ collection: 'orders', id: order.id, data: { status: 'paid', notes: 'checked' }, overrideAccess: true })
+    await payload.update({
+      collection: 'orders',
+      id: order.id,
+      data: { status: 'paid', notes: 'checked' },
+      overrideAccess: true,
+    })
     const { recordRefund } = await import('@/payments/refund')
-    await recordRefund(payload, order.id, { amount: 100, reason: 'goodwill', providerRefundId: `R-${Date.now()}`, source: 'admin', by: null, at: new Date().toISOString() })
+    await recordRefund(payload, order.id, {
+      amount: 100,
+      reason: 'goodwill',
+      providerRefundId: `R-${Date.now()}`,
+      source: 'admin',
+      by: null,
+      at: new Date().toISOString(),
+    })
     const after = await stored(order.id)
     expect(after.status).toBe('partially-refunded')
     expect(after.invoice?.number).toBe(number)
     // Nobody edits the number by hand, not even an administrator.
     const admin = await staff('admin')
-    await payload.update({ collection: 'orders', id: order.id, data: { invoice: { number: 'TC-1999-000001' } } as never, overrideAccess: false, user: admin.user as never })
+    await payload.update({
+      collection: 'orders',
+      id: order.id,
+      data: { invoice: { number: 'TC-1999-000001' } } as never,
+      overrideAccess: false,
+      user: admin.user as never,
+    })
     expect((await stored(order.id)).invoice?.number).toBe(number)
     expect((await numbersOfYear(clock.getUTCFullYear())).length).toBe(count)
   })
@@ -261,7 +332,12 @@ describe('the receipt PDF', () => {
   })
 
   it('shows the tax of the rate set when the order was paid (included in the price)', async () => {
-    await payload.updateGlobal({ slug: 'site-settings', data: { seller: { taxRate: 6 } }, overrideAccess: true, context: { disableRevalidate: true } })
+    await payload.updateGlobal({
+      slug: 'site-settings',
+      data: { seller: { taxRate: 6 } },
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
     try {
       const { buyer, order } = await paidOrder('en')
       expect(order.invoice?.taxRate).toBe(6)
@@ -271,7 +347,12 @@ describe('the receipt PDF', () => {
       expect(text).toContain('$169.75')
       expect(text).toContain('$2,999.00')
     } finally {
-      await payload.updateGlobal({ slug: 'site-settings', data: { seller: { taxRate: 0 } }, overrideAccess: true, context: { disableRevalidate: true } })
+      await payload.updateGlobal({
+        slug: 'site-settings',
+        data: { seller: { taxRate: 0 } },
+        overrideAccess: true,
+        context: { disableRevalidate: true },
+      })
     }
   })
 })
@@ -284,7 +365,12 @@ describe('GET /pay/invoice/{id}', () => {
     // Unpaid or cancelled: no number and no receipt, even for the owner.
     expect((await download(order.id, buyer.cookie)).status).toBe(404)
     const cancelled = await placed(buyer, 'en', 'PRO')
-    await payload.update({ collection: 'orders', id: cancelled.id, data: { status: 'cancelled' }, overrideAccess: true })
+    await payload.update({
+      collection: 'orders',
+      id: cancelled.id,
+      data: { status: 'cancelled' },
+      overrideAccess: true,
+    })
     expect((await download(cancelled.id, buyer.cookie)).status).toBe(404)
     expect((await stored(cancelled.id)).invoice?.number ?? null).toBeNull()
     await startPaypal(order, buyer.cookie)
@@ -297,7 +383,11 @@ describe('GET /pay/invoice/{id}', () => {
     expect(owner.headers.get('content-disposition')).toContain(`${number}.pdf`)
     expect(owner.headers.get('cache-control')).toMatch(/private/)
     expect(owner.headers.get('cache-control')).toMatch(/no-store/)
-    expect(Buffer.from(await owner.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-')
+    expect(
+      Buffer.from(await owner.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-')
 
     expect((await download(order.id, (await staff('editor')).cookie)).status).toBe(200)
     expect((await download(order.id, (await staff('admin')).cookie)).status).toBe(200)
@@ -331,7 +421,11 @@ describe('the payment-received mail', () => {
     const part = mail!.raw.split(/\r?\n--/).find((p) => /content-type:\s*application\/pdf/i.test(p))
     expect(part).toBeTruthy()
     expect(part).toContain(`${number}.pdf`)
-    const base64 = part!.split(/\r?\n\r?\n/).slice(1).join('').replace(/\s+/g, '')
+    const base64 = part!
+      .split(/\r?\n\r?\n/)
+      .slice(1)
+      .join('')
+      .replace(/\s+/g, '')
     expect(pdfText(Buffer.from(base64, 'base64'))).toContain(number)
   })
 })

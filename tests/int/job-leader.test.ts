@@ -22,7 +22,9 @@ afterAll(async () => {
 })
 
 // A real PostgreSQL server (CI's): the embedded database shares one session between connections, one process only.
-describe.skipIf(skipOnEmbeddedDatabase('the job leader among three processes (the embedded database admits one process)'))('job leader (PostgreSQL only: the embedded database admits one process, so there is no leader to choose)', () => {
+describe.skipIf(
+  skipOnEmbeddedDatabase('the job leader among three processes (the embedded database admits one process)'),
+)('job leader (PostgreSQL only: the embedded database admits one process, so there is no leader to choose)', () => {
   it('lets exactly one of three instances run the jobs, and another once it stops', async () => {
     const env = { ...process.env, DATABASE_URL: process.env.DATABASE_URL, EMBEDDED_DATABASE: 'false' }
     for (let i = 0; i < 3; i++) instances.push(await freshInstance())

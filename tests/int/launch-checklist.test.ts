@@ -30,17 +30,32 @@ afterAll(async () => {
 const openOf = async () => Object.fromEntries((await checklist.runLaunchChecklist(payload)).map((r) => [r.id, r.items]))
 
 describe('the launch checklist', () => {
-  it('reports the seed\'s placeholders, each with where to fix it, and warns once at start', async () => {
+  it("reports the seed's placeholders, each with where to fix it, and warns once at start", async () => {
     const open = await openOf()
     expect(open['contact-domain']).toEqual([expect.objectContaining({ href: '/admin/globals/site-settings' })])
     expect(open['placeholder-addresses']).toEqual([])
-    expect(open['sample-phones']).toContainEqual({ detail: expect.objectContaining({ en: expect.stringContaining(': +86 21 5087 3260'), zh: expect.stringContaining('办公地点') }), href: expect.stringMatching(/^\/admin\/collections\/offices\/\d+$/) })
+    expect(open['sample-phones']).toContainEqual({
+      detail: expect.objectContaining({
+        en: expect.stringContaining(': +86 21 5087 3260'),
+        zh: expect.stringContaining('办公地点'),
+      }),
+      href: expect.stringMatching(/^\/admin\/collections\/offices\/\d+$/),
+    })
     expect(open['sample-bank-accounts']!.length).toBe(3)
     // The seed's five customer stories are invented sample companies: each is listed until replaced or unpublished.
     expect(open['sample-case-studies']!.length).toBe(5)
-    expect(open['sample-case-studies']![0]).toEqual({ detail: expect.objectContaining({ en: expect.stringContaining('is a sample'), ru: expect.stringContaining('пример') }), href: expect.stringMatching(/^\/admin\/collections\/case-studies\/\d+$/) })
+    expect(open['sample-case-studies']![0]).toEqual({
+      detail: expect.objectContaining({
+        en: expect.stringContaining('is a sample'),
+        ru: expect.stringContaining('пример'),
+      }),
+      href: expect.stringMatching(/^\/admin\/collections\/case-studies\/\d+$/),
+    })
     const warnings: { obj: object; msg: string }[] = []
-    const count = await checklist.warnOfOpenLaunchItems(payload, { warn: (obj, msg) => warnings.push({ obj, msg }), info: () => {} })
+    const count = await checklist.warnOfOpenLaunchItems(payload, {
+      warn: (obj, msg) => warnings.push({ obj, msg }),
+      info: () => {},
+    })
     expect(count).toBeGreaterThan(5)
     expect(warnings).toHaveLength(1)
     expect(warnings[0]!.msg).toMatch(/^LAUNCH CHECKLIST: \d+ placeholder/)
@@ -48,20 +63,43 @@ describe('the launch checklist', () => {
   })
 
   it('an address on a .example domain typed into published content is reported with its document', async () => {
-    const office = (await payload.find({ collection: 'offices', limit: 1, sort: 'order', overrideAccess: true })).docs[0]!
-    await payload.update({ collection: 'offices', id: office.id, data: { email: 'desk@acme.example' }, overrideAccess: true, context: { disableRevalidate: true } })
+    const office = (await payload.find({ collection: 'offices', limit: 1, sort: 'order', overrideAccess: true }))
+      .docs[0]!
+    await payload.update({
+      collection: 'offices',
+      id: office.id,
+      data: { email: 'desk@acme.example' },
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
     try {
       const open = await openOf()
-      expect(open['placeholder-addresses']).toEqual([{ detail: expect.objectContaining({ zh: expect.stringContaining('desk@acme.example') }), href: `/admin/collections/offices/${office.id}` }])
+      expect(open['placeholder-addresses']).toEqual([
+        {
+          detail: expect.objectContaining({ zh: expect.stringContaining('desk@acme.example') }),
+          href: `/admin/collections/offices/${office.id}`,
+        },
+      ])
     } finally {
-      await payload.update({ collection: 'offices', id: office.id, data: { email: 'shanghai@{domain}' }, overrideAccess: true, context: { disableRevalidate: true } })
+      await payload.update({
+        collection: 'offices',
+        id: office.id,
+        data: { email: 'shanghai@{domain}' },
+        overrideAccess: true,
+        context: { disableRevalidate: true },
+      })
     }
   })
 
-  it('setting the contact domain clears its item, and the sites\' reads show the addresses on it', async () => {
+  it("setting the contact domain clears its item, and the sites' reads show the addresses on it", async () => {
     const { getOffices, getLegalDocument } = await import('@/data/content')
     expect((await getOffices('en'))[0]!.email).toBe('shanghai@tradecompass.example')
-    await payload.updateGlobal({ slug: 'site-settings', data: { contactDomain: 'tradecompass.com' }, overrideAccess: true, context: { disableRevalidate: true } })
+    await payload.updateGlobal({
+      slug: 'site-settings',
+      data: { contactDomain: 'tradecompass.com' },
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
     try {
       expect((await openOf())['contact-domain']).toEqual([])
       expect((await getOffices('en')).map((o) => o.email)).toEqual([
@@ -75,7 +113,12 @@ describe('the launch checklist', () => {
       expect(terms).toContain('support@tradecompass.com')
       expect(terms).not.toContain('{domain}')
     } finally {
-      await payload.updateGlobal({ slug: 'site-settings', data: { contactDomain: '' }, overrideAccess: true, context: { disableRevalidate: true } })
+      await payload.updateGlobal({
+        slug: 'site-settings',
+        data: { contactDomain: '' },
+        overrideAccess: true,
+        context: { disableRevalidate: true },
+      })
     }
   })
 })

@@ -70,7 +70,10 @@ afterAll(async () => {
 describe('POST /public/sendVerifyCode mails one plain mailbox', () => {
   it('refuses a quoted local part holding a comma (two mailboxes) with 10001 and mails nobody', async () => {
     const since = smtp.mails.length
-    expect(await sendCode('"a@evil.test,b"@victim.test')).toMatchObject({ code: 10001, msg: 'Please enter a valid email address' })
+    expect(await sendCode('"a@evil.test,b"@victim.test')).toMatchObject({
+      code: 10001,
+      msg: 'Please enter a valid email address',
+    })
     expect(await mailsSince(since)).toEqual([])
   })
 
@@ -97,10 +100,18 @@ describe('POST /public/sendVerifyCode mails one plain mailbox', () => {
 describe('every mail the app sends', () => {
   it('refuses a message to more than one mailbox, or to a spelling that is not a plain mailbox', async () => {
     const since = smtp.mails.length
-    await expect(payload.sendEmail({ to: 'one@example.com, two@example.com', subject: 'x', text: 'x' })).rejects.toThrow(/one plain mailbox/)
-    await expect(payload.sendEmail({ to: ['one@example.com', 'two@example.com'], subject: 'x', text: 'x' })).rejects.toThrow(/one plain mailbox/)
-    await expect(payload.sendEmail({ to: '"x" <attacker@evil.test>', subject: 'x', text: 'x' })).rejects.toThrow(/one plain mailbox/)
-    await expect(payload.sendEmail({ to: 'one@example.com', bcc: 'spy@evil.test', subject: 'x', text: 'x' })).rejects.toThrow(/one plain mailbox/)
+    await expect(
+      payload.sendEmail({ to: 'one@example.com, two@example.com', subject: 'x', text: 'x' }),
+    ).rejects.toThrow(/one plain mailbox/)
+    await expect(
+      payload.sendEmail({ to: ['one@example.com', 'two@example.com'], subject: 'x', text: 'x' }),
+    ).rejects.toThrow(/one plain mailbox/)
+    await expect(payload.sendEmail({ to: '"x" <attacker@evil.test>', subject: 'x', text: 'x' })).rejects.toThrow(
+      /one plain mailbox/,
+    )
+    await expect(
+      payload.sendEmail({ to: 'one@example.com', bcc: 'spy@evil.test', subject: 'x', text: 'x' }),
+    ).rejects.toThrow(/one plain mailbox/)
     expect(await mailsSince(since)).toEqual([])
   })
 
@@ -109,8 +120,21 @@ describe('every mail the app sends', () => {
     const answer = 'k7Mx'
     const request = new Request('http://localhost/public/contact/us', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': freshIp(), cookie: `ts-captcha=${token.issueCaptchaCookie(answer)}` },
-      body: JSON.stringify({ firstName: 'A', lastName: 'B', email: '"a@evil.test,b"@victim.test', subject: 'Hi', message: 'Hello', captcha: answer, locale: 'en', consent: true }),
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': freshIp(),
+        cookie: `ts-captcha=${token.issueCaptchaCookie(answer)}`,
+      },
+      body: JSON.stringify({
+        firstName: 'A',
+        lastName: 'B',
+        email: '"a@evil.test,b"@victim.test',
+        subject: 'Hi',
+        message: 'Hello',
+        captcha: answer,
+        locale: 'en',
+        consent: true,
+      }),
     })
     expect(((await (await forms.contactUs(request)).json()) as Body).code).toBe(10001)
     expect(await mailsSince(since)).toEqual([])
@@ -144,11 +168,15 @@ describe("a member's forgotten password", () => {
     expect(resetToken).toMatch(/^[0-9a-f]{20,}$/)
 
     // What the page posts (src/components/account/ResetPasswordForm.tsx).
-    expect((await rest('/api/members/reset-password', { token: resetToken, password: 'new-secret-2' })).status).toBe(200)
+    expect((await rest('/api/members/reset-password', { token: resetToken, password: 'new-secret-2' })).status).toBe(
+      200,
+    )
     expect((await rest('/api/members/login', { email, password: 'new-secret-2' })).status).toBe(200)
     expect((await rest('/api/members/login', { email, password: 'old-secret-1' })).status).toBe(401)
     // The link works once.
-    expect((await rest('/api/members/reset-password', { token: resetToken, password: 'third-secret-3' })).status).not.toBe(200)
+    expect(
+      (await rest('/api/members/reset-password', { token: resetToken, password: 'third-secret-3' })).status,
+    ).not.toBe(200)
   })
 })
 
@@ -159,7 +187,13 @@ describe('submission e-mails go through the job queue', () => {
       headers: { 'content-type': 'application/json', 'x-forwarded-for': freshIp() },
       body: JSON.stringify({
         creditor: { companyName: company, contactName: 'Li Wei', contactEmail: email, phone: '+86 138 0013 8000' },
-        debtor: { companyName: 'Late Payer LLC', contactName: 'John Doe', lastContactDate: '2026-09-01', debtValue: 'USD 1', lastContactDetails: 'Silent.' },
+        debtor: {
+          companyName: 'Late Payer LLC',
+          contactName: 'John Doe',
+          lastContactDate: '2026-09-01',
+          debtValue: 'USD 1',
+          lastContactDetails: 'Silent.',
+        },
         locale: 'en',
         consent: true,
       }),
@@ -168,12 +202,18 @@ describe('submission e-mails go through the job queue', () => {
     expect(body.code).toBe(1)
     return (body.data as { id: number }).id
   }
-  const staffMailsAbout = (company: string, since: number) => smtp.mails.slice(since).filter((m) => m.to.includes('sales@tradecompass.test') && m.text.includes(company))
+  const staffMailsAbout = (company: string, since: number) =>
+    smtp.mails.slice(since).filter((m) => m.to.includes('sales@tradecompass.test') && m.text.includes(company))
   const mailsTo = (address: string, since: number) => smtp.mails.slice(since).filter((m) => m.to.includes(address))
   const jobsOf = async (id: number) =>
-    (await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'notifySubmission' } }, limit: 1000, overrideAccess: true })).docs.filter(
-      (job) => (job.input as { submission?: number } | null)?.submission === id,
-    )
+    (
+      await payload.find({
+        collection: 'payload-jobs',
+        where: { taskSlug: { equals: 'notifySubmission' } },
+        limit: 1000,
+        overrideAccess: true,
+      })
+    ).docs.filter((job) => (job.input as { submission?: number } | null)?.submission === id)
 
   it('stores the submission, then queues its e-mails as a job in the database; the request process sends nothing itself', async () => {
     const since = smtp.mails.length
@@ -188,19 +228,27 @@ describe('submission e-mails go through the job queue', () => {
     await drainNotificationJobs(payload)
     expect(mailsTo('queued@example.cn', since)).toHaveLength(1)
     expect(staffMailsAbout('Queued Trading Co', since)).toHaveLength(1)
-    expect((await payload.findByID({ collection: 'submissions', id, overrideAccess: true })).notification).toMatchObject({ staff: 'sent', visitor: 'sent' })
+    expect(
+      (await payload.findByID({ collection: 'submissions', id, overrideAccess: true })).notification,
+    ).toMatchObject({ staff: 'sent', visitor: 'sent' })
   })
 
   it('two queue runners at once (two instances) send each e-mail once', async () => {
     const since = smtp.mails.length
     const id = await debtClaim('Twice Run Ltd', 'twice.run@example.cn')
     // Payload's runners may both take the job (and one of them may then fail on the job the other deleted).
-    await Promise.allSettled([submissions.runQueuedNotifications(payload), submissions.runQueuedNotifications(payload), submissions.runQueuedNotifications(payload)])
+    await Promise.allSettled([
+      submissions.runQueuedNotifications(payload),
+      submissions.runQueuedNotifications(payload),
+      submissions.runQueuedNotifications(payload),
+    ])
     await drainNotificationJobs(payload)
     await mailsSince(since)
     expect(mailsTo('twice.run@example.cn', since)).toHaveLength(1)
     expect(staffMailsAbout('Twice Run Ltd', since)).toHaveLength(1)
-    expect((await payload.findByID({ collection: 'submissions', id, overrideAccess: true })).notification).toMatchObject({ staff: 'sent', visitor: 'sent', attempts: 2 })
+    expect(
+      (await payload.findByID({ collection: 'submissions', id, overrideAccess: true })).notification,
+    ).toMatchObject({ staff: 'sent', visitor: 'sent', attempts: 2 })
   })
 
   it('retries a failed send from the queue without resending what went out', async () => {
@@ -208,21 +256,38 @@ describe('submission e-mails go through the job queue', () => {
     smtp.setRefuse((to) => to === 'bounces@example.cn')
     // What the queue logs of each failed attempt, through the app's logger (src/server/log.ts).
     const lines: Record<string, unknown>[] = []
-    const stream = new Writable({ write: (chunk, _encoding, done) => (lines.push(...String(chunk).split('\n').filter(Boolean).map((text) => JSON.parse(text))), done()) })
+    const stream = new Writable({
+      write: (chunk, _encoding, done) => (
+        lines.push(
+          ...String(chunk)
+            .split('\n')
+            .filter(Boolean)
+            .map((text) => JSON.parse(text)),
+        ),
+        done()
+      ),
+    })
     const appLogger = payload.logger
     payload.logger = createLogger({ INSTANCE_NAME: 'mail-test' }, stream)
     try {
       const id = await debtClaim('Bounce Holdings', 'bounces@example.cn')
       // As the app's queue runner runs it (not silenced, as drainNotificationJobs is), waiting out the retry delays.
       for (let round = 0; round < 200 && (await submissions.pendingNotificationJobs(payload)) > 0; round++) {
-        await payload.jobs.run({ queue: 'default', limit: 100, where: { taskSlug: { equals: submissions.NOTIFY_TASK } } })
+        await payload.jobs.run({
+          queue: 'default',
+          limit: 100,
+          where: { taskSlug: { equals: submissions.NOTIFY_TASK } },
+        })
         await new Promise((resolve) => setTimeout(resolve, 25))
       }
       // Issue 21/22: an SMTP refusal is an outside failure the queue retries, not a defect: one line per attempt with
       // the server's answer, the task and the job, no stack trace; a warning while retries remain, an error at the end.
       const failures = lines.filter((line) => line.event === 'job failed')
       expect(failures).toHaveLength(submissions.MAIL_ATTEMPTS)
-      expect(failures.map((line) => line.level)).toEqual([...Array(submissions.MAIL_ATTEMPTS - 1).fill('warn'), 'error'])
+      expect(failures.map((line) => line.level)).toEqual([
+        ...Array(submissions.MAIL_ATTEMPTS - 1).fill('warn'),
+        'error',
+      ])
       for (const line of failures) {
         expect(line).toMatchObject({ task: 'notifySubmission', failure: expect.stringMatching(/Mailbox unavailable/) })
         expect(typeof line.job).toBe('number')
@@ -230,7 +295,11 @@ describe('submission e-mails go through the job queue', () => {
       expect(JSON.stringify(lines)).not.toMatch(/"stack"|\bat [^"]*:\d+:\d+/)
       expect(staffMailsAbout('Bounce Holdings', since)).toHaveLength(1)
       const doc = await payload.findByID({ collection: 'submissions', id, overrideAccess: true })
-      expect(doc.notification).toMatchObject({ staff: 'sent', visitor: 'failed', attempts: 1 + submissions.MAIL_ATTEMPTS })
+      expect(doc.notification).toMatchObject({
+        staff: 'sent',
+        visitor: 'failed',
+        attempts: 1 + submissions.MAIL_ATTEMPTS,
+      })
       expect(doc.notification?.lastError).toMatch(/Mailbox unavailable/)
       const [job] = await jobsOf(id)
       expect(job!.hasError).toBe(true)

@@ -29,7 +29,11 @@ function migrate(url: string): Promise<{ code: number | null; output: string }> 
   })
 }
 
-describe.skipIf(skipOnEmbeddedDatabase('instances starting together migrate and seed once (the embedded database admits one process)'))('instances starting together (PostgreSQL only: the embedded database admits one process)', () => {
+describe.skipIf(
+  skipOnEmbeddedDatabase(
+    'instances starting together migrate and seed once (the embedded database admits one process)',
+  ),
+)('instances starting together (PostgreSQL only: the embedded database admits one process)', () => {
   it('migrate and seed once', async () => {
     const server = new URL(inject('databaseUrl'))
     const name = `trade_migrate_once_${process.pid}`
@@ -45,7 +49,9 @@ describe.skipIf(skipOnEmbeddedDatabase('instances starting together migrate and 
       const db = new pg.Client({ connectionString: url.toString() })
       await db.connect()
       try {
-        const { rows } = await db.query<{ name: string; n: string }>('select name, count(*) as n from payload_migrations group by name')
+        const { rows } = await db.query<{ name: string; n: string }>(
+          'select name, count(*) as n from payload_migrations group by name',
+        )
         const counts = Object.fromEntries(rows.map((row) => [row.name, Number(row.n)]))
         for (const migration of migrationNames()) expect(counts[migration], migration).toBe(1)
         const tiers = await db.query<{ n: string }>('select count(*) as n from package_tiers')

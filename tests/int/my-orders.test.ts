@@ -19,12 +19,25 @@ let clock = T0
 let deps: PaymentDeps
 let seq = 0
 
-type Listed = { id: number; status: string; invalidReason: string | null; amount: number; currency: string; packageName: string; received: number; outstanding: number | null }
+type Listed = {
+  id: number
+  status: string
+  invalidReason: string | null
+  amount: number
+  currency: string
+  packageName: string
+  received: number
+  outstanding: number | null
+}
 type Body<T> = { code: number; msg: string; data: T }
 
 async function member(): Promise<{ id: number; cookie: string }> {
   const email = `my-orders${++seq}-${Date.now()}@example.org`
-  const created = await payload.create({ collection: 'members', data: { email, password: 'secret-123' }, overrideAccess: true })
+  const created = await payload.create({
+    collection: 'members',
+    data: { email, password: 'secret-123' },
+    overrideAccess: true,
+  })
   const { token } = await payload.login({ collection: 'members', data: { email, password: 'secret-123' } })
   return { id: created.id, cookie: `ts-token=${token}` }
 }
@@ -43,9 +56,14 @@ async function order(cookie: string, packageCode: string): Promise<number> {
   return body.data.id
 }
 
-async function list(cookie: string | null, site = 'en'): Promise<{ response: Response; body: Body<{ orders: Listed[] }> }> {
+async function list(
+  cookie: string | null,
+  site = 'en',
+): Promise<{ response: Response; body: Body<{ orders: Listed[] }> }> {
   const response = await listOrders(
-    new Request('http://localhost/pay/orders', { headers: { referer: `http://localhost/${site}/orders`, ...(cookie ? { cookie } : {}) } }),
+    new Request('http://localhost/pay/orders', {
+      headers: { referer: `http://localhost/${site}/orders`, ...(cookie ? { cookie } : {}) },
+    }),
     deps,
   )
   return { response, body: (await response.clone().json()) as Body<{ orders: Listed[] }> }
@@ -72,7 +90,12 @@ describe('GET /pay/orders', () => {
     const forAda = await list(ada.cookie)
     expect(forAda.body.code).toBe(1)
     expect(forAda.body.data.orders.map((o) => o.id)).toEqual([second, first])
-    expect(forAda.body.data.orders[0]).toMatchObject({ status: 'unpaid', amount: 2999, currency: 'USD', packageName: 'Global Plus' })
+    expect(forAda.body.data.orders[0]).toMatchObject({
+      status: 'unpaid',
+      amount: 2999,
+      currency: 'USD',
+      packageName: 'Global Plus',
+    })
 
     const forBob = await list(bob.cookie)
     expect(forBob.body.data.orders.map((o) => o.id)).toEqual([bobs])
@@ -106,7 +129,10 @@ describe('GET /pay/orders', () => {
       collection: 'orders',
       id: partly,
       overrideAccess: true,
-      data: { transfers: [{ amount: 1000, currency: 'USD', valueDate: T0.toISOString(), bankReference: 'HSBC-77' }], reservedUntil: new Date(T0.getTime() + 30 * DAY).toISOString() },
+      data: {
+        transfers: [{ amount: 1000, currency: 'USD', valueDate: T0.toISOString(), bankReference: 'HSBC-77' }],
+        reservedUntil: new Date(T0.getTime() + 30 * DAY).toISOString(),
+      },
     })
     clock = new Date(T0.getTime() + 8 * DAY)
     const orders = (await list(buyer.cookie)).body.data.orders

@@ -29,12 +29,22 @@ beforeAll(async () => {
   payload = await testPayload()
   // The mails read the tier and the bank details: seeded by an earlier file of the run, else seeded here; the bank
   // details set as the seed has them (another file may have changed the settings).
-  const { totalDocs } = await payload.count({ collection: 'package-tiers', where: { code: { equals: 'Plus' } }, overrideAccess: true })
+  const { totalDocs } = await payload.count({
+    collection: 'package-tiers',
+    where: { code: { equals: 'Plus' } },
+    overrideAccess: true,
+  })
   if (totalDocs === 0) await (await import('@/seed')).seed(payload)
   const { siteSettings } = await import('@/seed/content/site-settings')
   const { note: _intl, ...international } = siteSettings.bankTransfer.international
   const { note: _mainland, ...mainland } = siteSettings.bankTransfer.mainland
-  const bank = () => payload.updateGlobal({ slug: 'site-settings', data: { bankTransfer: { international, mainland } }, overrideAccess: true, context: { disableRevalidate: true } })
+  const bank = () =>
+    payload.updateGlobal({
+      slug: 'site-settings',
+      data: { bankTransfer: { international, mainland } },
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
   await bank().catch(async () => {
     // A database whose settings were never saved: the seed fills the required fields first.
     await (await import('@/seed')).seed(payload)
@@ -53,7 +63,11 @@ async function runMailJobs() {
 
 async function placed(locale: 'zh' | 'en' | 'ru') {
   const email = `order-mail-${++seq}-${Date.now()}@example.org`
-  const member = await payload.create({ collection: 'members', data: { email, password: 'secret-123' }, overrideAccess: true })
+  const member = await payload.create({
+    collection: 'members',
+    data: { email, password: 'secret-123' },
+    overrideAccess: true,
+  })
   const { placeOrder } = await import('@/payments/orders')
   const { consentRecord } = await import('@/domain/consent')
   const result = await placeOrder(payload, member.id, 'Plus', new Date(), { consent: consentRecord(locale, '3.1') })
@@ -69,7 +83,15 @@ describe('order mails', () => {
     const first = smtp.mails.slice(since).filter((mail) => mail.to.includes(email))
     expect(first).toHaveLength(1)
     // The package by its name on the Russian site, as the payment page and the receipt show it, not its code.
-    const ruName = (await payload.find({ collection: 'package-tiers', where: { code: { equals: 'Plus' } }, locale: 'ru', limit: 1, overrideAccess: true })).docs[0]!.name
+    const ruName = (
+      await payload.find({
+        collection: 'package-tiers',
+        where: { code: { equals: 'Plus' } },
+        locale: 'ru',
+        limit: 1,
+        overrideAccess: true,
+      })
+    ).docs[0]!.name
     expect(ruName).not.toBe('Plus')
     expect(first[0]!.subject.replace(/\s/g, ' ')).toBe(`Ваш заказ ${order.id}: ${ruName}, 2 999,00 $`)
     expect(first[0]!.text).toContain(`https://www.tradecompass.test/ru/payment/${order.id}`)
@@ -81,9 +103,21 @@ describe('order mails', () => {
     const { queueOrderMail } = await import('@/payments/order-mail')
     expect(await queueOrderMail(payload, order.id, 'placed')).toBe(false)
 
-    await payload.update({ collection: 'orders', id: order.id, data: { status: 'paid', method: 'paypal' }, overrideAccess: true })
+    await payload.update({
+      collection: 'orders',
+      id: order.id,
+      data: { status: 'paid', method: 'paypal' },
+      overrideAccess: true,
+    })
     const { recordRefund } = await import('@/payments/refund')
-    const refund = { amount: 500, reason: 'Страна не поставлена', providerRefundId: `R-${Date.now()}`, source: 'admin' as const, by: null, at: new Date().toISOString() }
+    const refund = {
+      amount: 500,
+      reason: 'Страна не поставлена',
+      providerRefundId: `R-${Date.now()}`,
+      source: 'admin' as const,
+      by: null,
+      at: new Date().toISOString(),
+    }
     await recordRefund(payload, order.id, refund)
     await recordRefund(payload, order.id, refund)
     await runMailJobs()
@@ -91,14 +125,23 @@ describe('order mails', () => {
     const later = smtp.mails.slice(since).filter((mail) => mail.to.includes(email))
     // The queue runs jobs side by side: the mails may arrive in any order, each exactly once.
     expect(later.map((mail) => mail.subject.replace(/\s/g, ' ')).sort()).toEqual(
-      [`Ваш заказ ${order.id}: ${ruName}, 2 999,00 $`, `Оплата заказа ${order.id} получена`, `Возврат по заказу ${order.id}`].sort(),
+      [
+        `Ваш заказ ${order.id}: ${ruName}, 2 999,00 $`,
+        `Оплата заказа ${order.id} получена`,
+        `Возврат по заказу ${order.id}`,
+      ].sort(),
     )
     const refundText = later.find((mail) => mail.subject.startsWith('Возврат'))!.text.replace(/\s/g, ' ')
     expect(refundText).toContain('вернули 500,00 $')
     expect(refundText).toContain('Причина: Страна не поставлена')
     expect(refundText).toContain('Оплачено и не возвращено: 2 499,00 $')
 
-    const records = await payload.find({ collection: 'order-mails', where: { order: { equals: order.id } }, overrideAccess: true, sort: 'queuedAt' })
+    const records = await payload.find({
+      collection: 'order-mails',
+      where: { order: { equals: order.id } },
+      overrideAccess: true,
+      sort: 'queuedAt',
+    })
     expect(records.docs.map((r) => r.kind).sort()).toEqual(['paid', 'placed', 'refunded'])
     expect(records.docs.every((r) => Boolean(r.sentAt))).toBe(true)
   })
@@ -110,8 +153,16 @@ describe('order mails', () => {
     const { remindReservationsEnding } = await import('@/payments/orders')
     // Six days later: the reservation (7 days) ends within a day.
     const sixDaysLater = new Date(new Date(order.reservedUntil).getTime() - 12 * 60 * 60 * 1000)
-    expect(await remindReservationsEnding(payload, new Date(sixDaysLater.getTime() - 24 * 60 * 60 * 1000))).toBeGreaterThanOrEqual(0)
-    const countBefore = (await payload.count({ collection: 'order-mails', where: { and: [{ order: { equals: order.id } }, { kind: { equals: 'reminder' } }] }, overrideAccess: true })).totalDocs
+    expect(
+      await remindReservationsEnding(payload, new Date(sixDaysLater.getTime() - 24 * 60 * 60 * 1000)),
+    ).toBeGreaterThanOrEqual(0)
+    const countBefore = (
+      await payload.count({
+        collection: 'order-mails',
+        where: { and: [{ order: { equals: order.id } }, { kind: { equals: 'reminder' } }] },
+        overrideAccess: true,
+      })
+    ).totalDocs
     expect(countBefore).toBe(0)
     expect(await remindReservationsEnding(payload, sixDaysLater)).toBeGreaterThanOrEqual(1)
     await remindReservationsEnding(payload, sixDaysLater)
@@ -124,6 +175,12 @@ describe('order mails', () => {
 
   it('is read by editors and administrators only', async () => {
     const member = (await payload.find({ collection: 'members', limit: 1, overrideAccess: true })).docs[0]!
-    await expect(payload.find({ collection: 'order-mails', overrideAccess: false, user: { ...member, collection: 'members' } as never })).rejects.toThrow()
+    await expect(
+      payload.find({
+        collection: 'order-mails',
+        overrideAccess: false,
+        user: { ...member, collection: 'members' } as never,
+      }),
+    ).rejects.toThrow()
   })
 })

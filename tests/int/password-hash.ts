@@ -24,7 +24,8 @@ if (!state.__testPasswordHash) {
   const { pbkdf2, pbkdf2Sync } = crypto
   crypto.pbkdf2 = ((password, salt, iterations, keyLength, digest, callback) =>
     pbkdf2(password, salt, rounds(iterations), keyLength, digest, callback)) as typeof crypto.pbkdf2
-  crypto.pbkdf2Sync = ((password, salt, iterations, keyLength, digest) => pbkdf2Sync(password, salt, rounds(iterations), keyLength, digest)) as typeof crypto.pbkdf2Sync
+  crypto.pbkdf2Sync = ((password, salt, iterations, keyLength, digest) =>
+    pbkdf2Sync(password, salt, rounds(iterations), keyLength, digest)) as typeof crypto.pbkdf2Sync
   // `import { pbkdf2 } from 'node:crypto'` (collections/hooks/login.ts) sees the replacement too.
   syncBuiltinESMExports()
 }

@@ -15,9 +15,12 @@ export function testPayload(): Promise<Payload> {
       const payload = await getPayload({ config })
       // The file's own copy of the template (tests/int/database-env.ts), not another database the config met first.
       const wanted = new URL(process.env.DATABASE_URL!).pathname.slice(1)
-      const pool = (payload.db as unknown as { pool: { query: (sql: string) => Promise<{ rows: { name: string }[] }> } }).pool
+      const pool = (
+        payload.db as unknown as { pool: { query: (sql: string) => Promise<{ rows: { name: string }[] }> } }
+      ).pool
       const { rows } = await pool.query('select current_database() as name')
-      if (rows[0]?.name !== wanted) throw new Error(`Payload is connected to ${rows[0]?.name}, not to this file's database ${wanted}`)
+      if (rows[0]?.name !== wanted)
+        throw new Error(`Payload is connected to ${rows[0]?.name}, not to this file's database ${wanted}`)
       await migrateDatabase(payload)
       return payload
     })()

@@ -53,28 +53,61 @@ const TIERS = [
 
 async function resetTiers() {
   for (const [order, tier] of TIERS.entries()) {
-    const { docs } = await payload.find({ collection: 'package-tiers', where: { code: { equals: tier.code } }, overrideAccess: true, limit: 1 })
+    const { docs } = await payload.find({
+      collection: 'package-tiers',
+      where: { code: { equals: tier.code } },
+      overrideAccess: true,
+      limit: 1,
+    })
     const data = { ...tier, status: 'active' as const, datasets: [] as string[], order }
-    if (docs[0]) await payload.update({ collection: 'package-tiers', id: docs[0].id, data, overrideAccess: true, context: { skipRevalidate: true } })
-    else await payload.create({ collection: 'package-tiers', data: { ...data, name: tier.code }, overrideAccess: true, context: { skipRevalidate: true } })
+    if (docs[0])
+      await payload.update({
+        collection: 'package-tiers',
+        id: docs[0].id,
+        data,
+        overrideAccess: true,
+        context: { skipRevalidate: true },
+      })
+    else
+      await payload.create({
+        collection: 'package-tiers',
+        data: { ...data, name: tier.code },
+        overrideAccess: true,
+        context: { skipRevalidate: true },
+      })
   }
 }
 
 async function tier(code: string): Promise<PackageTier> {
-  const { docs } = await payload.find({ collection: 'package-tiers', where: { code: { equals: code } }, overrideAccess: true, limit: 1 })
+  const { docs } = await payload.find({
+    collection: 'package-tiers',
+    where: { code: { equals: code } },
+    overrideAccess: true,
+    limit: 1,
+  })
   return docs[0]!
 }
 
 async function member(): Promise<{ id: number; cookie: string }> {
   const email = `buyer${++seq}-${Date.now()}@example.org`
-  const created = await payload.create({ collection: 'members', data: { email, password: 'secret-123' }, overrideAccess: true })
+  const created = await payload.create({
+    collection: 'members',
+    data: { email, password: 'secret-123' },
+    overrideAccess: true,
+  })
   const { token } = await payload.login({ collection: 'members', data: { email, password: 'secret-123' } })
   return { id: created.id, cookie: `ts-token=${token}` }
 }
 
-async function staff(role: 'admin' | 'editor' | 'translator' = 'admin'): Promise<{ id: number; cookie: string; user: unknown }> {
+async function staff(
+  role: 'admin' | 'editor' | 'translator' = 'admin',
+): Promise<{ id: number; cookie: string; user: unknown }> {
   const email = `staff${++seq}-${Date.now()}@example.org`
-  const created = await payload.create({ collection: 'users', data: { email, password: 'staff-password-1', role }, overrideAccess: true })
+  const created = await payload.create({
+    collection: 'users',
+    data: { email, password: 'staff-password-1', role },
+    overrideAccess: true,
+  })
   const { token } = await payload.login({ collection: 'users', data: { email, password: 'staff-password-1' } })
   return { id: created.id, cookie: `ts-token=${token}`, user: { ...created, collection: 'users' } }
 }
@@ -82,13 +115,19 @@ async function staff(role: 'admin' | 'editor' | 'translator' = 'admin'): Promise
 function post(path: string, body: unknown, cookie?: string): Request {
   return new Request(`http://localhost${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', referer: 'http://localhost/en/package', ...(cookie ? { cookie } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      referer: 'http://localhost/en/package',
+      ...(cookie ? { cookie } : {}),
+    },
     body: JSON.stringify(body),
   })
 }
 
 function get(path: string, cookie?: string): Request {
-  return new Request(`http://localhost${path}`, { headers: { referer: 'http://localhost/en/payment/1', ...(cookie ? { cookie } : {}) } })
+  return new Request(`http://localhost${path}`, {
+    headers: { referer: 'http://localhost/en/payment/1', ...(cookie ? { cookie } : {}) },
+  })
 }
 
 type Body<T = Record<string, unknown>> = { code: number; msg: string; data: T }
@@ -102,8 +141,10 @@ async function order(cookie: string, packageCode = 'Plus', extra: Record<string,
   return body.data
 }
 
-const stored = (id: number) => payload.findByID({ collection: 'orders', id, depth: 0, overrideAccess: true }) as Promise<Order>
-const lookup = (id: number | string, cookie?: string) => lookupOrder(get(`/public/payment/${id}`, cookie), String(id), deps).then(read)
+const stored = (id: number) =>
+  payload.findByID({ collection: 'orders', id, depth: 0, overrideAccess: true }) as Promise<Order>
+const lookup = (id: number | string, cookie?: string) =>
+  lookupOrder(get(`/public/payment/${id}`, cookie), String(id), deps).then(read)
 
 beforeAll(async () => {
   payload = await testPayload()
@@ -121,7 +162,11 @@ beforeEach(async () => {
   deps = {
     payload,
     now: () => clock,
-    paypal: paypalFromEnv({ PAYPAL_API_BASE: paypal.url, PAYPAL_CLIENT_ID: FAKE_PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET: FAKE_PAYPAL_CLIENT_SECRET }),
+    paypal: paypalFromEnv({
+      PAYPAL_API_BASE: paypal.url,
+      PAYPAL_CLIENT_ID: FAKE_PAYPAL_CLIENT_ID,
+      PAYPAL_CLIENT_SECRET: FAKE_PAYPAL_CLIENT_SECRET,
+    }),
   }
   await resetTiers()
 })
@@ -159,12 +204,35 @@ describe('POST /pay/payment', () => {
 
   it('answers 10001 for an unknown or offline package and for a bad body', async () => {
     const buyer = await member()
-    expect((await read(await createOrder(post('/pay/payment', { packageCode: 'Platinum', consent: true }, buyer.cookie), deps))).code).toBe(10001)
-    expect((await read(await createOrder(post('/pay/payment', { nothing: true }, buyer.cookie), deps))).code).toBe(10001)
-    const bad = new Request('http://localhost/pay/payment', { method: 'POST', headers: { cookie: buyer.cookie }, body: 'not json' })
+    expect(
+      (
+        await read(
+          await createOrder(post('/pay/payment', { packageCode: 'Platinum', consent: true }, buyer.cookie), deps),
+        )
+      ).code,
+    ).toBe(10001)
+    expect((await read(await createOrder(post('/pay/payment', { nothing: true }, buyer.cookie), deps))).code).toBe(
+      10001,
+    )
+    const bad = new Request('http://localhost/pay/payment', {
+      method: 'POST',
+      headers: { cookie: buyer.cookie },
+      body: 'not json',
+    })
     expect((await read(await createOrder(bad, deps))).code).toBe(10001)
-    await payload.update({ collection: 'package-tiers', id: (await tier('Luxury')).id, data: { status: 'offline' }, overrideAccess: true })
-    expect((await read(await createOrder(post('/pay/payment', { packageCode: 'Luxury', consent: true }, buyer.cookie), deps))).code).toBe(10001)
+    await payload.update({
+      collection: 'package-tiers',
+      id: (await tier('Luxury')).id,
+      data: { status: 'offline' },
+      overrideAccess: true,
+    })
+    expect(
+      (
+        await read(
+          await createOrder(post('/pay/payment', { packageCode: 'Luxury', consent: true }, buyer.cookie), deps),
+        )
+      ).code,
+    ).toBe(10001)
   })
 })
 
@@ -174,7 +242,13 @@ describe('GET /public/payment: the owner (or staff) only', () => {
     const created = await order(buyer.cookie)
     const body = await lookup(created.id, buyer.cookie)
     expect(body.code).toBe(1)
-    expect(body.data).toMatchObject({ id: created.id, status: 'unpaid', amount: 2999, currency: 'USD', reservedUntil: created.reservedUntil })
+    expect(body.data).toMatchObject({
+      id: created.id,
+      status: 'unpaid',
+      amount: 2999,
+      currency: 'USD',
+      reservedUntil: created.reservedUntil,
+    })
   })
 
   it('refuses another member, a guest and a translator, never sending the record', async () => {
@@ -196,7 +270,9 @@ describe('GET /public/payment: the owner (or staff) only', () => {
   it('finds a non-numeric id by query (the PayPal order number), for the owner only', async () => {
     const buyer = await member()
     const created = await order(buyer.cookie)
-    const pp = await read<{ paypalOrderId: string }>(await createPaypalOrder(post('/public/paypal', { orderId: created.id }, buyer.cookie), deps))
+    const pp = await read<{ paypalOrderId: string }>(
+      await createPaypalOrder(post('/public/paypal', { orderId: created.id }, buyer.cookie), deps),
+    )
     const byQuery = (cookie?: string) =>
       lookupOrder(get(`/public/payment?id=${pp.data.paypalOrderId}`, cookie), pp.data.paypalOrderId, deps).then(read)
     expect(await byQuery(buyer.cookie)).toMatchObject({ code: 1, data: { id: created.id } })
@@ -209,9 +285,15 @@ describe('GET /public/payment: the owner (or staff) only', () => {
     const { GET } = await import('@/app/(api)/public/payment/[id]/route')
     const buyer = await member()
     const created = await order(buyer.cookie)
-    const ok = await read(await GET(get(`/public/payment/${created.id}`, buyer.cookie), { params: Promise.resolve({ id: String(created.id) }) }))
+    const ok = await read(
+      await GET(get(`/public/payment/${created.id}`, buyer.cookie), {
+        params: Promise.resolve({ id: String(created.id) }),
+      }),
+    )
     expect(ok.code).toBe(1)
-    const bad = await read(await GET(get('/public/payment/abc', buyer.cookie), { params: Promise.resolve({ id: 'abc' }) }))
+    const bad = await read(
+      await GET(get('/public/payment/abc', buyer.cookie), { params: Promise.resolve({ id: 'abc' }) }),
+    )
     expect(bad.code).toBe(10001)
   })
 })
@@ -252,7 +334,9 @@ describe('the 7-day reservation', () => {
     const buyer = await member()
     const created = await order(buyer.cookie)
     clock = new Date(T0.getTime() + 8 * DAY)
-    const body = await read(await createPaypalOrder(post('/public/paypal', { orderId: created.id }, buyer.cookie), deps))
+    const body = await read(
+      await createPaypalOrder(post('/public/paypal', { orderId: created.id }, buyer.cookie), deps),
+    )
     expect(body.code).toBe(70004)
   })
 })
@@ -270,7 +354,12 @@ describe('tier changes invalidate unpaid orders with the reason', () => {
       const otherTier = await order(buyer.cookie, 'Global')
       const paid = await order(buyer.cookie, 'Plus')
       await payload.update({ collection: 'orders', id: paid.id, data: { status: 'paid' }, overrideAccess: true })
-      await payload.update({ collection: 'package-tiers', id: (await tier('Plus')).id, data: change, overrideAccess: true })
+      await payload.update({
+        collection: 'package-tiers',
+        id: (await tier('Plus')).id,
+        data: change,
+        overrideAccess: true,
+      })
       expect(await stored(unpaid.id)).toMatchObject({ status: 'invalid', invalidReason: reason })
       expect((await stored(otherTier.id)).status).toBe('unpaid')
       expect((await stored(paid.id)).status).toBe('paid')
@@ -280,7 +369,13 @@ describe('tier changes invalidate unpaid orders with the reason', () => {
   it('leaves orders alone when only texts change', async () => {
     const buyer = await member()
     const unpaid = await order(buyer.cookie, 'Plus')
-    await payload.update({ collection: 'package-tiers', id: (await tier('Plus')).id, data: { name: 'Plus', summary: 'New words' }, locale: 'en', overrideAccess: true })
+    await payload.update({
+      collection: 'package-tiers',
+      id: (await tier('Plus')).id,
+      data: { name: 'Plus', summary: 'New words' },
+      locale: 'en',
+      overrideAccess: true,
+    })
     expect((await stored(unpaid.id)).status).toBe('unpaid')
   })
 
@@ -288,7 +383,10 @@ describe('tier changes invalidate unpaid orders with the reason', () => {
     const buyer = await member()
     const unpaid = await order(buyer.cookie, 'Plus')
     await payload.update({ collection: 'orders', id: unpaid.id, data: { amount: 2500 }, overrideAccess: true })
-    expect((await lookup(unpaid.id, buyer.cookie)).data).toMatchObject({ status: 'invalid', invalidReason: 'fee-adjusted' })
+    expect((await lookup(unpaid.id, buyer.cookie)).data).toMatchObject({
+      status: 'invalid',
+      invalidReason: 'fee-adjusted',
+    })
   })
 })
 
@@ -296,13 +394,17 @@ describe('PayPal', () => {
   it('creates the PayPal order for the order amount, captures it, marks the order paid and raises the member', async () => {
     const buyer = await member()
     const created = await order(buyer.cookie, 'Plus')
-    const pp = await read<{ paypalOrderId: string }>(await createPaypalOrder(post('/public/paypal', { orderId: created.id, amount: 1 }, buyer.cookie), deps))
+    const pp = await read<{ paypalOrderId: string }>(
+      await createPaypalOrder(post('/public/paypal', { orderId: created.id, amount: 1 }, buyer.cookie), deps),
+    )
     expect(pp.code).toBe(1)
     expect(pp.data.paypalOrderId).toMatch(/^FAKE/)
     expect((await stored(created.id)).providerOrderId).toBe(pp.data.paypalOrderId)
 
     clock = new Date(T0.getTime() + DAY)
-    const captured = await read(await capturePaypalOrder(post('/public/paypal/capture', { orderId: created.id }, buyer.cookie), deps))
+    const captured = await read(
+      await capturePaypalOrder(post('/public/paypal/capture', { orderId: created.id }, buyer.cookie), deps),
+    )
     expect(captured).toMatchObject({ code: 1, data: { status: 'paid', method: 'paypal' } })
     const record = await stored(created.id)
     expect(record.captureId).toBeTruthy()
@@ -317,8 +419,12 @@ describe('PayPal', () => {
   it('reuses the open PayPal order when asked twice', async () => {
     const buyer = await member()
     const created = await order(buyer.cookie)
-    const first = await read<{ paypalOrderId: string }>(await createPaypalOrder(post('/public/paypal', { orderId: created.id }, buyer.cookie), deps))
-    const second = await read<{ paypalOrderId: string }>(await createPaypalOrder(post('/public/paypal', { orderId: created.id }, buyer.cookie), deps))
+    const first = await read<{ paypalOrderId: string }>(
+      await createPaypalOrder(post('/public/paypal', { orderId: created.id }, buyer.cookie), deps),
+    )
+    const second = await read<{ paypalOrderId: string }>(
+      await createPaypalOrder(post('/public/paypal', { orderId: created.id }, buyer.cookie), deps),
+    )
     expect(second.data.paypalOrderId).toBe(first.data.paypalOrderId)
   })
 
@@ -327,23 +433,37 @@ describe('PayPal', () => {
     const created = await order(buyer.cookie, 'PRO')
     await createPaypalOrder(post('/public/paypal', { orderId: created.id }, buyer.cookie), deps)
     const before = paypal.captures
-    const first = await read(await capturePaypalOrder(post('/public/paypal/capture', { orderId: created.id }, buyer.cookie), deps))
-    const again = await read(await capturePaypalOrder(post('/public/paypal/capture', { orderId: created.id }, buyer.cookie), deps))
+    const first = await read(
+      await capturePaypalOrder(post('/public/paypal/capture', { orderId: created.id }, buyer.cookie), deps),
+    )
+    const again = await read(
+      await capturePaypalOrder(post('/public/paypal/capture', { orderId: created.id }, buyer.cookie), deps),
+    )
     expect(first.data).toMatchObject({ status: 'paid' })
     expect(again).toMatchObject({ code: 1, data: { status: 'paid' } })
     expect(paypal.captures).toBe(before + 1)
     // A paid order cannot start a new PayPal payment.
-    expect((await read(await createPaypalOrder(post('/public/paypal', { orderId: created.id }, buyer.cookie), deps))).code).toBe(70004)
+    expect(
+      (await read(await createPaypalOrder(post('/public/paypal', { orderId: created.id }, buyer.cookie), deps))).code,
+    ).toBe(70004)
   })
 
   it('resolves an "already captured" answer from PayPal by reading the order (capture retried after a lost reply)', async () => {
     const buyer = await member()
     const created = await order(buyer.cookie, 'Global')
-    const pp = await read<{ paypalOrderId: string }>(await createPaypalOrder(post('/public/paypal', { orderId: created.id }, buyer.cookie), deps))
+    const pp = await read<{ paypalOrderId: string }>(
+      await createPaypalOrder(post('/public/paypal', { orderId: created.id }, buyer.cookie), deps),
+    )
     // Captured at PayPal with another request id (our reply got lost): the order is still unpaid here.
     const { createPaypalClient } = await import('@/payments/paypal')
-    await createPaypalClient({ apiBase: paypal.url, clientId: FAKE_PAYPAL_CLIENT_ID, clientSecret: FAKE_PAYPAL_CLIENT_SECRET }).captureOrder(pp.data.paypalOrderId, 'elsewhere')
-    const body = await read(await capturePaypalOrder(post('/public/paypal/capture', { orderId: created.id }, buyer.cookie), deps))
+    await createPaypalClient({
+      apiBase: paypal.url,
+      clientId: FAKE_PAYPAL_CLIENT_ID,
+      clientSecret: FAKE_PAYPAL_CLIENT_SECRET,
+    }).captureOrder(pp.data.paypalOrderId, 'elsewhere')
+    const body = await read(
+      await capturePaypalOrder(post('/public/paypal/capture', { orderId: created.id }, buyer.cookie), deps),
+    )
     expect(body).toMatchObject({ code: 1, data: { status: 'paid' } })
   })
 
@@ -352,7 +472,9 @@ describe('PayPal', () => {
     const created = await order(buyer.cookie)
     await createPaypalOrder(post('/public/paypal', { orderId: created.id }, buyer.cookie), deps)
     paypal.declineNextCapture()
-    const body = await read(await capturePaypalOrder(post('/public/paypal/capture', { orderId: created.id }, buyer.cookie), deps))
+    const body = await read(
+      await capturePaypalOrder(post('/public/paypal/capture', { orderId: created.id }, buyer.cookie), deps),
+    )
     expect(body.code).toBe(70002)
     expect(body.msg).toBe('The payment was declined. Please try another card or PayPal account.')
     expect((await stored(created.id)).status).toBe('unpaid')
@@ -365,7 +487,9 @@ describe('PayPal', () => {
     const created = await order(buyer.cookie)
     await createPaypalOrder(post('/public/paypal', { orderId: created.id }, buyer.cookie), deps)
     paypal.captureAmountNext('1.00')
-    const body = await read(await capturePaypalOrder(post('/public/paypal/capture', { orderId: created.id }, buyer.cookie), deps))
+    const body = await read(
+      await capturePaypalOrder(post('/public/paypal/capture', { orderId: created.id }, buyer.cookie), deps),
+    )
     expect(body.code).toBe(70003)
     const record = await stored(created.id)
     expect(record.status).toBe('unpaid')
@@ -375,8 +499,16 @@ describe('PayPal', () => {
   it('refuses someone else’s order and a guest', async () => {
     const buyer = await member()
     const created = await order(buyer.cookie)
-    expect((await read(await createPaypalOrder(post('/public/paypal', { orderId: created.id }, (await member()).cookie), deps))).code).toBe(403)
-    expect((await read(await capturePaypalOrder(post('/public/paypal/capture', { orderId: created.id }), deps))).code).toBe(401)
+    expect(
+      (
+        await read(
+          await createPaypalOrder(post('/public/paypal', { orderId: created.id }, (await member()).cookie), deps),
+        )
+      ).code,
+    ).toBe(403)
+    expect(
+      (await read(await capturePaypalOrder(post('/public/paypal/capture', { orderId: created.id }), deps))).code,
+    ).toBe(401)
   })
 
   it('answers a clear code (not a 5xx) on both endpoints when PayPal is not configured', async () => {
@@ -386,9 +518,14 @@ describe('PayPal', () => {
     for (const call of [createPaypalOrder, capturePaypalOrder]) {
       const response = await call(post('/public/paypal', { orderId: created.id }, buyer.cookie), off)
       expect(response.status).toBe(200)
-      expect(await response.json()).toMatchObject({ code: 70001, msg: 'Online payment is not available at the moment; please pay by bank transfer' })
+      expect(await response.json()).toMatchObject({
+        code: 70001,
+        msg: 'Online payment is not available at the moment; please pay by bank transfer',
+      })
     }
-    expect((await read(await lookupOrder(get(`/public/payment/${created.id}`, buyer.cookie), String(created.id), off))).data).toMatchObject({
+    expect(
+      (await read(await lookupOrder(get(`/public/payment/${created.id}`, buyer.cookie), String(created.id), off))).data,
+    ).toMatchObject({
       checkout: { paypal: 'off' },
     })
   })
@@ -396,8 +533,13 @@ describe('PayPal', () => {
   it('answers 60007 when PayPal refuses the credentials', async () => {
     const buyer = await member()
     const created = await order(buyer.cookie)
-    const wrong: PaymentDeps = { ...deps, paypal: paypalFromEnv({ PAYPAL_API_BASE: paypal.url, PAYPAL_CLIENT_ID: 'x', PAYPAL_CLIENT_SECRET: 'y' }) }
-    expect((await read(await createPaypalOrder(post('/public/paypal', { orderId: created.id }, buyer.cookie), wrong))).code).toBe(60007)
+    const wrong: PaymentDeps = {
+      ...deps,
+      paypal: paypalFromEnv({ PAYPAL_API_BASE: paypal.url, PAYPAL_CLIENT_ID: 'x', PAYPAL_CLIENT_SECRET: 'y' }),
+    }
+    expect(
+      (await read(await createPaypalOrder(post('/public/paypal', { orderId: created.id }, buyer.cookie), wrong))).code,
+    ).toBe(60007)
   })
 })
 
@@ -406,13 +548,23 @@ describe('bank transfer settled by staff in the admin', () => {
     const buyer = await member()
     const created = await order(buyer.cookie, 'Deluxe')
     const admin = await staff('admin')
-    await payload.update({ collection: 'orders', id: created.id, data: { status: 'paid' }, overrideAccess: false, user: admin.user as never })
+    await payload.update({
+      collection: 'orders',
+      id: created.id,
+      data: { status: 'paid' },
+      overrideAccess: false,
+      user: admin.user as never,
+    })
     const record = await stored(created.id)
     expect(record).toMatchObject({ status: 'paid', method: 'bank-transfer' })
     expect(record.paidAt).toBeTruthy()
     const raised = (await payload.findByID({ collection: 'members', id: buyer.id, overrideAccess: true })) as Member
     expect(membershipLevelOf(raised.membership)).toBe(8)
-    const versions = await payload.findVersions({ collection: 'orders', where: { parent: { equals: created.id } }, overrideAccess: true })
+    const versions = await payload.findVersions({
+      collection: 'orders',
+      where: { parent: { equals: created.id } },
+      overrideAccess: true,
+    })
     expect(versions.totalDocs).toBeGreaterThanOrEqual(1)
   })
 
@@ -427,20 +579,45 @@ describe('bank transfer settled by staff in the admin', () => {
     expect(record.status).toBe('unpaid')
     expect(record.transfers![0]).toMatchObject({ amount: 1000, bankReference: 'HSBC-7781-A', recordedBy: editor.id })
     expect(record.transfers![0]!.recordedAt).toBeTruthy()
-    expect((await lookup(created.id, buyer.cookie)).data).toMatchObject({ status: 'unpaid', received: 1000, outstanding: 1999 })
+    expect((await lookup(created.id, buyer.cookie)).data).toMatchObject({
+      status: 'unpaid',
+      received: 1000,
+      outstanding: 1999,
+    })
 
     // Another currency is refused: the finance team records what arrived, in the order's currency.
     const refused = await payload
-      .update({ collection: 'orders', id: created.id, data: { transfers: [...record.transfers!, { amount: 1999, currency: 'EUR', valueDate: '2026-03-05', bankReference: 'X' }] }, ...as })
-      .then(() => null, (error: { data?: { errors?: Array<{ path: string; message: string }> } }) => error)
-    expect(refused?.data?.errors?.[0]).toMatchObject({ path: 'transfers.1.currency', message: expect.stringMatching(/order's currency \(USD\)/) })
+      .update({
+        collection: 'orders',
+        id: created.id,
+        data: {
+          transfers: [
+            ...record.transfers!,
+            { amount: 1999, currency: 'EUR', valueDate: '2026-03-05', bankReference: 'X' },
+          ],
+        },
+        ...as,
+      })
+      .then(
+        () => null,
+        (error: { data?: { errors?: Array<{ path: string; message: string }> } }) => error,
+      )
+    expect(refused?.data?.errors?.[0]).toMatchObject({
+      path: 'transfers.1.currency',
+      message: expect.stringMatching(/order's currency \(USD\)/),
+    })
     expect((await stored(created.id)).transfers).toHaveLength(1)
 
     const admin = await staff('admin')
     await payload.update({
       collection: 'orders',
       id: created.id,
-      data: { transfers: [...record.transfers!, { amount: 1999, currency: 'USD', valueDate: '2026-03-05', bankReference: 'HSBC-7790-B' }] },
+      data: {
+        transfers: [
+          ...record.transfers!,
+          { amount: 1999, currency: 'USD', valueDate: '2026-03-05', bankReference: 'HSBC-7790-B' },
+        ],
+      },
       overrideAccess: false,
       user: admin.user as never,
     })
@@ -451,7 +628,11 @@ describe('bank transfer settled by staff in the admin', () => {
     expect(record.transfers!.map((t) => t.recordedBy)).toEqual([editor.id, admin.id])
     const raised = (await payload.findByID({ collection: 'members', id: buyer.id, overrideAccess: true })) as Member
     expect(membershipLevelOf(raised.membership)).toBe(6)
-    expect((await lookup(created.id, buyer.cookie)).data).toMatchObject({ status: 'paid', received: 2999, outstanding: null })
+    expect((await lookup(created.id, buyer.cookie)).data).toMatchObject({
+      status: 'paid',
+      received: 2999,
+      outstanding: null,
+    })
   })
 
   it('lets no translator or member record a transfer', async () => {
@@ -459,9 +640,28 @@ describe('bank transfer settled by staff in the admin', () => {
     const created = await order(buyer.cookie)
     const translator = await staff('translator')
     const transfers = [{ amount: 2999, currency: 'USD', valueDate: '2026-03-03', bankReference: 'FAKE' }]
-    await payload.update({ collection: 'orders', id: created.id, data: { transfers }, overrideAccess: false, user: translator.user as never }).catch(() => null)
-    const asMember = { ...(await payload.findByID({ collection: 'members', id: buyer.id, overrideAccess: true })), collection: 'members' }
-    await payload.update({ collection: 'orders', id: created.id, data: { transfers }, overrideAccess: false, user: asMember as never }).catch(() => null)
+    await payload
+      .update({
+        collection: 'orders',
+        id: created.id,
+        data: { transfers },
+        overrideAccess: false,
+        user: translator.user as never,
+      })
+      .catch(() => null)
+    const asMember = {
+      ...(await payload.findByID({ collection: 'members', id: buyer.id, overrideAccess: true })),
+      collection: 'members',
+    }
+    await payload
+      .update({
+        collection: 'orders',
+        id: created.id,
+        data: { transfers },
+        overrideAccess: false,
+        user: asMember as never,
+      })
+      .catch(() => null)
     expect(await stored(created.id)).toMatchObject({ status: 'unpaid', transfers: [] })
   })
 
@@ -470,9 +670,24 @@ describe('bank transfer settled by staff in the admin', () => {
     const created = await order(buyer.cookie)
     const editor = await staff('editor')
     await expect(
-      payload.update({ collection: 'orders', id: created.id, data: { status: 'paid' }, overrideAccess: false, user: { ...(await payload.findByID({ collection: 'members', id: buyer.id, overrideAccess: true })), collection: 'members' } as never }),
+      payload.update({
+        collection: 'orders',
+        id: created.id,
+        data: { status: 'paid' },
+        overrideAccess: false,
+        user: {
+          ...(await payload.findByID({ collection: 'members', id: buyer.id, overrideAccess: true })),
+          collection: 'members',
+        } as never,
+      }),
     ).rejects.toThrow()
-    await payload.update({ collection: 'orders', id: created.id, data: { status: 'cancelled' }, overrideAccess: false, user: editor.user as never })
+    await payload.update({
+      collection: 'orders',
+      id: created.id,
+      data: { status: 'cancelled' },
+      overrideAccess: false,
+      user: editor.user as never,
+    })
     expect((await stored(created.id)).status).toBe('cancelled')
     expect((await lookup(created.id, buyer.cookie)).data).toMatchObject({ status: 'cancelled' })
   })
@@ -499,11 +714,21 @@ describe('POST /public/purchase/register', () => {
   it('refuses a wrong image code with the spec message', async () => {
     const body = await read(await registerForPurchase(withCaptcha(form('wrong@example.org', 'zzzz')), deps))
     expect(body).toMatchObject({ code: 20008, msg: 'Captcha text you entered was incorrect. Please try again.' })
-    expect((await payload.count({ collection: 'members', where: { email: { equals: 'wrong@example.org' } }, overrideAccess: true })).totalDocs).toBe(0)
+    expect(
+      (
+        await payload.count({
+          collection: 'members',
+          where: { email: { equals: 'wrong@example.org' } },
+          overrideAccess: true,
+        })
+      ).totalDocs,
+    ).toBe(0)
   })
 
   it('refuses bad input with the form message', async () => {
-    const body = await read(await registerForPurchase(withCaptcha({ ...form('short@example.org'), password: '123' }), deps))
+    const body = await read(
+      await registerForPurchase(withCaptcha({ ...form('short@example.org'), password: '123' }), deps),
+    )
     expect(body).toMatchObject({ code: 10001, msg: 'Password must be at least 6 characters' })
   })
 
@@ -516,23 +741,34 @@ describe('POST /public/purchase/register', () => {
     expect(cookie).toMatch(/HttpOnly/i)
     expect(cookie).toMatch(/Path=\//)
     expect(cookie).toMatch(/SameSite=Lax/i)
-    const created = (await payload.findByID({ collection: 'members', id: body.data.id, overrideAccess: true })) as Member
+    const created = (await payload.findByID({
+      collection: 'members',
+      id: body.data.id,
+      overrideAccess: true,
+    })) as Member
     expect(created.membership ?? 0).toBe(0)
     expect(created.userRole ?? null).toBeNull()
     expect(created.customs_data_source ?? null).toBeNull()
     expect(created.nickname).toBe('Ada Lovelace')
     // The cookie is a working session: the new member can order.
     const token = cookie.split(';')[0]!
-    expect((await read(await createOrder(post('/pay/payment', { packageCode: 'PRO', consent: true }, token), deps))).code).toBe(1)
+    expect(
+      (await read(await createOrder(post('/pay/payment', { packageCode: 'PRO', consent: true }, token), deps))).code,
+    ).toBe(1)
   })
 
   it('logs an existing member in with the right password, refuses a wrong one', async () => {
     const email = `again${Date.now()}@example.org`
     expect((await read(await registerForPurchase(withCaptcha(form(email)), deps))).code).toBe(1)
     expect((await read(await registerForPurchase(withCaptcha(form(email)), deps))).code).toBe(1)
-    const wrong = await read(await registerForPurchase(withCaptcha({ ...form(email), password: 'other-password' }), deps))
+    const wrong = await read(
+      await registerForPurchase(withCaptcha({ ...form(email), password: 'other-password' }), deps),
+    )
     // The same words as a wrong log-in: nothing says that the e-mail has an account (issue 16).
-    expect(wrong).toMatchObject({ code: 10001, msg: 'The e-mail address or password is incorrect. Please check them and try again.' })
+    expect(wrong).toMatchObject({
+      code: 10001,
+      msg: 'The e-mail address or password is incorrect. Please check them and try again.',
+    })
     expect(wrong.msg).not.toMatch(/registered|已注册|зарегистрирован/i)
   })
 })
@@ -540,7 +776,15 @@ describe('POST /public/purchase/register', () => {
 describe('POST /pay/paypal/webhook (issue 24)', () => {
   const env = { PAYPAL_WEBHOOK_ID: FAKE_PAYPAL_WEBHOOK_ID }
   const deliver = (signed: SignedWebhook, headers: Record<string, string> = {}, body = signed.body) =>
-    paypalWebhook(new Request('http://localhost/pay/paypal/webhook', { method: 'POST', headers: { ...signed.headers, ...headers }, body }), deps, env)
+    paypalWebhook(
+      new Request('http://localhost/pay/paypal/webhook', {
+        method: 'POST',
+        headers: { ...signed.headers, ...headers },
+        body,
+      }),
+      deps,
+      env,
+    )
   const approved = (paypalOrderId: string, id = `WH-${++seq}-${Date.now()}`) => ({
     id,
     event_type: 'CHECKOUT.ORDER.APPROVED',
@@ -550,7 +794,9 @@ describe('POST /pay/paypal/webhook (issue 24)', () => {
   async function approvedOrder() {
     const buyer = await member()
     const created = await order(buyer.cookie)
-    const pp = await read<{ paypalOrderId: string }>(await createPaypalOrder(post('/public/paypal', { orderId: created.id }, buyer.cookie), deps))
+    const pp = await read<{ paypalOrderId: string }>(
+      await createPaypalOrder(post('/public/paypal', { orderId: created.id }, buyer.cookie), deps),
+    )
     return { buyer, id: created.id, paypalOrderId: pp.data.paypalOrderId }
   }
 
@@ -572,7 +818,11 @@ describe('POST /pay/paypal/webhook (issue 24)', () => {
     const event = approved(paypalOrderId)
     const signed = signWebhook(event)
     const unsigned = await paypalWebhook(
-      new Request('http://localhost/pay/paypal/webhook', { method: 'POST', headers: { 'content-type': 'application/json' }, body: signed.body }),
+      new Request('http://localhost/pay/paypal/webhook', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: signed.body,
+      }),
       deps,
       env,
     )
@@ -622,7 +872,12 @@ describe('POST /pay/paypal/webhook (issue 24)', () => {
     const signed = signWebhook(event)
     await Promise.all([deliver(signed), deliver(signed)])
     expect((await deliver(signed)).status).toBe(200)
-    const { docs } = await payload.find({ collection: 'payment-events', where: { eventId: { equals: event.id } }, depth: 0, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'payment-events',
+      where: { eventId: { equals: event.id } },
+      depth: 0,
+      overrideAccess: true,
+    })
     expect(docs).toHaveLength(1)
     expect(docs[0]).toMatchObject({ type: 'CHECKOUT.ORDER.APPROVED', order: id, resourceId: paypalOrderId })
     expect(['paid', 'already-paid']).toContain(docs[0]!.outcome)
@@ -630,16 +885,35 @@ describe('POST /pay/paypal/webhook (issue 24)', () => {
 
     const forged = approved(paypalOrderId)
     await deliver(signWebhook(forged), { 'paypal-transmission-sig': Buffer.from('forged').toString('base64') })
-    expect((await payload.find({ collection: 'payment-events', where: { eventId: { equals: forged.id } }, overrideAccess: true })).totalDocs).toBe(0)
+    expect(
+      (
+        await payload.find({
+          collection: 'payment-events',
+          where: { eventId: { equals: forged.id } },
+          overrideAccess: true,
+        })
+      ).totalDocs,
+    ).toBe(0)
 
     // Staff who manage orders read the events; a member does not, and nobody writes them through the API.
     const buyer = await member()
-    const asMember = { user: { ...(await payload.findByID({ collection: 'members', id: buyer.id, overrideAccess: true })), collection: 'members' as const }, overrideAccess: false as const }
+    const asMember = {
+      user: {
+        ...(await payload.findByID({ collection: 'members', id: buyer.id, overrideAccess: true })),
+        collection: 'members' as const,
+      },
+      overrideAccess: false as const,
+    }
     await expect(payload.find({ collection: 'payment-events', ...asMember })).rejects.toThrow()
     const editor = await staff('editor')
     const asEditor = { user: editor.user as never, overrideAccess: false as const }
-    expect((await payload.find({ collection: 'payment-events', where: { eventId: { equals: event.id } }, ...asEditor })).totalDocs).toBe(1)
-    await expect(payload.update({ collection: 'payment-events', id: docs[0]!.id, data: { outcome: 'edited' }, ...asEditor })).rejects.toThrow()
+    expect(
+      (await payload.find({ collection: 'payment-events', where: { eventId: { equals: event.id } }, ...asEditor }))
+        .totalDocs,
+    ).toBe(1)
+    await expect(
+      payload.update({ collection: 'payment-events', id: docs[0]!.id, data: { outcome: 'edited' }, ...asEditor }),
+    ).rejects.toThrow()
   })
 
   it('settles PAYMENT.CAPTURE.COMPLETED from PayPal’s own view of the order, not the event body', async () => {
@@ -648,7 +922,12 @@ describe('POST /pay/paypal/webhook (issue 24)', () => {
     const event = {
       id: `WH-${++seq}`,
       event_type: 'PAYMENT.CAPTURE.COMPLETED',
-      resource: { id: 'CAP-CLAIMED', status: 'COMPLETED', amount: { currency_code: 'USD', value: '2999.00' }, supplementary_data: { related_ids: { order_id: paypalOrderId } } },
+      resource: {
+        id: 'CAP-CLAIMED',
+        status: 'COMPLETED',
+        amount: { currency_code: 'USD', value: '2999.00' },
+        supplementary_data: { related_ids: { order_id: paypalOrderId } },
+      },
     }
     expect((await deliver(signWebhook(event))).status).toBe(200)
     expect((await stored(id)).status).toBe('unpaid')
@@ -657,12 +936,21 @@ describe('POST /pay/paypal/webhook (issue 24)', () => {
   it('settles PAYMENT.CAPTURE.COMPLETED for a capture PayPal made without our page (paid, with PayPal’s capture id)', async () => {
     const { id, paypalOrderId } = await approvedOrder()
     const { createPaypalClient } = await import('@/payments/paypal')
-    const elsewhere = await createPaypalClient({ apiBase: paypal.url, clientId: FAKE_PAYPAL_CLIENT_ID, clientSecret: FAKE_PAYPAL_CLIENT_SECRET }).captureOrder(paypalOrderId, 'elsewhere')
+    const elsewhere = await createPaypalClient({
+      apiBase: paypal.url,
+      clientId: FAKE_PAYPAL_CLIENT_ID,
+      clientSecret: FAKE_PAYPAL_CLIENT_SECRET,
+    }).captureOrder(paypalOrderId, 'elsewhere')
     const capture = elsewhere.purchase_units![0]!.payments!.captures![0]!
     const event = {
       id: `WH-${++seq}`,
       event_type: 'PAYMENT.CAPTURE.COMPLETED',
-      resource: { id: capture.id, status: 'COMPLETED', amount: capture.amount, supplementary_data: { related_ids: { order_id: paypalOrderId } } },
+      resource: {
+        id: capture.id,
+        status: 'COMPLETED',
+        amount: capture.amount,
+        supplementary_data: { related_ids: { order_id: paypalOrderId } },
+      },
     }
     expect((await deliver(signWebhook(event))).status).toBe(200)
     expect(await stored(id)).toMatchObject({ status: 'paid', captureId: capture.id })
@@ -692,7 +980,9 @@ describe('reconciliation (issue 24)', () => {
     // The next sweep finds nothing to do for it; the buyer's late page capture changes nothing either.
     const paidAt = (await stored(created.id)).paidAt
     await reconcilePaypalOrders(deps)
-    const late = await read(await capturePaypalOrder(post('/public/paypal/capture', { orderId: created.id }, buyer.cookie), deps))
+    const late = await read(
+      await capturePaypalOrder(post('/public/paypal/capture', { orderId: created.id }, buyer.cookie), deps),
+    )
     expect(late.data).toMatchObject({ status: 'paid' })
     expect((await stored(created.id)).paidAt).toBe(paidAt)
     expect(paypal.captures).toBe(before + 1)
@@ -703,7 +993,11 @@ describe('refunds (issue 24)', () => {
   let config: Promise<import('payload').SanitizedConfig>
   beforeAll(async () => {
     config = (await import('@payload-config')).default
-    Object.assign(process.env, { PAYPAL_API_BASE: paypal.url, PAYPAL_CLIENT_ID: FAKE_PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET: FAKE_PAYPAL_CLIENT_SECRET })
+    Object.assign(process.env, {
+      PAYPAL_API_BASE: paypal.url,
+      PAYPAL_CLIENT_ID: FAKE_PAYPAL_CLIENT_ID,
+      PAYPAL_CLIENT_SECRET: FAKE_PAYPAL_CLIENT_SECRET,
+    })
   })
   afterAll(() => {
     for (const key of ['PAYPAL_API_BASE', 'PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET']) delete process.env[key]
@@ -714,14 +1008,20 @@ describe('refunds (issue 24)', () => {
     const buyer = await member()
     const created = await order(buyer.cookie)
     await createPaypalOrder(post('/public/paypal', { orderId: created.id }, buyer.cookie), deps)
-    const captured = await read(await capturePaypalOrder(post('/public/paypal/capture', { orderId: created.id }, buyer.cookie), deps))
+    const captured = await read(
+      await capturePaypalOrder(post('/public/paypal/capture', { orderId: created.id }, buyer.cookie), deps),
+    )
     expect(captured.data).toMatchObject({ status: 'paid' })
     return { buyer, id: created.id }
   }
 
   async function tokenOf(role: 'admin' | 'editor' | 'translator') {
     const email = `refund-${role}-${++seq}-${Date.now()}@example.org`
-    await payload.create({ collection: 'users', data: { email, password: 'staff-password-1', role }, overrideAccess: true })
+    await payload.create({
+      collection: 'users',
+      data: { email, password: 'staff-password-1', role },
+      overrideAccess: true,
+    })
     return (await payload.login({ collection: 'users', data: { email, password: 'staff-password-1' } })).token!
   }
 
@@ -731,7 +1031,11 @@ describe('refunds (issue 24)', () => {
       path: `/api/orders/${id}/refund`,
       request: new Request(`http://localhost/api/orders/${id}/refund`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'accept-language': lang, ...(token ? { authorization: `JWT ${token}` } : {}) },
+        headers: {
+          'content-type': 'application/json',
+          'accept-language': lang,
+          ...(token ? { authorization: `JWT ${token}` } : {}),
+        },
         body: JSON.stringify(body),
       }),
     })
@@ -745,14 +1049,20 @@ describe('refunds (issue 24)', () => {
     let record = await stored(id)
     expect(record.status).toBe('partially-refunded')
     expect(record.refunds).toHaveLength(1)
-    expect(record.refunds![0]).toMatchObject({ amount: 999.5, reason: 'Two of the five countries were not delivered', source: 'admin' })
+    expect(record.refunds![0]).toMatchObject({
+      amount: 999.5,
+      reason: 'Two of the five countries were not delivered',
+      source: 'admin',
+    })
     expect(record.refunds![0]!.providerRefundId).toBeTruthy()
     expect(record.refunds![0]!.by).toBeTruthy()
 
     // More than is left is refused with the amount left, in the staff user's language; nothing reaches PayPal.
     const tooMuch = await refund(id, { amount: 2000, reason: 'x' }, editor, 'ru')
     expect(tooMuch.status).toBe(400)
-    expect(((await tooMuch.json()) as { errors: Array<{ message: string }> }).errors[0]!.message).toMatch(/остатка к возврату \(1999\.50 USD\)/)
+    expect(((await tooMuch.json()) as { errors: Array<{ message: string }> }).errors[0]!.message).toMatch(
+      /остатка к возврату \(1999\.50 USD\)/,
+    )
     expect((await refund(id, { amount: 1, reason: '  ' }, editor)).status).toBe(400)
     expect((await refund(id, { amount: 0.001, reason: 'x' }, editor)).status).toBe(400)
     expect(paypal.refunds).toBe(before + 1)
@@ -808,12 +1118,25 @@ describe('refunds (issue 24)', () => {
     const env = { PAYPAL_WEBHOOK_ID: FAKE_PAYPAL_WEBHOOK_ID }
     const deliver = (event: Record<string, unknown>) => {
       const signed = signWebhook(event)
-      return paypalWebhook(new Request('http://localhost/pay/paypal/webhook', { method: 'POST', headers: signed.headers, body: signed.body }), deps, env)
+      return paypalWebhook(
+        new Request('http://localhost/pay/paypal/webhook', {
+          method: 'POST',
+          headers: signed.headers,
+          body: signed.body,
+        }),
+        deps,
+        env,
+      )
     }
     const refunded = (refundId: string, value: string) => ({
       id: `WH-R-${++seq}-${Date.now()}`,
       event_type: 'PAYMENT.CAPTURE.REFUNDED',
-      resource: { id: refundId, status: 'COMPLETED', amount: { currency_code: 'USD', value }, supplementary_data: { related_ids: { order_id: paypalOrderId } } },
+      resource: {
+        id: refundId,
+        status: 'COMPLETED',
+        amount: { currency_code: 'USD', value },
+        supplementary_data: { related_ids: { order_id: paypalOrderId } },
+      },
     })
     expect((await deliver(refunded(own.providerRefundId!, '50.00'))).status).toBe(200)
     expect((await stored(id)).refunds).toHaveLength(1)
@@ -830,7 +1153,11 @@ describe('the accountant’s export and revenue by month (issue 24)', () => {
     config = (await import('@payload-config')).default
   })
   const get = (path: string, token?: string) =>
-    handleEndpoints({ config, path: path.split('?')[0]!, request: new Request(`http://localhost${path}`, { headers: token ? { authorization: `JWT ${token}` } : {} }) })
+    handleEndpoints({
+      config,
+      path: path.split('?')[0]!,
+      request: new Request(`http://localhost${path}`, { headers: token ? { authorization: `JWT ${token}` } : {} }),
+    })
 
   it('exports the orders of a range as CSV and sums paid, refunded and net per month, for editors and administrators only', async () => {
     const buyer = await member()
@@ -840,13 +1167,27 @@ describe('the accountant’s export and revenue by month (issue 24)', () => {
     await payload.update({
       collection: 'orders',
       id: created.id,
-      data: { transfers: [{ amount: 2999, currency: 'USD', valueDate: '2026-11-02', bankReference: 'CSV-=HYPERLINK("x")' }] },
+      data: {
+        transfers: [{ amount: 2999, currency: 'USD', valueDate: '2026-11-02', bankReference: 'CSV-=HYPERLINK("x")' }],
+      },
       overrideAccess: false,
       user: editor.user as never,
     })
     const { recordRefund } = await import('@/payments/refund')
-    await recordRefund(payload, created.id, { amount: 500, reason: 'Goodwill, "partial"', providerRefundId: `R-${Date.now()}`, source: 'paypal', by: null, at: new Date().toISOString() })
-    const token = (await payload.login({ collection: 'users', data: { email: (editor.user as { email: string }).email, password: 'staff-password-1' } })).token!
+    await recordRefund(payload, created.id, {
+      amount: 500,
+      reason: 'Goodwill, "partial"',
+      providerRefundId: `R-${Date.now()}`,
+      source: 'paypal',
+      by: null,
+      at: new Date().toISOString(),
+    })
+    const token = (
+      await payload.login({
+        collection: 'users',
+        data: { email: (editor.user as { email: string }).email, password: 'staff-password-1' },
+      })
+    ).token!
     const today = new Date().toISOString().slice(0, 10)
     const monthStart = `${today.slice(0, 7)}-01`
 
@@ -856,7 +1197,9 @@ describe('the accountant’s export and revenue by month (issue 24)', () => {
     expect(csv.headers.get('cache-control')).toMatch(/no-store/)
     const text = await csv.text()
     const header = text.replace(/^\uFEFF/, '').split('\r\n')[0]!
-    expect(header).toBe('order,createdAt,member,package,amount,currency,status,method,paidAt,paypalOrder,paypalCapture,receivedByTransfer,transfers,refunded,refunds,net')
+    expect(header).toBe(
+      'order,createdAt,member,package,amount,currency,status,method,paidAt,paypalOrder,paypalCapture,receivedByTransfer,transfers,refunded,refunds,net',
+    )
     const line = text.split('\r\n').find((row) => row.startsWith(`${created.id},`))!
     expect(line).toContain(',2999.00,USD,partially-refunded,bank-transfer,')
     expect(line).toContain(',500.00,')
@@ -866,7 +1209,9 @@ describe('the accountant’s export and revenue by month (issue 24)', () => {
     expect(line).toContain('CSV-=HYPERLINK(""x"")')
 
     const revenue = await get(`/api/orders/revenue?from=${monthStart}&to=${today}`, token)
-    const { months } = (await revenue.json()) as { months: Array<{ month: string; currency: string; orders: number; paid: number; refunded: number; net: number }> }
+    const { months } = (await revenue.json()) as {
+      months: Array<{ month: string; currency: string; orders: number; paid: number; refunded: number; net: number }>
+    }
     const thisMonth = months.find((m) => m.month === today.slice(0, 7) && m.currency === 'USD')!
     expect(thisMonth.paid).toBeGreaterThanOrEqual(2999)
     expect(thisMonth.refunded).toBeGreaterThanOrEqual(500)
@@ -874,9 +1219,17 @@ describe('the accountant’s export and revenue by month (issue 24)', () => {
 
     // Refused: a member, a translator, a guest; a broken or reversed range.
     const translator = await staff('translator')
-    const translatorToken = (await payload.login({ collection: 'users', data: { email: (translator.user as { email: string }).email, password: 'staff-password-1' } })).token!
+    const translatorToken = (
+      await payload.login({
+        collection: 'users',
+        data: { email: (translator.user as { email: string }).email, password: 'staff-password-1' },
+      })
+    ).token!
     expect((await get(`/api/orders/export.csv?from=${monthStart}&to=${today}`, translatorToken)).status).toBe(403)
-    expect((await get(`/api/orders/export.csv?from=${monthStart}&to=${today}`, buyer.cookie.replace('ts-token=', ''))).status).toBe(403)
+    expect(
+      (await get(`/api/orders/export.csv?from=${monthStart}&to=${today}`, buyer.cookie.replace('ts-token=', '')))
+        .status,
+    ).toBe(403)
     expect((await get(`/api/orders/revenue?from=${monthStart}&to=${today}`)).status).toBe(401)
     expect((await get('/api/orders/export.csv?from=2026-02-30&to=2026-03-01', token)).status).toBe(400)
     expect((await get(`/api/orders/export.csv?from=${today}&to=2020-01-01`, token)).status).toBe(400)

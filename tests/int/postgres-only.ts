@@ -7,6 +7,9 @@ import { inject } from 'vitest'
 
 export function skipOnEmbeddedDatabase(reason: string): boolean {
   const embedded = inject('embeddedDatabase')
-  if (embedded) console.info(`Skipped on the embedded database (PGlite): ${reason}. It runs on PostgreSQL (DATABASE_URL, as in CI).`)
+  if (embedded)
+    console.info(
+      `Skipped on the embedded database (PGlite): ${reason}. It runs on PostgreSQL (DATABASE_URL, as in CI).`,
+    )
   return embedded
 }

@@ -14,7 +14,10 @@ import { closeTestPayload, testPayload } from './payload'
 process.env.MEDIA_DIR ||= mkdtempSync(path.join(tmpdir(), 'published-media-'))
 
 const BASE = 'http://localhost:3211'
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+)
 let payload: Payload
 let config: Promise<import('payload').SanitizedConfig>
 let seq = 0
@@ -38,7 +41,9 @@ async function upload() {
 
 /** What a guest and a staff user get for one file: its listing and the file itself. */
 async function seenBy(filename: string, token?: string) {
-  const list = (await (await rest(`/api/media?where[filename][equals]=${encodeURIComponent(filename)}&depth=0`, token)).json()) as { totalDocs: number }
+  const list = (await (
+    await rest(`/api/media?where[filename][equals]=${encodeURIComponent(filename)}&depth=0`, token)
+  ).json()) as { totalDocs: number }
   const file = await rest(`/api/media/file/${encodeURIComponent(filename)}`, token)
   return { listed: list.totalDocs, served: file.status }
 }
@@ -47,7 +52,11 @@ beforeAll(async () => {
   payload = await testPayload()
   config = (await import('@payload-config')).default
   const email = `media-editor-${uniq()}@media.test`
-  await payload.create({ collection: 'users', data: { email, password: 'a-long-password-1', role: 'editor' }, overrideAccess: true })
+  await payload.create({
+    collection: 'users',
+    data: { email, password: 'a-long-password-1', role: 'editor' },
+    overrideAccess: true,
+  })
   staffToken = (await payload.login({ collection: 'users', data: { email, password: 'a-long-password-1' } })).token!
 }, 300_000)
 afterAll(closeTestPayload)
@@ -69,10 +78,20 @@ describe('media of unpublished documents', () => {
     })
     expect(await seenBy(media.filename!)).toEqual({ listed: 0, served: 404 })
     // Nor through GraphQL's list, which reads with the same rule.
-    const guest = await payload.find({ collection: 'media', where: { filename: { equals: media.filename } }, overrideAccess: false })
+    const guest = await payload.find({
+      collection: 'media',
+      where: { filename: { equals: media.filename } },
+      overrideAccess: false,
+    })
     expect(guest.totalDocs).toBe(0)
 
-    await payload.update({ collection: 'news', id: draft.id, data: { _status: 'published' }, overrideAccess: true, context: { disableRevalidate: true } })
+    await payload.update({
+      collection: 'news',
+      id: draft.id,
+      data: { _status: 'published' },
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
     expect(await seenBy(media.filename!)).toEqual({ listed: 1, served: 200 })
   })
 
@@ -90,7 +109,11 @@ describe('media of unpublished documents', () => {
       collection: 'pages',
       id: page.id,
       locale: 'en',
-      data: { title: 'Launch', layout: [{ blockType: 'hero', heading: 'Launch', image: media.id }], _status: 'published' } as never,
+      data: {
+        title: 'Launch',
+        layout: [{ blockType: 'hero', heading: 'Launch', image: media.id }],
+        _status: 'published',
+      } as never,
       overrideAccess: true,
       context: { disableRevalidate: true },
     })
@@ -102,8 +125,18 @@ describe('media of unpublished documents', () => {
     expect(await seenBy(media.filename!)).toEqual({ listed: 0, served: 404 })
     // The Russian site's header logo.
     const header = await payload.findGlobal({ slug: 'header', depth: 0, overrideAccess: true })
-    await payload.updateGlobal({ slug: 'header', data: { ru: { ...header.ru, logo: media.id } }, overrideAccess: true, context: { disableRevalidate: true } })
+    await payload.updateGlobal({
+      slug: 'header',
+      data: { ru: { ...header.ru, logo: media.id } },
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
     expect(await seenBy(media.filename!)).toEqual({ listed: 1, served: 200 })
-    await payload.updateGlobal({ slug: 'header', data: { ru: header.ru }, overrideAccess: true, context: { disableRevalidate: true } })
+    await payload.updateGlobal({
+      slug: 'header',
+      data: { ru: header.ru },
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
   })
 })

@@ -10,7 +10,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startTestSmtp, type TestSmtp } from '../support/smtp'
 import { closeTestPayload, testPayload } from './payload'
 
-vi.mock('next/cache', () => ({ unstable_cache: (read: () => unknown) => read, revalidateTag: () => {}, revalidatePath: () => {} }))
+vi.mock('next/cache', () => ({
+  unstable_cache: (read: () => unknown) => read,
+  revalidateTag: () => {},
+  revalidatePath: () => {},
+}))
 
 type Handler = (request: Request, context: { params: Promise<{ slug: string[] }> }) => Promise<Response>
 type Simple = (request: Request) => Promise<Response>
@@ -32,7 +36,11 @@ let seq = 0
 /** A visitor address of this file only (the rate limits are stored in the shared test database). */
 const address = () => `192.0.2.${(++seq % 250) + 1}`
 
-function api(method: 'GET' | 'POST' | 'PATCH', path: string, init: { body?: string; headers?: Record<string, string> } = {}) {
+function api(
+  method: 'GET' | 'POST' | 'PATCH',
+  path: string,
+  init: { body?: string; headers?: Record<string, string> } = {},
+) {
   const url = new URL(`${BASE}${path}`)
   const slug = url.pathname.replace(/^\/api\//, '').split('/')
   const request = new Request(url, {
@@ -45,23 +53,35 @@ function api(method: 'GET' | 'POST' | 'PATCH', path: string, init: { body?: stri
 
 async function member(): Promise<{ id: number; email: string; cookie: string; token: string }> {
   const email = `edge${++seq}-${Date.now()}@example.org`
-  const created = await payload.create({ collection: 'members', data: { email, password: 'secret-123' }, overrideAccess: true })
+  const created = await payload.create({
+    collection: 'members',
+    data: { email, password: 'secret-123' },
+    overrideAccess: true,
+  })
   const { token } = await payload.login({ collection: 'members', data: { email, password: 'secret-123' } })
   return { id: created.id, email, cookie: `ts-token=${token}`, token: token! }
 }
 
-const json = async (response: Response) => (await response.json()) as { code?: number; msg?: string; errors?: { message: string }[]; data?: unknown }
+const json = async (response: Response) =>
+  (await response.json()) as { code?: number; msg?: string; errors?: { message: string }[]; data?: unknown }
 
 const deps = () => ({ payload, now: () => new Date(), paypal: () => null })
 
 function payPost(path: string, body: string, headers: Record<string, string>) {
-  return new Request(`${BASE}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...SITE, ...headers }, body })
+  return new Request(`${BASE}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...SITE, ...headers },
+    body,
+  })
 }
 
 /** Every query the app's database pool sends fails as if PostgreSQL were down. */
 function databaseDown(): () => void {
-  const pool = (payload.db as unknown as { pool: { query: (...a: unknown[]) => unknown; connect: (...a: unknown[]) => unknown } }).pool
-  const refused = () => Promise.reject(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }))
+  const pool = (
+    payload.db as unknown as { pool: { query: (...a: unknown[]) => unknown; connect: (...a: unknown[]) => unknown } }
+  ).pool
+  const refused = () =>
+    Promise.reject(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }))
   const query = vi.spyOn(pool, 'query').mockImplementation(refused)
   const connect = vi.spyOn(pool, 'connect').mockImplementation(refused)
   return () => {
@@ -77,17 +97,34 @@ beforeAll(async () => {
   process.env.TRUST_PROXY = 'true'
   payload = await testPayload()
   rest = await import('@/app/(payload)/api/[...slug]/route')
-  ;({ POST: graphqlPOST } = (await import('@/app/(payload)/api/graphql/route')) as unknown as { POST: (request: Request) => Promise<Response> })
+  ;({ POST: graphqlPOST } = (await import('@/app/(payload)/api/graphql/route')) as unknown as {
+    POST: (request: Request) => Promise<Response>
+  })
   ;({ GET: identityGET } = (await import('@/app/(api)/console/user/identity/route')) as unknown as { GET: Simple })
   ;({ POST: logoutPOST } = (await import('@/app/(api)/console/user/logout/route')) as unknown as { POST: Simple })
   handlers = await import('@/payments/handlers')
   forms = await import('@/public-api/forms')
   limits = await import('@/edge/limits')
-  const tiers = await payload.find({ collection: 'package-tiers', where: { code: { equals: 'Plus' } }, overrideAccess: true, limit: 1 })
+  const tiers = await payload.find({
+    collection: 'package-tiers',
+    where: { code: { equals: 'Plus' } },
+    overrideAccess: true,
+    limit: 1,
+  })
   if (!tiers.docs[0]) {
     await payload.create({
       collection: 'package-tiers',
-      data: { code: 'Plus', name: 'Plus', priceUsd: 2999, memberLevel: 4, importCountries: 1, exportCountries: 1, status: 'active', datasets: [], order: 0 },
+      data: {
+        code: 'Plus',
+        name: 'Plus',
+        priceUsd: 2999,
+        memberLevel: 4,
+        importCountries: 1,
+        exportCountries: 1,
+        status: 'active',
+        datasets: [],
+        order: 0,
+      },
       overrideAccess: true,
       context: { skipRevalidate: true },
     })
@@ -107,31 +144,67 @@ describe('one 64 KB limit on every JSON/form endpoint', () => {
     const login = await api('POST', '/api/members/login', { body: big({ email: 'nobody@example.org', password: 'x' }) })
     expect(login.status).toBe(413)
     const graphql = await graphqlPOST(
-      new Request(`${BASE}/api/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: big({ query: '{ __typename }' }) }),
+      new Request(`${BASE}/api/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: big({ query: '{ __typename }' }),
+      }),
     )
     expect(graphql.status).toBe(413)
 
     const buyer = await member()
-    const before = (await payload.count({ collection: 'orders', where: { member: { equals: buyer.id } }, overrideAccess: true })).totalDocs
-    const order = await handlers.createOrder(payPost('/pay/payment', big({ packageCode: 'Plus', consent: true }), { cookie: buyer.cookie }), deps())
+    const before = (
+      await payload.count({ collection: 'orders', where: { member: { equals: buyer.id } }, overrideAccess: true })
+    ).totalDocs
+    const order = await handlers.createOrder(
+      payPost('/pay/payment', big({ packageCode: 'Plus', consent: true }), { cookie: buyer.cookie }),
+      deps(),
+    )
     expect(await json(order)).toMatchObject({ code: 10001 })
-    expect((await payload.count({ collection: 'orders', where: { member: { equals: buyer.id } }, overrideAccess: true })).totalDocs).toBe(before)
-    expect((await json(await handlers.createPaypalOrder(payPost('/public/paypal', big({ orderId: 1 }), { cookie: buyer.cookie }), deps()))).code).toBe(10001)
-    const register = await handlers.registerForPurchase(payPost('/public/purchase/register', big({ email: 'big@example.org' }), {}), deps())
+    expect(
+      (await payload.count({ collection: 'orders', where: { member: { equals: buyer.id } }, overrideAccess: true }))
+        .totalDocs,
+    ).toBe(before)
+    expect(
+      (
+        await json(
+          await handlers.createPaypalOrder(
+            payPost('/public/paypal', big({ orderId: 1 }), { cookie: buyer.cookie }),
+            deps(),
+          ),
+        )
+      ).code,
+    ).toBe(10001)
+    const register = await handlers.registerForPurchase(
+      payPost('/public/purchase/register', big({ email: 'big@example.org' }), {}),
+      deps(),
+    )
     expect((await json(register)).code).toBe(10001)
   })
 })
 
 describe('bad input is a clear 4xx or §8 code, never a 5xx', () => {
   it('Payload REST and GraphQL: a malformed body, page=-5, where[id][in]=1,2,a, NUL bytes', async () => {
-    const graphql = await graphqlPOST(new Request(`${BASE}/api/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query": ' }))
+    const graphql = await graphqlPOST(
+      new Request(`${BASE}/api/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"query": ',
+      }),
+    )
     expect(graphql.status).toBe(400)
-    for (const path of ['/api/pages?page=-5', '/api/pages?where[id][in]=1,2,a', '/api/pages?where[slug][equals]=a%00b']) {
+    for (const path of [
+      '/api/pages?page=-5',
+      '/api/pages?where[id][in]=1,2,a',
+      '/api/pages?where[slug][equals]=a%00b',
+    ]) {
       const response = await api('GET', path)
       expect(response.status, path).toBeGreaterThanOrEqual(400)
       expect(response.status, path).toBeLessThan(500)
     }
-    const login = await api('POST', '/api/members/login', { body: JSON.stringify({ email: 'a\u0000@example.org', password: 'secret-123' }) })
+    const login = await api('POST', '/api/members/login', {
+      body: JSON.stringify({ email: 'a\u0000@example.org', password: 'secret-123' }),
+    })
     expect(login.status).toBe(400)
     const someone = await member()
     const patch = await api('PATCH', `/api/members/${someone.id}?overrideLock=true`, {
@@ -151,20 +224,40 @@ describe('bad input is a clear 4xx or §8 code, never a 5xx', () => {
       ['/api/news?draft=true', 'text/plain', 'hello'],
       ['/api/news?draft=true', 'application/x-www-form-urlencoded', 'title=x'],
       ['/api/media', 'multipart/form-data; boundary=x', '--x\r\nbroken'],
-      ['/api/members', 'multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="_payload"\r\n\r\n{"email":'],
+      [
+        '/api/members',
+        'multipart/form-data; boundary=x',
+        '--x\r\nContent-Disposition: form-data; name="_payload"\r\n\r\n{"email":',
+      ],
     ]
     for (const [path, type, body] of cases) {
       const response = await api('POST', path, { body, headers: { 'content-type': type } })
       expect(response.status, `${type} ${body.slice(0, 20)} → ${path}`).toBeGreaterThanOrEqual(400)
       expect(response.status, `${type} ${body.slice(0, 20)} → ${path}`).toBeLessThan(500)
     }
-    const graphql = await graphqlPOST(new Request(`${BASE}/api/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: `{"query":"{ Countries { totalDocs } }","variables":${deep}}` }))
+    const graphql = await graphqlPOST(
+      new Request(`${BASE}/api/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: `{"query":"{ Countries { totalDocs } }","variables":${deep}}`,
+      }),
+    )
     expect(graphql.status).toBe(400)
-    const upload = await graphqlPOST(new Request(`${BASE}/api/graphql`, { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=x' }, body: '--x\r\nbroken' }))
+    const upload = await graphqlPOST(
+      new Request(`${BASE}/api/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'multipart/form-data; boundary=x' },
+        body: '--x\r\nbroken',
+      }),
+    )
     expect(upload.status).toBe(415)
     // The public API's own frame too.
     const claim = await forms.debtClaim(
-      new Request(`${BASE}/public/debtClaim`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': address() }, body: `{"creditor":${'['.repeat(5000)}${']'.repeat(5000)}}` }),
+      new Request(`${BASE}/public/debtClaim`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': address() },
+        body: `{"creditor":${'['.repeat(5000)}${']'.repeat(5000)}}`,
+      }),
     )
     expect((await json(claim)).code).toBe(10001)
   })
@@ -179,7 +272,12 @@ describe('bad input is a clear 4xx or §8 code, never a 5xx', () => {
   })
 
   it('a visitor cannot read a whole table in one request (limit, limit=0, pagination=false), over REST and GraphQL', async () => {
-    for (const [query, expected] of [['limit=100000', 100], ['limit=0', 100], ['limit=20', 20], ['pagination=false', 10]] as const) {
+    for (const [query, expected] of [
+      ['limit=100000', 100],
+      ['limit=0', 100],
+      ['limit=20', 20],
+      ['pagination=false', 10],
+    ] as const) {
       const response = await api('GET', `/api/countries?${query}`)
       expect(response.status, query).toBe(200)
       const body = (await response.json()) as { limit: number; docs: unknown[]; totalPages?: number }
@@ -187,20 +285,39 @@ describe('bad input is a clear 4xx or §8 code, never a 5xx', () => {
       expect(body.docs.length, query).toBeLessThanOrEqual(expected)
     }
     const graphql = await graphqlPOST(
-      new Request(`${BASE}/api/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ Countries(limit: 100000) { limit } }' }) }),
+      new Request(`${BASE}/api/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ Countries(limit: 100000) { limit } }' }),
+      }),
     )
     expect(((await graphql.json()) as { data: { Countries: { limit: number } } }).data.Countries.limit).toBe(100)
   })
 
   it('a NUL byte in a form field answers 10001, not 60007; /public/payment?id=%00 answers 10001', async () => {
     const claim = {
-      creditor: { companyName: 'Ningbo Export', contactName: 'Li Wei', contactEmail: 'li.wei@example.cn', phone: '+86 138 0013 8000' },
-      debtor: { companyName: 'Late Payer LLC', contactName: 'John Doe', lastContactDate: '2026-09-01', debtValue: 'USD 1', lastContactDetails: 'stopped\u0000answering' },
+      creditor: {
+        companyName: 'Ningbo Export',
+        contactName: 'Li Wei',
+        contactEmail: 'li.wei@example.cn',
+        phone: '+86 138 0013 8000',
+      },
+      debtor: {
+        companyName: 'Late Payer LLC',
+        contactName: 'John Doe',
+        lastContactDate: '2026-09-01',
+        debtValue: 'USD 1',
+        lastContactDetails: 'stopped\u0000answering',
+      },
       locale: 'en',
       consent: true,
     }
     const response = await forms.debtClaim(
-      new Request(`${BASE}/public/debtClaim`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': address() }, body: JSON.stringify(claim) }),
+      new Request(`${BASE}/public/debtClaim`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': address() },
+        body: JSON.stringify(claim),
+      }),
     )
     expect(response.status).toBe(200)
     expect((await json(response)).code).toBe(10001)
@@ -213,21 +330,41 @@ describe('bad input is a clear 4xx or §8 code, never a 5xx', () => {
 describe('cross-site state changes (CSRF)', () => {
   it('a foreign page cannot log a member out, place an order or change the profile', async () => {
     const victim = await member()
-    const logout = await logoutPOST(new Request(`${BASE}/console/user/logout`, { method: 'POST', headers: { cookie: victim.cookie, ...FOREIGN } }))
+    const logout = await logoutPOST(
+      new Request(`${BASE}/console/user/logout`, { method: 'POST', headers: { cookie: victim.cookie, ...FOREIGN } }),
+    )
     expect(logout.headers.getSetCookie().some((c) => c.startsWith('ts-token='))).toBe(false)
-    const still = await json(await identityGET(new Request(`${BASE}/console/user/identity`, { headers: { cookie: victim.cookie } })))
+    const still = await json(
+      await identityGET(new Request(`${BASE}/console/user/identity`, { headers: { cookie: victim.cookie } })),
+    )
     expect(still.code).toBe(1)
 
-    const order = await handlers.createOrder(payPost('/pay/payment', JSON.stringify({ packageCode: 'Plus', consent: true }), { cookie: victim.cookie, ...FOREIGN }), deps())
+    const order = await handlers.createOrder(
+      payPost('/pay/payment', JSON.stringify({ packageCode: 'Plus', consent: true }), {
+        cookie: victim.cookie,
+        ...FOREIGN,
+      }),
+      deps(),
+    )
     expect((await json(order)).code).toBe(10001)
-    expect((await payload.count({ collection: 'orders', where: { member: { equals: victim.id } }, overrideAccess: true })).totalDocs).toBe(0)
+    expect(
+      (await payload.count({ collection: 'orders', where: { member: { equals: victim.id } }, overrideAccess: true }))
+        .totalDocs,
+    ).toBe(0)
 
-    const patch = await api('PATCH', `/api/members/${victim.id}?overrideLock=true`, { body: JSON.stringify({ nickname: 'pwned' }), headers: { cookie: victim.cookie, ...FOREIGN } })
+    const patch = await api('PATCH', `/api/members/${victim.id}?overrideLock=true`, {
+      body: JSON.stringify({ nickname: 'pwned' }),
+      headers: { cookie: victim.cookie, ...FOREIGN },
+    })
     expect(patch.status).toBe(403)
-    expect((await payload.findByID({ collection: 'members', id: victim.id, overrideAccess: true })).nickname).not.toBe('pwned')
+    expect((await payload.findByID({ collection: 'members', id: victim.id, overrideAccess: true })).nickname).not.toBe(
+      'pwned',
+    )
 
     // The member's own pages still work.
-    const own = await logoutPOST(new Request(`${BASE}/console/user/logout`, { method: 'POST', headers: { cookie: victim.cookie, ...SITE } }))
+    const own = await logoutPOST(
+      new Request(`${BASE}/console/user/logout`, { method: 'POST', headers: { cookie: victim.cookie, ...SITE } }),
+    )
     expect(own.headers.getSetCookie().some((c) => c.startsWith('ts-token=;'))).toBe(true)
   })
 })
@@ -244,7 +381,10 @@ describe('the client address of the rate limits', () => {
 
   it('a two-hop X-Forwarded-For does not let the visitor choose the key (TRUST_PROXY=true)', async () => {
     const codes: number[] = []
-    for (let i = 0; i < 12; i++) codes.push((await json(await sendCode(`hop${i}-${Date.now()}@example.org`, `10.66.${i}.1, 198.51.100.201`))).code!)
+    for (let i = 0; i < 12; i++)
+      codes.push(
+        (await json(await sendCode(`hop${i}-${Date.now()}@example.org`, `10.66.${i}.1, 198.51.100.201`))).code!,
+      )
     expect(codes.slice(0, 10).every((code) => code === 1)).toBe(true)
     expect(codes.slice(10)).toEqual([140010, 140010])
   })
@@ -253,7 +393,8 @@ describe('the client address of the rate limits', () => {
     process.env.TRUST_PROXY = ''
     try {
       const codes: number[] = []
-      for (let i = 0; i < 11; i++) codes.push((await json(await sendCode(`noproxy${i}-${Date.now()}@example.org`, `10.77.${i}.1`))).code!)
+      for (let i = 0; i < 11; i++)
+        codes.push((await json(await sendCode(`noproxy${i}-${Date.now()}@example.org`, `10.77.${i}.1`))).code!)
       expect(codes.at(-1)).toBe(140010)
     } finally {
       process.env.TRUST_PROXY = 'true'
@@ -266,9 +407,10 @@ describe('log-in and forgot-password throttles', () => {
     const from = '198.51.100.210'
     const statuses = await Promise.all(
       Array.from({ length: 25 }, (_, i) =>
-        api('POST', '/api/members/login', { body: JSON.stringify({ email: `spray${i}@example.org`, password: 'wrong-password' }), headers: { 'x-forwarded-for': from } }).then(
-          (r) => r.status,
-        ),
+        api('POST', '/api/members/login', {
+          body: JSON.stringify({ email: `spray${i}@example.org`, password: 'wrong-password' }),
+          headers: { 'x-forwarded-for': from },
+        }).then((r) => r.status),
       ),
     )
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(15)
@@ -278,15 +420,29 @@ describe('log-in and forgot-password throttles', () => {
     const target = await member()
     const statuses: number[] = []
     for (let i = 0; i < 7; i++) {
-      statuses.push((await api('POST', '/api/members/login', { body: JSON.stringify({ email: target.email, password: `wrong-${i}` }) })).status)
+      statuses.push(
+        (
+          await api('POST', '/api/members/login', {
+            body: JSON.stringify({ email: target.email, password: `wrong-${i}` }),
+          })
+        ).status,
+      )
     }
     expect(statuses.slice(0, 5).every((s) => s === 401)).toBe(true)
     expect(statuses.slice(5)).toEqual([429, 429])
 
     const staffEmail = `edge-staff-${Date.now()}@example.org`
-    await payload.create({ collection: 'users', data: { email: staffEmail, password: 'staff-password-1', role: 'editor' }, overrideAccess: true })
+    await payload.create({
+      collection: 'users',
+      data: { email: staffEmail, password: 'staff-password-1', role: 'editor' },
+      overrideAccess: true,
+    })
     const staff: number[] = []
-    for (let i = 0; i < 7; i++) staff.push((await api('POST', '/api/users/login', { body: JSON.stringify({ email: staffEmail, password: `wrong-${i}` }) })).status)
+    for (let i = 0; i < 7; i++)
+      staff.push(
+        (await api('POST', '/api/users/login', { body: JSON.stringify({ email: staffEmail, password: `wrong-${i}` }) }))
+          .status,
+      )
     expect(staff.slice(5)).toEqual([429, 429])
   })
 
@@ -298,7 +454,9 @@ describe('log-in and forgot-password throttles', () => {
         new Request(`${BASE}/api/graphql`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'x-forwarded-for': address() },
-          body: JSON.stringify({ query: `mutation { loginMember(email: "${target.email}", password: "wrong-${i}") { token } }` }),
+          body: JSON.stringify({
+            query: `mutation { loginMember(email: "${target.email}", password: "wrong-${i}") { token } }`,
+          }),
         }),
       )
       const body = (await response.json()) as { errors?: { message: string }[] }
@@ -312,7 +470,10 @@ describe('log-in and forgot-password throttles', () => {
     const regular = await member()
     const from = '198.51.100.211'
     for (let i = 0; i < 8; i++) {
-      const response = await api('POST', '/api/members/login', { body: JSON.stringify({ email: regular.email, password: 'secret-123' }), headers: { 'x-forwarded-for': from } })
+      const response = await api('POST', '/api/members/login', {
+        body: JSON.stringify({ email: regular.email, password: 'secret-123' }),
+        headers: { 'x-forwarded-for': from },
+      })
       expect(response.status).toBe(200)
     }
   })
@@ -321,7 +482,14 @@ describe('log-in and forgot-password throttles', () => {
     const from = '198.51.100.212'
     const statuses: number[] = []
     for (let i = 0; i < 7; i++) {
-      statuses.push((await api('POST', '/api/members/forgot-password', { body: JSON.stringify({ email: `forgot${i}@example.org` }), headers: { 'x-forwarded-for': from } })).status)
+      statuses.push(
+        (
+          await api('POST', '/api/members/forgot-password', {
+            body: JSON.stringify({ email: `forgot${i}@example.org` }),
+            headers: { 'x-forwarded-for': from },
+          })
+        ).status,
+      )
     }
     expect(statuses.slice(0, 5).every((s) => s === 200)).toBe(true)
     expect(statuses.slice(5)).toEqual([429, 429])
@@ -331,12 +499,22 @@ describe('log-in and forgot-password throttles', () => {
 describe('unpaid orders per member', () => {
   it('caps them at five, also when placed at the same moment', async () => {
     const buyer = await member()
-    const place = () => handlers.createOrder(payPost('/pay/payment', JSON.stringify({ packageCode: 'Plus', consent: true }), { cookie: buyer.cookie }), deps()).then(json)
+    const place = () =>
+      handlers
+        .createOrder(
+          payPost('/pay/payment', JSON.stringify({ packageCode: 'Plus', consent: true }), { cookie: buyer.cookie }),
+          deps(),
+        )
+        .then(json)
     const answers = await Promise.all(Array.from({ length: 8 }, place))
     expect(answers.filter((a) => a.code === 1)).toHaveLength(5)
     expect(answers.filter((a) => a.code === 10001)).toHaveLength(3)
     expect((await place()).code).toBe(10001)
-    const unpaid = await payload.count({ collection: 'orders', where: { member: { equals: buyer.id }, status: { equals: 'unpaid' } }, overrideAccess: true })
+    const unpaid = await payload.count({
+      collection: 'orders',
+      where: { member: { equals: buyer.id }, status: { equals: 'unpaid' } },
+      overrideAccess: true,
+    })
     expect(unpaid.totalDocs).toBe(5)
   })
 })
@@ -349,14 +527,25 @@ describe('a database outage', () => {
     process.env.DATABASE_URL = 'postgres://nobody@127.0.0.1:9/unreachable'
     const restore = databaseDown()
     try {
-      const who = await identityGET(new Request(`${BASE}/console/user/identity`, { headers: { cookie: someone.cookie } }))
+      const who = await identityGET(
+        new Request(`${BASE}/console/user/identity`, { headers: { cookie: someone.cookie } }),
+      )
       expect((await json(who)).code).toBe(60007)
       expect(who.headers.getSetCookie().some((c) => c.startsWith('ts-token='))).toBe(false)
-      const order = await handlers.createOrder(payPost('/pay/payment', JSON.stringify({ packageCode: 'Plus', consent: true }), { cookie: someone.cookie }), deps())
+      const order = await handlers.createOrder(
+        payPost('/pay/payment', JSON.stringify({ packageCode: 'Plus', consent: true }), { cookie: someone.cookie }),
+        deps(),
+      )
       expect((await json(order)).code).toBe(60007)
-      const lookup = await handlers.lookupOrder(new Request(`${BASE}/public/payment/1`, { headers: { cookie: someone.cookie } }), '1', deps())
+      const lookup = await handlers.lookupOrder(
+        new Request(`${BASE}/public/payment/1`, { headers: { cookie: someone.cookie } }),
+        '1',
+        deps(),
+      )
       expect((await json(lookup)).code).toBe(60007)
-      const login = await api('POST', '/api/members/login', { body: JSON.stringify({ email: someone.email, password: 'secret-123' }) })
+      const login = await api('POST', '/api/members/login', {
+        body: JSON.stringify({ email: someone.email, password: 'secret-123' }),
+      })
       expect(login.status).toBe(503)
       expect((await json(login)).code).toBe(60007)
     } finally {
@@ -364,6 +553,12 @@ describe('a database outage', () => {
       process.env.DATABASE_URL = real
       await limits.closeLimits()
     }
-    expect((await json(await identityGET(new Request(`${BASE}/console/user/identity`, { headers: { cookie: someone.cookie } })))).code).toBe(1)
+    expect(
+      (
+        await json(
+          await identityGET(new Request(`${BASE}/console/user/identity`, { headers: { cookie: someone.cookie } })),
+        )
+      ).code,
+    ).toBe(1)
   })
 })

@@ -31,13 +31,21 @@ beforeAll(async () => {
     req.on('data', (chunk) => (body += chunk))
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://fake')
-      received.push({ path: url.pathname, query: url.searchParams, body, contentType: String(req.headers['content-type']) })
+      received.push({
+        path: url.pathname,
+        query: url.searchParams,
+        body,
+        contentType: String(req.headers['content-type']),
+      })
       if (failNext > 0) {
         failNext--
         res.writeHead(503).end('busy')
         return
       }
-      if (url.pathname === '/baidu') res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ success: body.split('\n').length, remain: 99 }))
+      if (url.pathname === '/baidu')
+        res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ success: body.split('\n').length, remain: 99 }))
       else res.writeHead(202).end()
     })
   })
@@ -52,7 +60,8 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   server.close()
-  for (const name of ['INDEXNOW_KEY', 'BAIDU_PUSH_TOKEN', 'INDEXNOW_ENDPOINT', 'BAIDU_PUSH_ENDPOINT']) delete process.env[name]
+  for (const name of ['INDEXNOW_KEY', 'BAIDU_PUSH_TOKEN', 'INDEXNOW_ENDPOINT', 'BAIDU_PUSH_ENDPOINT'])
+    delete process.env[name]
   await closeTestPayload()
 })
 beforeEach(() => {
@@ -64,7 +73,12 @@ beforeEach(() => {
 
 async function runPushJobs() {
   for (let i = 0; i < 5; i++) {
-    await payload.jobs.run({ queue: 'default', limit: 20, where: { taskSlug: { equals: markets.PUSH_TASK } }, silent: true })
+    await payload.jobs.run({
+      queue: 'default',
+      limit: 20,
+      where: { taskSlug: { equals: markets.PUSH_TASK } },
+      silent: true,
+    })
     await new Promise((resolve) => setTimeout(resolve, 20))
   }
 }
@@ -73,7 +87,13 @@ async function pendingPushJobs(): Promise<number> {
   return (
     await payload.count({
       collection: 'payload-jobs',
-      where: { and: [{ taskSlug: { equals: markets.PUSH_TASK } }, { completedAt: { exists: false } }, { hasError: { not_equals: true } }] },
+      where: {
+        and: [
+          { taskSlug: { equals: markets.PUSH_TASK } },
+          { completedAt: { exists: false } },
+          { hasError: { not_equals: true } },
+        ],
+      },
       overrideAccess: true,
     })
   ).totalDocs
@@ -115,7 +135,14 @@ describe('search-engine pushes', () => {
       draft: true,
       overrideAccess: true,
     })
-    await payload.update({ collection: 'pages', id: draft.id, locale: 'zh', data: { title: 'Draft 2' } as never, draft: true, overrideAccess: true })
+    await payload.update({
+      collection: 'pages',
+      id: draft.id,
+      locale: 'zh',
+      data: { title: 'Draft 2' } as never,
+      draft: true,
+      overrideAccess: true,
+    })
     await runPushJobs()
     expect(received).toEqual([])
 
@@ -127,7 +154,13 @@ describe('search-engine pushes', () => {
     })
     await runPushJobs()
     received = []
-    await payload.update({ collection: 'pages', id: page.id, locale: 'zh', data: { _status: 'draft' } as never, overrideAccess: true })
+    await payload.update({
+      collection: 'pages',
+      id: page.id,
+      locale: 'zh',
+      data: { _status: 'draft' } as never,
+      overrideAccess: true,
+    })
     await runPushJobs()
     expect(received.map((r) => r.path).sort()).toEqual(['/baidu', '/indexnow'])
   })
@@ -149,14 +182,26 @@ describe('search-engine pushes', () => {
   it('is off unless configured: nothing is queued', async () => {
     delete process.env.INDEXNOW_KEY
     delete process.env.BAIDU_PUSH_TOKEN
-    const before = (await payload.count({ collection: 'payload-jobs', where: { taskSlug: { equals: markets.PUSH_TASK } }, overrideAccess: true })).totalDocs
+    const before = (
+      await payload.count({
+        collection: 'payload-jobs',
+        where: { taskSlug: { equals: markets.PUSH_TASK } },
+        overrideAccess: true,
+      })
+    ).totalDocs
     await payload.create({
       collection: 'pages',
       locale: 'zh',
       data: { title: 'Quiet', path: `quiet-${stamp}`, sites: ['cn'], layout: [], _status: 'published' } as never,
       overrideAccess: true,
     })
-    const after = (await payload.count({ collection: 'payload-jobs', where: { taskSlug: { equals: markets.PUSH_TASK } }, overrideAccess: true })).totalDocs
+    const after = (
+      await payload.count({
+        collection: 'payload-jobs',
+        where: { taskSlug: { equals: markets.PUSH_TASK } },
+        overrideAccess: true,
+      })
+    ).totalDocs
     expect(after).toBe(before)
   })
 

@@ -23,25 +23,53 @@ async function tasks(collection: string, docId: number) {
     sort: 'locale',
     overrideAccess: true,
   })
-  return Object.fromEntries(docs.map((row) => [row.locale, { state: row.state, fields: (row.fields as { path: string }[]).map((f) => f.path), title: row.titleEn }]))
+  return Object.fromEntries(
+    docs.map((row) => [
+      row.locale,
+      { state: row.state, fields: (row.fields as { path: string }[]).map((f) => f.path), title: row.titleEn },
+    ]),
+  )
 }
 
 async function staff(role: 'editor' | 'translator') {
   const email = `${role}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@globals.test`
-  return payload.create({ collection: 'users', data: { email, password: 'a-long-password-1', role }, overrideAccess: true })
+  return payload.create({
+    collection: 'users',
+    data: { email, password: 'a-long-password-1', role },
+    overrideAccess: true,
+  })
 }
 
 describe('translated globals', () => {
   it('a published change of the Footer’s Chinese text makes the en and ru tasks outdated, each for its own site', async () => {
     // The seed published the footer in every language: nothing to do.
-    expect(await tasks('global:footer', 0)).toMatchObject({ en: { state: 'done', fields: [], title: 'Footer' }, ru: { state: 'done', fields: [] } })
+    expect(await tasks('global:footer', 0)).toMatchObject({
+      en: { state: 'done', fields: [], title: 'Footer' },
+      ru: { state: 'done', fields: [] },
+    })
 
-    await payload.updateGlobal({ slug: 'footer', locale: 'zh', data: { en: { about: '贸易罗盘：新的公司简介。' }, ru: { about: '贸易罗盘：新的公司简介。' } }, overrideAccess: true, context: ctx })
+    await payload.updateGlobal({
+      slug: 'footer',
+      locale: 'zh',
+      data: { en: { about: '贸易罗盘：新的公司简介。' }, ru: { about: '贸易罗盘：新的公司简介。' } },
+      overrideAccess: true,
+      context: ctx,
+    })
     // The /en footer's text is asked of en only, the /ru footer's of ru only (the /cn group of neither).
-    expect(await tasks('global:footer', 0)).toMatchObject({ en: { state: 'outdated', fields: ['en.about'] }, ru: { state: 'outdated', fields: ['ru.about'] } })
+    expect(await tasks('global:footer', 0)).toMatchObject({
+      en: { state: 'outdated', fields: ['en.about'] },
+      ru: { state: 'outdated', fields: ['ru.about'] },
+    })
 
     // An editor's zh draft is a coming change, not a source change.
-    await payload.updateGlobal({ slug: 'footer', locale: 'zh', draft: true, data: { en: { copyright: '草稿版权' }, _status: 'draft' }, overrideAccess: true, context: ctx })
+    await payload.updateGlobal({
+      slug: 'footer',
+      locale: 'zh',
+      draft: true,
+      data: { en: { copyright: '草稿版权' }, _status: 'draft' },
+      overrideAccess: true,
+      context: ctx,
+    })
     expect((await tasks('global:footer', 0)).en).toMatchObject({ state: 'outdated', fields: ['en.about'] })
   })
 
@@ -51,19 +79,46 @@ describe('translated globals', () => {
     const before = await published()
     expect(before).toBeTruthy()
 
-    await payload.updateGlobal({ slug: 'footer', locale: 'ru', draft: true, data: { ru: { about: 'Черновик переводчика.' } }, user: translator, overrideAccess: false, context: ctx })
+    await payload.updateGlobal({
+      slug: 'footer',
+      locale: 'ru',
+      draft: true,
+      data: { ru: { about: 'Черновик переводчика.' } },
+      user: translator,
+      overrideAccess: false,
+      context: ctx,
+    })
     // What the sites read (findGlobal without draft) is unchanged; the admin's draft holds the new text.
     expect(await published()).toBe(before)
-    expect((await payload.findGlobal({ slug: 'footer', locale: 'ru', draft: true, depth: 0, overrideAccess: true })).ru?.about).toBe('Черновик переводчика.')
+    expect(
+      (await payload.findGlobal({ slug: 'footer', locale: 'ru', draft: true, depth: 0, overrideAccess: true })).ru
+        ?.about,
+    ).toBe('Черновик переводчика.')
 
     // Zh is not the translator's to write.
     await expect(
-      payload.updateGlobal({ slug: 'footer', locale: 'zh', draft: true, data: { ru: { about: '译者不可写' } }, user: translator, overrideAccess: false, context: ctx }),
+      payload.updateGlobal({
+        slug: 'footer',
+        locale: 'zh',
+        draft: true,
+        data: { ru: { about: '译者不可写' } },
+        user: translator,
+        overrideAccess: false,
+        context: ctx,
+      }),
     ).rejects.toThrow()
 
     // Published in Russian only: /ru reads it; the Chinese text stays as it was.
     const zhBefore = (await payload.findGlobal({ slug: 'footer', locale: 'zh', depth: 0 })).ru?.about
-    await payload.updateGlobal({ slug: 'footer', locale: 'ru', data: { ru: { about: 'Черновик переводчика.' }, _status: 'published' }, publishSpecificLocale: 'ru', user: translator, overrideAccess: false, context: ctx })
+    await payload.updateGlobal({
+      slug: 'footer',
+      locale: 'ru',
+      data: { ru: { about: 'Черновик переводчика.' }, _status: 'published' },
+      publishSpecificLocale: 'ru',
+      user: translator,
+      overrideAccess: false,
+      context: ctx,
+    })
     expect(await published()).toBe('Черновик переводчика.')
     expect((await payload.findGlobal({ slug: 'footer', locale: 'zh', depth: 0 })).ru?.about).toBe(zhBefore)
   })
@@ -72,10 +127,29 @@ describe('translated globals', () => {
     const { docs } = await payload.find({ collection: 'media', limit: 1, sort: 'id', depth: 0, overrideAccess: true })
     const media = docs[0]!
     expect(await tasks('media', media.id)).toMatchObject({ en: { state: 'done' }, ru: { state: 'done' } })
-    await payload.update({ collection: 'media', id: media.id, locale: 'zh', data: { alt: '新的替代文字：搜索界面截图' }, overrideAccess: true, context: ctx })
-    expect(await tasks('media', media.id)).toMatchObject({ en: { state: 'outdated', fields: ['alt'] }, ru: { state: 'outdated', fields: ['alt'] } })
+    await payload.update({
+      collection: 'media',
+      id: media.id,
+      locale: 'zh',
+      data: { alt: '新的替代文字：搜索界面截图' },
+      overrideAccess: true,
+      context: ctx,
+    })
+    expect(await tasks('media', media.id)).toMatchObject({
+      en: { state: 'outdated', fields: ['alt'] },
+      ru: { state: 'outdated', fields: ['alt'] },
+    })
 
-    const tool = await payload.create({ collection: 'utility-tools', locale: 'zh', data: { name: '运费计算器', url: 'https://example.com/freight', group: 265 }, overrideAccess: true, context: ctx })
-    expect(await tasks('utility-tools', tool.id)).toMatchObject({ en: { state: 'missing', fields: ['name'] }, ru: { state: 'missing', fields: ['name'] } })
+    const tool = await payload.create({
+      collection: 'utility-tools',
+      locale: 'zh',
+      data: { name: '运费计算器', url: 'https://example.com/freight', group: 265 },
+      overrideAccess: true,
+      context: ctx,
+    })
+    expect(await tasks('utility-tools', tool.id)).toMatchObject({
+      en: { state: 'missing', fields: ['name'] },
+      ru: { state: 'missing', fields: ['name'] },
+    })
   })
 })

@@ -33,7 +33,11 @@ export interface SignedWebhook {
  * Signs an event for a webhook id (PayPal's own for the app by default), as PayPal would deliver it. A test that plays
  * a forger passes a key of its own (`signingKey`): the signature looks the same and PayPal refuses it.
  */
-export function signWebhook(event: Record<string, unknown>, webhookId = FAKE_PAYPAL_WEBHOOK_ID, signingKey = SIGNING_KEY): SignedWebhook {
+export function signWebhook(
+  event: Record<string, unknown>,
+  webhookId = FAKE_PAYPAL_WEBHOOK_ID,
+  signingKey = SIGNING_KEY,
+): SignedWebhook {
   const body = JSON.stringify(event)
   const transmissionId = randomUUID()
   const time = new Date().toISOString()
@@ -49,7 +53,9 @@ export function signWebhook(event: Record<string, unknown>, webhookId = FAKE_PAY
       'paypal-transmission-sig':
         signingKey === SIGNING_KEY
           ? signatureOf(transmissionId, time, webhookId, body)
-          : createHmac('sha256', signingKey).update(`${transmissionId}|${time}|${webhookId}|${digest}`).digest('base64'),
+          : createHmac('sha256', signingKey)
+              .update(`${transmissionId}|${time}|${webhookId}|${digest}`)
+              .digest('base64'),
     },
   }
 }
@@ -120,7 +126,13 @@ export async function startFakePaypal(port = 0): Promise<FakePaypal> {
   let decline = false
   let amountOverride: string | null = null
   const state = { captures: 0, verifications: 0, refunds: 0, failVerification: false }
-  const webhooks = { url: null as string | null, lose: 0, inFlight: new Set<Promise<void>>(), deliveries: [] as WebhookDelivery[], timers: new Set<NodeJS.Timeout>() }
+  const webhooks = {
+    url: null as string | null,
+    lose: 0,
+    inFlight: new Set<Promise<void>>(),
+    deliveries: [] as WebhookDelivery[],
+    timers: new Set<NodeJS.Timeout>(),
+  }
   const later = (ms: number) =>
     new Promise<void>((resolve) => {
       const timer = setTimeout(() => {
@@ -144,7 +156,15 @@ export async function startFakePaypal(port = 0): Promise<FakePaypal> {
       summary,
       resource,
     }
-    const delivery: WebhookDelivery = { ...signWebhook(event), eventId: event.id, type, paypalOrderId, statuses: [], delivered: false, lost: webhooks.lose > 0 }
+    const delivery: WebhookDelivery = {
+      ...signWebhook(event),
+      eventId: event.id,
+      type,
+      paypalOrderId,
+      statuses: [],
+      delivered: false,
+      lost: webhooks.lose > 0,
+    }
     webhooks.deliveries.push(delivery)
     if (delivery.lost) {
       webhooks.lose--
@@ -154,7 +174,12 @@ export async function startFakePaypal(port = 0): Promise<FakePaypal> {
       await later(WEBHOOK_DELAY_MS)
       for (let attempt = 0; attempt < WEBHOOK_ATTEMPTS && !delivery.delivered; attempt++) {
         if (attempt > 0) await later(WEBHOOK_RETRY_MS * 2 ** (attempt - 1))
-        const status = await fetch(url, { method: 'POST', headers: delivery.headers, body: delivery.body, signal: AbortSignal.timeout(30_000) })
+        const status = await fetch(url, {
+          method: 'POST',
+          headers: delivery.headers,
+          body: delivery.body,
+          signal: AbortSignal.timeout(30_000),
+        })
           .then(async (response) => (await response.arrayBuffer(), response.status))
           .catch(() => 0)
         delivery.statuses.push(status)
@@ -169,7 +194,11 @@ export async function startFakePaypal(port = 0): Promise<FakePaypal> {
     id: order.id,
     status: order.status,
     purchase_units: [
-      { reference_id: order.reference, amount: order.amount, payments: order.capture ? { captures: [order.capture] } : undefined },
+      {
+        reference_id: order.reference,
+        amount: order.amount,
+        payments: order.capture ? { captures: [order.capture] } : undefined,
+      },
     ],
   })
 
@@ -185,7 +214,8 @@ export async function startFakePaypal(port = 0): Promise<FakePaypal> {
       if (request.headers.authorization !== expected) return send(401, { error: 'invalid_client' })
       return send(200, { access_token: 'fake-access-token', token_type: 'Bearer', expires_in: 32400 })
     }
-    if (request.headers.authorization !== 'Bearer fake-access-token') return send(401, { name: 'AUTHENTICATION_FAILURE' })
+    if (request.headers.authorization !== 'Bearer fake-access-token')
+      return send(401, { name: 'AUTHENTICATION_FAILURE' })
     if (url.pathname === '/v1/notifications/verify-webhook-signature' && request.method === 'POST') {
       state.verifications++
       if (state.failVerification) {
@@ -193,7 +223,12 @@ export async function startFakePaypal(port = 0): Promise<FakePaypal> {
         return send(500, { name: 'INTERNAL_SERVICE_ERROR', message: 'An internal service error has occurred.' })
       }
       const input = JSON.parse(body) as Record<string, unknown>
-      const expected = signatureOf(String(input.transmission_id), String(input.transmission_time), String(input.webhook_id), JSON.stringify(input.webhook_event))
+      const expected = signatureOf(
+        String(input.transmission_id),
+        String(input.transmission_time),
+        String(input.webhook_id),
+        JSON.stringify(input.webhook_event),
+      )
       const given = Buffer.from(String(input.transmission_sig ?? ''))
       const ok = given.length === Buffer.from(expected).length && timingSafeEqual(given, Buffer.from(expected))
       return send(200, { verification_status: ok ? 'SUCCESS' : 'FAILURE' })
@@ -201,7 +236,12 @@ export async function startFakePaypal(port = 0): Promise<FakePaypal> {
     if (url.pathname === '/v2/checkout/orders' && request.method === 'POST') {
       const input = JSON.parse(body) as { purchase_units: { reference_id: string; amount: StoredOrder['amount'] }[] }
       const unit = input.purchase_units[0]!
-      const order: StoredOrder = { id: `FAKE${++sequence}X${Date.now().toString(36).toUpperCase()}`, status: 'APPROVED', reference: unit.reference_id, amount: unit.amount }
+      const order: StoredOrder = {
+        id: `FAKE${++sequence}X${Date.now().toString(36).toUpperCase()}`,
+        status: 'APPROVED',
+        reference: unit.reference_id,
+        amount: unit.amount,
+      }
       orders.set(order.id, order)
       // The buyer approves at once here; PayPal tells the app about it through the webhook.
       emit('CHECKOUT.ORDER.APPROVED', 'An order has been approved by buyer', view(order), order.id)
@@ -210,7 +250,8 @@ export async function startFakePaypal(port = 0): Promise<FakePaypal> {
     const refund = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(url.pathname)
     if (refund && request.method === 'POST') {
       const captured = [...orders.values()].find((o) => o.capture?.id === decodeURIComponent(refund[1]!))
-      if (!captured?.capture) return send(404, { name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID' }] })
+      if (!captured?.capture)
+        return send(404, { name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID' }] })
       const requestId = String(request.headers['paypal-request-id'] ?? '')
       const replay = requestId ? replies.get(`refund:${requestId}`) : undefined
       if (replay) return send(201, JSON.parse(replay))
@@ -219,11 +260,19 @@ export async function startFakePaypal(port = 0): Promise<FakePaypal> {
       const capturedCents = Math.round(Number(captured.capture.amount.value) * 100)
       const already = captured.refundedCents ?? 0
       if (!(cents > 0) || already + cents > capturedCents) {
-        return send(422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'REFUND_AMOUNT_EXCEEDED' }], message: 'The refund amount must be less than or equal to the capture amount that has not yet been refunded.' })
+        return send(422, {
+          name: 'UNPROCESSABLE_ENTITY',
+          details: [{ issue: 'REFUND_AMOUNT_EXCEEDED' }],
+          message: 'The refund amount must be less than or equal to the capture amount that has not yet been refunded.',
+        })
       }
       captured.refundedCents = already + cents
       state.refunds++
-      const reply = { id: `REF${state.refunds}X${Date.now().toString(36).toUpperCase()}`, status: 'COMPLETED', amount: { currency_code: captured.capture.amount.currency_code, value: (cents / 100).toFixed(2) } }
+      const reply = {
+        id: `REF${state.refunds}X${Date.now().toString(36).toUpperCase()}`,
+        status: 'COMPLETED',
+        amount: { currency_code: captured.capture.amount.currency_code, value: (cents / 100).toFixed(2) },
+      }
       if (requestId) replies.set(`refund:${requestId}`, JSON.stringify(reply))
       return send(201, reply)
     }
@@ -235,13 +284,22 @@ export async function startFakePaypal(port = 0): Promise<FakePaypal> {
       const requestId = String(request.headers['paypal-request-id'] ?? '')
       const replay = requestId ? replies.get(`${order.id}:${requestId}`) : undefined
       if (replay) return send(201, JSON.parse(replay))
-      if (order.capture) return send(422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_ALREADY_CAPTURED' }] })
+      if (order.capture)
+        return send(422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_ALREADY_CAPTURED' }] })
       if (decline) {
         decline = false
-        return send(422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'INSTRUMENT_DECLINED' }], message: 'The instrument presented was declined.' })
+        return send(422, {
+          name: 'UNPROCESSABLE_ENTITY',
+          details: [{ issue: 'INSTRUMENT_DECLINED' }],
+          message: 'The instrument presented was declined.',
+        })
       }
       state.captures++
-      order.capture = { id: `CAP${sequence}${state.captures}`, status: 'COMPLETED', amount: { currency_code: order.amount.currency_code, value: amountOverride ?? order.amount.value } }
+      order.capture = {
+        id: `CAP${sequence}${state.captures}`,
+        status: 'COMPLETED',
+        amount: { currency_code: order.amount.currency_code, value: amountOverride ?? order.amount.value },
+      }
       amountOverride = null
       order.status = 'COMPLETED'
       const reply = view(order)

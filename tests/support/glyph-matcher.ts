@@ -72,10 +72,19 @@ type Template = { char: string; mask: Mask; count: number }
 
 /** Ink = clearly away from the light background colour (the characters may be pale or dark, of any hue). */
 async function maskOf(image: Buffer, width: number, height: number): Promise<Mask> {
-  const { data } = await sharp(image).resize(width, height, { fit: 'fill' }).flatten({ background: '#f4f6fa' }).removeAlpha().raw().toBuffer({ resolveWithObject: true })
+  const { data } = await sharp(image)
+    .resize(width, height, { fit: 'fill' })
+    .flatten({ background: '#f4f6fa' })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true })
   const ink = new Uint8Array(width * height)
   for (let i = 0; i < ink.length; i++) {
-    const distance = Math.max(Math.abs(data[i * 3]! - 0xf4), Math.abs(data[i * 3 + 1]! - 0xf6), Math.abs(data[i * 3 + 2]! - 0xfa))
+    const distance = Math.max(
+      Math.abs(data[i * 3]! - 0xf4),
+      Math.abs(data[i * 3 + 1]! - 0xf6),
+      Math.abs(data[i * 3 + 2]! - 0xfa),
+    )
     ink[i] = distance > 48 ? 1 : 0
   }
   return { width, height, ink }
@@ -95,7 +104,8 @@ function crop(mask: Mask): Mask {
   const width = maxX - minX + 1
   const height = maxY - minY + 1
   const ink = new Uint8Array(width * height)
-  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) ink[y * width + x] = mask.ink[(y + minY) * mask.width + x + minX]!
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) ink[y * width + x] = mask.ink[(y + minY) * mask.width + x + minX]!
   return { width, height, ink }
 }
 
@@ -169,6 +179,7 @@ export async function readRaster(image: Buffer, length = 4): Promise<string> {
 }
 
 /** Characters read right, case-insensitively, position by position. */
-export const charactersRight = (read: string, answer: string) => [...answer.toLowerCase()].filter((c, i) => read.toLowerCase()[i] === c).length
+export const charactersRight = (read: string, answer: string) =>
+  [...answer.toLowerCase()].filter((c, i) => read.toLowerCase()[i] === c).length
 
 export const sameCode = (read: string, answer: string) => read.toLowerCase() === answer.toLowerCase()

@@ -22,11 +22,18 @@ export type TestSmtp = {
 }
 
 function decodeWords(header: string): string {
-  return header.replace(/\?=\s+=\?/g, '?==?').replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_all, _charset: string, kind: string, data: string) =>
-    kind.toUpperCase() === 'B'
-      ? Buffer.from(data, 'base64').toString('utf8')
-      : Buffer.from(data.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'),
-  )
+  return header
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_all, _charset: string, kind: string, data: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(data, 'base64').toString('utf8')
+        : Buffer.from(
+            data
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+            'latin1',
+          ).toString('utf8'),
+    )
 }
 
 function splitHeaders(part: string): { headers: Record<string, string>; body: string } {
@@ -45,7 +52,9 @@ function decodeBody(body: string, encoding: string | undefined): string {
   const kind = (encoding ?? '').toLowerCase()
   if (kind === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
   if (kind === 'quoted-printable') {
-    const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+    const bytes = body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)))
     return Buffer.from(bytes, 'latin1').toString('utf8')
   }
   return body
@@ -56,7 +65,10 @@ export function decodeMail(raw: string): { subject: string; text: string } {
   const { headers, body } = splitHeaders(raw)
   // A message of one part is read whatever its type (Payload's forgotten-password mail is HTML only).
   const single = !/boundary=/i.test(headers['content-type'] ?? '')
-  return { subject: decodeWords(headers.subject ?? ''), text: plainTextOf(headers, body) ?? (single ? decodeBody(body, headers['content-transfer-encoding']) : '') }
+  return {
+    subject: decodeWords(headers.subject ?? ''),
+    text: plainTextOf(headers, body) ?? (single ? decodeBody(body, headers['content-transfer-encoding']) : ''),
+  }
 }
 
 function plainTextOf(headers: Record<string, string>, body: string): string | null {
@@ -80,7 +92,8 @@ export async function startTestSmtp(port = 0): Promise<TestSmtp> {
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     onRcptTo(address, _session, callback) {
-      if (refuse(address.address.toLowerCase())) return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }))
+      if (refuse(address.address.toLowerCase()))
+        return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }))
       callback()
     },
     onData(stream, session, callback) {
@@ -107,7 +120,10 @@ export async function startTestSmtp(port = 0): Promise<TestSmtp> {
     const address = to.toLowerCase()
     const deadline = Date.now() + timeoutMs
     for (;;) {
-      const found = mails.slice(since).filter((mail) => mail.to.includes(address)).at(-1)
+      const found = mails
+        .slice(since)
+        .filter((mail) => mail.to.includes(address))
+        .at(-1)
       if (found) return found
       if (Date.now() > deadline) throw new Error(`no mail to ${to} within ${timeoutMs} ms`)
       await new Promise((resolve) => setTimeout(resolve, 50))

@@ -1,7 +1,10 @@
 /** Staff users in the admin e2e specs: the e2e administrator, new editors and translators, and logging in. */
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
-export const ADMIN = { email: process.env.E2E_ADMIN_EMAIL || 'admin@example.com', password: process.env.E2E_ADMIN_PASSWORD || 'admin-dev-2026' }
+export const ADMIN = {
+  email: process.env.E2E_ADMIN_EMAIL || 'admin@example.com',
+  password: process.env.E2E_ADMIN_PASSWORD || 'admin-dev-2026',
+}
 
 /** The administrator's `Authorization` header (Payload's JWT): the admin cookie is Secure, so requests carry this. */
 export async function adminAuth(request: APIRequestContext) {
@@ -14,7 +17,10 @@ export async function adminAuth(request: APIRequestContext) {
 export async function createStaff(request: APIRequestContext, role: 'editor' | 'translator') {
   const email = `${role}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.test`
   const password = `${role}-password-1`
-  const created = await request.post('/api/users', { data: { email, password, role }, headers: await adminAuth(request) })
+  const created = await request.post('/api/users', {
+    data: { email, password, role },
+    headers: await adminAuth(request),
+  })
   expect(created.ok()).toBeTruthy()
   return { email, password }
 }

@@ -1,23 +1,49 @@
 import { describe, expect, it } from 'vitest'
 
-import { accountPageLocale, loginSchema, registerSchema, restErrorMessage, safeRedirect, sameOriginRefererPath } from '../../src/components/account/account-pages'
-import { accountLinks, isAlternateNavPage, isSignOutItem, visibleConsoleMenu } from '../../src/components/member/console-menu'
+import {
+  accountPageLocale,
+  loginSchema,
+  registerSchema,
+  restErrorMessage,
+  safeRedirect,
+  sameOriginRefererPath,
+} from '../../src/components/account/account-pages'
+import {
+  accountLinks,
+  isAlternateNavPage,
+  isSignOutItem,
+  visibleConsoleMenu,
+} from '../../src/components/member/console-menu'
 import { withReturn } from '../../src/components/member/GuestLinks'
 import type { NavNode } from '../../src/data/navigation-types'
 import { menuVisibility } from '../../src/domain/permissions'
 
 let id = 1
-const n = (name: string, href: string, extra: Partial<NavNode> = {}): NavNode => ({ id: id++, name, href, inside: false, target: '_self', children: [], ...extra })
+const n = (name: string, href: string, extra: Partial<NavNode> = {}): NavNode => ({
+  id: id++,
+  name,
+  href,
+  inside: false,
+  target: '_self',
+  children: [],
+  ...extra,
+})
 
 const menu: NavNode[] = [
   n('Dashboard', 'https://console.test/dashboard'),
   n('Data center', 'https://console.test/shipments/search', {
-    children: [n('Shipments', 'https://console.test/shipments/search'), n('China statistics', 'https://console.test/stats/cn', { permission: 'marketAnalysis' })],
+    children: [
+      n('Shipments', 'https://console.test/shipments/search'),
+      n('China statistics', 'https://console.test/stats/cn', { permission: 'marketAnalysis' }),
+    ],
   }),
   n('Trade search', 'https://console.test/so', { permission: 'tradeSearch' }),
   n('Marketing', 'https://console.test/marketing/companies/customs', {
     permission: 'marketing',
-    children: [n('Customs companies', 'https://console.test/marketing/companies/customs'), n('Recommend', 'https://console.test/marketing/recommend', { permission: 'recommend', group: 'Auto' })],
+    children: [
+      n('Customs companies', 'https://console.test/marketing/companies/customs'),
+      n('Recommend', 'https://console.test/marketing/recommend', { permission: 'recommend', group: 'Auto' }),
+    ],
   }),
   n('Business', 'https://console.test/crm/crm-private', {
     children: [
@@ -57,8 +83,10 @@ describe('the console menu a member sees (§6)', () => {
   it('recognises the sign-out entry and the pages with the alternate bar', () => {
     expect(isSignOutItem({ href: 'https://console.test/logout' })).toBe(true)
     expect(isSignOutItem({ href: '/account' })).toBe(false)
-    for (const path of ['/cn/service', '/cn/service/tuv', '/en/service/cedarRose', '/en/package', '/ru/packageLearn']) expect(isAlternateNavPage(path), path).toBe(true)
-    for (const path of ['/cn', '/en/products', '/cn/servicex', '/en/packages']) expect(isAlternateNavPage(path), path).toBe(false)
+    for (const path of ['/cn/service', '/cn/service/tuv', '/en/service/cedarRose', '/en/package', '/ru/packageLearn'])
+      expect(isAlternateNavPage(path), path).toBe(true)
+    for (const path of ['/cn', '/en/products', '/cn/servicex', '/en/packages'])
+      expect(isAlternateNavPage(path), path).toBe(false)
   })
 
   it('gives the user dropdown recharge, admin account management for admins, and the account settings', () => {
@@ -66,7 +94,14 @@ describe('the console menu a member sees (§6)', () => {
     expect(member.map((link) => link.key)).toEqual(['recharge', 'accountSettings', 'basicInfo'])
     expect(member.find((link) => link.key === 'basicInfo')!.href).toBe('https://console.test/account/basicinfo')
     const admin = accountLinks('', visibility({ TS: [] }, 'admin'))
-    expect(admin.map((link) => link.key)).toEqual(['recharge', 'adminAccounts', 'tsAdmin', 'infoManagement', 'accountSettings', 'basicInfo'])
+    expect(admin.map((link) => link.key)).toEqual([
+      'recharge',
+      'adminAccounts',
+      'tsAdmin',
+      'infoManagement',
+      'accountSettings',
+      'basicInfo',
+    ])
     expect(admin[0]!.href).toBe('/cost/recharge')
   })
 
@@ -93,14 +128,28 @@ describe('log-in and registration pages', () => {
 
   it('only go back to paths of this site', () => {
     expect(safeRedirect('/en/package?tier=PRO#buy', 'en')).toBe('/en/package?tier=PRO#buy')
-    for (const bad of ['https://evil.example/', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '', undefined, '/x\nSet-Cookie:a']) {
+    for (const bad of [
+      'https://evil.example/',
+      '//evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      '',
+      undefined,
+      '/x\nSet-Cookie:a',
+    ]) {
       expect(safeRedirect(bad, 'ru'), String(bad)).toBe('/ru')
     }
     expect(safeRedirect(['/cn/contact', '/x'], 'zh')).toBe('/cn/contact')
   })
 
   it('normalise the path before checking it stays on this site (no //host after dot segments)', () => {
-    for (const bad of ['/..//evil.example', '/cn/..//evil.example', '/en/../..//evil.example/x', '/%2e%2e//evil.example', '/./\\evil.example']) {
+    for (const bad of [
+      '/..//evil.example',
+      '/cn/..//evil.example',
+      '/en/../..//evil.example/x',
+      '/%2e%2e//evil.example',
+      '/./\\evil.example',
+    ]) {
       const target = safeRedirect(bad, 'en')
       expect(target, bad).toBe('/en')
       expect(new URL(target, 'https://www.example.com').host, bad).toBe('www.example.com')
@@ -116,14 +165,29 @@ describe('log-in and registration pages', () => {
     expect(messages).toContain('Please enter a valid email address')
     expect(messages).toContain('Password must be at least 6 characters')
     expect(messages).toContain('Please enter the captcha text')
-    expect(registerSchema('zh').safeParse({ email: '', password: '', captcha: '' }).error!.issues[0]!.message).toBe('请输入邮箱地址')
+    expect(registerSchema('zh').safeParse({ email: '', password: '', captcha: '' }).error!.issues[0]!.message).toBe(
+      '请输入邮箱地址',
+    )
   })
 
   it('read Payload error bodies and add the way back to header links', () => {
-    expect(restErrorMessage({ errors: [{ message: 'Captcha text you entered was incorrect. Please try again.' }] })).toMatch(/Captcha/)
-    expect(restErrorMessage({ errors: [{ message: 'The following field is invalid: email', data: { errors: [{ message: 'A user with the given email is already registered.' }] } }] })).toMatch(/already registered/)
+    expect(
+      restErrorMessage({ errors: [{ message: 'Captcha text you entered was incorrect. Please try again.' }] }),
+    ).toMatch(/Captcha/)
+    expect(
+      restErrorMessage({
+        errors: [
+          {
+            message: 'The following field is invalid: email',
+            data: { errors: [{ message: 'A user with the given email is already registered.' }] },
+          },
+        ],
+      }),
+    ).toMatch(/already registered/)
     expect(restErrorMessage(null)).toBeNull()
     expect(withReturn('/login', 'en', '/en/package')).toBe('/login?lang=en&redirect=%2Fen%2Fpackage')
-    expect(withReturn('https://console.test/register', 'cn', '/cn')).toBe('https://console.test/register?lang=zh-cn&redirect=%2Fcn')
+    expect(withReturn('https://console.test/register', 'cn', '/cn')).toBe(
+      'https://console.test/register?lang=zh-cn&redirect=%2Fcn',
+    )
   })
 })

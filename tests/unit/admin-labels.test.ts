@@ -40,9 +40,31 @@ import { anchorField } from '../../src/blocks/fields'
 const PENDING = {}
 
 const CHECKED = {
-  Pages, News, Solutions, Services, LegalDocuments, NavItems, Media, PackageTiers, Users, Header, Footer, CaseStudies,
-  SiteSettings, Countries, Datasets, Offices, Members, Orders, OrderMails, PaymentEvents, Submissions, TranslationTasks,
-  UtilityTools, VerificationCodes, GlossaryTerms,
+  Pages,
+  News,
+  Solutions,
+  Services,
+  LegalDocuments,
+  NavItems,
+  Media,
+  PackageTiers,
+  Users,
+  Header,
+  Footer,
+  CaseStudies,
+  SiteSettings,
+  Countries,
+  Datasets,
+  Offices,
+  Members,
+  Orders,
+  OrderMails,
+  PaymentEvents,
+  Submissions,
+  TranslationTasks,
+  UtilityTools,
+  VerificationCodes,
+  GlossaryTerms,
 }
 const CONFIGS = Object.values(CHECKED).map((config) => [config.slug, config] as const)
 
@@ -52,8 +74,13 @@ const SAME_IN_EVERY_LANGUAGE = new Set(['package-tiers.code'])
 type Any = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
 
 const translated = (label: unknown) =>
-  typeof label === 'object' && label !== null && typeof (label as Any).zh === 'string' && (label as Any).zh.trim() !== '' &&
-  typeof (label as Any).ru === 'string' && (label as Any).ru.trim() !== '' && typeof (label as Any).en === 'string'
+  typeof label === 'object' &&
+  label !== null &&
+  typeof (label as Any).zh === 'string' &&
+  (label as Any).zh.trim() !== '' &&
+  typeof (label as Any).ru === 'string' &&
+  (label as Any).ru.trim() !== '' &&
+  typeof (label as Any).en === 'string'
 
 function problems(): string[] {
   const out: string[] = []
@@ -69,12 +96,14 @@ function problems(): string[] {
       if (field.type === 'ui' || field.admin?.hidden || field.hidden) continue
       const at = field.name ? `${where}.${field.name}` : where
       // `label: false` shows no label at all (a group whose tab already names it).
-      if ((field.name || field.type === 'collapsible') && field.label !== false) need(at, `${field.type} label`, field.label)
+      if ((field.name || field.type === 'collapsible') && field.label !== false)
+        need(at, `${field.type} label`, field.label)
       description(at, field.admin)
       if (field.type === 'select' || field.type === 'radio') {
         for (const option of field.options ?? []) {
           if (typeof option === 'string') out.push(`${at}: option ${option} without label`)
-          else if (!SAME_IN_EVERY_LANGUAGE.has(`${where.split('.')[0]}.${field.name}`)) need(`${at}=${option.value}`, 'option', option.label)
+          else if (!SAME_IN_EVERY_LANGUAGE.has(`${where.split('.')[0]}.${field.name}`))
+            need(`${at}=${option.value}`, 'option', option.label)
         }
       }
       if (field.type === 'array' || field.type === 'blocks') {
@@ -115,7 +144,9 @@ function problems(): string[] {
 describe('admin labels in zh and ru', () => {
   it('checks every collection and global of the payload config, or names it as pending', () => {
     const source = readFileSync(path.resolve(__dirname, '../../payload.config.ts'), 'utf8')
-    const configs = [...source.matchAll(/import \{ ([A-Z]\w*) \} from '\.\/(?:collections|globals)\/[\w/]+'/g)].map((m) => m[1])
+    const configs = [...source.matchAll(/import \{ ([A-Z]\w*) \} from '\.\/(?:collections|globals)\/[\w/]+'/g)].map(
+      (m) => m[1],
+    )
     expect(configs.length).toBeGreaterThan(20)
     expect(configs.filter((name) => !(name! in CHECKED) && !(name! in PENDING))).toEqual([])
   })
@@ -135,7 +166,8 @@ describe('admin labels in zh and ru', () => {
   })
 
   it('refuses a bad anchor, path or slug in the editor’s admin language', () => {
-    const refusal = (field: Any, value: string, language: string) => field.validate(value, { req: { i18n: { language } } })
+    const refusal = (field: Any, value: string, language: string) =>
+      field.validate(value, { req: { i18n: { language } } })
     const path = (Pages.fields as Any[]).find((f) => f.name === 'path')!
     const slug = (News.fields as Any[]).find((f) => f.name === 'slug')!
     expect(refusal(anchorField, '1 bad', 'zh')).toMatch(/^只能使用字母/)

@@ -16,7 +16,9 @@ async function answer(path: string, headers: Record<string, string>, env: Record
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const port = (server.address() as AddressInfo).port
-  const response = await new Promise<IncomingMessage>((resolve, reject) => http.get({ host: '127.0.0.1', port, path, headers }, resolve).on('error', reject))
+  const response = await new Promise<IncomingMessage>((resolve, reject) =>
+    http.get({ host: '127.0.0.1', port, path, headers }, resolve).on('error', reject),
+  )
   response.resume()
   await new Promise<void>((resolve) => server.close(() => resolve()))
   return response.headers
@@ -24,20 +26,43 @@ async function answer(path: string, headers: Record<string, string>, env: Record
 
 describe('answer headers', () => {
   it('marks personal answers private, no-store whatever the handler set', async () => {
-    for (const path of ['/api/members/me', '/api/users/me', '/api/orders', '/api/orders/5', '/public/payment/123', '/console/user/info']) {
+    for (const path of [
+      '/api/members/me',
+      '/api/users/me',
+      '/api/orders',
+      '/api/orders/5',
+      '/public/payment/123',
+      '/console/user/info',
+    ]) {
       expect((await answer(path, {}, {}))['cache-control'], path).toBe('private, no-store')
     }
-    expect((await answer('/api/pages?limit=1', { cookie: 'ts-token=abc' }, {}))['cache-control']).toBe('private, no-store')
-    expect((await answer('/api/pages?limit=1', { authorization: 'JWT x' }, {}))['cache-control']).toBe('private, no-store')
+    expect((await answer('/api/pages?limit=1', { cookie: 'ts-token=abc' }, {}))['cache-control']).toBe(
+      'private, no-store',
+    )
+    expect((await answer('/api/pages?limit=1', { authorization: 'JWT x' }, {}))['cache-control']).toBe(
+      'private, no-store',
+    )
     // A guest's read of public content keeps its own caching.
     expect((await answer('/api/pages?limit=1', {}, {}))['cache-control']).toBe('public, max-age=600')
     expect(isPersonalAnswer({ url: '/api/media/file/a.png', headers: { cookie: 'ts-token=x' } })).toBe(false)
   })
 
   it('sends HSTS over https only as told by a trusted proxy', async () => {
-    expect((await answer('/en', { 'x-forwarded-proto': 'https' }, { TRUST_PROXY: '1' }))['strict-transport-security']).toBe('max-age=31536000')
+    expect(
+      (await answer('/en', { 'x-forwarded-proto': 'https' }, { TRUST_PROXY: '1' }))['strict-transport-security'],
+    ).toBe('max-age=31536000')
     expect((await answer('/en', { 'x-forwarded-proto': 'https' }, {}))['strict-transport-security']).toBeUndefined()
-    expect((await answer('/en', { 'x-forwarded-proto': 'http' }, { TRUST_PROXY: '1' }))['strict-transport-security']).toBeUndefined()
-    expect((await answer('/en', { 'x-forwarded-proto': 'https' }, { TRUST_PROXY: '1', HSTS_PRELOAD: '1', HSTS_INCLUDE_SUBDOMAINS: '1' }))['strict-transport-security']).toBe('max-age=31536000; includeSubDomains; preload')
+    expect(
+      (await answer('/en', { 'x-forwarded-proto': 'http' }, { TRUST_PROXY: '1' }))['strict-transport-security'],
+    ).toBeUndefined()
+    expect(
+      (
+        await answer(
+          '/en',
+          { 'x-forwarded-proto': 'https' },
+          { TRUST_PROXY: '1', HSTS_PRELOAD: '1', HSTS_INCLUDE_SUBDOMAINS: '1' },
+        )
+      )['strict-transport-security'],
+    ).toBe('max-age=31536000; includeSubDomains; preload')
   })
 })

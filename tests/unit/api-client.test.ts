@@ -49,7 +49,11 @@ afterEach(() => {
 describe('token header (§7)', () => {
   it('sends the ts-token cookie in the ts-token header', async () => {
     const { fetch, calls } = fakeFetch(() => json({ code: 1 }))
-    const client = createApiClient({ baseUrl: 'https://api.example.com/', fetch, readCookie: (n) => (n === 'ts-token' ? 'abc' : null) })
+    const client = createApiClient({
+      baseUrl: 'https://api.example.com/',
+      fetch,
+      readCookie: (n) => (n === 'ts-token' ? 'abc' : null),
+    })
     await client.get('/public/statistics')
     expect(calls[0].url).toBe('https://api.example.com/public/statistics')
     expect((calls[0].init.headers as Record<string, string>)['ts-token']).toBe('abc')
@@ -75,7 +79,10 @@ describe('token header (§7)', () => {
   it('uses the global fetch when none is injected', async () => {
     const { fetch } = fakeFetch(() => json({ code: 200, data: 5 }))
     vi.stubGlobal('fetch', fetch)
-    await expect(createApiClient({ baseUrl: 'https://x', readCookie: () => null }).get('/a')).resolves.toEqual({ code: 200, data: 5 })
+    await expect(createApiClient({ baseUrl: 'https://x', readCookie: () => null }).get('/a')).resolves.toEqual({
+      code: 200,
+      data: 5,
+    })
   })
 })
 
@@ -92,18 +99,24 @@ describe('cookies', () => {
 
 describe('bodies and queries', () => {
   it('builds URLs, leaving out null and undefined', () => {
-    expect(buildUrl('https://h/', '/p', { a: 1, b: null, c: undefined, d: false, e: '' })).toBe('https://h/p?a=1&d=false&e=')
+    expect(buildUrl('https://h/', '/p', { a: 1, b: null, c: undefined, d: false, e: '' })).toBe(
+      'https://h/p?a=1&d=false&e=',
+    )
     expect(buildUrl('https://h', 'p')).toBe('https://h/p')
     expect(buildUrl('https://h', '')).toBe('https://h')
   })
 
   it('posts form-encoded bodies', async () => {
     const { fetch, calls } = fakeFetch(() => json({ code: 1 }))
-    await publicApi(createApiClient({ baseUrl: 'https://x', fetch, readCookie: () => null })).sendVerifyCode('a+b@x.com')
+    await publicApi(createApiClient({ baseUrl: 'https://x', fetch, readCookie: () => null })).sendVerifyCode(
+      'a+b@x.com',
+    )
     expect(calls[0].url).toBe('https://x/public/sendVerifyCode')
     expect(calls[0].init.method).toBe('POST')
     expect(calls[0].init.body).toBe('email=a%2Bb%40x.com')
-    expect((calls[0].init.headers as Record<string, string>)['content-type']).toMatch(/^application\/x-www-form-urlencoded/)
+    expect((calls[0].init.headers as Record<string, string>)['content-type']).toMatch(
+      /^application\/x-www-form-urlencoded/,
+    )
   })
 
   it('posts JSON bodies', async () => {
@@ -116,7 +129,12 @@ describe('bodies and queries', () => {
 
 describe('answer handling (§7)', () => {
   const client = (response: () => Response | Promise<Response>, onForcedLogout = vi.fn()) => ({
-    api: createApiClient({ baseUrl: 'https://x', fetch: fakeFetch(response).fetch, readCookie: () => null, onForcedLogout }),
+    api: createApiClient({
+      baseUrl: 'https://x',
+      fetch: fakeFetch(response).fetch,
+      readCookie: () => null,
+      onForcedLogout,
+    }),
     onForcedLogout,
   })
 
@@ -150,7 +168,11 @@ describe('answer handling (§7)', () => {
   })
 
   it('rejects a 401 body code even without a forced-logout callback', async () => {
-    const api = createApiClient({ baseUrl: 'https://x', fetch: fakeFetch(() => json({ code: 401 })).fetch, readCookie: () => null })
+    const api = createApiClient({
+      baseUrl: 'https://x',
+      fetch: fakeFetch(() => json({ code: 401 })).fetch,
+      readCookie: () => null,
+    })
     expect((await rejection(api.get('/a'))).code).toBe(401)
   })
 
@@ -170,7 +192,9 @@ describe('answer handling (§7)', () => {
   })
 
   it('does not reject a status below 400 by itself', async () => {
-    await expect(client(() => new Response(JSON.stringify({ code: 1 }), { status: 299 })).api.get('/a')).resolves.toEqual({ code: 1 })
+    await expect(
+      client(() => new Response(JSON.stringify({ code: 1 }), { status: 299 })).api.get('/a'),
+    ).resolves.toEqual({ code: 1 })
   })
 
   it('turns a network failure into code 0 "Invalid request"', async () => {
@@ -246,13 +270,19 @@ describe('helper wrapper (§7)', () => {
   })
 
   it('returns an empty result with s = 0 and the errors on failure', async () => {
-    await expect(settle(async () => Promise.reject(new ApiRequestError('http', 500, 'Internal Server Error')))).resolves.toEqual({
+    await expect(
+      settle(async () => Promise.reject(new ApiRequestError('http', 500, 'Internal Server Error'))),
+    ).resolves.toEqual({
       s: 0,
       data: null,
       errors: ['Internal Server Error'],
     })
     await expect(settle(async () => Promise.reject('plain'))).resolves.toEqual({ s: 0, data: null, errors: ['plain'] })
-    await expect(settle(async () => Promise.reject(new Error('')))).resolves.toEqual({ s: 0, data: null, errors: ['Invalid request'] })
+    await expect(settle(async () => Promise.reject(new Error('')))).resolves.toEqual({
+      s: 0,
+      data: null,
+      errors: ['Invalid request'],
+    })
   })
 })
 
@@ -313,7 +343,16 @@ describe('typed calls (§7)', () => {
     const { fetch, calls } = fakeFetch(() => json({ code: 1, data: 'u' }))
     const api = publicApi(createApiClient({ baseUrl: 'https://x', fetch, readCookie: () => null }))
     await api.submitDemo(
-      { fullName: 'a', companyName: 'b', jobTitle: 'c', email: 'd@e.fg', captcha: '1', Phone: '2', country: 'US', interested: 'x' },
+      {
+        fullName: 'a',
+        companyName: 'b',
+        jobTitle: 'c',
+        email: 'd@e.fg',
+        captcha: '1',
+        Phone: '2',
+        country: 'US',
+        interested: 'x',
+      },
       'zh',
     )
     await api.identity()

@@ -47,7 +47,9 @@ describe('the image-code token (one format on the ts-captcha cookie)', () => {
     expect(captchaSignatureMatches('nonsense', 'abc1', now, secret)).toBeNull()
     expect(captchaSignatureMatches(null, 'abc1', now, secret)).toBeNull()
     // The second format once accepted on the same cookie: <expiresAtMs>.<sha256 of the answer>.<hmac hex>.
-    expect(captchaSignatureMatches(`${now + 60_000}.${'a'.repeat(64)}.${'b'.repeat(64)}`, 'abc1', now, secret)).toBeNull()
+    expect(
+      captchaSignatureMatches(`${now + 60_000}.${'a'.repeat(64)}.${'b'.repeat(64)}`, 'abc1', now, secret),
+    ).toBeNull()
     expect(nonceOf(`${now + 60_000}.${'a'.repeat(64)}.${'b'.repeat(64)}`)).toBe(`${now + 60_000}`)
   })
 
@@ -55,7 +57,9 @@ describe('the image-code token (one format on the ts-captcha cookie)', () => {
     const request = (cookie: string) => new Request('http://localhost/x', { headers: { cookie } })
     expect(captchaCookieOf(request(`a=1; ${CAPTCHA_COOKIE}=abc.1.x`))).toBe('abc.1.x')
     expect(captchaCookieOf(request('a=1'))).toBeNull()
-    expect(captchaCookieHeader('v', env({}))).toBe(`ts-captcha=v; Path=/; Max-Age=${CAPTCHA_TTL_SECONDS}; HttpOnly; SameSite=Lax`)
+    expect(captchaCookieHeader('v', env({}))).toBe(
+      `ts-captcha=v; Path=/; Max-Age=${CAPTCHA_TTL_SECONDS}; HttpOnly; SameSite=Lax`,
+    )
     expect(captchaCookieHeader('v', env({ NODE_ENV: 'production' }))).toContain('; Secure')
     expect(captchaCookieHeader('v', env({ NODE_ENV: 'production', COOKIE_SECURE: 'false' }))).not.toContain('Secure')
   })

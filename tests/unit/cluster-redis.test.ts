@@ -34,7 +34,11 @@ let saved: Record<string, string | undefined> | undefined
 
 beforeAll(() => {
   if (!reachable) return
-  saved = { REDIS_URL: process.env.REDIS_URL, REDIS_KEY_PREFIX: process.env.REDIS_KEY_PREFIX, DATABASE_URL: process.env.DATABASE_URL }
+  saved = {
+    REDIS_URL: process.env.REDIS_URL,
+    REDIS_KEY_PREFIX: process.env.REDIS_KEY_PREFIX,
+    DATABASE_URL: process.env.DATABASE_URL,
+  }
   process.env.REDIS_URL = REDIS
   process.env.REDIS_KEY_PREFIX = prefix
   // The limits must not need the database when Redis is their store.
@@ -49,7 +53,8 @@ afterAll(async () => {
   if (!reachable) return
   const client = createClient({ url: REDIS })
   await client.connect()
-  for await (const keys of client.scanIterator({ MATCH: `${prefix}*`, COUNT: 500 })) if (keys.length) await client.del(keys)
+  for await (const keys of client.scanIterator({ MATCH: `${prefix}*`, COUNT: 500 }))
+    if (keys.length) await client.del(keys)
   await client.quit()
   const { redisClient } = await import('../../src/server/redis')
   await (await redisClient(REDIS)).quit()
@@ -84,12 +89,27 @@ describe.skipIf(!reachable)('with REDIS_URL', () => {
 
   it('a page rendered on one instance is read on another with its lifetime (Cache-Control, not stale a second later)', async () => {
     vi.resetModules()
-    const { default: Rendering } = (await import('../../src/server/cache-handler.mjs')) as { default: new (ctx: object) => NextCacheHandler }
+    const { default: Rendering } = (await import('../../src/server/cache-handler.mjs')) as {
+      default: new (ctx: object) => NextCacheHandler
+    }
     vi.resetModules()
-    const { default: Reading } = (await import('../../src/server/cache-handler.mjs')) as { default: new (ctx: object) => NextCacheHandler }
+    const { default: Reading } = (await import('../../src/server/cache-handler.mjs')) as {
+      default: new (ctx: object) => NextCacheHandler
+    }
     const key = `/en/aboutus-${randomUUID()}`
-    const page = { kind: 'APP_PAGE', html: '<h1>About</h1>', rscData: Buffer.from('0:{}'), headers: { 'x-next-cache-tags': 'pages' }, status: 200, postponed: undefined, segmentData: undefined }
-    await new Rendering({}).set(key, page, { cacheControl: { revalidate: 31_536_000, expire: 4_294_967_294 }, tags: [] })
+    const page = {
+      kind: 'APP_PAGE',
+      html: '<h1>About</h1>',
+      rscData: Buffer.from('0:{}'),
+      headers: { 'x-next-cache-tags': 'pages' },
+      status: 200,
+      postponed: undefined,
+      segmentData: undefined,
+    }
+    await new Rendering({}).set(key, page, {
+      cacheControl: { revalidate: 31_536_000, expire: 4_294_967_294 },
+      tags: [],
+    })
     const read = await new Reading({}).get(key, { kind: 'APP_PAGE', softTags: [] })
     expect(read?.value?.html).toBe('<h1>About</h1>')
     expect(read?.cacheControl).toEqual({ revalidate: 31_536_000, expire: 4_294_967_294 })
@@ -116,24 +136,62 @@ describe.skipIf(!reachable)('with REDIS_URL', () => {
       return { keys, bytes }
     }
     // Real content: a page (Next marks it "forever") and a read of it.
-    const page = { kind: 'APP_PAGE', html: `<h1>${'x'.repeat(20_000)}</h1>`, rscData: Buffer.from('0:{}'), headers: { 'x-next-cache-tags': 'pages' }, status: 200, postponed: undefined, segmentData: undefined }
+    const page = {
+      kind: 'APP_PAGE',
+      html: `<h1>${'x'.repeat(20_000)}</h1>`,
+      rscData: Buffer.from('0:{}'),
+      headers: { 'x-next-cache-tags': 'pages' },
+      status: 200,
+      postponed: undefined,
+      segmentData: undefined,
+    }
     await cache.set('/en/aboutus', page, { cacheControl: { revalidate: false, expire: 4_294_967_294 }, tags: [] })
-    await cache.set('page-en-aboutus', { kind: 'FETCH', data: { headers: {}, body: '{"id":1}', status: 200, url: '' }, revalidate: false }, { fetchCache: true, revalidate: false, tags: ['page:aboutus'] })
+    await cache.set(
+      'page-en-aboutus',
+      { kind: 'FETCH', data: { headers: {}, body: '{"id":1}', status: 200, url: '' }, revalidate: false },
+      { fetchCache: true, revalidate: false, tags: ['page:aboutus'] },
+    )
     const before = await ours()
 
     // What 2,000 unknown names make Next store: the not-found page and the lookups that found nothing.
-    const notFound = { kind: 'APP_PAGE', html: '<h1>404</h1>', rscData: Buffer.from('0:{}'), headers: {}, status: 404, postponed: undefined, segmentData: undefined }
+    const notFound = {
+      kind: 'APP_PAGE',
+      html: '<h1>404</h1>',
+      rscData: Buffer.from('0:{}'),
+      headers: {},
+      status: 404,
+      postponed: undefined,
+      segmentData: undefined,
+    }
     for (let i = 0; i < 2000; i++) {
       const name = `no-such-${randomUUID()}`
       await cache.set(`/cn/${name}`, notFound, { cacheControl: { revalidate: false, expire: 4_294_967_294 }, tags: [] })
-      await cache.set(`page-cn-${name}`, { kind: 'FETCH', data: { headers: {}, body: 'null', status: 200, url: '' }, revalidate: false }, { fetchCache: true, revalidate: false, tags: [`page:${name}`] })
-      await cache.set(`sites-${name}`, { kind: 'FETCH', data: { headers: {}, body: '[]', status: 200, url: '' }, revalidate: false }, { fetchCache: true, revalidate: false, tags: [`page:${name}`] })
-      await cache.set(`news-page-${i}`, { kind: 'FETCH', data: { headers: {}, body: `{"docs":[],"totalPages":3,"page":${i + 100}}`, status: 200, url: '' }, revalidate: false }, { fetchCache: true, revalidate: false, tags: ['collection:news'] })
+      await cache.set(
+        `page-cn-${name}`,
+        { kind: 'FETCH', data: { headers: {}, body: 'null', status: 200, url: '' }, revalidate: false },
+        { fetchCache: true, revalidate: false, tags: [`page:${name}`] },
+      )
+      await cache.set(
+        `sites-${name}`,
+        { kind: 'FETCH', data: { headers: {}, body: '[]', status: 200, url: '' }, revalidate: false },
+        { fetchCache: true, revalidate: false, tags: [`page:${name}`] },
+      )
+      await cache.set(
+        `news-page-${i}`,
+        {
+          kind: 'FETCH',
+          data: { headers: {}, body: `{"docs":[],"totalPages":3,"page":${i + 100}}`, status: 200, url: '' },
+          revalidate: false,
+        },
+        { fetchCache: true, revalidate: false, tags: ['collection:news'] },
+      )
     }
     const after = await ours()
     expect(after.keys.sort()).toEqual(before.keys.sort())
     expect(after.bytes).toBeLessThanOrEqual(before.bytes * 1.05)
-    console.info(`[flood] 2,000 unique names: keys ${before.keys.length} → ${after.keys.length}, memory ${before.bytes} → ${after.bytes} bytes`)
+    console.info(
+      `[flood] 2,000 unique names: keys ${before.keys.length} → ${after.keys.length}, memory ${before.bytes} → ${after.bytes} bytes`,
+    )
 
     // Every key has a lifetime, none longer than the cap (plus a day for the bookkeeping hashes).
     await cache.revalidateTag('collection:none')

@@ -50,7 +50,14 @@ describe('groupChildren (menu columns, at most 3)', () => {
   })
 
   it('puts ungrouped children first and stacks groups beyond the third under the third column', () => {
-    const columns = groupChildren([node('x', 'G1'), node('y'), node('z', 'G2'), node('w', 'G3'), node('v', 'G4'), node('u', '')])
+    const columns = groupChildren([
+      node('x', 'G1'),
+      node('y'),
+      node('z', 'G2'),
+      node('w', 'G3'),
+      node('v', 'G4'),
+      node('u', ''),
+    ])
     expect(names(columns)).toEqual([
       [[null, ['y', 'u']]],
       [['G1', ['x']]],
@@ -84,9 +91,13 @@ describe('menu helpers', () => {
 
 describe('chunk-load guard', () => {
   it('recognises failed chunk loads', () => {
-    expect(isChunkLoadError(Object.assign(new Error('Loading chunk 42 failed.'), { name: 'ChunkLoadError' }))).toBe(true)
+    expect(isChunkLoadError(Object.assign(new Error('Loading chunk 42 failed.'), { name: 'ChunkLoadError' }))).toBe(
+      true,
+    )
     expect(isChunkLoadError({ name: 'ChunkLoadError', message: 'x' })).toBe(true)
-    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /_next/static/chunks/a.js'))).toBe(true)
+    expect(
+      isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /_next/static/chunks/a.js')),
+    ).toBe(true)
     expect(isChunkLoadError('Uncaught Error: Loading CSS chunk 7 failed')).toBe(true)
     expect(isChunkLoadError(new Error('Failed to load chunk /_next/static/chunks/x.js from module 123'))).toBe(true)
     expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true)
@@ -138,7 +149,11 @@ describe('analytics sink', () => {
       scriptSrc: PLAUSIBLE_SCRIPT,
     })
     expect(
-      analyticsSink({ NEXT_PUBLIC_ANALYTICS: 'plausible', NEXT_PUBLIC_ANALYTICS_ID: 'example.com', NEXT_PUBLIC_ANALYTICS_SCRIPT: 'https://stats.example.com/js/script.js' }),
+      analyticsSink({
+        NEXT_PUBLIC_ANALYTICS: 'plausible',
+        NEXT_PUBLIC_ANALYTICS_ID: 'example.com',
+        NEXT_PUBLIC_ANALYTICS_SCRIPT: 'https://stats.example.com/js/script.js',
+      }),
     ).toMatchObject({ scriptSrc: 'https://stats.example.com/js/script.js' })
   })
 
@@ -153,7 +168,9 @@ describe('analytics sink', () => {
   it('turns a page view into the sink call', () => {
     const url = 'https://example.com/en/package?x=1'
     expect(pageViewCall({ kind: 'none' }, url)).toBeNull()
-    expect(pageViewCall(analyticsSink({ NEXT_PUBLIC_ANALYTICS: 'plausible', NEXT_PUBLIC_ANALYTICS_ID: 'example.com' }), url)).toEqual({
+    expect(
+      pageViewCall(analyticsSink({ NEXT_PUBLIC_ANALYTICS: 'plausible', NEXT_PUBLIC_ANALYTICS_ID: 'example.com' }), url),
+    ).toEqual({
       fn: 'plausible',
       args: ['pageview', { u: url }],
     })
@@ -169,18 +186,21 @@ describe('analytics script', () => {
     const added: { src: string; async: boolean; dataset: Record<string, string | undefined> }[] = []
     return {
       added,
-      querySelector: (selector: string) => added.find((el) => selector === `script[data-analytics="${el.dataset.analytics}"]`) ?? null,
+      querySelector: (selector: string) =>
+        added.find((el) => selector === `script[data-analytics="${el.dataset.analytics}"]`) ?? null,
       createElement: () => ({ src: '', async: false, dataset: {} as Record<string, string | undefined> }),
       head: { appendChild: (node: never) => added.push(node) },
     }
   }
 
-  it('adds the sink\'s script once, async, with the Plausible domain', () => {
+  it("adds the sink's script once, async, with the Plausible domain", () => {
     const doc = fakeDocument()
     const sink = analyticsSink({ NEXT_PUBLIC_ANALYTICS: 'plausible', NEXT_PUBLIC_ANALYTICS_ID: 'example.com' })
     expect(addSinkScript(doc, sink)).toBe(true)
     expect(addSinkScript(doc, sink)).toBe(false)
-    expect(doc.added).toEqual([{ src: PLAUSIBLE_SCRIPT, async: true, dataset: { analytics: 'plausible', domain: 'example.com' } }])
+    expect(doc.added).toEqual([
+      { src: PLAUSIBLE_SCRIPT, async: true, dataset: { analytics: 'plausible', domain: 'example.com' } },
+    ])
   })
 
   it('adds gtag.js for Google Analytics, and nothing without a sink', () => {
@@ -194,7 +214,7 @@ describe('analytics script', () => {
 describe('language switch target', () => {
   const index = { en: ['', 'aboutus', 'contact'], ru: ['', 'aboutus'] }
 
-  it('goes to the same page on the other site only when it exists there, else to that site\'s home', () => {
+  it("goes to the same page on the other site only when it exists there, else to that site's home", () => {
     const change = languageTarget('cn', '/cn/aboutus?x=1#top', 'en', index)
     expect(change.navigateTo).toBe('/en/aboutus?x=1')
     expect(change.cookie).toEqual({ name: 'lang', value: 'en', path: '/', maxAge: LANG_COOKIE_MAX_AGE_SECONDS })
@@ -208,13 +228,17 @@ describe('language switch target', () => {
   })
 
   it('keeps the query of the current language and of query pages, and maps the solution pages of ru and en', () => {
-    expect(languageHref('en', '/en/solutionsdetail', 'contId=998&name=buyers', 'en', {})).toBe('/en/solutionsdetail?contId=998&name=buyers')
+    expect(languageHref('en', '/en/solutionsdetail', 'contId=998&name=buyers', 'en', {})).toBe(
+      '/en/solutionsdetail?contId=998&name=buyers',
+    )
     expect(languageHref('en', '/en/solutionsdetail', '?contId=998&name=buyers', 'ru', {})).toBe('/ru/buyers')
     expect(languageHref('en', '/en/solutionsdetail', '?contId=3003', 'ru', {})).toBe('/ru/international')
     expect(languageHref('en', '/en/solutionsdetail', '?contId=1', 'ru', {})).toBe('/ru')
     expect(languageHref('en', '/en/solutionsdetail', '?contId=998', 'cn', {})).toBe('/cn')
     expect(languageHref('ru', '/ru/buyers', '', 'en', {})).toBe('/en/solutionsdetail?contId=998&name=buyers')
-    expect(languageHref('en', '/en/countrydetail', 'code=US', 'ru', { ru: ['countrydetail'] })).toBe('/ru/countrydetail?code=US')
+    expect(languageHref('en', '/en/countrydetail', 'code=US', 'ru', { ru: ['countrydetail'] })).toBe(
+      '/ru/countrydetail?code=US',
+    )
     // Query not known yet (streamed fallback): never a query page without its query.
     expect(languageHref('en', '/en/countrydetail', null, 'ru', { ru: ['countrydetail'] })).toBe('/ru')
     expect(languageHref('en', '/en/countrydetail', null, 'en', {})).toBe('/en')

@@ -28,7 +28,8 @@ describe('UI strings', () => {
 
   it('really translates en and ru (no copied Chinese)', () => {
     for (const locale of ['en', 'ru'] as const) {
-      for (const [key, value] of leaves(uiStrings(locale))) expect(/[\u4e00-\u9fff]/.test(value as string), `${locale}.${key}`).toBe(false)
+      for (const [key, value] of leaves(uiStrings(locale)))
+        expect(/[\u4e00-\u9fff]/.test(value as string), `${locale}.${key}`).toBe(false)
     }
   })
 

@@ -32,7 +32,10 @@ function header(site: Site): HeaderData {
         contentHeading: 'All products',
         contentText: 'Data and tools',
         moreHref: `/${site}/products`,
-        children: [n('Trade data', `/${site}/product/trade`, { group: 'Data' }), n('CRM', `/${site}/product/crm`, { group: 'Tools' })],
+        children: [
+          n('Trade data', `/${site}/product/trade`, { group: 'Data' }),
+          n('CRM', `/${site}/product/crm`, { group: 'Tools' }),
+        ],
       }),
       n('Console', 'https://console.example.com/', { target: '_blank' }),
     ],
@@ -56,11 +59,23 @@ function footer(site: Site): FooterData {
   }
 }
 
-const widget: ContactWidgetData = { wechatId: 'tradedata', qq: '123456', phone: '+86 21 1234 5678', hours: '9:00–18:00' }
+const widget: ContactWidgetData = {
+  wechatId: 'tradedata',
+  qq: '123456',
+  phone: '+86 21 1234 5678',
+  hours: '9:00–18:00',
+}
 
 function render(site: Site): string {
   return renderToString(
-    createElement(SiteChrome, { site, header: header(site), footer: footer(site), widget, languageIndex: {}, children: createElement('h1', null, 'Page') }),
+    createElement(SiteChrome, {
+      site,
+      header: header(site),
+      footer: footer(site),
+      widget,
+      languageIndex: {},
+      children: createElement('h1', null, 'Page'),
+    }),
   )
 }
 
@@ -107,7 +122,9 @@ describe('SiteChrome markup', () => {
 describe('error screen (SPEC §2.4, §8)', () => {
   it('shows the status (500 by default) and the message, with a way home', async () => {
     const { default: ErrorPage } = await import('../../src/app/(site)/[site]/error')
-    const plain = renderToString(createElement(ErrorPage, { error: new Error('Database unavailable'), reset: () => {} }))
+    const plain = renderToString(
+      createElement(ErrorPage, { error: new Error('Database unavailable'), reset: () => {} }),
+    )
     expect(plain).toContain('500')
     expect(plain).toContain('Database unavailable')
     expect(plain).toMatch(/href="\/cn"/)

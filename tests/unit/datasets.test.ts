@@ -32,7 +32,12 @@ import { PACKAGE_TIERS, PACKAGE_TIER_INFO } from '../../src/domain/orders'
 
 const distinct = (values: string[]) => new Set(values).size
 const countriesIn = (codes: string[], type: 'SHIPMENTS_IMPORT' | 'SHIPMENTS_EXPORT') =>
-  distinct(codes.map((code) => datasetByCode(code)!).filter((e) => e.type === type).map((e) => e.country))
+  distinct(
+    codes
+      .map((code) => datasetByCode(code)!)
+      .filter((e) => e.type === type)
+      .map((e) => e.country),
+  )
 
 describe('dataset catalogue (§3)', () => {
   it('has the 120 released source codes of the spec form plus the 20 sold on request', () => {
@@ -68,34 +73,102 @@ describe('dataset catalogue (§3)', () => {
 
   it('covers every continent but Others and the markets a vendor sells', () => {
     expect(distinct(DATASETS.map((e) => e.continent))).toBe(6)
-    for (const code of ['IMP_USA_BL_SEA', 'IMP_MEX_CD_STD', 'IMP_BRA_CD_STD', 'IMP_IND_CD_STD', 'IMP_VNM_CD_STD', 'IMP_RUS_CD_STD', 'IMP_TUR_CD_STD', 'IMP_PAK_CD_STD', 'IMP_IDN_CD_STD', 'IMP_PHL_CD_STD']) {
+    for (const code of [
+      'IMP_USA_BL_SEA',
+      'IMP_MEX_CD_STD',
+      'IMP_BRA_CD_STD',
+      'IMP_IND_CD_STD',
+      'IMP_VNM_CD_STD',
+      'IMP_RUS_CD_STD',
+      'IMP_TUR_CD_STD',
+      'IMP_PAK_CD_STD',
+      'IMP_IDN_CD_STD',
+      'IMP_PHL_CD_STD',
+    ]) {
       expect(isDatasetCode(code)).toBe(true)
     }
-    expect(datasetByCode('IMP_USA_BL_SEA')).toMatchObject({ continent: 'North America', country: 'USA', document: 'BL', variant: 'SEA', hscode: false })
-    expect(datasetByCode('IMP_BRA_CD_STD')).toMatchObject({ continent: 'South America', exporter: false, importer: false, hscode: true })
+    expect(datasetByCode('IMP_USA_BL_SEA')).toMatchObject({
+      continent: 'North America',
+      country: 'USA',
+      document: 'BL',
+      variant: 'SEA',
+      hscode: false,
+    })
+    expect(datasetByCode('IMP_BRA_CD_STD')).toMatchObject({
+      continent: 'South America',
+      exporter: false,
+      importer: false,
+      hscode: true,
+    })
     expect(datasetByCode('IMP_TUR_CD_STD')).toMatchObject({ exporter: true, importer: false })
     expect(datasetByCode('EXP_TUR_ED_STD')).toMatchObject({ exporter: false, importer: true })
     expect(datasetByCode('IMP_FJI_CD_STD')?.continent).toBe('Oceania')
     expect(datasetByCode('NOPE')).toBeNull()
   })
 
-  it('covers the markets buyers look at first: China, the EU\'s large economies, the UK, Japan, Korea, Australia', () => {
+  it("covers the markets buyers look at first: China, the EU's large economies, the UK, Japan, Korea, Australia", () => {
     const countries = new Set(DATASETS.map((e) => e.country))
-    for (const alpha3 of ['CHN', 'DEU', 'FRA', 'ITA', 'ESP', 'NLD', 'POL', 'BEL', 'SWE', 'GBR', 'JPN', 'KOR', 'AUS', 'NZL', 'USA', 'IND']) {
+    for (const alpha3 of [
+      'CHN',
+      'DEU',
+      'FRA',
+      'ITA',
+      'ESP',
+      'NLD',
+      'POL',
+      'BEL',
+      'SWE',
+      'GBR',
+      'JPN',
+      'KOR',
+      'AUS',
+      'NZL',
+      'USA',
+      'IND',
+    ]) {
       expect(countries.has(alpha3), alpha3).toBe(true)
     }
-    expect(datasetByCode('IMP_CHN_CD_STD')).toMatchObject({ continent: 'Asia', document: 'CD', exporter: true, importer: true, hscode: true })
-    expect(datasetByCode('EXP_CHN_ED_STD')).toMatchObject({ continent: 'Asia', document: 'ED', exporter: true, importer: true })
+    expect(datasetByCode('IMP_CHN_CD_STD')).toMatchObject({
+      continent: 'Asia',
+      document: 'CD',
+      exporter: true,
+      importer: true,
+      hscode: true,
+    })
+    expect(datasetByCode('EXP_CHN_ED_STD')).toMatchObject({
+      continent: 'Asia',
+      document: 'ED',
+      exporter: true,
+      importer: true,
+    })
     expect(datasetByCode('IMP_AUS_CD_STAT')?.continent).toBe('Oceania')
     expect(datasetByCode('IMP_DEU_CD_STAT')?.continent).toBe('Europe')
   })
 
   it('says what official statistics are: totals per HS code, no company names, no declared description', () => {
     const statistics = DATASETS.filter(isStatistics)
-    expect(statistics.map((e) => e.country).sort()).toEqual(
-      ['AUS', 'AUS', 'BEL', 'BEL', 'DEU', 'DEU', 'FRA', 'FRA', 'ITA', 'ITA', 'NLD', 'NLD', 'NZL', 'NZL', 'POL', 'POL', 'SWE', 'SWE'],
-    )
-    for (const entry of statistics) expect(entry).toMatchObject({ exporter: false, importer: false, hscode: true, description: false })
+    expect(statistics.map((e) => e.country).sort()).toEqual([
+      'AUS',
+      'AUS',
+      'BEL',
+      'BEL',
+      'DEU',
+      'DEU',
+      'FRA',
+      'FRA',
+      'ITA',
+      'ITA',
+      'NLD',
+      'NLD',
+      'NZL',
+      'NZL',
+      'POL',
+      'POL',
+      'SWE',
+      'SWE',
+    ])
+    for (const entry of statistics)
+      expect(entry).toMatchObject({ exporter: false, importer: false, hscode: true, description: false })
     expect(datasetLabel(datasetByCode('IMP_DEU_CD_STAT')!, 'en')).toBe('Germany import (trade statistics)')
     expect(datasetLabel(datasetByCode('EXP_FRA_ED_STAT')!, 'zh')).toBe('法国出口（贸易统计）')
     expect(datasetLabel(datasetByCode('IMP_AUS_CD_STAT')!, 'ru')).toBe('Австралия: импорт (торговая статистика)')
@@ -103,8 +176,18 @@ describe('dataset catalogue (§3)', () => {
   })
 
   it('parses source codes and refuses other strings', () => {
-    expect(parseDatasetCode('EXP_IND_ED_STD')).toEqual({ type: 'SHIPMENTS_EXPORT', country: 'IND', document: 'ED', variant: 'STD' })
-    expect(parseDatasetCode('IMP_XYZ_CD_2')).toEqual({ type: 'SHIPMENTS_IMPORT', country: 'XYZ', document: 'CD', variant: '2' })
+    expect(parseDatasetCode('EXP_IND_ED_STD')).toEqual({
+      type: 'SHIPMENTS_EXPORT',
+      country: 'IND',
+      document: 'ED',
+      variant: 'STD',
+    })
+    expect(parseDatasetCode('IMP_XYZ_CD_2')).toEqual({
+      type: 'SHIPMENTS_IMPORT',
+      country: 'XYZ',
+      document: 'CD',
+      variant: '2',
+    })
     for (const bad of ['IMP_US_CD_STD', 'IMP_USA_XX_STD', 'imp_usa_cd_std', 'IMP_USA_CD_', 'TRN_USA_CD_STD', '']) {
       expect(parseDatasetCode(bad)).toBeNull()
     }
@@ -118,7 +201,9 @@ describe('dataset catalogue (§3)', () => {
     expect(datasetLabel(mex, 'zh')).toBe('墨西哥进口（报关单）')
     expect(datasetLabel(mex, 'ru')).toBe('Мексика: импорт (таможенные декларации)')
     expect(datasetLabel(datasetByCode('EXP_IND_BL_SEA')!, 'en')).toBe('India export (bills of lading)')
-    expect(datasetLabel({ type: 'SHIPMENTS_EXPORT', country: 'XYZ', document: 'ED' }, 'en')).toBe('XYZ export (export declarations)')
+    expect(datasetLabel({ type: 'SHIPMENTS_EXPORT', country: 'XYZ', document: 'ED' }, 'en')).toBe(
+      'XYZ export (export declarations)',
+    )
   })
 })
 
@@ -137,7 +222,9 @@ describe('package coverage (§9)', () => {
     expect(covered.import.length).toBe(distinct(covered.import))
     expect(covered.export.length).toBe(distinct(covered.export))
     const codes = datasetCodesOfTier(tier)
-    expect([countriesIn(codes, 'SHIPMENTS_IMPORT'), countriesIn(codes, 'SHIPMENTS_EXPORT')]).toEqual([...expected[tier]])
+    expect([countriesIn(codes, 'SHIPMENTS_IMPORT'), countriesIn(codes, 'SHIPMENTS_EXPORT')]).toEqual([
+      ...expected[tier],
+    ])
     expect([countriesIn(codes, 'SHIPMENTS_IMPORT'), countriesIn(codes, 'SHIPMENTS_EXPORT')]).toEqual([
       PACKAGE_TIER_INFO[tier].coverage.importCountries,
       PACKAGE_TIER_INFO[tier].coverage.exportCountries,
@@ -317,7 +404,9 @@ describe('country table', () => {
     expect(names('VE')[0]).toBe('Venezuela')
     // No inverted ("Moldova, Republic of"), formal ("… Federation", "Islamic Republic of …") or bracketed list form.
     for (const row of COUNTRIES) {
-      expect(row.en, row.code).not.toMatch(/, |\bFederation\b|Republic of\b(?! the Congo)|People's|Province|Darussalam|\((?!Keeling)/)
+      expect(row.en, row.code).not.toMatch(
+        /, |\bFederation\b|Republic of\b(?! the Congo)|People's|Province|Darussalam|\((?!Keeling)/,
+      )
       expect(row.ru, row.code).not.toMatch(/Федерация|\(|Корейская Народно/)
       expect(row.zh, row.code).not.toMatch(/省$|联邦$/)
     }
@@ -329,7 +418,9 @@ describe('country table', () => {
     expect(shownCountryName('MD', 'en', null)).toBe('Moldova')
     expect(shownCountryName('RU', 'en', 'Russia (EAEU)')).toBe('Russia (EAEU)')
     const rus = datasetByCode('IMP_RUS_CD_STD')!
-    expect(shownDatasetLabel(rus, 'en', 'Russian Federation import (customs declarations)')).toBe('Russia import (customs declarations)')
+    expect(shownDatasetLabel(rus, 'en', 'Russian Federation import (customs declarations)')).toBe(
+      'Russia import (customs declarations)',
+    )
     expect(shownDatasetLabel(rus, 'en', 'Russia: customs series')).toBe('Russia: customs series')
   })
 })

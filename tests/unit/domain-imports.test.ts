@@ -57,7 +57,15 @@ describe('src/domain import rules', () => {
       "const z = await import('next')",
     ].join('\n')
     expect(importedSpecifiers(sample)).toEqual(
-      expect.arrayContaining(['react', 'payload', 'next/navigation', '@payloadcms/ui', './side-effect', 'react-dom', 'next']),
+      expect.arrayContaining([
+        'react',
+        'payload',
+        'next/navigation',
+        '@payloadcms/ui',
+        './side-effect',
+        'react-dom',
+        'next',
+      ]),
     )
     expect(importedSpecifiers(sample).filter((s) => FORBIDDEN.test(s))).toHaveLength(6)
     expect(FORBIDDEN.test('nextjs-helper')).toBe(false)
@@ -69,7 +77,9 @@ describe('src/domain import rules', () => {
     (_name, file) => {
       const specifiers = importedSpecifiers(readFileSync(file, 'utf8'))
       expect(specifiers.filter((specifier) => FORBIDDEN.test(specifier))).toEqual([])
-      expect(specifiers.filter((specifier) => specifier.startsWith('@/') || specifier.startsWith('@collections'))).toEqual([])
+      expect(
+        specifiers.filter((specifier) => specifier.startsWith('@/') || specifier.startsWith('@collections')),
+      ).toEqual([])
     },
   )
 })

@@ -12,18 +12,37 @@ describe('the production server door', () => {
       expect(refused?.status, path).toBe(400)
       expect(JSON.parse(refused!.body).code).toBe(10001)
     }
-    expect(JSON.parse(doorRefusal('GET', '/ru/%ZZ', () => new Headers({ 'accept-language': 'ru' }))!.body).msg).toMatch(/адрес/)
+    expect(JSON.parse(doorRefusal('GET', '/ru/%ZZ', () => new Headers({ 'accept-language': 'ru' }))!.body).msg).toMatch(
+      /адрес/,
+    )
     // A well-formed path, or a broken query (Next reads that fine), is let in.
-    for (const path of ['/cn/%E4%B8%AD', '/cn?x=%E0%A4%A', '/api/pages?where[title][like]=%25']) expect(doorRefusal('GET', path, none), path).toBeNull()
+    for (const path of ['/cn/%E4%B8%AD', '/cn?x=%E0%A4%A', '/api/pages?where[title][like]=%25'])
+      expect(doorRefusal('GET', path, none), path).toBeNull()
   })
 
   it('refuses a state change to a page with 405 and Allow, and lets reads, the APIs and the admin through', () => {
-    for (const [method, path] of [['POST', '/cn'], ['POST', '/en/contact'], ['PUT', '/ru/package'], ['DELETE', '/login'], ['PATCH', '/register?redirect=/cn'], ['POST', '/reset-password?token=x']]) {
+    for (const [method, path] of [
+      ['POST', '/cn'],
+      ['POST', '/en/contact'],
+      ['PUT', '/ru/package'],
+      ['DELETE', '/login'],
+      ['PATCH', '/register?redirect=/cn'],
+      ['POST', '/reset-password?token=x'],
+    ]) {
       const refused = doorRefusal(method, path, none)
       expect(refused?.status, `${method} ${path}`).toBe(405)
       expect(refused?.headers.allow).toBe('GET, HEAD')
     }
-    for (const [method, path] of [['GET', '/cn'], ['HEAD', '/en'], ['POST', '/api/members/login'], ['POST', '/public/contact/us'], ['POST', '/pay/payment'], ['POST', '/admin/collections/pages'], ['POST', '/console/user/logout'], ['POST', '/cnx']]) {
+    for (const [method, path] of [
+      ['GET', '/cn'],
+      ['HEAD', '/en'],
+      ['POST', '/api/members/login'],
+      ['POST', '/public/contact/us'],
+      ['POST', '/pay/payment'],
+      ['POST', '/admin/collections/pages'],
+      ['POST', '/console/user/logout'],
+      ['POST', '/cnx'],
+    ]) {
       expect(doorRefusal(method, path, none), `${method} ${path}`).toBeNull()
     }
   })

@@ -23,7 +23,11 @@ function Harness({ onClose }: { onClose?: () => void }) {
       'div',
       { ref: menu.rootRef },
       createElement('button', { ...menu.buttonProps, onClick: menu.toggle }, 'Language'),
-      createElement('ul', { id: menu.panelId, hidden: !menu.isOpen }, createElement('li', null, createElement('a', { href: '#en' }, 'English'))),
+      createElement(
+        'ul',
+        { id: menu.panelId, hidden: !menu.isOpen },
+        createElement('li', null, createElement('a', { href: '#en' }, 'English')),
+      ),
     ),
     createElement('button', { type: 'button', id: 'elsewhere' }, 'Elsewhere'),
   )
@@ -38,8 +42,15 @@ const option = () => host.querySelector<HTMLAnchorElement>('a')!
 const elsewhere = () => host.querySelector<HTMLButtonElement>('#elsewhere')!
 const render = () => act(() => root.render(createElement(Harness, { onClose })))
 const isOpen = () => button().getAttribute('aria-expanded') === 'true' && !panel().hidden
-const press = (target: Element) => act(() => void target.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true })))
-const key = (name: string) => act(() => void (document.activeElement ?? document.body).dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true })))
+const press = (target: Element) =>
+  act(() => void target.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true })))
+const key = (name: string) =>
+  act(
+    () =>
+      void (document.activeElement ?? document.body).dispatchEvent(
+        new KeyboardEvent('keydown', { key: name, bubbles: true }),
+      ),
+  )
 const click = (target: HTMLElement) => act(() => target.click())
 
 beforeEach(() => {

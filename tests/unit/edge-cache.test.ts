@@ -12,18 +12,19 @@ import { edgeCacheControl, edgeCachePolicy, edgeTagHeaders, withEdgeCacheHeaders
 import { contentTagsOf, edgeTag, withEdgeTags } from '@/server/edge-tags.mjs'
 
 describe('content tags', () => {
-  it('keeps the data layer\'s tags of a page, not Next\'s own path tags, each safe for both headers', () => {
-    expect(contentTagsOf('_N_T_/layout,_N_T_/en/layout,global:header,collection:media,page:aboutus,page:aboutus')).toEqual([
-      'global:header',
-      'collection:media',
-      'page:aboutus',
-    ])
+  it("keeps the data layer's tags of a page, not Next's own path tags, each safe for both headers", () => {
+    expect(
+      contentTagsOf('_N_T_/layout,_N_T_/en/layout,global:header,collection:media,page:aboutus,page:aboutus'),
+    ).toEqual(['global:header', 'collection:media', 'page:aboutus'])
     expect(edgeTag('page:about us,ru')).toBe('page:about%20us%2Cru')
     expect(edgeTag('page:о-нас')).toBe('page:%D0%BE-%D0%BD%D0%B0%D1%81')
   })
 
   it('puts them on a cached page as Cache-Tag (commas) and Surrogate-Key (spaces)', () => {
-    const page = { kind: 'APP_PAGE', headers: { 'x-next-cache-tags': '_N_T_/en/aboutus,page:aboutus,collection:pages' } as Record<string, string> }
+    const page = {
+      kind: 'APP_PAGE',
+      headers: { 'x-next-cache-tags': '_N_T_/en/aboutus,page:aboutus,collection:pages' } as Record<string, string>,
+    }
     withEdgeTags(page)
     expect(page.headers['cache-tag']).toBe('page:aboutus,collection:pages')
     expect(page.headers['surrogate-key']).toBe('page:aboutus collection:pages')
@@ -37,8 +38,13 @@ describe('shared-cache lifetime', () => {
 
   it('is 60 s with stale-while-revalidate by default, a day once a CDN purge is configured, or as set', () => {
     expect(edgeCacheControl(200, html, {})).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=60')
-    expect(edgeCacheControl(200, html, { CDN_PURGE_WEBHOOK: 'https://hooks.example/purge' })).toBe('public, max-age=0, s-maxage=86400, stale-while-revalidate=60')
-    expect(edgeCachePolicy({ CDN_MAX_AGE: '300', CDN_STALE_WHILE_REVALIDATE: '30' })).toEqual({ maxAge: 300, staleWhileRevalidate: 30 })
+    expect(edgeCacheControl(200, html, { CDN_PURGE_WEBHOOK: 'https://hooks.example/purge' })).toBe(
+      'public, max-age=0, s-maxage=86400, stale-while-revalidate=60',
+    )
+    expect(edgeCachePolicy({ CDN_MAX_AGE: '300', CDN_STALE_WHILE_REVALIDATE: '30' })).toEqual({
+      maxAge: 300,
+      staleWhileRevalidate: 30,
+    })
     expect(edgeCachePolicy({ CLOUDFLARE_ZONE_ID: 'z' }).maxAge).toBe(60)
   })
 
@@ -63,15 +69,23 @@ describe('on the way out', () => {
       // As Next answers a prerendered page: its own headers beside the content tags of the cache handler.
       res.setHeader('x-nextjs-prerender', '1')
       res.setHeader('x-nextjs-stale-time', '300')
-      res.writeHead(200, { 'cache-tag': 'page:aboutus,collection:pages', 'surrogate-key': 'page:aboutus collection:pages' })
+      res.writeHead(200, {
+        'cache-tag': 'page:aboutus,collection:pages',
+        'surrogate-key': 'page:aboutus collection:pages',
+      })
       res.end('ok')
     })
     await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
     const port = (server!.address() as AddressInfo).port
-    return (path) => new Promise((resolve, reject) => http.get(`http://127.0.0.1:${port}${path}`, (res) => res.resume().on('end', () => resolve(res))).on('error', reject))
+    return (path) =>
+      new Promise((resolve, reject) =>
+        http
+          .get(`http://127.0.0.1:${port}${path}`, (res) => res.resume().on('end', () => resolve(res)))
+          .on('error', reject),
+      )
   }
 
-  it('a guest page gets the CDN lifetime and nginx\'s to the end of this second, and is noted under its tags', async () => {
+  it("a guest page gets the CDN lifetime and nginx's to the end of this second, and is noted under its tags", async () => {
     const get = await serve()
     const page = await get('/en/aboutus')
     expect(page.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=60')
@@ -83,7 +97,7 @@ describe('on the way out', () => {
     expect(api.headers['x-accel-expires']).toBeUndefined()
   })
 
-  it('sends the tags in the header the configured CDN reads (none without a CDN), and none of Next\'s internal headers, on a guest page only', async () => {
+  it("sends the tags in the header the configured CDN reads (none without a CDN), and none of Next's internal headers, on a guest page only", async () => {
     const cases: Array<[Record<string, string>, string[]]> = [
       // No CDN purge configured: nobody purges by tag, so no tag header (unless asked for).
       [{}, []],
@@ -92,7 +106,10 @@ describe('on the way out', () => {
       [{ CLOUDFLARE_ZONE_ID: 'z', CLOUDFLARE_API_TOKEN: 't' }, ['cache-tag']],
       [{ CDN_PURGE_WEBHOOK: 'https://hooks.example/purge' }, ['cache-tag']],
       [{ FASTLY_SERVICE_ID: 's', FASTLY_API_TOKEN: 't' }, ['surrogate-key']],
-      [{ FASTLY_SERVICE_ID: 's', FASTLY_API_TOKEN: 't', CLOUDFLARE_ZONE_ID: 'z', CLOUDFLARE_API_TOKEN: 't' }, ['cache-tag', 'surrogate-key']],
+      [
+        { FASTLY_SERVICE_ID: 's', FASTLY_API_TOKEN: 't', CLOUDFLARE_ZONE_ID: 'z', CLOUDFLARE_API_TOKEN: 't' },
+        ['cache-tag', 'surrogate-key'],
+      ],
     ]
     for (const [env, wanted] of cases) {
       expect(edgeTagHeaders(env), JSON.stringify(env)).toEqual(wanted)

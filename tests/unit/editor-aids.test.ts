@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest'
 import { Pages } from '../../collections/Pages'
 import { addEditorAids } from '../../collections/editor-aids'
 
-type F = { name?: string; type: string; fields?: F[]; blocks?: { slug: string; fields: F[]; admin?: { components?: { Label?: unknown } } }[]; admin?: { components?: { afterInput?: unknown[]; RowLabel?: unknown } } }
+type F = {
+  name?: string
+  type: string
+  fields?: F[]
+  blocks?: { slug: string; fields: F[]; admin?: { components?: { Label?: unknown } } }[]
+  admin?: { components?: { afterInput?: unknown[]; RowLabel?: unknown } }
+}
 const find = (fields: F[], name: string) => fields.find((f) => f.name === name)!
 
 describe('editor aids on the page collection', () => {
@@ -30,13 +36,22 @@ describe('editor aids on the page collection', () => {
 describe('editor aids after the plugins (issue 26)', () => {
   it('puts the source box under the SEO fields a plugin adds, once, even when walked again', async () => {
     const { editorAidsForPluginFields } = await import('../../collections/editor-aids')
-    const meta: F = { name: 'meta', type: 'group', fields: [{ name: 'title', type: 'text', localized: true } as F, { name: 'description', type: 'textarea', localized: true } as F] }
+    const meta: F = {
+      name: 'meta',
+      type: 'group',
+      fields: [
+        { name: 'title', type: 'text', localized: true } as F,
+        { name: 'description', type: 'textarea', localized: true } as F,
+      ],
+    }
     const config = { collections: [{ slug: 'pages', fields: [...addEditorAids(Pages.fields), meta] }] } as never
     const once = editorAidsForPluginFields(config) as unknown as { collections: { fields: F[] }[] }
     const twice = editorAidsForPluginFields(once as never) as unknown as { collections: { fields: F[] }[] }
     for (const result of [once, twice]) {
       const fields = result.collections[0]!.fields
-      expect(find(find(fields, 'meta').fields!, 'title').admin?.components?.afterInput).toEqual(['/components/admin/SourceBeside#SourceBeside'])
+      expect(find(find(fields, 'meta').fields!, 'title').admin?.components?.afterInput).toEqual([
+        '/components/admin/SourceBeside#SourceBeside',
+      ])
       expect(find(find(fields, 'meta').fields!, 'description').admin?.components?.afterInput).toHaveLength(1)
       expect(find(fields, 'title').admin?.components?.afterInput).toHaveLength(1)
     }

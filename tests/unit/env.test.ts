@@ -5,7 +5,9 @@ import { DEVELOPMENT_SECRET, hasPublicOrigin, payloadSecret, publicOrigin, serve
 describe('PAYLOAD_SECRET', () => {
   it('refuses to start production with a missing, default or short secret', () => {
     expect(() => payloadSecret({ NODE_ENV: 'production' })).toThrow(/PAYLOAD_SECRET/)
-    expect(() => payloadSecret({ NODE_ENV: 'production', PAYLOAD_SECRET: DEVELOPMENT_SECRET })).toThrow(/PAYLOAD_SECRET/)
+    expect(() => payloadSecret({ NODE_ENV: 'production', PAYLOAD_SECRET: DEVELOPMENT_SECRET })).toThrow(
+      /PAYLOAD_SECRET/,
+    )
     expect(() => payloadSecret({ NODE_ENV: 'production', PAYLOAD_SECRET: 'short' })).toThrow(/PAYLOAD_SECRET/)
   })
 
@@ -21,7 +23,11 @@ describe('PAYLOAD_SECRET', () => {
 
 describe('the public origin (run-time setting)', () => {
   it('prefers the per-site address, then PUBLIC_SERVER_URL, then a run-time NEXT_PUBLIC_SERVER_URL, then localhost:PORT', () => {
-    const env = { PUBLIC_URL_RU: 'https://tradecompass.ru/', PUBLIC_SERVER_URL: 'https://www.tradecompass.com', NEXT_PUBLIC_SERVER_URL: 'http://old.example' }
+    const env = {
+      PUBLIC_URL_RU: 'https://tradecompass.ru/',
+      PUBLIC_SERVER_URL: 'https://www.tradecompass.com',
+      NEXT_PUBLIC_SERVER_URL: 'http://old.example',
+    }
     expect(publicOrigin('ru', env)).toBe('https://tradecompass.ru')
     expect(publicOrigin('en', env)).toBe('https://www.tradecompass.com')
     expect(serverUrl(env)).toBe('https://www.tradecompass.com')
@@ -45,12 +51,16 @@ describe('the public origin (run-time setting)', () => {
     const { browserSettings } = await import('@/env')
     const { browserSettingAttributes } = await import('@/domain/browser-settings')
     expect(browserSettings({})).toEqual({})
-    expect(browserSettings({ COOKIE_DOMAIN: '.tradecompass.example', PUBLIC_API_URL: 'https://api.tradecompass.example/' })).toEqual({
+    expect(
+      browserSettings({ COOKIE_DOMAIN: '.tradecompass.example', PUBLIC_API_URL: 'https://api.tradecompass.example/' }),
+    ).toEqual({
       cookieDomain: '.tradecompass.example',
       apiBase: 'https://api.tradecompass.example',
     })
     expect(browserSettings({ NEXT_PUBLIC_COOKIE_DOMAIN: '.old.example' })).toEqual({ cookieDomain: '.old.example' })
-    expect(browserSettingAttributes(browserSettings({ COOKIE_DOMAIN: '.a.example', PUBLIC_API_URL: 'https://b.example' }))).toEqual({
+    expect(
+      browserSettingAttributes(browserSettings({ COOKIE_DOMAIN: '.a.example', PUBLIC_API_URL: 'https://b.example' })),
+    ).toEqual({
       'data-cookie-domain': '.a.example',
       'data-api-base': 'https://b.example',
     })

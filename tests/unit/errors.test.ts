@@ -110,7 +110,11 @@ describe('answer bodies', () => {
   })
 
   it('builds an error body in the locale', () => {
-    expect(errorAnswer(10001, 'en')).toEqual({ code: 10001, msg: 'wrong parameters, please try again later', data: null })
+    expect(errorAnswer(10001, 'en')).toEqual({
+      code: 10001,
+      msg: 'wrong parameters, please try again later',
+      data: null,
+    })
     expect(errorAnswer(10002, 'en').msg).toBe('wrong parameters, please try again later')
     expect(errorAnswer(20008, 'ru', { data: { field: 'captcha' } })).toEqual({
       code: 20008,
@@ -147,7 +151,10 @@ describe('error classes and screen', () => {
     expect(errorScreen(null, 'en')).toEqual({ status: 500, message: 'Internal server error' })
     expect(errorScreen({ status: 403, message: 'Forbidden' }, 'en')).toEqual({ status: 403, message: 'Forbidden' })
     expect(errorScreen({ statusCode: 404 }, 'zh')).toEqual({ status: 404, message: '找不到该页面' })
-    expect(errorScreen({ status: 200, message: '' }, 'ru')).toEqual({ status: 500, message: 'Внутренняя ошибка сервера' })
+    expect(errorScreen({ status: 200, message: '' }, 'ru')).toEqual({
+      status: 500,
+      message: 'Внутренняя ошибка сервера',
+    })
     expect(errorScreen({ status: '404' }, 'en').status).toBe(500)
     expect(errorScreen({ status: 600 }, 'en').status).toBe(500)
   })

@@ -50,27 +50,41 @@ describe('glossary: the check on publish', () => {
       { path: 'intro', source: '欢迎', translation: 'Добро пожаловать' },
     ]
     const problems = glossaryProblems(fields, TERMS, 'ru')
-    expect(problems.filter((p) => p.reason === 'missing')).toEqual([{ path: 'title', source: '提单', required: 'коносамент', reason: 'missing' }])
+    expect(problems.filter((p) => p.reason === 'missing')).toEqual([
+      { path: 'title', source: '提单', required: 'коносамент', reason: 'missing' },
+    ])
     // The forbidden variant is named too.
     expect(problems.find((p) => p.reason === 'forbidden')).toMatchObject({ path: 'title', variant: 'накладная' })
   })
   it('English: missing and present', () => {
-    expect(glossaryProblems([{ path: 'title', source: '海关数据', translation: 'Trade data' }], TERMS, 'en')).toEqual([{ path: 'title', source: '海关数据', required: 'customs data', reason: 'missing' }])
-    expect(glossaryProblems([{ path: 'title', source: '海关数据', translation: 'Customs Data for exporters' }], TERMS, 'en')).toEqual([])
+    expect(glossaryProblems([{ path: 'title', source: '海关数据', translation: 'Trade data' }], TERMS, 'en')).toEqual([
+      { path: 'title', source: '海关数据', required: 'customs data', reason: 'missing' },
+    ])
+    expect(
+      glossaryProblems([{ path: 'title', source: '海关数据', translation: 'Customs Data for exporters' }], TERMS, 'en'),
+    ).toEqual([])
   })
   it('several terms in one field: each missing one is listed once', () => {
-    const problems = glossaryProblems([{ path: 'body', source: '采购商的提单，采购商的HS编码', translation: 'The buyer’s shipments' }], TERMS, 'en')
+    const problems = glossaryProblems(
+      [{ path: 'body', source: '采购商的提单，采购商的HS编码', translation: 'The buyer’s shipments' }],
+      TERMS,
+      'en',
+    )
     expect(problems.map((p) => p.required)).toEqual(['bill of lading', 'HS code'])
   })
   it('reads rich text as its text, in the source and the translation', () => {
     const source = markdownToLexical('用**提单**找到采购商。')
     const wrong = markdownToLexical('Find buyers with **shipping records**.')
     const right = markdownToLexical('Find buyers with **bills of lading**.')
-    expect(glossaryProblems([{ path: 'body', source, translation: wrong }], TERMS, 'en').map((p) => p.required)).toEqual(['bill of lading'])
+    expect(
+      glossaryProblems([{ path: 'body', source, translation: wrong }], TERMS, 'en').map((p) => p.required),
+    ).toEqual(['bill of lading'])
     expect(glossaryProblems([{ path: 'body', source, translation: right }], TERMS, 'en')).toEqual([])
   })
   it('an empty translation or a term without text for the locale requires nothing', () => {
     expect(glossaryProblems([{ path: 'title', source: '提单', translation: '' }], TERMS, 'en')).toEqual([])
-    expect(glossaryProblems([{ path: 'title', source: '提单', translation: 'x' }], [{ zh: '提单', en: '' }], 'en')).toEqual([])
+    expect(
+      glossaryProblems([{ path: 'title', source: '提单', translation: 'x' }], [{ zh: '提单', en: '' }], 'en'),
+    ).toEqual([])
   })
 })

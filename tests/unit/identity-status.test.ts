@@ -4,11 +4,20 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { endSession, IDENTITY_PATH, identitySnapshot, loadIdentity, LOGOUT_PATH, resetIdentity, statusOfAnswer } from '../../src/components/session/identity'
+import {
+  endSession,
+  IDENTITY_PATH,
+  identitySnapshot,
+  loadIdentity,
+  LOGOUT_PATH,
+  resetIdentity,
+  statusOfAnswer,
+} from '../../src/components/session/identity'
 import { API_PATHS } from '../../src/domain/api-client'
 import { applyIdentity, initialSession } from '../../src/domain/session'
 
-const answer = (body: unknown) => vi.fn(async () => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }))
+const answer = (body: unknown) =>
+  vi.fn(async () => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }))
 
 beforeEach(() => resetIdentity())
 
@@ -29,9 +38,13 @@ describe('the light identity call', () => {
     expect(fetcher.mock.calls[0]![1]).toMatchObject({ method: 'POST', credentials: 'same-origin' })
 
     const gone: string[] = []
-    await endSession('/en', (async () => {
-      throw new TypeError('offline')
-    }) as unknown as typeof fetch, (path) => gone.push(path))
+    await endSession(
+      '/en',
+      (async () => {
+        throw new TypeError('offline')
+      }) as unknown as typeof fetch,
+      (path) => gone.push(path),
+    )
     expect(gone).toEqual(['/en'])
   })
 
@@ -50,7 +63,10 @@ describe('the light identity call', () => {
     for (const body of cases) {
       const member = statusOfAnswer(body) === 'member'
       // '1' as a string: the api client normalises codes before the session module sees them.
-      const normalised = body && typeof body === 'object' && 'code' in body ? { ...body, code: Number((body as { code: unknown }).code) } : body
+      const normalised =
+        body && typeof body === 'object' && 'code' in body
+          ? { ...body, code: Number((body as { code: unknown }).code) }
+          : body
       expect(member, JSON.stringify(body)).toBe(applyIdentity(initialSession(), normalised).isLogin)
     }
     expect(statusOfAnswer({ code: 401 })).toBe('ended')
@@ -60,9 +76,15 @@ describe('the light identity call', () => {
 
   it('makes one request for all the components that ask at once, with the cookie, and keeps the answer', async () => {
     const fetcher = answer({ code: 1, data: { userId: 7 } })
-    await Promise.all([loadIdentity(fetcher as unknown as typeof fetch), loadIdentity(fetcher as unknown as typeof fetch)])
+    await Promise.all([
+      loadIdentity(fetcher as unknown as typeof fetch),
+      loadIdentity(fetcher as unknown as typeof fetch),
+    ])
     expect(fetcher).toHaveBeenCalledTimes(1)
-    expect(fetcher.mock.calls[0]).toEqual([IDENTITY_PATH, expect.objectContaining({ credentials: 'same-origin', cache: 'no-store' })])
+    expect(fetcher.mock.calls[0]).toEqual([
+      IDENTITY_PATH,
+      expect.objectContaining({ credentials: 'same-origin', cache: 'no-store' }),
+    ])
     expect(identitySnapshot()).toEqual({ status: 'member', answer: { code: 1, data: { userId: 7 } } })
   })
 

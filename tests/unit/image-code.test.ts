@@ -12,7 +12,8 @@ import { IMAGE_CODE_HEIGHT, IMAGE_CODE_WIDTH, renderImageCode } from '@/captcha/
 import { charactersRight, readRaster, readSvg, sameCode } from '../support/glyph-matcher'
 
 /** The image code GET /public/captcha served before issue 16. */
-const previousImageCode = () => svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1iIlL', color: true, background: '#f4f6fa' })
+const previousImageCode = () =>
+  svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1iIlL', color: true, background: '#f4f6fa' })
 
 describe('the image code against a glyph matcher', () => {
   // The raster matcher reads about 76 % of the previous codes (61/80 measured): 30 samples with a floor of 12 fail by

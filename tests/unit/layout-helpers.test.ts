@@ -34,13 +34,17 @@ describe('catalogue coverage', () => {
   it('counts the countries of the catalogue, by direction', () => {
     const countries = new Set(DATASETS.map((d) => d.country))
     expect(COVERAGE.countries).toBe(countries.size)
-    expect(COVERAGE.importCountries).toBe(new Set(DATASETS.filter((d) => d.type === 'SHIPMENTS_IMPORT').map((d) => d.country)).size)
-    expect(COVERAGE.exportCountries).toBe(new Set(DATASETS.filter((d) => d.type === 'SHIPMENTS_EXPORT').map((d) => d.country)).size)
+    expect(COVERAGE.importCountries).toBe(
+      new Set(DATASETS.filter((d) => d.type === 'SHIPMENTS_IMPORT').map((d) => d.country)).size,
+    )
+    expect(COVERAGE.exportCountries).toBe(
+      new Set(DATASETS.filter((d) => d.type === 'SHIPMENTS_EXPORT').map((d) => d.country)).size,
+    )
     expect(COVERAGE.list.find((c) => c.alpha3 === 'USA')).toMatchObject({ alpha2: 'US', numeric: '840' })
     expect(coverageOf([]).countries).toBe(0)
   })
 
-  it('splits the countries into the map\'s three colours, which add up to the catalogue', () => {
+  it("splits the countries into the map's three colours, which add up to the catalogue", () => {
     const { both, imports, statistics } = COVERAGE.byKind
     expect(both + imports + statistics).toBe(COVERAGE.countries)
     const kind = (alpha3: string) => coverageKind(COVERAGE.list.find((c) => c.alpha3 === alpha3)!)

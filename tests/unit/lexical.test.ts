@@ -16,7 +16,9 @@ describe('seed Markdown → Lexical', () => {
 
   it('keeps bold text and links', () => {
     const doc = markdownToLexical('See [our terms](/en/terms) and **read them**.')
-    const paragraph = (doc.root.children as { children: { type: string; format?: number; fields?: { url: string } }[] }[])[0]!
+    const paragraph = (
+      doc.root.children as { children: { type: string; format?: number; fields?: { url: string } }[] }[]
+    )[0]!
     const link = paragraph.children.find((c) => c.type === 'link')!
     expect(link.fields!.url).toBe('/en/terms')
     expect(paragraph.children.find((c) => c.format === 1)).toBeTruthy()

@@ -35,9 +35,20 @@ describe('plainMailbox', () => {
 describe('the mail envelope', () => {
   it('is exactly the one mailbox of `to`, from the sender address, whatever the headers say', async () => {
     const sent: unknown[] = []
-    const transport = withPlainEnvelope({ sendMail: async (message: unknown) => sent.push(message) } as never, 'no-reply@tradecompass.test')
-    await (transport as { sendMail: (m: unknown) => Promise<unknown> }).sendMail({ to: ' Buyer@Example.COM', replyTo: '"x" <a@evil.test>', subject: 's' })
-    expect(sent[0]).toMatchObject({ to: 'buyer@example.com', envelope: { from: 'no-reply@tradecompass.test', to: ['buyer@example.com'] }, replyTo: undefined })
+    const transport = withPlainEnvelope(
+      { sendMail: async (message: unknown) => sent.push(message) } as never,
+      'no-reply@tradecompass.test',
+    )
+    await (transport as { sendMail: (m: unknown) => Promise<unknown> }).sendMail({
+      to: ' Buyer@Example.COM',
+      replyTo: '"x" <a@evil.test>',
+      subject: 's',
+    })
+    expect(sent[0]).toMatchObject({
+      to: 'buyer@example.com',
+      envelope: { from: 'no-reply@tradecompass.test', to: ['buyer@example.com'] },
+      replyTo: undefined,
+    })
   })
 
   it('refuses lists, display names and cc/bcc', () => {

@@ -4,21 +4,42 @@
  */
 import { describe, expect, it } from 'vitest'
 
-import { analyticsOrigins, analyticsSinkOfSite, pageViewCall, setsCookies } from '../../src/components/chrome/analytics-sink'
+import {
+  analyticsOrigins,
+  analyticsSinkOfSite,
+  pageViewCall,
+  setsCookies,
+} from '../../src/components/chrome/analytics-sink'
 import { filingsOfSite, psbHref } from '../../src/components/chrome/Filings'
 import { chinaMetadata, pageDescription, siteVerificationMetadata } from '../../src/seo/markets'
 import { contentSecurityPolicy } from '../../src/server/security-headers'
 import { CONSENT_LABEL, CONSENT_REQUIRED, isConsentGiven, privacyHref } from '../../src/domain/consent'
 
-const SITES_ENV = { ANALYTICS_CN: 'baidu:0123456789abcdef0123456789abcdef', ANALYTICS_RU: 'metrica:12345678', ANALYTICS_EN: 'plausible:example.com' }
+const SITES_ENV = {
+  ANALYTICS_CN: 'baidu:0123456789abcdef0123456789abcdef',
+  ANALYTICS_RU: 'metrica:12345678',
+  ANALYTICS_EN: 'plausible:example.com',
+}
 
 describe('analytics per site', () => {
   it('chooses each site its own sink at run time, the global one otherwise', () => {
-    expect(analyticsSinkOfSite(SITES_ENV, 'cn')).toEqual({ kind: 'baidu', siteId: '0123456789abcdef0123456789abcdef', scriptSrc: 'https://hm.baidu.com/hm.js?0123456789abcdef0123456789abcdef' })
-    expect(analyticsSinkOfSite(SITES_ENV, 'ru')).toEqual({ kind: 'metrica', counterId: '12345678', scriptSrc: 'https://mc.yandex.ru/metrika/tag.js' })
+    expect(analyticsSinkOfSite(SITES_ENV, 'cn')).toEqual({
+      kind: 'baidu',
+      siteId: '0123456789abcdef0123456789abcdef',
+      scriptSrc: 'https://hm.baidu.com/hm.js?0123456789abcdef0123456789abcdef',
+    })
+    expect(analyticsSinkOfSite(SITES_ENV, 'ru')).toEqual({
+      kind: 'metrica',
+      counterId: '12345678',
+      scriptSrc: 'https://mc.yandex.ru/metrika/tag.js',
+    })
     expect(analyticsSinkOfSite(SITES_ENV, 'en')).toMatchObject({ kind: 'plausible', domain: 'example.com' })
-    expect(analyticsSinkOfSite({ NEXT_PUBLIC_ANALYTICS: 'ga', NEXT_PUBLIC_ANALYTICS_ID: 'G-1' }, 'ru')).toMatchObject({ kind: 'ga' })
-    expect(analyticsSinkOfSite({ NEXT_PUBLIC_ANALYTICS: 'ga', NEXT_PUBLIC_ANALYTICS_ID: 'G-1', ANALYTICS_RU: 'none' }, 'ru')).toEqual({ kind: 'none' })
+    expect(analyticsSinkOfSite({ NEXT_PUBLIC_ANALYTICS: 'ga', NEXT_PUBLIC_ANALYTICS_ID: 'G-1' }, 'ru')).toMatchObject({
+      kind: 'ga',
+    })
+    expect(
+      analyticsSinkOfSite({ NEXT_PUBLIC_ANALYTICS: 'ga', NEXT_PUBLIC_ANALYTICS_ID: 'G-1', ANALYTICS_RU: 'none' }, 'ru'),
+    ).toEqual({ kind: 'none' })
     // Half-configured: no script that reports nowhere (a Metrica counter is a number, a Tongji id hex).
     expect(analyticsSinkOfSite({ ANALYTICS_RU: 'metrica:abc' }, 'ru')).toEqual({ kind: 'none' })
     expect(analyticsSinkOfSite({ ANALYTICS_CN: 'baidu:<script>' }, 'cn')).toEqual({ kind: 'none' })
@@ -33,8 +54,14 @@ describe('analytics per site', () => {
   })
 
   it('reports page views the way each sink expects', () => {
-    expect(pageViewCall(analyticsSinkOfSite(SITES_ENV, 'ru'), 'https://x.test/ru/news?p=2')).toEqual({ fn: 'ym', args: [12345678, 'hit', 'https://x.test/ru/news?p=2'] })
-    expect(pageViewCall(analyticsSinkOfSite(SITES_ENV, 'cn'), 'https://x.test/cn/news?p=2')).toEqual({ fn: '_hmt', args: [['_trackPageview', '/cn/news?p=2']] })
+    expect(pageViewCall(analyticsSinkOfSite(SITES_ENV, 'ru'), 'https://x.test/ru/news?p=2')).toEqual({
+      fn: 'ym',
+      args: [12345678, 'hit', 'https://x.test/ru/news?p=2'],
+    })
+    expect(pageViewCall(analyticsSinkOfSite(SITES_ENV, 'cn'), 'https://x.test/cn/news?p=2')).toEqual({
+      fn: '_hmt',
+      args: [['_trackPageview', '/cn/news?p=2']],
+    })
   })
 
   it('the CSP allows exactly the configured sinks', () => {
@@ -53,9 +80,16 @@ describe('analytics per site', () => {
 })
 
 describe('China', () => {
-  const markets = { icpNumber: '京ICP备12345678号-1', publicSecurityNumber: '京公网安备11010502030143号', filingsOn: ['ru'] }
+  const markets = {
+    icpNumber: '京ICP备12345678号-1',
+    publicSecurityNumber: '京公网安备11010502030143号',
+    filingsOn: ['ru'],
+  }
   it('shows the filings on /cn when set, on /en and /ru only when chosen', () => {
-    expect(filingsOfSite('cn', markets)).toEqual({ icpNumber: '京ICP备12345678号-1', publicSecurityNumber: '京公网安备11010502030143号' })
+    expect(filingsOfSite('cn', markets)).toEqual({
+      icpNumber: '京ICP备12345678号-1',
+      publicSecurityNumber: '京公网安备11010502030143号',
+    })
     expect(filingsOfSite('ru', markets)).not.toBeNull()
     expect(filingsOfSite('en', markets)).toBeNull()
     expect(filingsOfSite('cn', { icpNumber: ' ', publicSecurityNumber: '' })).toBeNull()
@@ -91,22 +125,39 @@ describe('consent copy', () => {
 })
 
 describe('a page without a meta description of its own (every sitemap URL has one)', () => {
-  const lexical = (text: string) => ({ root: { type: 'root', children: [{ type: 'paragraph', children: [{ type: 'text', text }] }] } })
+  const lexical = (text: string) => ({
+    root: { type: 'root', children: [{ type: 'paragraph', children: [{ type: 'text', text }] }] },
+  })
 
   it('keeps the editor’s own', () => {
-    expect(pageDescription({ title: 'Events', meta: { description: 'Our events.' }, layout: [{ blockType: 'hero', subheading: 'Other' }] }, 'en')).toBe('Our events.')
+    expect(
+      pageDescription(
+        { title: 'Events', meta: { description: 'Our events.' }, layout: [{ blockType: 'hero', subheading: 'Other' }] },
+        'en',
+      ),
+    ).toBe('Our events.')
   })
 
   it('takes the first text a visitor reads: a hero subheading, else rich text, cut at a word', () => {
-    expect(pageDescription({ title: 'Events', layout: [{ blockType: 'hero', heading: 'Events', subheading: 'Meet us at trade fairs.' }] }, 'en')).toBe('Meet us at trade fairs.')
+    expect(
+      pageDescription(
+        { title: 'Events', layout: [{ blockType: 'hero', heading: 'Events', subheading: 'Meet us at trade fairs.' }] },
+        'en',
+      ),
+    ).toBe('Meet us at trade fairs.')
     const long = 'Customs records '.repeat(20)
-    const described = pageDescription({ title: 'Rates', layout: [{ blockType: 'richText', id: 'x', content: lexical(long) }] }, 'en')
+    const described = pageDescription(
+      { title: 'Rates', layout: [{ blockType: 'richText', id: 'x', content: lexical(long) }] },
+      'en',
+    )
     expect(described.length).toBeLessThanOrEqual(160)
     expect(described).toMatch(/^Customs records .*…$/)
   })
 
   it('names the page in the site’s language when it has no text at all', () => {
-    expect(pageDescription({ title: 'Events', layout: [{ blockType: 'hero', heading: 'Events' }] }, 'en')).toMatch(/^Events — TradeCompass: /)
+    expect(pageDescription({ title: 'Events', layout: [{ blockType: 'hero', heading: 'Events' }] }, 'en')).toMatch(
+      /^Events — TradeCompass: /,
+    )
     expect(pageDescription({ title: '活动', layout: [] }, 'zh')).toMatch(/^活动 — 贸易罗盘：/)
     expect(pageDescription({ title: 'События', layout: null }, 'ru')).toMatch(/^События — TradeCompass: .*поставщиков/)
   })

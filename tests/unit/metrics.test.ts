@@ -14,7 +14,15 @@ import { afterEach, describe, expect, it } from 'vitest'
 
 import { withPlainEnvelope } from '../../src/email/adapter'
 import { createLogger } from '../../src/server/log'
-import { countPurge, countRateLimitRefusal, countRequest, metrics, routeKind, serveMetrics, watchPageCache } from '../../src/server/metrics'
+import {
+  countPurge,
+  countRateLimitRefusal,
+  countRequest,
+  metrics,
+  routeKind,
+  serveMetrics,
+  watchPageCache,
+} from '../../src/server/metrics'
 import { createPageCache } from '../../src/server/page-cache'
 import { withRequestLog } from '../../src/server/request-log'
 
@@ -50,7 +58,8 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
   for (const line of text.split('\n')) {
     if (!line.startsWith(`${name}{`) && !line.startsWith(`${name} `)) continue
     const labelText = /\{(.*)\}/.exec(line)?.[1] ?? ''
-    if (Object.entries(labels).every(([key, value]) => labelText.includes(`${key}="${value}"`))) return Number(line.split(' ').at(-1))
+    if (Object.entries(labels).every(([key, value]) => labelText.includes(`${key}="${value}"`)))
+      return Number(line.split(' ').at(-1))
   }
   return 0
 }
@@ -79,7 +88,8 @@ describe('GET /metrics', () => {
     expect(response.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/)
     expect(response.headers.get('cache-control')).toBe('no-store')
     const text = await response.text()
-    const grew = (name: string, labels: Record<string, string> = {}) => sample(text, name, labels) - sample(before, name, labels)
+    const grew = (name: string, labels: Record<string, string> = {}) =>
+      sample(text, name, labels) - sample(before, name, labels)
     expect(grew('tradecompass_http_requests_total', { kind: 'page', method: 'GET', status: '200' })).toBe(3)
     expect(grew('tradecompass_http_requests_total', { kind: 'page', method: 'GET', status: '404' })).toBe(1)
     expect(grew('tradecompass_http_request_duration_seconds_count', { kind: 'page' })).toBe(4)
@@ -113,13 +123,20 @@ describe('the other counters', () => {
     broken.sendMail = (async () => {
       throw new Error('connection refused')
     }) as typeof broken.sendMail
-    await expect(withPlainEnvelope(broken, 'no-reply@tradecompass.test').sendMail({ to: 'visitor@example.com', subject: 'x', text: 'x' })).rejects.toThrow()
+    await expect(
+      withPlainEnvelope(broken, 'no-reply@tradecompass.test').sendMail({
+        to: 'visitor@example.com',
+        subject: 'x',
+        text: 'x',
+      }),
+    ).rejects.toThrow()
     countPurge('local')
     countPurge('peer')
     countPurge('peer')
     countRateLimitRefusal('loginPerIp')
     const after = await read()
-    const grew = (name: string, labels: Record<string, string>) => sample(after, name, labels) - sample(before, name, labels)
+    const grew = (name: string, labels: Record<string, string>) =>
+      sample(after, name, labels) - sample(before, name, labels)
     expect(grew('tradecompass_mails_total', { result: 'sent' })).toBe(1)
     expect(grew('tradecompass_mails_total', { result: 'failed' })).toBe(1)
     expect(grew('tradecompass_page_cache_purges_total', { origin: 'local' })).toBe(1)
@@ -132,7 +149,9 @@ describe('the Prometheus and Grafana files of docker compose', () => {
   const root = new URL('../../', import.meta.url)
 
   it('the dashboard is valid JSON and charts only series this app exports', async () => {
-    const dashboard = JSON.parse(fs.readFileSync(new URL('docker/grafana/dashboards/tradecompass.json', root), 'utf8')) as {
+    const dashboard = JSON.parse(
+      fs.readFileSync(new URL('docker/grafana/dashboards/tradecompass.json', root), 'utf8'),
+    ) as {
       uid: string
       panels: { title: string; targets: { expr: string }[] }[]
     }
@@ -140,15 +159,18 @@ describe('the Prometheus and Grafana files of docker compose', () => {
     const titles = dashboard.panels.map((panel) => panel.title).join(' | ')
     for (const topic of [/Traffic/, /p50 \/ p99/, /hit ratio/, /Errors/, /Jobs/, /Mails/]) expect(titles).toMatch(topic)
     const exported = new Set((await metrics().registry.getMetricsAsJSON()).map((metric) => metric.name))
-    const used = dashboard.panels.flatMap((panel) => panel.targets.flatMap((target) => target.expr.match(/\b(?:tradecompass|process|nodejs)_[a-z_]+/g) ?? []))
+    const used = dashboard.panels.flatMap((panel) =>
+      panel.targets.flatMap((target) => target.expr.match(/\b(?:tradecompass|process|nodejs)_[a-z_]+/g) ?? []),
+    )
     expect(used.length).toBeGreaterThan(8)
     for (const name of used) expect(exported.has(name.replace(/_(?:bucket|count|sum)$/, '')), name).toBe(true)
   })
 
   it('prometheus.yml is a valid Prometheus configuration (promtool, when installed)', () => {
-    const check = spawnSync('promtool', ['check', 'config', new URL('docker/prometheus.yml', root).pathname], { encoding: 'utf8' })
+    const check = spawnSync('promtool', ['check', 'config', new URL('docker/prometheus.yml', root).pathname], {
+      encoding: 'utf8',
+    })
     if (check.error) return // promtool absent: .ci/run installs Debian's prometheus package, which has it.
     expect(check.status, `${check.stdout}${check.stderr}`).toBe(0)
   })
 })
-

@@ -49,16 +49,36 @@ describe('menu trees for the header', () => {
   })
 
   it('leaves unset optional fields out of the nodes (they are repeated in every page)', () => {
-    const [node] = toNavTree([item({ id: 9, name: 'Dashboard', path: '/dashboard', inside: false, permission: null, icon: '' })], 'en')
+    const [node] = toNavTree(
+      [item({ id: 9, name: 'Dashboard', path: '/dashboard', inside: false, permission: null, icon: '' })],
+      'en',
+    )
     // No CONSOLE_URL here: the console's dashboard is the site's page about the console (issue 27), not a 404.
-    expect(node).toEqual({ id: 9, name: 'Dashboard', href: '/en/console', inside: false, target: '_self', consolePath: '/dashboard', children: [] })
-    const [withPermission] = toNavTree([item({ id: 10, name: 'CRM', path: '/crm', inside: false, permission: 'marketing', target: '_blank' })], 'en')
+    expect(node).toEqual({
+      id: 9,
+      name: 'Dashboard',
+      href: '/en/console',
+      inside: false,
+      target: '_self',
+      consolePath: '/dashboard',
+      children: [],
+    })
+    const [withPermission] = toNavTree(
+      [item({ id: 10, name: 'CRM', path: '/crm', inside: false, permission: 'marketing', target: '_blank' })],
+      'en',
+    )
     expect(withPermission).toMatchObject({ permission: 'marketing', target: '_blank' })
   })
 
   it('keeps every link on its site: the solution items of /ru are the Russian sub-pages (SPEC §2.3)', () => {
-    const items = [item({ id: 20, name: 'Buyers', path: '/{site}/solutionsdetail?contId=998&name=buyers' }), item({ id: 21, name: 'Media', path: '/en/solutionsdetail?contId=1001&name=media' })]
+    const items = [
+      item({ id: 20, name: 'Buyers', path: '/{site}/solutionsdetail?contId=998&name=buyers' }),
+      item({ id: 21, name: 'Media', path: '/en/solutionsdetail?contId=1001&name=media' }),
+    ]
     expect(toNavTree(items, 'ru').map((n) => n.href)).toEqual(['/ru/buyers', '/ru/media'])
-    expect(toNavTree(items, 'en').map((n) => n.href)).toEqual(['/en/solutionsdetail?contId=998&name=buyers', '/en/solutionsdetail?contId=1001&name=media'])
+    expect(toNavTree(items, 'en').map((n) => n.href)).toEqual([
+      '/en/solutionsdetail?contId=998&name=buyers',
+      '/en/solutionsdetail?contId=1001&name=media',
+    ])
   })
 })

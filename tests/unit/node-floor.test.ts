@@ -14,7 +14,15 @@ const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'))
 const readme = fs.readFileSync(path.join(root, 'README.md'), 'utf8')
 
 /** The packages the quick start runs, found the way Node finds them (vite under vitest). */
-const RUN_BY_THE_QUICK_START = ['next', 'payload', 'sharp', 'tsx', 'vitest', 'vitest>vite', '@electric-sql/pglite-socket']
+const RUN_BY_THE_QUICK_START = [
+  'next',
+  'payload',
+  'sharp',
+  'tsx',
+  'vitest',
+  'vitest>vite',
+  '@electric-sql/pglite-socket',
+]
 
 /** A package's own package.json, looked up as Node does: beside the package that needs it, else at the top. */
 function enginesOf(spec: string): string | undefined {
@@ -23,7 +31,8 @@ function enginesOf(spec: string): string | undefined {
     const nested = path.join(dir, 'node_modules', name)
     dir = fs.existsSync(nested) ? nested : path.join(root, 'node_modules', name)
   }
-  return (JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { engines?: { node?: string } }).engines?.node
+  return (JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { engines?: { node?: string } })
+    .engines?.node
 }
 
 describe('the Node.js floor', () => {
@@ -37,6 +46,9 @@ describe('the Node.js floor', () => {
   it.each(RUN_BY_THE_QUICK_START)('is enough for %s', (name) => {
     const theirs = enginesOf(name)
     if (!theirs) return
-    expect(semver.subset(pkg.engines.node, theirs), `${name} needs node ${theirs}; engines says ${pkg.engines.node}`).toBe(true)
+    expect(
+      semver.subset(pkg.engines.node, theirs),
+      `${name} needs node ${theirs}; engines says ${pkg.engines.node}`,
+    ).toBe(true)
   })
 })

@@ -37,7 +37,9 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
 async function get(path: string) {
-  const response = await new Promise<IncomingMessage>((resolve, reject) => http.get(`${base}${path}`, resolve).on('error', reject))
+  const response = await new Promise<IncomingMessage>((resolve, reject) =>
+    http.get(`${base}${path}`, resolve).on('error', reject),
+  )
   let text = ''
   for await (const chunk of response) text += chunk
   return { status: response.statusCode, headers: response.headers, text }
@@ -51,7 +53,11 @@ describe('a database outage', () => {
     expect(cached.status).toBe(200)
     expect(cached.headers['x-page-cache']).toBe('HIT')
 
-    for (const [path, words] of [['/en/countrydetail?code=US', 'Temporarily unavailable'], ['/cn/news', '服务暂时不可用'], ['/ru', 'Сайт временно недоступен']] as const) {
+    for (const [path, words] of [
+      ['/en/countrydetail?code=US', 'Temporarily unavailable'],
+      ['/cn/news', '服务暂时不可用'],
+      ['/ru', 'Сайт временно недоступен'],
+    ] as const) {
       const page = await get(path)
       expect(page.status, path).toBe(503)
       expect(page.headers['retry-after']).toBe('30')

@@ -15,7 +15,11 @@ import { purgePageCache, registerPageCache } from '../../src/cache/page-cache-re
 import { cacheKeyOf, createPageCache, pickEncoding, storableFor, type PageCache } from '../../src/server/page-cache'
 
 const require = createRequire(import.meta.url)
-const compression = require('next/dist/compiled/compression') as () => (req: IncomingMessage, res: ServerResponse, next: () => void) => void
+const compression = require('next/dist/compiled/compression') as () => (
+  req: IncomingMessage,
+  res: ServerResponse,
+  next: () => void,
+) => void
 
 type Page = { status?: number; headers?: Record<string, string>; chunks: string[] }
 let pages: Record<string, Page> = {}
@@ -31,11 +35,18 @@ const nextLike = (req: IncomingMessage, res: ServerResponse) => {
   calls.push(req.url ?? '')
   askedEncodings.push(req.headers['accept-encoding'] as string | undefined)
   compress(req, res, async () => {
-    const page = pages[req.url ?? ''] ?? { status: 404, headers: { 'cache-control': 'private, no-cache, no-store' }, chunks: ['not found'] }
+    const page = pages[req.url ?? ''] ?? {
+      status: 404,
+      headers: { 'cache-control': 'private, no-cache, no-store' },
+      chunks: ['not found'],
+    }
     res.statusCode = page.status ?? 200
     res.setHeader('content-type', 'text/html; charset=utf-8')
     res.setHeader('x-content-type-options', 'nosniff')
-    for (const [name, value] of Object.entries(page.headers ?? { 'cache-control': 's-maxage=60', 'x-nextjs-cache': 'HIT' })) res.setHeader(name, value)
+    for (const [name, value] of Object.entries(
+      page.headers ?? { 'cache-control': 's-maxage=60', 'x-nextjs-cache': 'HIT' },
+    ))
+      res.setHeader(name, value)
     for (const chunk of page.chunks) {
       res.write(chunk)
       await new Promise((resolve) => setTimeout(resolve, 1))
@@ -54,7 +65,9 @@ async function get(path: string, headers: Record<string, string> = {}, method = 
   for await (const chunk of response) raw.push(chunk as Buffer)
   const body = Buffer.concat(raw)
   const encoding = response.headers['content-encoding']
-  const text = (encoding === 'br' ? zlib.brotliDecompressSync(body) : encoding === 'gzip' ? zlib.gunzipSync(body) : body).toString()
+  const text = (
+    encoding === 'br' ? zlib.brotliDecompressSync(body) : encoding === 'gzip' ? zlib.gunzipSync(body) : body
+  ).toString()
   return { status: response.statusCode ?? 0, headers: response.headers, text, bytes: body.length }
 }
 
@@ -77,7 +90,10 @@ beforeEach(() => {
   calls = []
   pages = {
     '/_next/static/chunks/app.js': {
-      headers: { 'cache-control': 'public, max-age=31536000, immutable', 'content-type': 'application/javascript; charset=UTF-8' },
+      headers: {
+        'cache-control': 'public, max-age=31536000, immutable',
+        'content-type': 'application/javascript; charset=UTF-8',
+      },
       chunks: ['self.__app=', '"hydrate the header";'],
     },
     '/en': { chunks: ['<html lang="en">', '<body>Trade data for 120 sources', '</body></html>'] },
@@ -87,7 +103,8 @@ beforeEach(() => {
 
 describe('which requests a guest page cache may answer', () => {
   it('takes GET and HEAD of site pages without query, router headers or private cookies', () => {
-    const req = (url: string, headers: Record<string, string> = {}, method = 'GET') => cacheKeyOf({ url, headers, method } as IncomingMessage)
+    const req = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
+      cacheKeyOf({ url, headers, method } as IncomingMessage)
     expect(req('/cn')).toBe('/cn')
     expect(req('/ru/aboutus')).toBe('/ru/aboutus')
     expect(req('/en', {}, 'HEAD')).toBe('/en')
@@ -102,7 +119,9 @@ describe('which requests a guest page cache may answer', () => {
     expect(req('/en', { cookie: 'lang=en; ts-token=abc' })).toBeNull()
     expect(req('/en', { cookie: '__prerender_bypass=1' })).toBeNull()
     // The build's JavaScript and CSS, for everyone.
-    expect(req('/_next/static/chunks/3832t8yt_j5by.js', { cookie: 'ts-token=abc' })).toBe('/_next/static/chunks/3832t8yt_j5by.js')
+    expect(req('/_next/static/chunks/3832t8yt_j5by.js', { cookie: 'ts-token=abc' })).toBe(
+      '/_next/static/chunks/3832t8yt_j5by.js',
+    )
     expect(req('/_next/static/chunks/13ag4h6beui3c.css')).toBe('/_next/static/chunks/13ag4h6beui3c.css')
     expect(req('/_next/static/chunks/a.js?dpl=1')).toBeNull()
     expect(req('/_next/static/media/logo.woff2')).toBeNull()
@@ -112,16 +131,25 @@ describe('which requests a guest page cache may answer', () => {
   it('keeps only shared-cacheable HTML answers', () => {
     const html = { 'content-type': 'text/html; charset=utf-8' }
     expect(storableFor(200, { ...html, 'cache-control': 's-maxage=31536000' })).toBe(31536000)
-    expect(storableFor(200, { ...html, 'cache-control': 's-maxage=60, stale-while-revalidate=30', 'x-nextjs-cache': 'HIT' })).toBe(60)
+    expect(
+      storableFor(200, { ...html, 'cache-control': 's-maxage=60, stale-while-revalidate=30', 'x-nextjs-cache': 'HIT' }),
+    ).toBe(60)
     expect(storableFor(200, { ...html, 'cache-control': 's-maxage=60', 'x-nextjs-cache': 'STALE' })).toBeNull()
-    expect(storableFor(200, { ...html, 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' })).toBeNull()
+    expect(
+      storableFor(200, { ...html, 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' }),
+    ).toBeNull()
     expect(storableFor(200, { ...html, 'cache-control': 's-maxage=60', 'set-cookie': 'a=b' })).toBeNull()
     expect(storableFor(404, { ...html, 'cache-control': 's-maxage=60' })).toBeNull()
     expect(storableFor(200, { 'content-type': 'application/json', 'cache-control': 's-maxage=60' })).toBeNull()
     expect(storableFor(200, html)).toBeNull()
     const js = { 'content-type': 'application/javascript; charset=UTF-8' }
     expect(storableFor(200, { ...js, 'cache-control': 'public, max-age=31536000, immutable' })).toBe(31536000)
-    expect(storableFor(200, { 'content-type': 'text/css; charset=UTF-8', 'cache-control': 'public, max-age=31536000, immutable' })).toBe(31536000)
+    expect(
+      storableFor(200, {
+        'content-type': 'text/css; charset=UTF-8',
+        'cache-control': 'public, max-age=31536000, immutable',
+      }),
+    ).toBe(31536000)
     expect(storableFor(200, { ...js, 'cache-control': 'public, max-age=0' })).toBeNull()
   })
 
@@ -175,7 +203,11 @@ describe('the guest page cache in front of Next', () => {
 
   it('never answers members, staff in draft mode, the client router or queries from the cache', async () => {
     await get('/en')
-    const variants: Record<string, string>[] = [{ cookie: 'ts-token=member' }, { cookie: '__prerender_bypass=x' }, { rsc: '1' }]
+    const variants: Record<string, string>[] = [
+      { cookie: 'ts-token=member' },
+      { cookie: '__prerender_bypass=x' },
+      { rsc: '1' },
+    ]
     for (const headers of variants) {
       const view = await get('/en', headers)
       expect(view.headers['x-page-cache']).toBeUndefined()
@@ -185,7 +217,10 @@ describe('the guest page cache in front of Next', () => {
   })
 
   it('does not keep private, failed or stale answers, and streams them through as Next sent them', async () => {
-    pages['/en/account'] = { headers: { 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' }, chunks: ['<p>', 'yours', '</p>'] }
+    pages['/en/account'] = {
+      headers: { 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' },
+      chunks: ['<p>', 'yours', '</p>'],
+    }
     pages['/en/stale'] = { headers: { 'cache-control': 's-maxage=60', 'x-nextjs-cache': 'STALE' }, chunks: ['old'] }
     for (const path of ['/en/account', '/en/account', '/en/stale', '/en/stale', '/en/nothing', '/en/nothing']) {
       const view = await get(path, { 'accept-encoding': 'gzip' })
@@ -223,7 +258,9 @@ describe('the guest page cache in front of Next', () => {
     await new Promise<void>((resolve) => slowChange.listen(0, '127.0.0.1', resolve))
     await get('/en')
     const before = cache.stats().purges
-    await fetch(`http://127.0.0.1:${(slowChange.address() as AddressInfo).port}/api/pages/1`, { method: 'PATCH' }).then((r) => r.text())
+    await fetch(`http://127.0.0.1:${(slowChange.address() as AddressInfo).port}/api/pages/1`, { method: 'PATCH' }).then(
+      (r) => r.text(),
+    )
     await new Promise((resolve) => slowChange.close(resolve))
     expect(cache.stats().purges).toBe(before + 1)
     // The purge on finishing restarted the quiet period: a view right after is not kept.
@@ -235,7 +272,10 @@ describe('the guest page cache in front of Next', () => {
     expect(first.text).toBe('self.__app="hydrate the header";')
     expect(first.headers['content-type']).toBe('application/javascript; charset=UTF-8')
     purgePageCache('pages changed') // content changed: pages are forgotten, build files are not
-    const again = await get('/_next/static/chunks/app.js', { 'accept-encoding': 'gzip, deflate, br', cookie: 'ts-token=member' })
+    const again = await get('/_next/static/chunks/app.js', {
+      'accept-encoding': 'gzip, deflate, br',
+      cookie: 'ts-token=member',
+    })
     expect(again.headers['x-page-cache']).toBe('HIT')
     expect(again.headers['content-encoding']).toBe('br')
     expect(again.headers['cache-control']).toBe('public, max-age=31536000, immutable')
@@ -267,7 +307,10 @@ describe('the guest page cache in front of Next', () => {
     // 40 build files of ~120 kB each (all encodings): far beyond the 200 kB budget of pages.
     for (let i = 0; i < 40; i++) {
       pages[`/_next/static/chunks/f${i}.js`] = {
-        headers: { 'cache-control': 'public, max-age=31536000, immutable', 'content-type': 'application/javascript; charset=UTF-8' },
+        headers: {
+          'cache-control': 'public, max-age=31536000, immutable',
+          'content-type': 'application/javascript; charset=UTF-8',
+        },
         chunks: [`/*${randomBytes(30_000).toString('hex')}*/`],
       }
       askedEncodings = []

@@ -9,9 +9,13 @@ import { payloadErrorAnswer } from '@/edge/payload-api'
 
 type HookArgs = Parameters<typeof payloadErrorAnswer>[0]
 
-function run(error: unknown, result: { errors: Array<Record<string, unknown>> } = { errors: [{ message: 'An unknown error occurred.' }] }) {
+function run(
+  error: unknown,
+  result: { errors: Array<Record<string, unknown>> } = { errors: [{ message: 'An unknown error occurred.' }] },
+) {
   const req = { url: 'http://127.0.0.1/api/pages?locale=zh', headers: new Headers({ 'accept-language': 'en' }) }
-  return payloadErrorAnswer({ error, req, result } as unknown as HookArgs) as { status: number; response: { errors: Array<Record<string, unknown>> } } | undefined
+  return payloadErrorAnswer({ error, req, result } as unknown as HookArgs) as
+    { status: number; response: { errors: Array<Record<string, unknown>> } } | undefined
 }
 
 describe('a refusal seen through a renamed class (production)', () => {
@@ -38,13 +42,18 @@ describe('a refusal seen through a renamed class (production)', () => {
     })
     const answer = run(error, { errors: [{ message: 'The following field is invalid: Title' }] })
     expect(answer?.status).toBe(400)
-    expect(answer?.response.errors[0]).toMatchObject({ message: 'The following field is invalid: Title', data: { errors: [{ path: 'title' }] } })
+    expect(answer?.response.errors[0]).toMatchObject({
+      message: 'The following field is invalid: Title',
+      data: { errors: [{ path: 'title' }] },
+    })
     // An answer that has its data already is left as it is.
     expect(run(error, { errors: [{ message: 'x', data: { errors: [] } }] })).toBeUndefined()
   })
 
   it('keeps a 403 message and leaves an internal failure hidden', () => {
-    const refused = run(Object.assign(new Error('Translators edit the English and Russian text only'), { name: '', status: 403 }))
+    const refused = run(
+      Object.assign(new Error('Translators edit the English and Russian text only'), { name: '', status: 403 }),
+    )
     expect(refused?.status).toBe(403)
     expect(refused?.response.errors[0]?.message).toMatch(/Translators/)
     expect(refused?.response.errors[0]).not.toHaveProperty('data')

@@ -16,16 +16,42 @@ describe('PayPal configuration', () => {
     const config = paypalConfig({ PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret' })
     expect(config?.apiBase).toBe(PAYPAL_SANDBOX_API)
     expect(paypalCheckoutMode(config)).toBe('sdk')
-    expect(paypalCheckoutMode(paypalConfig({ PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 's', PAYPAL_API_BASE: 'https://api-m.paypal.com/' }))).toBe('sdk')
+    expect(
+      paypalCheckoutMode(
+        paypalConfig({
+          PAYPAL_CLIENT_ID: 'id',
+          PAYPAL_CLIENT_SECRET: 's',
+          PAYPAL_API_BASE: 'https://api-m.paypal.com/',
+        }),
+      ),
+    ).toBe('sdk')
   })
   it('checks out directly against a PayPal-compatible test server', () => {
-    expect(paypalCheckoutMode(paypalConfig({ PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 's', PAYPAL_API_BASE: 'http://127.0.0.1:4999' }))).toBe('direct')
-    expect(paypalCheckoutMode(paypalConfig({ PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 's', PAYPAL_API_BASE: 'https://paypal.com.evil.example' }))).toBe('direct')
+    expect(
+      paypalCheckoutMode(
+        paypalConfig({ PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 's', PAYPAL_API_BASE: 'http://127.0.0.1:4999' }),
+      ),
+    ).toBe('direct')
+    expect(
+      paypalCheckoutMode(
+        paypalConfig({
+          PAYPAL_CLIENT_ID: 'id',
+          PAYPAL_CLIENT_SECRET: 's',
+          PAYPAL_API_BASE: 'https://paypal.com.evil.example',
+        }),
+      ),
+    ).toBe('direct')
   })
   it('writes amounts with two decimals and finds the capture', () => {
     expect(paypalAmount(2999)).toBe('2999.00')
     expect(captureOf({ id: 'x', status: 'CREATED' })).toBeNull()
-    expect(captureOf({ id: 'x', status: 'COMPLETED', purchase_units: [{ payments: { captures: [{ id: 'c', status: 'COMPLETED' }] } }] })?.id).toBe('c')
+    expect(
+      captureOf({
+        id: 'x',
+        status: 'COMPLETED',
+        purchase_units: [{ payments: { captures: [{ id: 'c', status: 'COMPLETED' }] } }],
+      })?.id,
+    ).toBe('c')
   })
 })
 
@@ -53,7 +79,15 @@ describe('who may see an order', () => {
 describe('the state of a stored order', () => {
   const placed = new Date('2026-01-01T00:00:00Z')
   const reserved = new Date(placed.getTime() + 7 * 86_400_000).toISOString()
-  const tier = { code: 'Plus', priceUsd: 2999, status: 'active', memberLevel: 6, importCountries: 26, exportCountries: 2, datasets: [] } as unknown as PackageTier
+  const tier = {
+    code: 'Plus',
+    priceUsd: 2999,
+    status: 'active',
+    memberLevel: 6,
+    importCountries: 26,
+    exportCountries: 2,
+    datasets: [],
+  } as unknown as PackageTier
   const order = {
     id: 1,
     member: 1,
@@ -72,13 +106,19 @@ describe('the state of a stored order', () => {
     expect(stateOfOrder(order, null, placed)).toEqual({ state: 'invalid', reason: 'offline' })
     expect(stateOfOrder(order, { ...tier, status: 'offline' }, placed)).toEqual({ state: 'invalid', reason: 'offline' })
     expect(stateOfOrder(order, { ...tier, priceUsd: 1 }, placed)).toEqual({ state: 'invalid', reason: 'fee-adjusted' })
-    expect(stateOfOrder(order, { ...tier, exportCountries: 9 }, placed)).toEqual({ state: 'invalid', reason: 'upgraded' })
+    expect(stateOfOrder(order, { ...tier, exportCountries: 9 }, placed)).toEqual({
+      state: 'invalid',
+      reason: 'upgraded',
+    })
     expect(stateOfOrder({ ...order, tierCode: 'Gold' }, tier, placed)).toEqual({ state: 'invalid', reason: 'offline' })
   })
   it('keeps what staff or a payment settled', () => {
     expect(stateOfOrder({ ...order, status: 'paid' }, null, placed).state).toBe('paid')
     expect(stateOfOrder({ ...order, status: 'cancelled' }, tier, placed).state).toBe('cancelled')
-    expect(stateOfOrder({ ...order, status: 'invalid', invalidReason: 'upgraded' }, tier, placed)).toEqual({ state: 'invalid', reason: 'upgraded' })
+    expect(stateOfOrder({ ...order, status: 'invalid', invalidReason: 'upgraded' }, tier, placed)).toEqual({
+      state: 'invalid',
+      reason: 'upgraded',
+    })
   })
 })
 

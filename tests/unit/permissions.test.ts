@@ -132,7 +132,21 @@ describe('permission groups and feature flags (§3, §6)', () => {
   it('reads a group given as a list or as an object', () => {
     expect(grantedIn(['SO', 'AI', 3])).toEqual(['SO', 'AI'])
     expect(
-      grantedIn({ SO: true, AI: 1, MARKET: 'yes', EMAIL: false, RECOMMEND: 0, X: '0', Y: 'false', Z: null, L: [], M: ['a'], O: {}, P: { a: 1 }, Q: '' }),
+      grantedIn({
+        SO: true,
+        AI: 1,
+        MARKET: 'yes',
+        EMAIL: false,
+        RECOMMEND: 0,
+        X: '0',
+        Y: 'false',
+        Z: null,
+        L: [],
+        M: ['a'],
+        O: {},
+        P: { a: 1 },
+        Q: '',
+      }),
     ).toEqual(['SO', 'AI', 'MARKET', 'M', 'P'])
     expect(grantedIn(null)).toEqual([])
     expect(grantedIn('SO')).toEqual([])
@@ -161,7 +175,11 @@ describe('permission groups and feature flags (§3, §6)', () => {
 
   it('derives every feature flag', () => {
     expect(
-      featureFlagsOf({ TS: ['SO', 'AI', 'MARKET', 'EMAIL', 'RECOMMEND'], CDS: { download_limit: 100 }, OPENS: ['api'] }),
+      featureFlagsOf({
+        TS: ['SO', 'AI', 'MARKET', 'EMAIL', 'RECOMMEND'],
+        CDS: { download_limit: 100 },
+        OPENS: ['api'],
+      }),
     ).toEqual({
       tradeSearch: true,
       ai: true,
@@ -250,8 +268,18 @@ describe('menu visibility (§6)', () => {
   })
 
   it('admin entries follow the derived roles', () => {
-    expect(menu({ userRole: 'admin' })).toMatchObject({ tsAdmin: true, admin: true, infoManagement: true, accountCenter: true })
-    expect(menu({ userRole: 'info' })).toMatchObject({ tsAdmin: false, admin: false, infoManagement: true, accountCenter: false })
+    expect(menu({ userRole: 'admin' })).toMatchObject({
+      tsAdmin: true,
+      admin: true,
+      infoManagement: true,
+      accountCenter: true,
+    })
+    expect(menu({ userRole: 'info' })).toMatchObject({
+      tsAdmin: false,
+      admin: false,
+      infoManagement: true,
+      accountCenter: false,
+    })
     expect(menu({ userRole: 'info', user: { level: 0 } }).accountCenter).toBe(true)
     expect(menu({ userRole: null })).toMatchObject({ tsAdmin: false, admin: false, infoManagement: false })
   })

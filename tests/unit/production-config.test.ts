@@ -11,7 +11,12 @@ import { DEVELOPMENT_SECRET, productionConfigError, productionConfigProblems } f
 
 import { buildIdOf } from '../../next.config'
 
-const complete = { NODE_ENV: 'production', PAYLOAD_SECRET: 'f'.repeat(64), PUBLIC_SERVER_URL: 'https://www.tradecompass.com', SMTP_HOST: 'smtp.example.com' }
+const complete = {
+  NODE_ENV: 'production',
+  PAYLOAD_SECRET: 'f'.repeat(64),
+  PUBLIC_SERVER_URL: 'https://www.tradecompass.com',
+  SMTP_HOST: 'smtp.example.com',
+}
 
 describe('production settings', () => {
   it('starts when the secret, the public origin and mail are configured', () => {
@@ -24,7 +29,9 @@ describe('production settings', () => {
     expect(productionConfigProblems(noMail)).toEqual([expect.stringMatching(/^SMTP_HOST is not set/)])
     const { PUBLIC_SERVER_URL: _origin, ...noOrigin } = complete
     expect(productionConfigProblems(noOrigin)).toEqual([expect.stringMatching(/^PUBLIC_SERVER_URL is not set/)])
-    expect(productionConfigProblems({ ...complete, PAYLOAD_SECRET: DEVELOPMENT_SECRET })).toEqual([expect.stringMatching(/^PAYLOAD_SECRET/)])
+    expect(productionConfigProblems({ ...complete, PAYLOAD_SECRET: DEVELOPMENT_SECRET })).toEqual([
+      expect.stringMatching(/^PAYLOAD_SECRET/),
+    ])
     const message = productionConfigError({ NODE_ENV: 'production' })!
     expect(message).toMatch(/docs\/OPERATIONS\.md/)
     expect(message.split('\n').filter((line) => line.startsWith('  - '))).toHaveLength(3)

@@ -1,6 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { createProgressMachine, isNavigatingClick, isProgressBusy, startProgress, subscribeProgress, trackProgress, type ProgressPhase } from '../../src/components/chrome/progress'
+import {
+  createProgressMachine,
+  isNavigatingClick,
+  isProgressBusy,
+  startProgress,
+  subscribeProgress,
+  trackProgress,
+  type ProgressPhase,
+} from '../../src/components/chrome/progress'
 import { PROGRESS_BAR_THROTTLE_MS } from '../../src/domain/constants'
 
 afterEach(() => vi.useRealTimers())
@@ -74,7 +82,12 @@ describe('progress store', () => {
 
 describe('which clicks start a navigation', () => {
   const click = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false }
-  const link = (href: string, extra: Partial<{ target: string; hasDownload: boolean }> = {}) => ({ href, target: '', hasDownload: false, ...extra })
+  const link = (href: string, extra: Partial<{ target: string; hasDownload: boolean }> = {}) => ({
+    href,
+    target: '',
+    hasDownload: false,
+    ...extra,
+  })
   const here = 'https://example.com/en/about?x=1'
 
   it('a plain click on a link to another page or query of this site', () => {

@@ -40,18 +40,41 @@ describe('proxy', () => {
   })
 
   it('lets the console routes of this app through (log in, register, identity, SSO, the public API)', () => {
-    for (const path of ['/login', '/register', '/console/user/identity', '/console/user/logout', '/auth/public/sso/getRedirectUrl', '/public/captcha']) {
+    for (const path of [
+      '/login',
+      '/register',
+      '/console/user/identity',
+      '/console/user/logout',
+      '/auth/public/sso/getRedirectUrl',
+      '/public/captcha',
+    ]) {
       expect(unmatched(path), path).toBe(false)
     }
-    for (const path of ['/some/unknown', '/loginx', '/products', '/home/x', '/cnn']) expect(unmatched(path), path).toBe(true)
-    for (const path of ['/cn', '/en/aboutus', '/ru/x', '/admin', '/api/pages', '/_next/static/a.js', '/next/session', '/sitemap.xml', '/robots.txt', '/favicon.svg']) {
+    for (const path of ['/some/unknown', '/loginx', '/products', '/home/x', '/cnn'])
+      expect(unmatched(path), path).toBe(true)
+    for (const path of [
+      '/cn',
+      '/en/aboutus',
+      '/ru/x',
+      '/admin',
+      '/api/pages',
+      '/_next/static/a.js',
+      '/next/session',
+      '/sitemap.xml',
+      '/robots.txt',
+      '/favicon.svg',
+    ]) {
       expect(unmatched(path), path).toBe(false)
     }
   })
 
   it('never hands a request to another HTTP hop: it redirects, answers or lets through, and matches only / and the two service pages', () => {
     expect(config.matcher).toEqual(['/', '/en/service/:slug(cedarRose|debtcollection)'])
-    for (const response of [proxy(request('/')), proxy(request('/', 'lang=xx')), proxy(request('/en/service/cedarRose', 'ts-token=t'))]) {
+    for (const response of [
+      proxy(request('/')),
+      proxy(request('/', 'lang=xx')),
+      proxy(request('/en/service/cedarRose', 'ts-token=t')),
+    ]) {
       expect(response.headers.get('x-middleware-rewrite')).toBeNull()
     }
   })
@@ -67,7 +90,9 @@ describe('proxy', () => {
       expect(response.headers.get('location'), [...headers.keys()].join(',')).toBe('http://localhost:3202/ru?a=1')
       const loggedIn = new Headers(headers)
       loggedIn.set('cookie', 'ts-token=t')
-      const service = proxy(new NextRequest(new URL('/en/service/debtcollection', 'http://localhost:3202'), { headers: loggedIn }))
+      const service = proxy(
+        new NextRequest(new URL('/en/service/debtcollection', 'http://localhost:3202'), { headers: loggedIn }),
+      )
       expect(service.headers.get('location')).toBe('http://localhost:3202/cn/service/debtcollection?lang=en')
     }
   })

@@ -6,7 +6,8 @@ import { localeOfRequest, namedLocale } from '@/domain/locale'
 import { ipHash } from '@/public-api/forms'
 import { csvCell, submissionsCsv } from '@/public-api/submission-staff'
 
-const request = (headers: Record<string, string> = {}, url = 'http://localhost/public/x') => new Request(url, { headers })
+const request = (headers: Record<string, string> = {}, url = 'http://localhost/public/x') =>
+  new Request(url, { headers })
 
 describe('the visitor language', () => {
   it('takes a named locale or site first, then the referring site, then Accept-Language, then zh', () => {
@@ -34,7 +35,11 @@ describe('mails', () => {
     expect(verificationCodeMail('123456', 'zh').subject).toBe('您的验证码：123456')
     expect(acknowledgementMail('debt-claim', 'Ivan', 'ru').subject).toBe('Мы получили вашу заявку на взыскание долга')
     expect(acknowledgementMail('contact', '', 'en').text).toContain('Dear customer')
-    const staff = staffNotificationMail('demo', { id: 7, name: 'A', email: 'a@x.io', site: 'en', fields: { nested: { x: '<b>' } } }, 'http://admin/7')
+    const staff = staffNotificationMail(
+      'demo',
+      { id: 7, name: 'A', email: 'a@x.io', site: 'en', fields: { nested: { x: '<b>' } } },
+      'http://admin/7',
+    )
     expect(staff.text).toContain('nested.x: <b>')
     expect(staff.html).toContain('&lt;b&gt;')
   })
@@ -47,7 +52,9 @@ describe('the CSV export', () => {
     expect(csvCell('+1 555')).toBe("'+1 555")
     expect(csvCell({ a: 1 })).toBe('"{""a"":1}"')
     expect(csvCell(null)).toBe('')
-    const csv = submissionsCsv([{ id: 1, kind: 'demo', status: 'new', notification: { staff: 'failed' }, createdAt: '', updatedAt: '' } as never])
+    const csv = submissionsCsv([
+      { id: 1, kind: 'demo', status: 'new', notification: { staff: 'failed' }, createdAt: '', updatedAt: '' } as never,
+    ])
     expect(csv.startsWith('\uFEFFid,createdAt')).toBe(true)
     expect(csv).toContain(',failed,')
   })

@@ -11,7 +11,14 @@ import {
   type TierTerms,
 } from '@/domain/purchase'
 
-const plus: TierTerms = { priceUsd: 2999, status: 'active', memberLevel: 6, importCountries: 26, exportCountries: 2, datasets: ['B', 'A'] }
+const plus: TierTerms = {
+  priceUsd: 2999,
+  status: 'active',
+  memberLevel: 6,
+  importCountries: 26,
+  exportCountries: 2,
+  datasets: ['B', 'A'],
+}
 
 describe('tierOfCode', () => {
   it('reads the catalogue codes of the package-tiers collection', () => {

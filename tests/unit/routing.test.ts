@@ -164,7 +164,11 @@ describe('payment page', () => {
 
 describe('my orders and the package page (issue 24)', () => {
   it('puts My orders on each site and sends /cn, which has no package page, to the English one', () => {
-    expect(['cn', 'en', 'ru'].map((site) => myOrdersPath(site as 'cn'))).toEqual(['/cn/orders', '/en/orders', '/ru/orders'])
+    expect(['cn', 'en', 'ru'].map((site) => myOrdersPath(site as 'cn'))).toEqual([
+      '/cn/orders',
+      '/en/orders',
+      '/ru/orders',
+    ])
     expect(packagePagePath('en')).toBe('/en/package')
     expect(packagePagePath('ru')).toBe('/ru/package')
     expect(packagePagePath('cn')).toBe('/en/package')

@@ -21,6 +21,15 @@ describe('scroll memory', () => {
     const store = new Map<string, string>()
     writePositions({ setItem: (k, v) => void store.set(k, v) }, { '/cn': 5 })
     expect(readPositions({ getItem: (k) => store.get(k) ?? null })).toEqual({ '/cn': 5 })
-    expect(() => writePositions({ setItem: () => { throw new Error('full') } }, {})).not.toThrow()
+    expect(() =>
+      writePositions(
+        {
+          setItem: () => {
+            throw new Error('full')
+          },
+        },
+        {},
+      ),
+    ).not.toThrow()
   })
 })

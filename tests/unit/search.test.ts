@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, parsePage, parsePageSize, parseSearchParams, searchQueryOf, searchTypeOf } from '../../src/domain/search'
+import {
+  formatDate,
+  parsePage,
+  parsePageSize,
+  parseSearchParams,
+  searchQueryOf,
+  searchTypeOf,
+} from '../../src/domain/search'
 
 describe('search type mapping (§4)', () => {
   it('maps website-email → 2, com-all → 0, anything else → 1', () => {
@@ -64,7 +71,13 @@ describe('parseSearchParams (§3)', () => {
   })
 
   it('reads a Next searchParams object, taking the first of repeated values', () => {
-    const params = parseSearchParams({ page: ['2', '9'], searchType: 'com-all', force: '1', keyword: undefined, sender: null })
+    const params = parseSearchParams({
+      page: ['2', '9'],
+      searchType: 'com-all',
+      force: '1',
+      keyword: undefined,
+      sender: null,
+    })
     expect(params).toEqual({ current: 2, pageSize: 20, ids: [], force: true, searchType: 'com-all', searchTypeCode: 0 })
   })
 
@@ -73,7 +86,12 @@ describe('parseSearchParams (§3)', () => {
   })
 
   it('drops invalid dates and swaps a reversed range', () => {
-    expect(parseSearchParams({ startTime: '2024-02-30', endTime: '31/12/2024' })).toEqual({ current: 1, pageSize: 20, ids: [], force: false })
+    expect(parseSearchParams({ startTime: '2024-02-30', endTime: '31/12/2024' })).toEqual({
+      current: 1,
+      pageSize: 20,
+      ids: [],
+      force: false,
+    })
     const swapped = parseSearchParams({ startTime: '2024-05-01', endTime: '2024-01-01' })
     expect([swapped.startTime, swapped.endTime]).toEqual(['2024-01-01', '2024-05-01'])
     expect(parseSearchParams({ endTime: '2024-01-01' }).endTime).toBe('2024-01-01')

@@ -18,13 +18,18 @@ describe('content security policy', () => {
     expect(directive(csp, 'script-src')).toContain('https://www.paypal.com')
     expect(directive(csp, 'script-src')).toContain('https://stats.example')
     expect(directive(csp, 'connect-src')).toContain('https://stats.example')
-    expect(directive(contentSecurityPolicy({ PAYPAL_CLIENT_ID: 'x', PAYPAL_SCRIPT_ORIGIN: 'https://pp.example' }), 'script-src')).toBe(
-      "script-src 'self' 'unsafe-inline' https://pp.example",
-    )
+    expect(
+      directive(
+        contentSecurityPolicy({ PAYPAL_CLIENT_ID: 'x', PAYPAL_SCRIPT_ORIGIN: 'https://pp.example' }),
+        'script-src',
+      ),
+    ).toBe("script-src 'self' 'unsafe-inline' https://pp.example")
   })
 
   it('lets the forms reach an API base configured at run time (its origin only)', () => {
-    expect(directive(contentSecurityPolicy({ PUBLIC_API_URL: 'https://api.tradecompass.example/v1/' }), 'connect-src')).toBe("connect-src 'self' https://api.tradecompass.example")
+    expect(
+      directive(contentSecurityPolicy({ PUBLIC_API_URL: 'https://api.tradecompass.example/v1/' }), 'connect-src'),
+    ).toBe("connect-src 'self' https://api.tradecompass.example")
     expect(directive(contentSecurityPolicy({ PUBLIC_API_URL: '/relative' }), 'connect-src')).toBe("connect-src 'self'")
   })
 })

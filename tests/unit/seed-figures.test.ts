@@ -18,7 +18,9 @@ describe('the figures of the seeded site texts', () => {
     for (const file of files('src/seed/content')) {
       const text = readFileSync(file, 'utf8')
       // Claims of data coverage ("250+ countries and regions"); the credit reports' 230 countries are a partner's.
-      for (const match of text.matchAll(/(\d+)(?:\s*多个国家|\+\s*(?:个国家|countries|стран)|\+?\s*(?:个国家和地区|countries and regions|стран и регионов))/g)) {
+      for (const match of text.matchAll(
+        /(\d+)(?:\s*多个国家|\+\s*(?:个国家|countries|стран)|\+?\s*(?:个国家和地区|countries and regions|стран и регионов))/g,
+      )) {
         if (Number(match[1]) > COVERAGE.countries) wrong.push(`${file}: ${match[0]}`)
       }
     }

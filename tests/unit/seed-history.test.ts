@@ -30,7 +30,8 @@ import { solutions } from '../../src/seed/content/solutions'
 function strings(value: unknown, where: string): { where: string; text: string }[] {
   if (typeof value === 'string') return [{ where, text: value }]
   if (Array.isArray(value)) return value.flatMap((item, i) => strings(item, `${where}[${i}]`))
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => strings(item, `${where}.${key}`))
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, item]) => strings(item, `${where}.${key}`))
   return []
 }
 
@@ -49,7 +50,10 @@ const ALL = Object.entries(SEED).flatMap(([name, value]) => strings(value, name)
 
 /** Sentences (zh, en, ru), with markdown links and emphasis left in. */
 function sentences(text: string): string[] {
-  return text.split(/(?<=[。！？；;])|(?<=[.!?])\s+|\n+/u).map((s) => s.trim()).filter(Boolean)
+  return text
+    .split(/(?<=[。！？；;])|(?<=[.!?])\s+|\n+/u)
+    .map((s) => s.trim())
+    .filter(Boolean)
 }
 
 const yearOf = (key: string) => HISTORY.find((event) => event.key === key)!.year
@@ -58,7 +62,9 @@ const years = (text: string) => [...text.matchAll(/(?<!\d)(?:19|20)\d\d(?!\d)/g)
 describe('the seed tells one history (the About timeline)', () => {
   it('the About page timeline is the history, in order', () => {
     const about = pages.find((page) => page.path === 'aboutus')!
-    const timeline = about.layout.find((block) => block.blockType === 'timeline') as { events: { year: string; title: { en: string } }[] }
+    const timeline = about.layout.find((block) => block.blockType === 'timeline') as {
+      events: { year: string; title: { en: string } }[]
+    }
     expect(timeline.events.map((e) => `${e.year} ${e.title.en}`)).toEqual(HISTORY.map((e) => `${e.year} ${e.title.en}`))
     const ordered = [...HISTORY].sort((a, b) => a.year.localeCompare(b.year))
     expect(HISTORY.map((e) => e.key)).toEqual(ordered.map((e) => e.key))
@@ -69,21 +75,23 @@ describe('the seed tells one history (the About timeline)', () => {
     for (const item of news) {
       for (const event of HISTORY) {
         const title = Object.values(item.title).find((t) => event.announcedBy.test(t))
-        if (title && item.date.slice(0, 4) !== event.year) wrong.push(`${item.slug} (${item.date}) "${title}": the timeline says ${event.year}`)
+        if (title && item.date.slice(0, 4) !== event.year)
+          wrong.push(`${item.slug} (${item.date}) "${title}": the timeline says ${event.year}`)
       }
       if (item.date.slice(0, 4) < yearOf('founded')) wrong.push(`${item.slug} (${item.date}) is older than the company`)
     }
     expect(wrong).toEqual([])
   })
 
-  it('a sentence that dates an event of the timeline gives the timeline\'s year', () => {
+  it("a sentence that dates an event of the timeline gives the timeline's year", () => {
     const wrong: string[] = []
     for (const { where, text } of ALL) {
       for (const sentence of sentences(text)) {
         const named = years(sentence)
         if (!named.length) continue
         for (const event of HISTORY) {
-          if (event.mentions.test(sentence) && !named.includes(event.year)) wrong.push(`${where}: "${sentence}" (timeline: ${event.year})`)
+          if (event.mentions.test(sentence) && !named.includes(event.year))
+            wrong.push(`${where}: "${sentence}" (timeline: ${event.year})`)
         }
       }
     }
@@ -91,25 +99,41 @@ describe('the seed tells one history (the About timeline)', () => {
       // "today opened …" in a news body dates the event by the item's date.
       for (const event of HISTORY) {
         const body = Object.values(item.body as Record<string, string>).join('\n')
-        const today = sentences(body).find((s) => /^(今天|今日|Today|Сегодня)|\btoday\b|сегодня/iu.test(s) && event.announcedBy.test(s))
-        if (today && item.date.slice(0, 4) !== event.year) wrong.push(`${item.slug} (${item.date}): "${today}" (timeline: ${event.year})`)
+        const today = sentences(body).find(
+          (s) => /^(今天|今日|Today|Сегодня)|\btoday\b|сегодня/iu.test(s) && event.announcedBy.test(s),
+        )
+        if (today && item.date.slice(0, 4) !== event.year)
+          wrong.push(`${item.slug} (${item.date}): "${today}" (timeline: ${event.year})`)
       }
     }
     expect(wrong).toEqual([])
   })
 })
 
-describe('the seed\'s country figures are the catalogue\'s', () => {
+describe("the seed's country figures are the catalogue's", () => {
   const tierFigures = PACKAGE_TIERS.flatMap((tier) => {
     const covered = countriesOfTier(tier)
     return [new Set(covered.import).size, new Set(covered.export).size]
   })
   // Countries by kind of record (bills of lading, customs declarations, export declarations).
-  const documentFigures = [...new Set(DATASETS.map((d) => d.document))].map((doc) => new Set(DATASETS.filter((d) => d.document === doc).map((d) => d.country)).size)
+  const documentFigures = [...new Set(DATASETS.map((d) => d.document))].map(
+    (doc) => new Set(DATASETS.filter((d) => d.document === doc).map((d) => d.country)).size,
+  )
   // Countries with shipment-level records, and those with official statistics only.
   const kindFigures = [COVERAGE.byKind.both + COVERAGE.byKind.imports, COVERAGE.byKind.statistics]
-  const catalogue = new Set([COVERAGE.countries, COVERAGE.importCountries, COVERAGE.exportCountries, ...tierFigures, ...documentFigures, ...kindFigures])
-  const settings = new Set([Number(siteSettings.claims.creditCountries), Number.parseInt(siteSettings.claims.countries, 10), Number(siteSettings.claims.countriesExact)])
+  const catalogue = new Set([
+    COVERAGE.countries,
+    COVERAGE.importCountries,
+    COVERAGE.exportCountries,
+    ...tierFigures,
+    ...documentFigures,
+    ...kindFigures,
+  ])
+  const settings = new Set([
+    Number(siteSettings.claims.creditCountries),
+    Number.parseInt(siteSettings.claims.countries, 10),
+    Number(siteSettings.claims.countriesExact),
+  ])
 
   it('every "N countries" is a figure of the catalogue or a claim of the site settings', () => {
     const wrong: string[] = []
@@ -122,7 +146,7 @@ describe('the seed\'s country figures are the catalogue\'s', () => {
     expect(wrong).toEqual([])
   })
 
-  it('the About page states the catalogue\'s country count, and the seeded package tiers sell the catalogue\'s countries', () => {
+  it("the About page states the catalogue's country count, and the seeded package tiers sell the catalogue's countries", () => {
     const about = JSON.stringify(pages.find((page) => page.path === 'aboutus'))
     expect(about).toContain(`${COVERAGE.countries} countries`)
     expect(about).toContain(`${COVERAGE.countries} стран`)
@@ -135,7 +159,11 @@ describe('the seed\'s country figures are the catalogue\'s', () => {
     expect(figures[0]).toBe(COVERAGE.countries)
     expect(new Set(figures).size).toBe(figures.length)
     // The catalogue today: every covered country has import data, so "import countries" may not stand beside it.
-    expect(coverageFigures({ ...COVERAGE, importCountries: COVERAGE.countries }).map((f) => f.value)).not.toContain(undefined)
-    expect(new Set(coverageFigures({ ...COVERAGE, importCountries: COVERAGE.countries }).map((f) => f.value)).size).toBe(3)
+    expect(coverageFigures({ ...COVERAGE, importCountries: COVERAGE.countries }).map((f) => f.value)).not.toContain(
+      undefined,
+    )
+    expect(
+      new Set(coverageFigures({ ...COVERAGE, importCountries: COVERAGE.countries }).map((f) => f.value)).size,
+    ).toBe(3)
   })
 })

@@ -6,7 +6,12 @@ describe('seed localize', () => {
   const block = {
     blockType: 'productShowcase',
     heading: { zh: '产品', en: 'Products', ru: 'Продукты' },
-    products: [{ name: { zh: '海关数据', en: 'Customs data', ru: 'Таможенные данные' }, bullets: [{ zh: '进口', en: 'Import', ru: 'Импорт' }] }],
+    products: [
+      {
+        name: { zh: '海关数据', en: 'Customs data', ru: 'Таможенные данные' },
+        bullets: [{ zh: '进口', en: 'Import', ru: 'Импорт' }],
+      },
+    ],
   }
 
   it('picks each text in the requested language', () => {
@@ -18,7 +23,9 @@ describe('seed localize', () => {
   it('turns lists of strings into rows and rich fields into Lexical', () => {
     const en = localize(block, 'en') as { products: { bullets: { text: string }[] }[] }
     expect(en.products[0]!.bullets).toEqual([{ text: 'Import' }])
-    const rich = localize({ body: { zh: '段落', en: 'Paragraph', ru: 'Абзац' } }, 'zh') as { body: { root: { children: unknown[] } } }
+    const rich = localize({ body: { zh: '段落', en: 'Paragraph', ru: 'Абзац' } }, 'zh') as {
+      body: { root: { children: unknown[] } }
+    }
     expect(rich.body.root.children).toHaveLength(1)
   })
 

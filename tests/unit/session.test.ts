@@ -79,7 +79,11 @@ describe('session state (§4)', () => {
     const state = withScreen(initialSession(), { width: 1024 })
     expect(state).toMatchObject({ screenWidth: 1024, scrollTop: 0 })
     expect(withScreen(state, { scrollTop: 300 })).toMatchObject({ screenWidth: 1024, scrollTop: 300 })
-    expect(loggedOut(withScreen(state, { scrollTop: 5 }))).toMatchObject({ screenWidth: 1024, scrollTop: 5, isLogin: false })
+    expect(loggedOut(withScreen(state, { scrollTop: 5 }))).toMatchObject({
+      screenWidth: 1024,
+      scrollTop: 5,
+      isLogin: false,
+    })
   })
 })
 

@@ -67,7 +67,14 @@ describe('SIGTERM', () => {
     const slow = get(port, '/slow')
     await new Promise((resolve) => setTimeout(resolve, 100))
     let exitCode: number | null = null
-    const stopped = module.shutDown({ server: server!, log: quiet, inFlight, graceMs: 5000, drainMs: 300, exit: (code) => ((exitCode = code), events.push('exit')) })
+    const stopped = module.shutDown({
+      server: server!,
+      log: quiet,
+      inFlight,
+      graceMs: 5000,
+      drainMs: 300,
+      exit: (code) => ((exitCode = code), events.push('exit')),
+    })
     // Draining: readiness says so; other answers close their connection.
     const ready = await get(port, '/next/health/ready')
     expect(ready.status).toBe(503)
@@ -90,7 +97,14 @@ describe('SIGTERM', () => {
     const warnings: string[] = []
     let exitCode: number | null = null
     const started = Date.now()
-    await module.shutDown({ server: server!, log: { ...quiet, warn: (_o, m) => void warnings.push(String(m)) }, inFlight, graceMs: 1500, drainMs: 0, exit: (code) => (exitCode = code) })
+    await module.shutDown({
+      server: server!,
+      log: { ...quiet, warn: (_o, m) => void warnings.push(String(m)) },
+      inFlight,
+      graceMs: 1500,
+      drainMs: 0,
+      exit: (code) => (exitCode = code),
+    })
     expect(exitCode).toBe(0)
     expect(Date.now() - started).toBeLessThan(1500)
     expect(warnings.join()).toMatch(/cutting/)

@@ -12,7 +12,10 @@ vi.mock('@/data/payload', () => ({
   cachedRead: async (keyParts: unknown[], _tags: string[], read: () => Promise<unknown>) => {
     const value = await read()
     // What Next measures before it keeps an item (incremental-cache: JSON.stringify(data).length).
-    cached.push({ key: keyParts.join('/'), bytes: JSON.stringify({ kind: 'FETCH', data: { body: JSON.stringify(value) } }).length })
+    cached.push({
+      key: keyParts.join('/'),
+      bytes: JSON.stringify({ kind: 'FETCH', data: { body: JSON.stringify(value) } }).length,
+    })
     return value
   },
   payloadClient: async () => ({
@@ -21,14 +24,22 @@ vi.mock('@/data/payload', () => ({
       drizzle: {
         execute: async (query: { queryChunks: unknown[] }) => {
           const updated_at = new Date('2026-01-02T03:04:05.000Z')
-          if (JSON.stringify(query.queryChunks).includes('pages_sites')) return { rows: Array.from({ length: 1_000 }, (_, i) => ({ path: `scale/page-${i}`, sites: ['cn', 'en', 'ru'], updated_at })) }
+          if (JSON.stringify(query.queryChunks).includes('pages_sites'))
+            return {
+              rows: Array.from({ length: 1_000 }, (_, i) => ({
+                path: `scale/page-${i}`,
+                sites: ['cn', 'en', 'ru'],
+                updated_at,
+              })),
+            }
           return { rows: Array.from({ length: newsCount }, (_, i) => ({ slug: `scale-news-${i}`, updated_at })) }
         },
       },
     },
     find: async ({ collection }: { collection: string }) => {
       const updatedAt = '2026-01-02T03:04:05.000Z'
-      if (collection === 'news') return { docs: Array.from({ length: newsCount }, (_, i) => ({ slug: `scale-news-${i}`, updatedAt })) }
+      if (collection === 'news')
+        return { docs: Array.from({ length: newsCount }, (_, i) => ({ slug: `scale-news-${i}`, updatedAt })) }
       return { docs: [] }
     },
   }),
@@ -63,16 +74,20 @@ describe('sitemap at scale', () => {
     for (const item of cached) expect(item.bytes, item.key).toBeLessThan(2 * 1024 * 1024)
   })
 
-  it('at 60,000 news: two parts of at most 50,000 URLs that together list every URL once', { timeout: 120_000 }, async () => {
-    newsCount = 60_000
-    const index = await get()
-    expect([...index.text.matchAll(/<sitemap><loc>[^<]*part=(\d)<\/loc>/g)].map((m) => m[1])).toEqual(['0', '1'])
-    const [first, second] = [locs((await get('?part=0')).text), locs((await get('?part=1')).text)]
-    expect(first).toHaveLength(50_000)
-    expect(second.length).toBeGreaterThan(10_000)
-    expect(new Set([...first, ...second]).size).toBe(first.length + second.length)
-    expect((await get('?part=2')).status).toBe(404)
-    expect((await get('?part=x')).status).toBe(404)
-    for (const item of cached) expect(item.bytes, item.key).toBeLessThan(2 * 1024 * 1024)
-  })
+  it(
+    'at 60,000 news: two parts of at most 50,000 URLs that together list every URL once',
+    { timeout: 120_000 },
+    async () => {
+      newsCount = 60_000
+      const index = await get()
+      expect([...index.text.matchAll(/<sitemap><loc>[^<]*part=(\d)<\/loc>/g)].map((m) => m[1])).toEqual(['0', '1'])
+      const [first, second] = [locs((await get('?part=0')).text), locs((await get('?part=1')).text)]
+      expect(first).toHaveLength(50_000)
+      expect(second.length).toBeGreaterThan(10_000)
+      expect(new Set([...first, ...second]).size).toBe(first.length + second.length)
+      expect((await get('?part=2')).status).toBe(404)
+      expect((await get('?part=x')).status).toBe(404)
+      for (const item of cached) expect(item.bytes, item.key).toBeLessThan(2 * 1024 * 1024)
+    },
+  )
 })

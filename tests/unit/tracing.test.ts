@@ -26,7 +26,11 @@ const STARTED = Symbol.for('tradecompass.tracing')
 const holder = globalThis as { [STARTED]?: { shutdown(): Promise<void> } }
 const saved = { ...process.env }
 
-type Span = { name: string; status?: { code?: number }; attributes?: { key: string; value: { stringValue?: string } }[] }
+type Span = {
+  name: string
+  status?: { code?: number }
+  attributes?: { key: string; value: { stringValue?: string } }[]
+}
 
 afterEach(() => {
   process.env = { ...saved }
@@ -70,10 +74,16 @@ describe('instrumentation register()', () => {
       expect(holder[STARTED]).toBeDefined()
 
       // A statement on a database that cannot be reached: its span is sent, marked failed.
-      const client = new pg.Client({ connectionString: 'postgres://nobody@127.0.0.1:1/none', connectionTimeoutMillis: 1000 })
+      const client = new pg.Client({
+        connectionString: 'postgres://nobody@127.0.0.1:1/none',
+        connectionTimeoutMillis: 1000,
+      })
       await client.connect().catch(() => {})
       await expect(client.query('SELECT id FROM news WHERE slug = $1', ['secret-slug'])).rejects.toThrow()
-      await withPlainEnvelope(nodemailer.createTransport({ jsonTransport: true }), 'no-reply@tradecompass.test').sendMail({ to: 'visitor@example.com', subject: 'x', text: 'x' })
+      await withPlainEnvelope(
+        nodemailer.createTransport({ jsonTransport: true }),
+        'no-reply@tradecompass.test',
+      ).sendMail({ to: 'visitor@example.com', subject: 'x', text: 'x' })
       const payload = fakePayload()
       tracePayloadOperations(payload)
       expect(await payload.find()).toEqual({ docs: [] })
@@ -83,7 +93,10 @@ describe('instrumentation register()', () => {
       const statement = spans.find((span) => span.name === 'pg.query SELECT')
       expect(statement, JSON.stringify(spans.map((span) => span.name))).toBeTruthy()
       expect(statement!.status?.code).toBe(2)
-      expect(statement!.attributes).toContainEqual({ key: 'db.statement', value: { stringValue: 'SELECT id FROM news WHERE slug = $1' } })
+      expect(statement!.attributes).toContainEqual({
+        key: 'db.statement',
+        value: { stringValue: 'SELECT id FROM news WHERE slug = $1' },
+      })
       expect(JSON.stringify(spans)).not.toContain('secret-slug')
       expect(spans.map((span) => span.name)).toContain('smtp.send')
       expect(spans.map((span) => span.name)).toEqual(expect.arrayContaining(['payload.find', 'payload.count']))

@@ -39,13 +39,43 @@ const fields: FieldLike[] = [
         fields: [
           { type: 'text', name: 'heading' },
           { type: 'text', name: 'anchor' },
-          { type: 'group', name: 'primary', fields: [{ type: 'row', fields: [{ type: 'text', name: 'label' }, { type: 'text', name: 'href' }] }] },
+          {
+            type: 'group',
+            name: 'primary',
+            fields: [
+              {
+                type: 'row',
+                fields: [
+                  { type: 'text', name: 'label' },
+                  { type: 'text', name: 'href' },
+                ],
+              },
+            ],
+          },
         ],
       },
-      { slug: 'faq', fields: [{ type: 'array', name: 'items', fields: [{ type: 'text', name: 'question' }, { type: 'textarea', name: 'answer' }] }] },
+      {
+        slug: 'faq',
+        fields: [
+          {
+            type: 'array',
+            name: 'items',
+            fields: [
+              { type: 'text', name: 'question' },
+              { type: 'textarea', name: 'answer' },
+            ],
+          },
+        ],
+      },
     ],
   },
-  { type: 'tabs', tabs: [{ name: 'seo', localized: true, fields: [{ type: 'text', name: 'metaTitle' }] }, { fields: [{ type: 'text', name: 'note', localized: true }] }] },
+  {
+    type: 'tabs',
+    tabs: [
+      { name: 'seo', localized: true, fields: [{ type: 'text', name: 'metaTitle' }] },
+      { fields: [{ type: 'text', name: 'note', localized: true }] },
+    ],
+  },
 ]
 
 const zhDoc = {
@@ -166,8 +196,12 @@ describe('translation status by content', () => {
       ['en', 'missing'],
       ['ru', 'missing'],
     ])
-    expect(localeStatus({ zh: '2026-02-01T00:00:00Z', en: '2026-01-01T00:00:00Z', ru: '2026-03-01T00:00:00Z' }, 'en')).toBe('outdated')
-    expect(localeStatus({ zh: '2026-02-01T00:00:00Z', en: '2026-01-01T00:00:00Z', ru: '2026-03-01T00:00:00Z' }, 'ru')).toBe('done')
+    expect(
+      localeStatus({ zh: '2026-02-01T00:00:00Z', en: '2026-01-01T00:00:00Z', ru: '2026-03-01T00:00:00Z' }, 'en'),
+    ).toBe('outdated')
+    expect(
+      localeStatus({ zh: '2026-02-01T00:00:00Z', en: '2026-01-01T00:00:00Z', ru: '2026-03-01T00:00:00Z' }, 'ru'),
+    ).toBe('done')
     expect(localeStatus({ en: 'x' }, 'zh')).toBe('missing')
     expect(translationNeeds(undefined)).toHaveLength(2)
   })
@@ -175,37 +209,79 @@ describe('translation status by content', () => {
 
 describe('row headings', () => {
   it('heads a block row with its own heading or first text, not "Untitled"', () => {
-    expect(rowHeading({ blockType: 'hero', variant: 'page', eyebrow: 'Data', heading: 'Trade data for 252 countries' })).toBe('Trade data for 252 countries')
+    expect(
+      rowHeading({ blockType: 'hero', variant: 'page', eyebrow: 'Data', heading: 'Trade data for 252 countries' }),
+    ).toBe('Trade data for 252 countries')
     expect(rowHeading({ blockType: 'richText', content: markdownToLexical('## About us\n\nWe are…') })).toBe('About us')
-    expect(rowHeading({ blockType: 'faq', items: [{ question: 'How fresh is the data?', answer: 'Monthly.' }] })).toBe('How fresh is the data?')
+    expect(rowHeading({ blockType: 'faq', items: [{ question: 'How fresh is the data?', answer: 'Monthly.' }] })).toBe(
+      'How fresh is the data?',
+    )
     expect(rowHeading({ blockType: 'stats', variant: 'dark' })).toBe('')
     expect(rowHeading({ heading: 'x'.repeat(120) })).toHaveLength(80)
   })
 })
 
 describe('unpublished parts and copying the structure', () => {
-  const pub = { id: 1, title: { zh: '标题', en: 'Title', ru: null }, slug: 'x', layout: { zh: [{ id: 'a', blockType: 'hero', heading: '欢迎' }], en: [], ru: [] }, updatedAt: '1' }
+  const pub = {
+    id: 1,
+    title: { zh: '标题', en: 'Title', ru: null },
+    slug: 'x',
+    layout: { zh: [{ id: 'a', blockType: 'hero', heading: '欢迎' }], en: [], ru: [] },
+    updatedAt: '1',
+  }
 
   it('names the locales whose draft differs from the published version, and shared changes', () => {
-    expect(unpublishedParts(fields, pub, { ...pub, updatedAt: '2', title: { zh: '标题', en: 'Title', ru: '' } })).toEqual({ locales: [], shared: false })
-    expect(unpublishedParts(fields, pub, { ...pub, title: { ...pub.title, ru: 'Заголовок' } })).toEqual({ locales: ['ru'], shared: false })
-    expect(unpublishedParts(fields, pub, { ...pub, slug: 'y', layout: { ...pub.layout, zh: [{ id: 'a', blockType: 'hero', heading: '欢迎光临' }] } })).toEqual({ locales: ['zh'], shared: true })
+    expect(
+      unpublishedParts(fields, pub, { ...pub, updatedAt: '2', title: { zh: '标题', en: 'Title', ru: '' } }),
+    ).toEqual({ locales: [], shared: false })
+    expect(unpublishedParts(fields, pub, { ...pub, title: { ...pub.title, ru: 'Заголовок' } })).toEqual({
+      locales: ['ru'],
+      shared: false,
+    })
+    expect(
+      unpublishedParts(fields, pub, {
+        ...pub,
+        slug: 'y',
+        layout: { ...pub.layout, zh: [{ id: 'a', blockType: 'hero', heading: '欢迎光临' }] },
+      }),
+    ).toEqual({ locales: ['zh'], shared: true })
   })
 
   it('rebuilds a locale on the source blocks, keeping its own text where the same kind of block stands', () => {
     const layout = fields.find((f) => f.name === 'layout')!
     const zh = [
       { id: 'z1', blockType: 'hero', heading: '欢迎', anchor: 'top', primary: { label: '注册', href: '/register' } },
-      { id: 'z2', blockType: 'faq', items: [{ id: 'i1', question: '问1', answer: '答1' }, { id: 'i2', question: '问2', answer: '答2' }] },
+      {
+        id: 'z2',
+        blockType: 'faq',
+        items: [
+          { id: 'i1', question: '问1', answer: '答1' },
+          { id: 'i2', question: '问2', answer: '答2' },
+        ],
+      },
     ]
     const en = [{ id: 'e1', blockType: 'hero', heading: 'Welcome', primary: { label: '', href: '/x' } }]
     expect(copyStructure(layout, zh, en)).toEqual([
       { blockType: 'hero', heading: 'Welcome', anchor: 'top', primary: { label: '注册', href: '/register' } },
-      { blockType: 'faq', items: [{ question: '问1', answer: '答1' }, { question: '问2', answer: '答2' }] },
+      {
+        blockType: 'faq',
+        items: [
+          { question: '问1', answer: '答1' },
+          { question: '问2', answer: '答2' },
+        ],
+      },
     ])
-    expect(copyStructure(layout, zh, [{ blockType: 'faq', items: [{ question: 'Q1' }] }, { blockType: 'faq', items: [{ question: 'Q?' }] }])[1]).toEqual({
+    expect(
+      copyStructure(layout, zh, [
+        { blockType: 'faq', items: [{ question: 'Q1' }] },
+        { blockType: 'faq', items: [{ question: 'Q?' }] },
+      ])[1],
+    ).toEqual({
       blockType: 'faq',
-      items: [{ question: 'Q?', answer: '答1' }, { question: '问2', answer: '答2' }],
+      items: [
+        { question: 'Q?', answer: '答1' },
+        { question: '问2', answer: '答2' },
+      ],
     })
   })
 })
@@ -217,9 +293,19 @@ describe('honest states (issue 26)', () => {
     state = recordSave(state, 'en', texts({ ...zhDoc, title: 'Title' }), {}, { at })
     const en = fieldNeeds(state, 'en')
     expect(en.find((need) => need.path === 'title')).toBeUndefined()
-    expect(en.find((need) => need.path === 'layout.0.heading')).toEqual({ path: 'layout.0.heading', reason: 'untranslated' })
+    expect(en.find((need) => need.path === 'layout.0.heading')).toEqual({
+      path: 'layout.0.heading',
+      reason: 'untranslated',
+    })
     expect(en.filter((need) => need.reason === 'untranslated').map((need) => need.path)).toEqual(
-      expect.arrayContaining(['summary', 'body', 'layout.0.heading', 'layout.0.primary.label', 'layout.1.items.0.question', 'seo.metaTitle']),
+      expect.arrayContaining([
+        'summary',
+        'body',
+        'layout.0.heading',
+        'layout.0.primary.label',
+        'layout.1.items.0.question',
+        'seo.metaTitle',
+      ]),
     )
     expect(localeStatus(state, 'en')).toBe('missing')
     expect(translationNeeds(state).find((need) => need.locale === 'en')?.reason).toBe('missing')
@@ -241,10 +327,20 @@ describe('honest states (issue 26)', () => {
 
   it('takes only the published Chinese text as the source: a zh draft is a coming change, its publish marks en and ru', () => {
     const state = translated()
-    const draft = recordSave(state, 'zh', texts({ ...zhDoc, title: '【A的草稿】' }), texts(zhDoc), { at, title: '【A的草稿】', draft: true, everPublished: true })
+    const draft = recordSave(state, 'zh', texts({ ...zhDoc, title: '【A的草稿】' }), texts(zhDoc), {
+      at,
+      title: '【A的草稿】',
+      draft: true,
+      everPublished: true,
+    })
     // Before zh was ever published, its draft is the source.
     const first = recordSave(undefined, 'zh', texts(zhDoc), {}, { at, draft: true })
-    expect(fieldNeeds(recordSave(first, 'zh', texts({ ...zhDoc, title: '二稿' }), texts(zhDoc), { at, draft: true }), 'en')[0]).toEqual({ path: 'title', reason: 'missing' })
+    expect(
+      fieldNeeds(
+        recordSave(first, 'zh', texts({ ...zhDoc, title: '二稿' }), texts(zhDoc), { at, draft: true }),
+        'en',
+      )[0],
+    ).toEqual({ path: 'title', reason: 'missing' })
     expect(comingChanges(first)).toEqual([])
     expect(translationNeeds(draft)).toEqual([])
     expect(localeStatus(draft, 'en')).toBe('done')
@@ -254,7 +350,10 @@ describe('honest states (issue 26)', () => {
     // Saving the draft back to the published text leaves no coming change.
     expect(comingChanges(recordSave(draft, 'zh', texts(zhDoc), {}, { at, draft: true }))).toEqual([])
     // Publishing zh makes it the source: en and ru are outdated in that field.
-    const published = recordSave(draft, 'zh', texts({ ...zhDoc, title: '新标题' }), texts(zhDoc), { at, title: '新标题' })
+    const published = recordSave(draft, 'zh', texts({ ...zhDoc, title: '新标题' }), texts(zhDoc), {
+      at,
+      title: '新标题',
+    })
     expect(fieldNeeds(published, 'en')).toEqual([{ path: 'title', reason: 'outdated' }])
     expect(comingChanges(published)).toEqual([])
     // "Publish all locales" from the en screen publishes the zh draft too.
@@ -282,7 +381,15 @@ describe('field labels for the overview (issue 26)', () => {
   it('names a path as an editor reads it: the field, the kind of block, an array row by number', () => {
     const labelled: FieldLike[] = [
       { type: 'text', name: 'title', label: { en: 'Title', zh: '标题' } },
-      { type: 'blocks', name: 'layout', label: 'Layout', blocks: [{ slug: 'callToAction', labels: { singular: 'Call to action' }, fields: [{ type: 'text', name: 'text' }] }, { slug: 'faq', fields: [{ type: 'array', name: 'items', fields: [{ type: 'textarea', name: 'answer' }] }] }] },
+      {
+        type: 'blocks',
+        name: 'layout',
+        label: 'Layout',
+        blocks: [
+          { slug: 'callToAction', labels: { singular: 'Call to action' }, fields: [{ type: 'text', name: 'text' }] },
+          { slug: 'faq', fields: [{ type: 'array', name: 'items', fields: [{ type: 'textarea', name: 'answer' }] }] },
+        ],
+      },
       { type: 'tabs', tabs: [{ name: 'seo', fields: [{ type: 'text', name: 'metaTitle' }] }] },
     ]
     const doc = { layout: [{ blockType: 'faq', items: [{}, {}] }, { blockType: 'callToAction' }] }
@@ -299,18 +406,27 @@ describe('document order (issue 26)', () => {
   it('lists the fields in page order even after the database reorders the stored keys', () => {
     const state = recordSave(undefined, 'zh', texts(zhDoc), {}, { at })
     // PostgreSQL's jsonb keeps object keys shorter-first, then bytewise: 'body' before 'title' before 'summary'.
-    const jsonb = (record: Record<string, string>) => Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.length - b.length || (a < b ? -1 : 1)))
-    const stored = { ...state, zh: { ...(state.zh as object), hashes: jsonb((state.zh as { hashes: Record<string, string> }).hashes) } }
+    const jsonb = (record: Record<string, string>) =>
+      Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.length - b.length || (a < b ? -1 : 1)))
+    const stored = {
+      ...state,
+      zh: { ...(state.zh as object), hashes: jsonb((state.zh as { hashes: Record<string, string> }).hashes) },
+    }
     expect(fieldNeeds(stored, 'en').map((need) => need.path)).toEqual(Object.keys(texts(zhDoc)))
     expect(Object.keys(texts(zhDoc))[0]).toBe('title')
   })
 })
 
 describe('last save with a zh draft (issue 26)', () => {
-  it('names the draft\'s author and time as the last zh save, while the published text stays the source', () => {
+  it("names the draft's author and time as the last zh save, while the published text stays the source", () => {
     const state = recordSave(undefined, 'zh', texts(zhDoc), {}, { at, by: 'a@example.com' })
     const later = '2026-11-24T08:00:00.000Z'
-    const draft = recordSave(state, 'zh', texts({ ...zhDoc, title: '草稿' }), texts(zhDoc), { at: later, by: 'b@example.com', draft: true, everPublished: true })
+    const draft = recordSave(state, 'zh', texts({ ...zhDoc, title: '草稿' }), texts(zhDoc), {
+      at: later,
+      by: 'b@example.com',
+      draft: true,
+      everPublished: true,
+    })
     expect(lastSave(draft, 'zh')).toEqual({ at: later, by: 'b@example.com' })
     expect(lastSave(state, 'zh')).toEqual({ at, by: 'a@example.com' })
   })
@@ -318,15 +434,31 @@ describe('last save with a zh draft (issue 26)', () => {
 
 describe('what changed since the translation (issue 26)', () => {
   it('cuts a text into sentences (Chinese, Latin and Cyrillic punctuation, decimals kept)', () => {
-    expect(sentencesOf('第一句。第二句！Version 2.5 is out. Ещё одно? Last')).toEqual(['第一句。', '第二句！', 'Version 2.5 is out.', 'Ещё одно?', 'Last'])
+    expect(sentencesOf('第一句。第二句！Version 2.5 is out. Ещё одно? Last')).toEqual([
+      '第一句。',
+      '第二句！',
+      'Version 2.5 is out.',
+      'Ещё одно?',
+      'Last',
+    ])
     expect(sentencesOf('line one\nline two')).toEqual(['line one', 'line two'])
   })
 
   it('marks the one sentence of the source that changed since the field was translated', () => {
     const body = (middle: string) => ({ title: '标题', summary: `我们覆盖七十二个国家。${middle}欢迎联系我们。` })
     let state = recordSave(undefined, 'zh', body('数据每月更新。'), {}, { at })
-    state = recordSave(state, 'en', { title: 'Title', summary: 'We cover 72 countries. Data is updated monthly. Contact us.' }, {}, { at })
-    expect(sourceDiff(state, 'en', 'summary', '我们覆盖七十二个国家。数据每月更新。欢迎联系我们。')?.every((s) => !s.changed)).toBe(true)
+    state = recordSave(
+      state,
+      'en',
+      { title: 'Title', summary: 'We cover 72 countries. Data is updated monthly. Contact us.' },
+      {},
+      { at },
+    )
+    expect(
+      sourceDiff(state, 'en', 'summary', '我们覆盖七十二个国家。数据每月更新。欢迎联系我们。')?.every(
+        (s) => !s.changed,
+      ),
+    ).toBe(true)
     // The editor changes the middle sentence and publishes.
     state = recordSave(state, 'zh', body('数据每周更新。'), body('数据每月更新。'), { at })
     expect(fieldNeeds(state, 'en')).toEqual([{ path: 'summary', reason: 'outdated' }])
@@ -336,8 +468,16 @@ describe('what changed since the translation (issue 26)', () => {
       { text: '欢迎联系我们。', changed: false },
     ])
     // Translated again: nothing is marked any more; a one-sentence field keeps no sentences (the field is the unit).
-    state = recordSave(state, 'en', { title: 'Title', summary: 'We cover 72 countries. Data is updated weekly. Contact us.' }, { title: 'Title', summary: 'We cover 72 countries. Data is updated monthly. Contact us.' }, { at })
-    expect(sourceDiff(state, 'en', 'summary', '我们覆盖七十二个国家。数据每周更新。欢迎联系我们。')?.some((s) => s.changed)).toBe(false)
+    state = recordSave(
+      state,
+      'en',
+      { title: 'Title', summary: 'We cover 72 countries. Data is updated weekly. Contact us.' },
+      { title: 'Title', summary: 'We cover 72 countries. Data is updated monthly. Contact us.' },
+      { at },
+    )
+    expect(
+      sourceDiff(state, 'en', 'summary', '我们覆盖七十二个国家。数据每周更新。欢迎联系我们。')?.some((s) => s.changed),
+    ).toBe(false)
     expect(sourceDiff(state, 'en', 'title', '标题')).toBeNull()
   })
 })

@@ -16,14 +16,25 @@ import { guestNotFoundTarget, withGuestNotFoundRedirect } from '@/server/guest-r
 
 describe('console links (SPEC §2.6)', () => {
   it('go to the configured console origin, path and query kept', () => {
-    expect(consoleHref('/dashboard', 'en', 'https://console.example.com/')).toBe('https://console.example.com/dashboard')
-    expect(consoleHref('/so?q=steel', 'ru', 'https://console.example.com')).toBe('https://console.example.com/so?q=steel')
+    expect(consoleHref('/dashboard', 'en', 'https://console.example.com/')).toBe(
+      'https://console.example.com/dashboard',
+    )
+    expect(consoleHref('/so?q=steel', 'ru', 'https://console.example.com')).toBe(
+      'https://console.example.com/so?q=steel',
+    )
     expect(consoleHref('/login', 'cn', 'https://console.example.com')).toBe('https://console.example.com/login')
   })
 
   it('without an origin go to the site page about the console, never to a path this app does not serve', () => {
     for (const site of ['cn', 'en', 'ru'] as const) {
-      for (const path of ['/dashboard', '/so', '/crm/crm-private', '/account/basicinfo', '/admin/accounts', '/cost/recharge']) {
+      for (const path of [
+        '/dashboard',
+        '/so',
+        '/crm/crm-private',
+        '/account/basicinfo',
+        '/admin/accounts',
+        '/cost/recharge',
+      ]) {
         expect(consoleHref(path, site, ''), `${site} ${path}`).toBe(`/${site}/console`)
       }
       expect(consoleHref('/login', site, '')).toBe('/login')
@@ -33,17 +44,41 @@ describe('console links (SPEC §2.6)', () => {
     expect(consoleHref('/package', 'cn', '')).toBe('/en/package')
   })
 
-  it('of the user dropdown never send a member to this app\'s CMS (/admin) or a 404', () => {
-    const admin = menuVisibility({ isLogin: true, locale: 'en', permissions: { TS: [] } as never, userRole: 'admin', user: null })
-    for (const link of accountLinks('', admin, 'en')) expect(link.href === '/en/orders' || link.href === '/en/console', `${link.key} ${link.href}`).toBe(true)
+  it("of the user dropdown never send a member to this app's CMS (/admin) or a 404", () => {
+    const admin = menuVisibility({
+      isLogin: true,
+      locale: 'en',
+      permissions: { TS: [] } as never,
+      userRole: 'admin',
+      user: null,
+    })
+    for (const link of accountLinks('', admin, 'en'))
+      expect(link.href === '/en/orders' || link.href === '/en/console', `${link.key} ${link.href}`).toBe(true)
     const configured = accountLinks('https://console.example.com', admin, 'en')
-    expect(configured.find((link) => link.key === 'adminAccounts')!.href).toBe('https://console.example.com/admin/accounts')
+    expect(configured.find((link) => link.key === 'adminAccounts')!.href).toBe(
+      'https://console.example.com/admin/accounts',
+    )
   })
 
   it('keep the menu rules working when they lead to the page about the console (dashboard, cost, sign out)', () => {
-    const node = (name: string, consolePath: string, extra: Partial<NavNode> = {}): NavNode => ({ id: name.length, name, href: '/en/console', inside: false, target: '_self', consolePath, children: [], ...extra })
+    const node = (name: string, consolePath: string, extra: Partial<NavNode> = {}): NavNode => ({
+      id: name.length,
+      name,
+      href: '/en/console',
+      inside: false,
+      target: '_self',
+      consolePath,
+      children: [],
+      ...extra,
+    })
     const nodes = [node('Dashboard', '/dashboard'), node('Cost', '/cost', { permission: 'cost' })]
-    const noDepartment = menuVisibility({ isLogin: true, locale: 'en', permissions: { TS: ['SO'] } as never, userRole: 'payment', user: null })
+    const noDepartment = menuVisibility({
+      isLogin: true,
+      locale: 'en',
+      permissions: { TS: ['SO'] } as never,
+      userRole: 'payment',
+      user: null,
+    })
     const shown = visibleConsoleMenu(nodes, noDepartment)
     expect(shown.map((n) => n.name)).toEqual(['Cost'])
     expect(shown[0]!.href).toBe('/en/console')
@@ -53,10 +88,24 @@ describe('console links (SPEC §2.6)', () => {
   })
 
   it('recognise the console routes of §2.6, not the sites or the log-in pages', () => {
-    for (const path of ['/dashboard', '/so', '/so/', '/shipments/search', '/stats/cn', '/marketing/pool', '/crm/crm-public', '/business/ec/mail', '/tools/email', '/cost/records', '/account', '/personal/profile?x=1']) {
+    for (const path of [
+      '/dashboard',
+      '/so',
+      '/so/',
+      '/shipments/search',
+      '/stats/cn',
+      '/marketing/pool',
+      '/crm/crm-public',
+      '/business/ec/mail',
+      '/tools/email',
+      '/cost/records',
+      '/account',
+      '/personal/profile?x=1',
+    ]) {
       expect(isConsolePath(path), path).toBe(true)
     }
-    for (const path of ['/login', '/register', '/en', '/en/so', '/solutions', '/sofa', '/package', '/no-such-page']) expect(isConsolePath(path), path).toBe(false)
+    for (const path of ['/login', '/register', '/en', '/en/so', '/solutions', '/sofa', '/package', '/no-such-page'])
+      expect(isConsolePath(path), path).toBe(false)
   })
 })
 
@@ -65,7 +114,9 @@ describe('menu links stay on their site (SPEC §2.2, §2.3)', () => {
     expect(siteHref('/en/solutionsdetail?contId=998&name=buyers', 'ru')).toBe('/ru/buyers')
     expect(siteHref('/ru/solutionsdetail?contId=3003&name=logistics', 'ru')).toBe('/ru/international')
     expect(siteHref('/en/solutionsdetail?contId=1001&name=media', 'ru')).toBe('/ru/media')
-    expect(siteHref('/en/solutionsdetail?contId=998&name=buyers', 'en')).toBe('/en/solutionsdetail?contId=998&name=buyers')
+    expect(siteHref('/en/solutionsdetail?contId=998&name=buyers', 'en')).toBe(
+      '/en/solutionsdetail?contId=998&name=buyers',
+    )
     expect(siteHref('/ru/buyers', 'en')).toBe('/en/solutionsdetail?contId=998&name=buyers')
   })
 
@@ -97,7 +148,10 @@ describe('a mistyped site address (SPEC §2.4)', () => {
       const missing = req.url?.includes('missing')
       res.statusCode = missing ? 404 : 200
       res.setHeader('content-type', 'text/html; charset=utf-8')
-      res.setHeader('cache-control', missing ? 'private, no-cache, no-store, max-age=0, must-revalidate' : 's-maxage=31536000')
+      res.setHeader(
+        'cache-control',
+        missing ? 'private, no-cache, no-store, max-age=0, must-revalidate' : 's-maxage=31536000',
+      )
       res.write('<html>')
       res.end(missing ? 'This page could not be found</html>' : `${req.url}</html>`)
     })

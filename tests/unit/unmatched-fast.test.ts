@@ -5,7 +5,13 @@
  */
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { enableRedirectsSnapshot, forgetRedirects, offerRedirects, redirectsVersion, currentRedirects } from '../../src/cache/redirects-snapshot'
+import {
+  enableRedirectsSnapshot,
+  forgetRedirects,
+  offerRedirects,
+  redirectsVersion,
+  currentRedirects,
+} from '../../src/cache/redirects-snapshot'
 import { unmatchedAnswer } from '../../src/domain/routing'
 import { cookieOf, fastUnmatchedAnswer } from '../../src/server/unmatched-fast'
 
@@ -29,7 +35,16 @@ describe('the answers of an unmatched route', () => {
   it('a rule of the redirects collection comes first, for guests and members alike (308)', () => {
     expect(answer('/products')).toEqual({ status: 308, location: '/en/products' })
     expect(answer('/home?a=1', 'ts-token=abc')).toEqual({ status: 308, location: '/en' })
-    expect(unmatchedAnswer({ pathname: '/%C3%9Cber', search: '', redirects: RULES, langCookie: undefined, hasToken: false, consoleOrigin: '' })).toEqual({ status: 308, location: '/en/aboutus' })
+    expect(
+      unmatchedAnswer({
+        pathname: '/%C3%9Cber',
+        search: '',
+        redirects: RULES,
+        langCookie: undefined,
+        hasToken: false,
+        consoleOrigin: '',
+      }),
+    ).toEqual({ status: 308, location: '/en/aboutus' })
   })
 
   it('a visitor holding the member token gets the not-found screen (404); an empty token is no token', () => {
@@ -39,21 +54,44 @@ describe('the answers of an unmatched route', () => {
     expect(answer('/nowhere', 'xts-token=abc')).toEqual({ status: 307, location: '/cn' })
   })
 
-  it('a console path goes to the console, or to the page of the lang cookie\'s site about it', () => {
+  it("a console path goes to the console, or to the page of the lang cookie's site about it", () => {
     expect(answer('/dashboard?tab=1')).toEqual({ status: 307, location: '/cn/console' })
     expect(answer('/crm/leads', 'lang=ru')).toEqual({ status: 307, location: '/ru/console' })
     expect(answer('/crm/leads', 'lang=ru; lang=en')).toEqual({ status: 307, location: '/en/console' })
-    expect(answer('/so/x?q=1', 'lang=en', 'GET', { CONSOLE_URL: 'https://console.example/' })).toEqual({ status: 307, location: 'https://console.example/so/x?q=1' })
+    expect(answer('/so/x?q=1', 'lang=en', 'GET', { CONSOLE_URL: 'https://console.example/' })).toEqual({
+      status: 307,
+      location: 'https://console.example/so/x?q=1',
+    })
   })
 
   it('leaves to Next what the route would read differently or is not an unmatched route', () => {
-    for (const url of ['/cn/x', '/CN/x', '/en', '/api/pages', '/_next/static/a.js', '/next/unmatched/x', '/sitemap.xml', '/robots.txt', '/favicon.svg', '/media/a.png', '/login', '/', '/a/', '/a//b', '/%E4%B8%AD', '/a b'])
+    for (const url of [
+      '/cn/x',
+      '/CN/x',
+      '/en',
+      '/api/pages',
+      '/_next/static/a.js',
+      '/next/unmatched/x',
+      '/sitemap.xml',
+      '/robots.txt',
+      '/favicon.svg',
+      '/media/a.png',
+      '/login',
+      '/',
+      '/a/',
+      '/a//b',
+      '/%E4%B8%AD',
+      '/a b',
+    ])
       expect(answer(url), url).toBeNull()
     expect(answer('/nowhere', undefined, 'POST')).toBeNull()
     expect(answer('/nowhere', undefined, 'HEAD')).toEqual({ status: 307, location: '/cn' })
     // The IndexNow key file is the route's.
     expect(answer('/abcdef123456.txt', undefined, 'GET', { INDEXNOW_KEY: 'abcdef123456' })).toBeNull()
-    expect(answer('/other.txt', undefined, 'GET', { INDEXNOW_KEY: 'abcdef123456' })).toEqual({ status: 307, location: '/cn' })
+    expect(answer('/other.txt', undefined, 'GET', { INDEXNOW_KEY: 'abcdef123456' })).toEqual({
+      status: 307,
+      location: '/cn',
+    })
     // Without the rules as the route read them, nothing is answered here.
     expect(fastUnmatchedAnswer(get('/nowhere'), null)).toBeNull()
   })

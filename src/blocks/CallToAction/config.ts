@@ -24,6 +24,11 @@ export const CallToActionBlock: Block = {
       ],
     },
     { name: 'label', type: 'text', required: true, label: label('Button text', '按钮文字', 'Текст кнопки') },
-    { name: 'href', type: 'text', label: labels.href, admin: { condition: (_, sibling) => sibling?.action === 'link' } },
+    {
+      name: 'href',
+      type: 'text',
+      label: labels.href,
+      admin: { condition: (_, sibling) => sibling?.action === 'link' },
+    },
   ],
 }

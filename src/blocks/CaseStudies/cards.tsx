@@ -28,7 +28,12 @@ export function TestimonialCard({ study, site, t }: { study: CaseStudy; site: Si
           <span className={styles.citeRole}>{[study.quote?.person, study.quote?.role].filter(Boolean).join(', ')}</span>
         </span>
       </figcaption>
-      <Link href={caseStudyPath(site, study.slug)} className={blocks.more} prefetch={false} aria-label={`${t.cases.readStory}: ${study.customer}`}>
+      <Link
+        href={caseStudyPath(site, study.slug)}
+        className={blocks.more}
+        prefetch={false}
+        aria-label={`${t.cases.readStory}: ${study.customer}`}
+      >
         {t.cases.readStory} →
       </Link>
     </figure>
@@ -54,7 +59,12 @@ export function CaseStudyCard({ study, site, t }: { study: CaseStudy; site: Site
           ))}
         </dl>
       )}
-      <Link href={caseStudyPath(site, study.slug)} className={blocks.more} prefetch={false} aria-label={`${t.cases.readStory}: ${study.customer}`}>
+      <Link
+        href={caseStudyPath(site, study.slug)}
+        className={blocks.more}
+        prefetch={false}
+        aria-label={`${t.cases.readStory}: ${study.customer}`}
+      >
         {t.cases.readStory} →
       </Link>
     </article>
@@ -69,8 +79,17 @@ export function LogoRow({ studies, site }: { studies: CaseStudy[]; site: Site })
         const logo = mediaOf(study.logo)
         return (
           <li key={study.slug} className={styles.logoItem}>
-            <Link href={caseStudyPath(site, study.slug)} className={styles.logoLink} prefetch={false} aria-label={study.customer}>
-              {logo ? <MediaImage media={logo} alt={study.customer} sizes={156} className={styles.logoImage} /> : <span className={styles.logoName}>{study.customer}</span>}
+            <Link
+              href={caseStudyPath(site, study.slug)}
+              className={styles.logoLink}
+              prefetch={false}
+              aria-label={study.customer}
+            >
+              {logo ? (
+                <MediaImage media={logo} alt={study.customer} sizes={156} className={styles.logoImage} />
+              ) : (
+                <span className={styles.logoName}>{study.customer}</span>
+              )}
             </Link>
           </li>
         )

@@ -22,8 +22,18 @@ export const CaseStudiesBlock: Block = {
       defaultValue: 'testimonials',
       label: { en: 'Display', zh: '展示方式', ru: 'Вид' },
       options: [
-        { value: 'testimonials', label: { en: 'Testimonial strip (quotes with their result)', zh: '客户评价条（引言及成果）', ru: 'Полоса отзывов (цитаты и результат)' } },
-        { value: 'logos', label: { en: '"Trusted by" logo row', zh: '“信赖我们的客户”标志行', ru: 'Ряд логотипов «Нам доверяют»' } },
+        {
+          value: 'testimonials',
+          label: {
+            en: 'Testimonial strip (quotes with their result)',
+            zh: '客户评价条（引言及成果）',
+            ru: 'Полоса отзывов (цитаты и результат)',
+          },
+        },
+        {
+          value: 'logos',
+          label: { en: '"Trusted by" logo row', zh: '“信赖我们的客户”标志行', ru: 'Ряд логотипов «Нам доверяют»' },
+        },
       ],
     },
     headingField,

@@ -10,13 +10,20 @@ export function ComparisonTableBlock({ block }: { block: ComparisonTable }) {
   const rowLabels = rows.some((row) => row.label)
   return (
     <Section heading={block.heading} intro={block.intro}>
-      <div className={`${styles.tableWrap} ${styles.compareWrap}`} role="region" aria-label={block.heading ?? undefined} tabIndex={0}>
+      <div
+        className={`${styles.tableWrap} ${styles.compareWrap}`}
+        role="region"
+        aria-label={block.heading ?? undefined}
+        tabIndex={0}
+      >
         <table className={`${styles.table} ${styles.compare}`}>
           <thead>
             <tr>
               {rowLabels && <td className={styles.corner} />}
               {columns.map((column, index) => (
-                <th key={column.id ?? index} scope="col">{column.label}</th>
+                <th key={column.id ?? index} scope="col">
+                  {column.label}
+                </th>
               ))}
             </tr>
           </thead>

@@ -18,7 +18,9 @@ export const ComparisonTableBlock: Block = {
       type: 'array',
       label: label('Columns', '列', 'Столбцы'),
       labels: { singular: label('Column', '列', 'Столбец'), plural: label('Columns', '列', 'Столбцы') },
-      fields: [{ name: 'label', type: 'text', required: true, label: label('Column heading', '列标题', 'Заголовок столбца') }],
+      fields: [
+        { name: 'label', type: 'text', required: true, label: label('Column heading', '列标题', 'Заголовок столбца') },
+      ],
     },
     {
       name: 'rows',

@@ -18,8 +18,16 @@ export async function CountryExplorerBlock({ block, site, t }: { block: CountryE
         const list = countries.filter((c) => (group.continents as readonly string[]).includes(c.continent))
         if (list.length === 0) return null
         return (
-          <div key={group.key} className={styles.continent} id={`continent-${group.key}`} data-continent={group.key} data-count={list.length}>
-            <h3>{t.data.continents[group.key]} <small style={{ color: 'var(--muted)' }}>({list.length})</small></h3>
+          <div
+            key={group.key}
+            className={styles.continent}
+            id={`continent-${group.key}`}
+            data-continent={group.key}
+            data-count={list.length}
+          >
+            <h3>
+              {t.data.continents[group.key]} <small style={{ color: 'var(--muted)' }}>({list.length})</small>
+            </h3>
             <ul className={styles.countryList}>
               {list.map((country) => (
                 <li key={country.iso2} data-iso={country.iso2} data-kind={country.kind}>

@@ -6,7 +6,10 @@ import { anchorField, headingField } from '../fields'
 export const FaqBlock: Block = {
   slug: 'faq',
   interfaceName: 'FaqBlock',
-  labels: { singular: label('FAQ', '常见问题', 'Вопросы и ответы'), plural: label('FAQs', '常见问题', 'Вопросы и ответы') },
+  labels: {
+    singular: label('FAQ', '常见问题', 'Вопросы и ответы'),
+    plural: label('FAQs', '常见问题', 'Вопросы и ответы'),
+  },
   fields: [
     anchorField,
     headingField,

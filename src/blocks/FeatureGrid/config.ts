@@ -19,14 +19,20 @@ export const FeatureGridBlock: Block = {
       type: 'select',
       defaultValue: '3',
       label: label('Columns', '列数', 'Колонки'),
-      options: ['2', '3', '4'].map((value) => ({ label: label(`${value} columns`, `${value} 列`, `${value} колонки`), value })),
+      options: ['2', '3', '4'].map((value) => ({
+        label: label(`${value} columns`, `${value} 列`, `${value} колонки`),
+        value,
+      })),
     },
     {
       name: 'features',
       type: 'array',
       minRows: 1,
       label: label('Features', '功能项', 'Преимущества'),
-      labels: { singular: label('Feature', '功能项', 'Преимущество'), plural: label('Features', '功能项', 'Преимущества') },
+      labels: {
+        singular: label('Feature', '功能项', 'Преимущество'),
+        plural: label('Features', '功能项', 'Преимущества'),
+      },
       fields: [
         iconField,
         { name: 'title', type: 'text', required: true, label: labels.title },

@@ -24,8 +24,12 @@ export async function FormBlock({ block, site, t }: { block: FormBlockData; site
   return (
     <Section anchor={block.anchor} heading={block.heading} intro={block.intro}>
       {block.blockType === 'contactForm' && <ContactForm locale={locale} t={{ contactForm: t.contactForm, forms }} />}
-      {block.blockType === 'creditReportForm' && <CreditReportForm locale={locale} t={{ creditForm: t.creditForm, contactForm: t.contactForm, forms }} />}
-      {block.blockType === 'debtClaimForm' && <DebtClaimForm locale={locale} t={{ debtForm: t.debtForm, demo: t.demo, forms }} />}
+      {block.blockType === 'creditReportForm' && (
+        <CreditReportForm locale={locale} t={{ creditForm: t.creditForm, contactForm: t.contactForm, forms }} />
+      )}
+      {block.blockType === 'debtClaimForm' && (
+        <DebtClaimForm locale={locale} t={{ debtForm: t.debtForm, demo: t.demo, forms }} />
+      )}
       {block.blockType === 'demoForm' && <DemoRequest site={site} t={t} />}
     </Section>
   )
@@ -34,7 +38,10 @@ export async function FormBlock({ block, site, t }: { block: FormBlockData; site
 async function DemoRequest({ site, t }: { site: Site; t: UiStrings }) {
   const settings = await getSiteSettings(site)
   return (
-    <div className={styles.cta} style={{ background: 'var(--bg-soft)', color: 'var(--ink)', border: '1px solid var(--line)' }}>
+    <div
+      className={styles.cta}
+      style={{ background: 'var(--bg-soft)', color: 'var(--ink)', border: '1px solid var(--line)' }}
+    >
       <p>{t.demo.intro}</p>
       <DemoTrigger className={`${styles.btn} ${styles.btnPrimary}`}>{t.footer.requestDemo}</DemoTrigger>
       {settings.salesEmail && (

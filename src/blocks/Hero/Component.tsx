@@ -15,24 +15,24 @@ export function HeroBlock({ block, site, first }: { block: Hero; site: Site; fir
     <section className={`${styles.hero} ${block.variant === 'home' ? styles.heroHome : ''}`}>
       <div className={`${styles.container} ${image ? styles.heroWithImage : ''}`}>
         <div>
-        {block.eyebrow && <p className={styles.eyebrow}>{block.eyebrow}</p>}
-        <Heading>{block.heading}</Heading>
-        {block.subheading && <p>{block.subheading}</p>}
-        <div className={styles.actions}>
-          {block.primary?.label &&
-            (block.primaryOpensDemo ? (
-              <DemoTrigger className={`${styles.btn} ${styles.btnLight}`}>{block.primary.label}</DemoTrigger>
-            ) : (
-              <SmartLink href={block.primary.href} site={site} className={`${styles.btn} ${styles.btnLight}`}>
-                {block.primary.label}
+          {block.eyebrow && <p className={styles.eyebrow}>{block.eyebrow}</p>}
+          <Heading>{block.heading}</Heading>
+          {block.subheading && <p>{block.subheading}</p>}
+          <div className={styles.actions}>
+            {block.primary?.label &&
+              (block.primaryOpensDemo ? (
+                <DemoTrigger className={`${styles.btn} ${styles.btnLight}`}>{block.primary.label}</DemoTrigger>
+              ) : (
+                <SmartLink href={block.primary.href} site={site} className={`${styles.btn} ${styles.btnLight}`}>
+                  {block.primary.label}
+                </SmartLink>
+              ))}
+            {block.secondary?.label && (
+              <SmartLink href={block.secondary.href} site={site} className={`${styles.btn} ${styles.btnGhost}`}>
+                {block.secondary.label}
               </SmartLink>
-            ))}
-          {block.secondary?.label && (
-            <SmartLink href={block.secondary.href} site={site} className={`${styles.btn} ${styles.btnGhost}`}>
-              {block.secondary.label}
-            </SmartLink>
-          )}
-        </div>
+            )}
+          </div>
         </div>
         {/* The first screen's largest picture is preloaded with high priority; further down it loads lazily. */}
         <MediaImage media={image} sizes={HERO_IMAGE_SIZES} preload={first} className={styles.heroImage} />

@@ -21,7 +21,15 @@ export const HeroBlock: Block = {
         { label: label('Page', '普通页面', 'Обычная страница'), value: 'page' },
       ],
     },
-    { name: 'eyebrow', type: 'text', label: label('Eyebrow (small line above the heading)', '眉题（标题上方的小字）', 'Надзаголовок (строка над заголовком)') },
+    {
+      name: 'eyebrow',
+      type: 'text',
+      label: label(
+        'Eyebrow (small line above the heading)',
+        '眉题（标题上方的小字）',
+        'Надзаголовок (строка над заголовком)',
+      ),
+    },
     { name: 'heading', type: 'text', required: true, label: label('Heading', '标题', 'Заголовок') },
     { name: 'subheading', type: 'textarea', label: label('Subheading', '副标题', 'Подзаголовок') },
     { name: 'image', type: 'upload', relationTo: 'media', label: labels.image },
@@ -29,7 +37,11 @@ export const HeroBlock: Block = {
     {
       name: 'primaryOpensDemo',
       type: 'checkbox',
-      label: label('Primary button opens the demo dialog', '主按钮打开预约演示弹窗', 'Основная кнопка открывает окно заявки на демо'),
+      label: label(
+        'Primary button opens the demo dialog',
+        '主按钮打开预约演示弹窗',
+        'Основная кнопка открывает окно заявки на демо',
+      ),
     },
     linkField('secondary', label('Secondary button', '次按钮', 'Дополнительная кнопка')),
   ],

@@ -14,7 +14,9 @@ export function HonoursBlock({ block }: { block: Honours }) {
             {mediaOf(item.image) ? (
               <MediaImage media={item.image} sizes={CARD_IMAGE_SIZES} className={styles.cardImage} />
             ) : (
-              <span className={styles.icon}><Icon name="star" /></span>
+              <span className={styles.icon}>
+                <Icon name="star" />
+              </span>
             )}
             {item.year && <span className={styles.year}>{item.year}</span>}
             <h3>{item.title}</h3>

@@ -35,7 +35,13 @@ export const HonoursBlock: Block = {
           type: 'upload',
           relationTo: 'media',
           label: labels.image,
-          admin: { description: { en: 'A photo or scan of the award or certificate (the seed ships an emblem illustration).', zh: '奖项或证书的照片或扫描件（示例数据为示意插图）。', ru: 'Фото или скан награды или сертификата (в примере – иллюстрация-эмблема).' } },
+          admin: {
+            description: {
+              en: 'A photo or scan of the award or certificate (the seed ships an emblem illustration).',
+              zh: '奖项或证书的照片或扫描件（示例数据为示意插图）。',
+              ru: 'Фото или скан награды или сертификата (в примере – иллюстрация-эмблема).',
+            },
+          },
         },
       ],
     },

@@ -6,7 +6,10 @@ import { headingField, labels } from '../fields'
 export const LogoWallBlock: Block = {
   slug: 'logoWall',
   interfaceName: 'LogoWallBlock',
-  labels: { singular: label('Logo wall', '客户标志墙', 'Стена логотипов'), plural: label('Logo walls', '客户标志墙', 'Стены логотипов') },
+  labels: {
+    singular: label('Logo wall', '客户标志墙', 'Стена логотипов'),
+    plural: label('Logo walls', '客户标志墙', 'Стены логотипов'),
+  },
   fields: [
     headingField,
     {

@@ -6,6 +6,9 @@ import { headingField, introField } from '../fields'
 export const OfficeListBlock: Block = {
   slug: 'officeList',
   interfaceName: 'OfficeListBlock',
-  labels: { singular: label('Office list', '办公地点列表', 'Список офисов'), plural: label('Office lists', '办公地点列表', 'Списки офисов') },
+  labels: {
+    singular: label('Office list', '办公地点列表', 'Список офисов'),
+    plural: label('Office lists', '办公地点列表', 'Списки офисов'),
+  },
   fields: [headingField, introField],
 }

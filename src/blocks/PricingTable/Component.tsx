@@ -18,11 +18,13 @@ import { formatUsd } from '../../i18n/numbers'
 function tierCountries(code: string, locale: Locale): PurchaseTier['countries'] {
   const tier = tierOfCode(code)
   if (!tier) return { imports: [], exports: [] }
-  const named = (alpha3: string) => ({ alpha2: countryByCode(alpha3)?.code ?? '', name: countryName(alpha3, locale) ?? alpha3 })
+  const named = (alpha3: string) => ({
+    alpha2: countryByCode(alpha3)?.code ?? '',
+    name: countryName(alpha3, locale) ?? alpha3,
+  })
   const { import: imports, export: exports } = countriesOfTier(tier)
   return { imports: imports.map(named), exports: exports.map(named) }
 }
-
 
 export async function PricingTableBlock({ block, site, t }: { block: PricingTable; site: Site; t: UiStrings }) {
   const tiers = await getPackageTiers(siteToLocale(site))
@@ -30,7 +32,11 @@ export async function PricingTableBlock({ block, site, t }: { block: PricingTabl
     <Section heading={block.heading} intro={block.intro}>
       <div className={styles.tiers}>
         {tiers.map((tier) => (
-          <article key={tier.code} className={`${styles.card} ${tier.highlighted ? styles.tierHighlighted : ''}`} data-tier={tier.code}>
+          <article
+            key={tier.code}
+            className={`${styles.card} ${tier.highlighted ? styles.tierHighlighted : ''}`}
+            data-tier={tier.code}
+          >
             {tier.highlighted && <span className={styles.badge}>{t.pricing.recommended}</span>}
             <h3>{tier.name}</h3>
             <p className={styles.price}>
@@ -47,7 +53,11 @@ export async function PricingTableBlock({ block, site, t }: { block: PricingTabl
                 <li key={feature.id ?? feature.text}>{feature.text}</li>
               ))}
             </ul>
-            <SmartLink href={`/${site}/package?tier=${tier.code}#purchase`} site={site} className={`${styles.btn} ${styles.btnPrimary} ${styles.tierAction}`}>
+            <SmartLink
+              href={`/${site}/package?tier=${tier.code}#purchase`}
+              site={site}
+              className={`${styles.btn} ${styles.btnPrimary} ${styles.tierAction}`}
+            >
               {t.pricing.buyNow}
             </SmartLink>
           </article>
@@ -56,14 +66,21 @@ export async function PricingTableBlock({ block, site, t }: { block: PricingTabl
       {block.note && <p className={styles.note}>{block.note}</p>}
       {site !== 'cn' && (
         <section id="purchase" aria-labelledby="purchase-heading" style={{ marginTop: 48, scrollMarginTop: 80 }}>
-          <h2 id="purchase-heading" className={styles.heading}>{t.purchase.heading}</h2>
+          <h2 id="purchase-heading" className={styles.heading}>
+            {t.purchase.heading}
+          </h2>
           {/* Only what is true: PayPal (and cards through it) only when this server has PayPal credentials. */}
           <p className={styles.intro}>{paypalConfig() ? t.purchase.intro : t.purchase.introTransfer}</p>
           {/* ?tier= is read in the browser: this page is cached for every visitor. */}
           <Suspense fallback={<p>{t.common.loading}</p>}>
             <PurchaseForm
               site={site}
-              tiers={tiers.map((tier) => ({ code: tier.code, name: tier.name, priceUsd: tier.priceUsd, countries: tierCountries(tier.code, siteToLocale(site)) }))}
+              tiers={tiers.map((tier) => ({
+                code: tier.code,
+                name: tier.name,
+                priceUsd: tier.priceUsd,
+                countries: tierCountries(tier.code, siteToLocale(site)),
+              }))}
               t={{ purchase: t.purchase, pricing: t.pricing }}
             />
           </Suspense>

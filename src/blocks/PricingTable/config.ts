@@ -6,7 +6,10 @@ import { headingField, introField } from '../fields'
 export const PricingTableBlock: Block = {
   slug: 'pricingTable',
   interfaceName: 'PricingTableBlock',
-  labels: { singular: label('Pricing table', '价格表', 'Таблица тарифов'), plural: label('Pricing tables', '价格表', 'Таблицы тарифов') },
+  labels: {
+    singular: label('Pricing table', '价格表', 'Таблица тарифов'),
+    plural: label('Pricing tables', '价格表', 'Таблицы тарифов'),
+  },
   admin: { disableBlockName: true },
   fields: [
     headingField,

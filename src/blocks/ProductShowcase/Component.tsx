@@ -6,7 +6,15 @@ import { CARD_IMAGE_SIZES, MediaImage } from '../MediaImage'
 import { Section } from '../Section'
 import { SmartLink } from '../SmartLink'
 
-export function ProductShowcaseBlock({ block, site, learnMore }: { block: ProductShowcase; site: Site; learnMore: string }) {
+export function ProductShowcaseBlock({
+  block,
+  site,
+  learnMore,
+}: {
+  block: ProductShowcase
+  site: Site
+  learnMore: string
+}) {
   const count = block.products?.length ?? 0
   return (
     <Section anchor={block.anchor} heading={block.heading} intro={block.intro}>

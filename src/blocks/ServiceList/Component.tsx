@@ -8,7 +8,10 @@ import { Section } from '../Section'
 import { SmartLink } from '../SmartLink'
 
 export async function ServiceListBlock({ block, site, t }: { block: ServiceList; site: Site; t: UiStrings }) {
-  const [services, tools] = await Promise.all([getServices(site), block.showUtilities ? getUtilityTools(siteToLocale(site)) : []])
+  const [services, tools] = await Promise.all([
+    getServices(site),
+    block.showUtilities ? getUtilityTools(siteToLocale(site)) : [],
+  ])
   return (
     <>
       <Section heading={block.heading} intro={block.intro}>
@@ -18,7 +21,12 @@ export async function ServiceListBlock({ block, site, t }: { block: ServiceList;
               <h3>{service.name}</h3>
               {service.provider && <span className={styles.role}>{service.provider}</span>}
               {service.summary && <p>{service.summary}</p>}
-              <SmartLink href={`/${site}/service/${service.slug}`} site={site} className={styles.more} ariaLabel={`${t.common.learnMore}: ${service.name}`}>
+              <SmartLink
+                href={`/${site}/service/${service.slug}`}
+                site={site}
+                className={styles.more}
+                ariaLabel={`${t.common.learnMore}: ${service.name}`}
+              >
                 {t.common.learnMore} →
               </SmartLink>
             </article>
@@ -31,7 +39,9 @@ export async function ServiceListBlock({ block, site, t }: { block: ServiceList;
             {/* SPEC §7: the first row of the utility list is skipped. */}
             {tools.slice(1).map((tool) => (
               <li key={tool.url}>
-                <a href={tool.url} target="_blank" rel="noopener noreferrer">{tool.name}</a>
+                <a href={tool.url} target="_blank" rel="noopener noreferrer">
+                  {tool.name}
+                </a>
               </li>
             ))}
           </ul>

@@ -23,8 +23,20 @@ const SOLUTION_ICONS: Record<SolutionKey, string> = {
 }
 
 /** `exclude`: the solution a detail page shows, left out of its "other solutions". */
-export async function SolutionListBlock({ block, site, learnMore, exclude }: { block: SolutionList; site: Site; learnMore: string; exclude?: Solution['contId'] }) {
-  const solutions = (await getSolutions(siteToLocale(site))).filter((solution) => exclude === undefined || solution.contId !== exclude)
+export async function SolutionListBlock({
+  block,
+  site,
+  learnMore,
+  exclude,
+}: {
+  block: SolutionList
+  site: Site
+  learnMore: string
+  exclude?: Solution['contId']
+}) {
+  const solutions = (await getSolutions(siteToLocale(site))).filter(
+    (solution) => exclude === undefined || solution.contId !== exclude,
+  )
   return (
     <Section heading={block.heading} intro={block.intro}>
       <div className={gridClass(solutions.length)}>
@@ -33,11 +45,18 @@ export async function SolutionListBlock({ block, site, learnMore, exclude }: { b
           const href = site === 'cn' || !known ? null : solutionDetailPath(site, known.id)
           return (
             <article key={solution.contId} className={styles.card}>
-              <span className={styles.icon}><Icon name={solution.icon || (known ? SOLUTION_ICONS[known.key] : 'target')} /></span>
+              <span className={styles.icon}>
+                <Icon name={solution.icon || (known ? SOLUTION_ICONS[known.key] : 'target')} />
+              </span>
               <h3>{solution.title}</h3>
               {solution.summary && <p>{solution.summary}</p>}
               {href && (
-                <SmartLink href={href} site={site} className={styles.more} ariaLabel={`${learnMore}: ${solution.title}`}>
+                <SmartLink
+                  href={href}
+                  site={site}
+                  className={styles.more}
+                  ariaLabel={`${learnMore}: ${solution.title}`}
+                >
                   {learnMore} →
                 </SmartLink>
               )}

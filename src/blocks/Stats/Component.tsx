@@ -15,7 +15,9 @@ export function StatsBlock({ block, claims, site }: { block: Stats; claims: Clai
         {items.map((item) => (
           <div key={`${item.value}-${item.label}`}>
             <dt className={styles.statValue}>{item.value}</dt>
-            <dd className={styles.statLabel} style={{ margin: 0 }}>{item.label}</dd>
+            <dd className={styles.statLabel} style={{ margin: 0 }}>
+              {item.label}
+            </dd>
           </div>
         ))}
       </dl>

@@ -6,7 +6,10 @@ import { headingField } from '../fields'
 export const StatsBlock: Block = {
   slug: 'stats',
   interfaceName: 'StatsBlock',
-  labels: { singular: label('Stats (claims)', '数据亮点', 'Цифры (ключевые показатели)'), plural: label('Stats', '数据亮点', 'Цифры') },
+  labels: {
+    singular: label('Stats (claims)', '数据亮点', 'Цифры (ключевые показатели)'),
+    plural: label('Stats', '数据亮点', 'Цифры'),
+  },
   fields: [
     headingField,
     {

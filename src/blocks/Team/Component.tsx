@@ -14,7 +14,9 @@ export function TeamBlock({ block }: { block: Team }) {
             {mediaOf(member.photo) ? (
               <MediaImage media={member.photo} sizes={72} className={styles.avatarImage} />
             ) : (
-              <span className={styles.avatar} aria-hidden="true">{Array.from(member.name)[0]}</span>
+              <span className={styles.avatar} aria-hidden="true">
+                {Array.from(member.name)[0]}
+              </span>
             )}
             <h3>{member.name}</h3>
             {member.role && <span className={styles.role}>{member.role}</span>}

@@ -6,7 +6,10 @@ import { anchorField, headingField, labels } from '../fields'
 export const TimelineBlock: Block = {
   slug: 'timeline',
   interfaceName: 'TimelineBlock',
-  labels: { singular: label('Timeline (history)', '发展历程', 'История (хронология)'), plural: label('Timelines', '发展历程', 'Хронологии') },
+  labels: {
+    singular: label('Timeline (history)', '发展历程', 'История (хронология)'),
+    plural: label('Timelines', '发展历程', 'Хронологии'),
+  },
   fields: [
     anchorField,
     headingField,

@@ -15,7 +15,9 @@ export type Poster = { src: string; width: number; height: number; alt: string }
 /** The poster of an upload field (its alt text in the page's language), or null. */
 export function posterOf(value: number | Media | null | undefined): Poster | null {
   const media = mediaOf(value)
-  return media ? { src: mediaSrc(media), width: media.width ?? 960, height: media.height ?? 600, alt: media.alt ?? '' } : null
+  return media
+    ? { src: mediaSrc(media), width: media.width ?? 960, height: media.height ?? 600, alt: media.alt ?? '' }
+    : null
 }
 
 /**
@@ -37,7 +39,14 @@ export function VideoPlayer({
 }) {
   // The poster at the player's width (960 px at most) through the image optimizer: AVIF or WebP.
   const image = poster
-    ? getImageProps({ src: poster.src, alt: poster.alt, width: poster.width, height: poster.height, sizes: '(min-width: 1000px) 960px, calc(100vw - 40px)', loading: 'lazy' }).props
+    ? getImageProps({
+        src: poster.src,
+        alt: poster.alt,
+        width: poster.width,
+        height: poster.height,
+        sizes: '(min-width: 1000px) 960px, calc(100vw - 40px)',
+        loading: 'lazy',
+      }).props
     : null
   if (!videoIsServed(url)) {
     return (
@@ -55,7 +64,16 @@ export function VideoPlayer({
       autoPlay={autoPlay}
       muted={autoPlay}
       playsInline
-      poster={image ? getImageProps({ src: poster!.src, alt: '', width: 960, height: Math.round((960 * poster!.height) / poster!.width) }).props.src : undefined}
+      poster={
+        image
+          ? getImageProps({
+              src: poster!.src,
+              alt: '',
+              width: 960,
+              height: Math.round((960 * poster!.height) / poster!.width),
+            }).props.src
+          : undefined
+      }
       width={poster?.width ?? 960}
       height={poster?.height ?? 600}
       aria-label={label}

@@ -15,7 +15,11 @@ export const VideoBlock: Block = {
       required: true,
       label: label('Video URL', '视频地址', 'Адрес видео'),
       admin: {
-        description: label('An MP4 file (e.g. from Media) or its URL.', 'MP4 文件（例如来自媒体库）或其网址。', 'Файл MP4 (например, из раздела «Медиа») или его адрес.'),
+        description: label(
+          'An MP4 file (e.g. from Media) or its URL.',
+          'MP4 文件（例如来自媒体库）或其网址。',
+          'Файл MP4 (например, из раздела «Медиа») или его адрес.',
+        ),
       },
     },
     { name: 'poster', type: 'upload', relationTo: 'media', label: label('Poster image', '封面图', 'Обложка') },

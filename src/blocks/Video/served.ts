@@ -9,5 +9,7 @@ export function videoIsServed(url: string | null | undefined): boolean {
   if (!url) return false
   if (/^https?:\/\//.test(url) || url.startsWith('/api/media/')) return true
   if (!url.startsWith('/') || url.includes('..')) return false
-  return existsSync(path.join(/*turbopackIgnore: true*/ process.cwd(), 'public', decodeURIComponent(url.split(/[?#]/)[0]!)))
+  return existsSync(
+    path.join(/*turbopackIgnore: true*/ process.cwd(), 'public', decodeURIComponent(url.split(/[?#]/)[0]!)),
+  )
 }

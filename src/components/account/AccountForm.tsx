@@ -26,7 +26,9 @@ async function logIn(email: string, password: string, locale: Locale): Promise<s
   })
   if (response.ok) return null
   const body: unknown = await response.json().catch(() => null)
-  return response.status === 401 ? uiStrings(locale).account.loginFailed : (restErrorMessage(body) ?? uiStrings(locale).account.loginFailed)
+  return response.status === 401
+    ? uiStrings(locale).account.loginFailed
+    : (restErrorMessage(body) ?? uiStrings(locale).account.loginFailed)
 }
 
 export function AccountForm({
@@ -66,7 +68,13 @@ export function AccountForm({
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         credentials: 'same-origin',
-        body: JSON.stringify({ email: values.email, password: values.password, nickname: values.nickname || undefined, captcha: values.captcha, consent: values.consent }),
+        body: JSON.stringify({
+          email: values.email,
+          password: values.password,
+          nickname: values.nickname || undefined,
+          captcha: values.captcha,
+          consent: values.consent,
+        }),
       })
       if (!response.ok) {
         setFailure(restErrorMessage(await response.json().catch(() => null)) ?? t.registerFailed)
@@ -98,7 +106,12 @@ export function AccountForm({
     ) : null
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-describedby={failure ? `${ids}-failure` : undefined}>
+    <form
+      className={styles.form}
+      onSubmit={onSubmit}
+      noValidate
+      aria-describedby={failure ? `${ids}-failure` : undefined}
+    >
       <div className={styles.field}>
         <label htmlFor={`${ids}-email`}>{t.emailLabel}</label>
         <input type="email" autoComplete="email" required {...field('email')} {...register('email')} />
@@ -124,16 +137,36 @@ export function AccountForm({
           <div className={styles.field}>
             <label htmlFor={`${ids}-captcha`}>{t.captchaLabel}</label>
             <div className={styles.captchaRow}>
-              <input type="text" autoComplete="off" inputMode="text" required maxLength={8} {...field('captcha')} {...register('captcha')} />
+              <input
+                type="text"
+                autoComplete="off"
+                inputMode="text"
+                required
+                maxLength={8}
+                {...field('captcha')}
+                {...register('captcha')}
+              />
               {/* A new image (and cookie) on every mount and refresh: never cached. */}
-              <img key={captchaKey} src={`/public/captcha?n=${captchaKey}`} alt={t.captchaImage} width={120} height={40} className={styles.captcha} />
+              <img
+                key={captchaKey}
+                src={`/public/captcha?n=${captchaKey}`}
+                alt={t.captchaImage}
+                width={120}
+                height={40}
+                className={styles.captcha}
+              />
               <button type="button" className={styles.linkButton} onClick={() => setCaptchaKey((key) => key + 1)}>
                 {t.captchaRefresh}
               </button>
             </div>
             {errorOf('captcha')}
           </div>
-          <ConsentCheckbox id={`${ids}-consent`} locale={locale} error={errors.consent?.message} registration={register('consent')} />
+          <ConsentCheckbox
+            id={`${ids}-consent`}
+            locale={locale}
+            error={errors.consent?.message}
+            registration={register('consent')}
+          />
         </>
       )}
       {failure && (

@@ -22,7 +22,15 @@ async function post(path: string, body: unknown): Promise<boolean> {
   return response?.ok ?? false
 }
 
-export function ResetPasswordForm({ locale, token, loginHref }: { locale: Locale; token: string | null; loginHref: string }) {
+export function ResetPasswordForm({
+  locale,
+  token,
+  loginHref,
+}: {
+  locale: Locale
+  token: string | null
+  loginHref: string
+}) {
   const t = uiStrings(locale).account
   const m = VALIDATION_MESSAGES[locale]
   const ids = useId()
@@ -63,7 +71,12 @@ export function ResetPasswordForm({ locale, token, loginHref }: { locale: Locale
 
   const inputId = `${ids}-value`
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-describedby={failure ? `${ids}-failure` : undefined}>
+    <form
+      className={styles.form}
+      onSubmit={onSubmit}
+      noValidate
+      aria-describedby={failure ? `${ids}-failure` : undefined}
+    >
       {token === null && <p>{t.resetRequestIntro}</p>}
       {!notice && (
         <div className={styles.field}>

@@ -8,7 +8,11 @@ import { CONSENT_REQUIRED } from '../../domain/consent'
 import { homePathOf, langCookieToLocale, siteOfPath, siteToLocale, type Locale } from '../../domain/locale'
 import { isEmail, MIN_PASSWORD_LENGTH, VALIDATION_MESSAGES } from '../../domain/validation'
 
-export function accountPageLocale(langParam: string | string[] | undefined, langCookie: string | undefined, refererPath?: string | null): Locale {
+export function accountPageLocale(
+  langParam: string | string[] | undefined,
+  langCookie: string | undefined,
+  refererPath?: string | null,
+): Locale {
   const param = Array.isArray(langParam) ? langParam[0] : langParam
   const fromReferer = refererPath ? siteOfPath(refererPath) : null
   return langCookieToLocale(param) ?? langCookieToLocale(langCookie) ?? (fromReferer ? siteToLocale(fromReferer) : 'zh')
@@ -35,7 +39,8 @@ function hasControlCharacter(text: string): boolean {
 
 export function safeRedirect(value: string | string[] | undefined | null, locale: Locale): string {
   const raw = (Array.isArray(value) ? value[0] : value)?.trim() ?? ''
-  if (!raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\') || hasControlCharacter(raw)) return homePathOf(locale)
+  if (!raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\') || hasControlCharacter(raw))
+    return homePathOf(locale)
   try {
     const url = new URL(raw, 'http://same.origin')
     if (url.host !== 'same.origin') return homePathOf(locale)
@@ -72,7 +77,8 @@ export type RegisterValues = z.output<ReturnType<typeof registerSchema>>
 
 /** The first message of a Payload REST error body (`{ errors: [{ message }] }`), or null. */
 export function restErrorMessage(body: unknown): string | null {
-  const errors = (body as { errors?: { message?: unknown; data?: { errors?: { message?: unknown }[] } }[] } | null)?.errors
+  const errors = (body as { errors?: { message?: unknown; data?: { errors?: { message?: unknown }[] } }[] } | null)
+    ?.errors
   const first = Array.isArray(errors) ? errors[0] : undefined
   const nested = first?.data?.errors?.[0]?.message
   if (typeof nested === 'string' && nested) return nested

@@ -14,11 +14,17 @@ import { useCallback, useEffect, useState } from 'react'
 
 import { adminLabel, type AdminKey } from './i18n'
 
-type Pending = { everPublished: boolean; locales: { locale: string; at?: string; by?: string }[]; shared: boolean; present?: { email: string; since: string }[] }
+type Pending = {
+  everPublished: boolean
+  locales: { locale: string; at?: string; by?: string }[]
+  shared: boolean
+  present?: { email: string; since: string }[]
+}
 type Loaded = Pending & { savedAt?: string }
 
 export function EditorToolbar() {
-  const { id, collectionSlug, savedDocumentData, unpublishedVersionCount, setUnpublishedVersionCount } = useDocumentInfo()
+  const { id, collectionSlug, savedDocumentData, unpublishedVersionCount, setUnpublishedVersionCount } =
+    useDocumentInfo()
   const { code: locale } = useLocale()
   const { i18n } = useTranslation()
   const { user } = useAuth()
@@ -30,7 +36,9 @@ export function EditorToolbar() {
 
   const load = useCallback(async () => {
     if (!id || !collectionSlug) return
-    const response = await fetch(`/api/${collectionSlug}/${id}/unpublished`, { credentials: 'include' }).catch(() => null)
+    const response = await fetch(`/api/${collectionSlug}/${id}/unpublished`, { credentials: 'include' }).catch(
+      () => null,
+    )
     if (response?.ok) setPending({ ...((await response.json()) as Pending), savedAt })
   }, [id, collectionSlug, savedAt])
 
@@ -41,7 +49,9 @@ export function EditorToolbar() {
   }, [load, savedAt])
 
   // Read after the last save only (a list read before a publish would enable the button again).
-  const localeHasChanges = Boolean(pending && pending.savedAt === savedAt && pending.locales.some((change) => change.locale === locale))
+  const localeHasChanges = Boolean(
+    pending && pending.savedAt === savedAt && pending.locales.some((change) => change.locale === locale),
+  )
   useEffect(() => {
     if (localeHasChanges && unpublishedVersionCount === 0) setUnpublishedVersionCount(1)
   }, [localeHasChanges, unpublishedVersionCount, setUnpublishedVersionCount])
@@ -55,7 +65,10 @@ export function EditorToolbar() {
 
   const copy = async () => {
     if (!window.confirm(t('copyStructureConfirm', { locale }))) return
-    const response = await fetch(`/api/${collectionSlug}/${id}/copy-structure?locale=${locale}`, { method: 'POST', credentials: 'include' })
+    const response = await fetch(`/api/${collectionSlug}/${id}/copy-structure?locale=${locale}`, {
+      method: 'POST',
+      credentials: 'include',
+    })
     const body = (await response.json().catch(() => ({}))) as { copied?: number; errors?: { message: string }[] }
     if (!response.ok) return setMessage(body.errors?.[0]?.message ?? String(response.status))
     setMessage(t('copyStructureDone', { count: body.copied ?? 0 }))
@@ -70,10 +83,18 @@ export function EditorToolbar() {
         <div
           role="status"
           data-testid="presence"
-          style={{ border: '1px solid #3b82f6', background: 'rgba(59, 130, 246, 0.08)', borderRadius: 4, padding: '8px 12px', marginBottom: 12 }}
+          style={{
+            border: '1px solid #3b82f6',
+            background: 'rgba(59, 130, 246, 0.08)',
+            borderRadius: 4,
+            padding: '8px 12px',
+            marginBottom: 12,
+          }}
         >
           {t('presence', {
-            who: present.map((p) => `${p.email} (${t('openSince', { at: new Date(p.since).toLocaleTimeString(i18n.language) })})`).join(', '),
+            who: present
+              .map((p) => `${p.email} (${t('openSince', { at: new Date(p.since).toLocaleTimeString(i18n.language) })})`)
+              .join(', '),
           })}
         </div>
       )}
@@ -81,12 +102,23 @@ export function EditorToolbar() {
         <div
           role="status"
           data-testid="unpublished-changes"
-          style={{ border: '1px solid #f59e0b', background: 'rgba(245, 158, 11, 0.08)', borderRadius: 4, padding: '8px 12px', marginBottom: 12 }}
+          style={{
+            border: '1px solid #f59e0b',
+            background: 'rgba(245, 158, 11, 0.08)',
+            borderRadius: 4,
+            padding: '8px 12px',
+            marginBottom: 12,
+          }}
         >
           <strong>{t('pendingDrafts')}</strong> — {t('pendingDraftsIntro')}
           <ul style={{ margin: '4px 0 4px 20px', padding: 0 }}>
             {changes.map((change) => {
-              const who = 'by' in change && change.by ? (change.by === user?.email ? `${change.by} (${t('you')})` : change.by) : t('someone')
+              const who =
+                'by' in change && change.by
+                  ? change.by === user?.email
+                    ? `${change.by} (${t('you')})`
+                    : change.by
+                  : t('someone')
               const at = 'at' in change && change.at ? new Date(change.at).toLocaleString(i18n.language) : '—'
               return (
                 <li key={change.locale} data-locale={change.locale}>
@@ -100,7 +132,13 @@ export function EditorToolbar() {
       )}
       {canCopy && (
         <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
-          <button type="button" className="btn btn--style-secondary btn--size-small" style={{ margin: 0 }} onClick={() => void copy()} title={t('copyStructureHelp')}>
+          <button
+            type="button"
+            className="btn btn--style-secondary btn--size-small"
+            style={{ margin: 0 }}
+            onClick={() => void copy()}
+            title={t('copyStructureHelp')}
+          >
             {t('copyStructure')}
           </button>
           <small style={{ color: 'var(--theme-elevation-600)' }}>{message || t('copyStructureHelp')}</small>

@@ -12,12 +12,21 @@ type Props = { payload: Payload; i18n?: { language?: string } }
 
 export async function LaunchChecklistPanel({ payload, i18n }: Props) {
   const language = i18n?.language ?? 'en'
-  const pick = (title: { zh: string; en: string; ru: string }) => (language === 'zh' || language === 'ru' ? title[language] : title.en)
+  const pick = (title: { zh: string; en: string; ru: string }) =>
+    language === 'zh' || language === 'ru' ? title[language] : title.en
   const results = await runLaunchChecklist(payload)
   const open = openItemCount(results)
   if (open === 0) {
     return (
-      <section data-testid="launch-checklist" style={{ marginBottom: 24, padding: '12px 16px', border: '1px solid var(--theme-success-400, #8c8)', borderRadius: 4 }}>
+      <section
+        data-testid="launch-checklist"
+        style={{
+          marginBottom: 24,
+          padding: '12px 16px',
+          border: '1px solid var(--theme-success-400, #8c8)',
+          borderRadius: 4,
+        }}
+      >
         {adminLabel(language, 'launchChecklistDone')}
       </section>
     )
@@ -26,7 +35,12 @@ export async function LaunchChecklistPanel({ payload, i18n }: Props) {
     <section
       data-testid="launch-checklist"
       aria-labelledby="launch-checklist-heading"
-      style={{ marginBottom: 24, padding: '12px 16px', border: '2px solid var(--theme-warning-500, #e0a000)', borderRadius: 4 }}
+      style={{
+        marginBottom: 24,
+        padding: '12px 16px',
+        border: '2px solid var(--theme-warning-500, #e0a000)',
+        borderRadius: 4,
+      }}
     >
       <h2 id="launch-checklist-heading" style={{ margin: '0 0 8px' }}>
         {adminLabel(language, 'launchChecklist')} ({open})
@@ -44,7 +58,9 @@ export async function LaunchChecklistPanel({ payload, i18n }: Props) {
                     {pick(item.detail)} — <a href={item.href}>{adminLabel(language, 'launchChecklistFix')}</a>
                   </li>
                 ))}
-                {result.items.length > 20 && <li>{adminLabel(language, 'more', { count: result.items.length - 20 })}</li>}
+                {result.items.length > 20 && (
+                  <li>{adminLabel(language, 'more', { count: result.items.length - 20 })}</li>
+                )}
               </ul>
             </li>
           ))}

@@ -60,13 +60,24 @@ export function OrderActions() {
       <div style={{ display: 'flex', gap: 12, alignItems: 'end', flexWrap: 'wrap', marginBottom: 12 }}>
         <label htmlFor={`${id}-from`} style={{ display: 'grid', gap: 4 }}>
           {w('from')}
-          <input id={`${id}-from`} type="date" value={from} max={to} onChange={(event) => setFrom(event.target.value)} />
+          <input
+            id={`${id}-from`}
+            type="date"
+            value={from}
+            max={to}
+            onChange={(event) => setFrom(event.target.value)}
+          />
         </label>
         <label htmlFor={`${id}-to`} style={{ display: 'grid', gap: 4 }}>
           {w('to')}
           <input id={`${id}-to`} type="date" value={to} min={from} onChange={(event) => setTo(event.target.value)} />
         </label>
-        <a className="btn btn--style-secondary btn--size-small" style={{ margin: 0 }} href={`/api/orders/export.csv?${query}`} download>
+        <a
+          className="btn btn--style-secondary btn--size-small"
+          style={{ margin: 0 }}
+          href={`/api/orders/export.csv?${query}`}
+          download
+        >
           {w('export')}
         </a>
       </div>

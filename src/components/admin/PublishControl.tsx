@@ -33,9 +33,19 @@ export function stillSource(formValues: Record<string, unknown>, sourcePaths: st
 }
 
 /** The fields of the form whose translation misses (or misuses) a glossary term of their published source. */
-export function glossaryMisses(formValues: Record<string, unknown>, sourcePaths: string[], source: Doc | null, terms: GlossaryTerm[], locale: 'en' | 'ru'): GlossaryProblem[] {
+export function glossaryMisses(
+  formValues: Record<string, unknown>,
+  sourcePaths: string[],
+  source: Doc | null,
+  terms: GlossaryTerm[],
+  locale: 'en' | 'ru',
+): GlossaryProblem[] {
   if (!source) return []
-  return glossaryProblems(sourcePaths.map((path) => ({ path, source: valueAt(source, path, 'zh'), translation: formValues[path] })), terms, locale)
+  return glossaryProblems(
+    sourcePaths.map((path) => ({ path, source: valueAt(source, path, 'zh'), translation: formValues[path] })),
+    terms,
+    locale,
+  )
 }
 
 const listed = (items: string[]) => items.slice(0, 5).join(', ') + (items.length > 5 ? ', …' : '')
@@ -74,7 +84,9 @@ export function PublishControl() {
     const values = Object.fromEntries(Object.entries(fields).map(([path, field]) => [path, field?.value]))
     const copies = stillSource(values, sourcePaths, source)
     // Text still in Chinese is asked about above; the glossary is checked in translated text.
-    const misses = glossaryMisses(values, sourcePaths, source, terms, target).filter((miss) => !copies.includes(miss.path))
+    const misses = glossaryMisses(values, sourcePaths, source, terms, target).filter(
+      (miss) => !copies.includes(miss.path),
+    )
     if (copies.length === 0 && misses.length === 0) return
     const missedFields = [...new Set(misses.map((miss) => miss.path))]
     const question = [
@@ -82,11 +94,21 @@ export function PublishControl() {
         ? adminLabel(i18n.language, 'publishGlossaryConfirm', {
             count: missedFields.length,
             locale: target,
-            fields: listed(misses.map((miss) => (miss.reason === 'forbidden' ? `${miss.path}: ${miss.variant} ✗ → ${miss.required}` : `${miss.path}: ${miss.source} → ${miss.required}`))),
+            fields: listed(
+              misses.map((miss) =>
+                miss.reason === 'forbidden'
+                  ? `${miss.path}: ${miss.variant} ✗ → ${miss.required}`
+                  : `${miss.path}: ${miss.source} → ${miss.required}`,
+              ),
+            ),
           })
         : null,
       copies.length > 0
-        ? adminLabel(i18n.language, 'publishUntranslatedConfirm', { count: copies.length, locale: target, fields: listed(copies) })
+        ? adminLabel(i18n.language, 'publishUntranslatedConfirm', {
+            count: copies.length,
+            locale: target,
+            fields: listed(copies),
+          })
         : adminLabel(i18n.language, 'publishAnywayConfirm'),
     ]
       .filter(Boolean)
@@ -98,7 +120,11 @@ export function PublishControl() {
   }
 
   return (
-    <div onClickCapture={onClickCapture} data-testid="publish-control" className={translator ? 'tc-publish tc-publish--translator' : 'tc-publish'}>
+    <div
+      onClickCapture={onClickCapture}
+      data-testid="publish-control"
+      className={translator ? 'tc-publish tc-publish--translator' : 'tc-publish'}
+    >
       {/* A translator publishes the locale on screen only: the sub-menu ("Publish all locales", scheduling) is hidden. */}
       {translator && <style>{'#action-save-popup, #publish-locale { display: none !important; }'}</style>}
       <PublishButton />

@@ -19,7 +19,11 @@ const WORDS = {
   review: { en: 'Continue', zh: '继续', ru: 'Далее' },
   confirm: { en: 'Refund {amount} now', zh: '确认退款 {amount}', ru: 'Вернуть {amount}' },
   cancel: { en: 'Cancel', zh: '取消', ru: 'Отмена' },
-  sure: { en: 'This sends {amount} back to the buyer through PayPal. It cannot be undone.', zh: '将通过 PayPal 向买家退还 {amount}，此操作无法撤销。', ru: 'Покупателю через PayPal вернётся {amount}. Отменить это нельзя.' },
+  sure: {
+    en: 'This sends {amount} back to the buyer through PayPal. It cannot be undone.',
+    zh: '将通过 PayPal 向买家退还 {amount}，此操作无法撤销。',
+    ru: 'Покупателю через PayPal вернётся {amount}. Отменить это нельзя.',
+  },
   working: { en: 'Refunding…', zh: '正在退款…', ru: 'Возврат…' },
   failed: { en: 'The refund failed', zh: '退款失败', ru: 'Возврат не удался' },
 } as const
@@ -84,7 +88,10 @@ export function RefundButton() {
           {w('open')}
         </button>
       ) : (
-        <fieldset aria-labelledby={`${formId}-title`} style={{ border: '1px solid var(--theme-elevation-150)', borderRadius: 4, padding: 16, maxWidth: 520 }}>
+        <fieldset
+          aria-labelledby={`${formId}-title`}
+          style={{ border: '1px solid var(--theme-elevation-150)', borderRadius: 4, padding: 16, maxWidth: 520 }}
+        >
           <legend id={`${formId}-title`} style={{ fontWeight: 600, padding: '0 4px' }}>
             {w('title')}
           </legend>
@@ -130,20 +137,35 @@ export function RefundButton() {
           ) : null}
           <div style={{ display: 'flex', gap: 8 }}>
             {step === 'form' ? (
-              <button type="button" className="btn btn--style-primary btn--size-small" onClick={() => {
+              <button
+                type="button"
+                className="btn btn--style-primary btn--size-small"
+                onClick={() => {
                   // Kept after a failed or unanswered attempt: trying the same refund again cannot refund twice.
                   setRequestId((current) => current || crypto.randomUUID())
                   setStep('confirm')
                 }}
-                disabled={!reason.trim() || !(Number(amount) > 0)}>
+                disabled={!reason.trim() || !(Number(amount) > 0)}
+              >
                 {w('review')}
               </button>
             ) : (
-              <button type="button" className="btn btn--style-primary btn--size-small" onClick={send} disabled={step === 'working'} aria-busy={step === 'working'}>
+              <button
+                type="button"
+                className="btn btn--style-primary btn--size-small"
+                onClick={send}
+                disabled={step === 'working'}
+                aria-busy={step === 'working'}
+              >
                 {step === 'working' ? w('working') : w('confirm', shown)}
               </button>
             )}
-            <button type="button" className="btn btn--style-secondary btn--size-small" onClick={() => setStep('closed')} disabled={step === 'working'}>
+            <button
+              type="button"
+              className="btn btn--style-secondary btn--size-small"
+              onClick={() => setStep('closed')}
+              disabled={step === 'working'}
+            >
               {w('cancel')}
             </button>
           </div>

@@ -12,7 +12,14 @@ import { useEffect, useRef, useState, type ReactNode } from 'react'
 
 import { findTerms, type GlossaryTerm } from '../../domain/glossary'
 
-import { fieldAnchor, fieldNeeds, sentencesOf, sourceDiff, valueText, type TranslationState } from '../../domain/translation-status'
+import {
+  fieldAnchor,
+  fieldNeeds,
+  sentencesOf,
+  sourceDiff,
+  valueText,
+  type TranslationState,
+} from '../../domain/translation-status'
 import { adminLabel } from './i18n'
 import { glossaryTerms } from './glossary-terms'
 import { allLocales, documentUrl, valueAt, type Doc } from './source-doc'
@@ -59,11 +66,15 @@ export function SourceBeside({ path, field }: { path: string; field?: { type?: s
   const need = state ? fieldNeeds(state, target).find((n) => n.path === path) : undefined
   const color = need?.reason === 'outdated' ? '#b45309' : need ? '#6b7280' : '#15803d'
   // What changed since the translation: the source's sentences that were not there when the field was translated.
-  const changedSentences = need?.reason === 'outdated' && source ? new Set((sourceDiff(state, target, path, source) ?? []).filter((s) => s.changed).map((s) => s.text)) : null
+  const changedSentences =
+    need?.reason === 'outdated' && source
+      ? new Set((sourceDiff(state, target, path, source) ?? []).filter((s) => s.changed).map((s) => s.text))
+      : null
   // The glossary terms in the source that have a required term in the locale being edited.
   const from = fromEn ? 'en' : 'zh'
   const targetTerms = terms.filter((term) => String(term[target] ?? '').trim())
-  const termTitle = (term: GlossaryTerm) => `${t('glossaryRequired')} (${target}): ${String(term[target]).trim()}${term.note ? ` · ${term.note}` : ''}`
+  const termTitle = (term: GlossaryTerm) =>
+    `${t('glossaryRequired')} (${target}): ${String(term[target]).trim()}${term.note ? ` · ${term.note}` : ''}`
   const withTerms = (text: string): ReactNode => {
     const hits = findTerms(text, targetTerms, from)
     if (hits.length === 0) return text
@@ -79,7 +90,12 @@ export function SourceBeside({ path, field }: { path: string; field?: { type?: s
           data-required={String(hit.term[target]).trim()}
           title={termTitle(hit.term)}
           tabIndex={0}
-          style={{ background: 'rgba(37, 99, 235, 0.14)', color: 'inherit', borderBottom: '2px dotted #2563eb', padding: '0 1px' }}
+          style={{
+            background: 'rgba(37, 99, 235, 0.14)',
+            color: 'inherit',
+            borderBottom: '2px dotted #2563eb',
+            padding: '0 1px',
+          }}
         >
           {text.slice(hit.start, hit.end)}
         </mark>,
@@ -90,7 +106,12 @@ export function SourceBeside({ path, field }: { path: string; field?: { type?: s
     return nodes
   }
   const termsFound = source ? [...new Set(findTerms(source, targetTerms, from).map((hit) => hit.term))] : []
-  const needLabel = need?.reason === 'outdated' ? t('changedSinceTranslation') : need?.reason === 'untranslated' ? t('stillSourceText') : t('notTranslated')
+  const needLabel =
+    need?.reason === 'outdated'
+      ? t('changedSinceTranslation')
+      : need?.reason === 'untranslated'
+        ? t('stillSourceText')
+        : t('notTranslated')
   return (
     <div
       ref={box}
@@ -98,7 +119,13 @@ export function SourceBeside({ path, field }: { path: string; field?: { type?: s
       data-testid="source-beside"
       data-path={path}
       data-need={need?.reason ?? 'done'}
-      style={{ marginTop: 6, padding: '6px 10px', borderLeft: `3px solid ${color}`, background: 'var(--theme-elevation-50)', fontSize: 13 }}
+      style={{
+        marginTop: 6,
+        padding: '6px 10px',
+        borderLeft: `3px solid ${color}`,
+        background: 'var(--theme-elevation-50)',
+        fontSize: 13,
+      }}
     >
       <div style={{ display: 'flex', gap: 8, color: 'var(--theme-elevation-600)', fontSize: 12 }}>
         <span>
@@ -116,15 +143,25 @@ export function SourceBeside({ path, field }: { path: string; field?: { type?: s
         ) : changedSentences && changedSentences.size > 0 ? (
           source.split('\n').map((line, lineIndex) => (
             <div key={lineIndex}>
-              {sentencesOf(line).map((sentence, index) =>
-                changedSentences.has(sentence) ? (
-                  <mark key={index} data-testid="changed-sentence" title={t('changedSinceTranslation')} style={{ background: 'rgba(245, 158, 11, 0.35)', color: 'inherit' }}>
-                    {withTerms(sentence)}
-                  </mark>
-                ) : (
-                  <span key={index}>{withTerms(sentence)}</span>
-                ),
-              ).reduce<React.ReactNode[]>((all, node, index) => (index === 0 ? [node] : [...all, fromEn ? ' ' : '', node]), [])}
+              {sentencesOf(line)
+                .map((sentence, index) =>
+                  changedSentences.has(sentence) ? (
+                    <mark
+                      key={index}
+                      data-testid="changed-sentence"
+                      title={t('changedSinceTranslation')}
+                      style={{ background: 'rgba(245, 158, 11, 0.35)', color: 'inherit' }}
+                    >
+                      {withTerms(sentence)}
+                    </mark>
+                  ) : (
+                    <span key={index}>{withTerms(sentence)}</span>
+                  ),
+                )
+                .reduce<React.ReactNode[]>(
+                  (all, node, index) => (index === 0 ? [node] : [...all, fromEn ? ' ' : '', node]),
+                  [],
+                )}
             </div>
           ))
         ) : (
@@ -133,11 +170,27 @@ export function SourceBeside({ path, field }: { path: string; field?: { type?: s
       </div>
       {termsFound.length > 0 && (
         // The required terms as text too (a title shows on hover only): what the translation must use, and why.
-        <ul data-testid="glossary-hints" aria-label={t('glossary')} style={{ listStyle: 'none', margin: '4px 0 0', padding: 0, display: 'flex', flexWrap: 'wrap', gap: '2px 12px', fontSize: 12, color: 'var(--theme-elevation-600)' }}>
+        <ul
+          data-testid="glossary-hints"
+          aria-label={t('glossary')}
+          style={{
+            listStyle: 'none',
+            margin: '4px 0 0',
+            padding: 0,
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: '2px 12px',
+            fontSize: 12,
+            color: 'var(--theme-elevation-600)',
+          }}
+        >
           <li style={{ fontWeight: 600 }}>{t('glossary')}:</li>
           {termsFound.map((term) => (
             <li key={term.zh} data-testid="glossary-hint">
-              <span lang={from}>{String(term[from])}</span> → <strong lang={target} style={{ color: 'var(--theme-elevation-800)' }}>{String(term[target]).trim()}</strong>
+              <span lang={from}>{String(term[from])}</span> →{' '}
+              <strong lang={target} style={{ color: 'var(--theme-elevation-800)' }}>
+                {String(term[target]).trim()}
+              </strong>
               {term.note ? <span> ({term.note})</span> : null}
             </li>
           ))}

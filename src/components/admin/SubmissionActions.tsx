@@ -18,7 +18,9 @@ export function SubmissionActions() {
     const response = await fetch('/api/submissions/retry-notifications', { method: 'POST', credentials: 'include' })
     if (!response.ok) return setState(`Failed (${response.status})`)
     const result = (await response.json()) as { retried: number; stillFailing: number }
-    setState(`Retried ${result.retried}, still failing ${result.stillFailing} · 已重试 ${result.retried}，仍失败 ${result.stillFailing}`)
+    setState(
+      `Retried ${result.retried}, still failing ${result.stillFailing} · 已重试 ${result.retried}，仍失败 ${result.stillFailing}`,
+    )
   }
 
   return (

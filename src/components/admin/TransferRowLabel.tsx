@@ -3,7 +3,12 @@
 import { useRowLabel } from '@payloadcms/ui'
 
 export function TransferRowLabel() {
-  const { data, rowNumber } = useRowLabel<{ amount?: number; currency?: string; valueDate?: string; bankReference?: string }>()
+  const { data, rowNumber } = useRowLabel<{
+    amount?: number
+    currency?: string
+    valueDate?: string
+    bankReference?: string
+  }>()
   const parts = [
     typeof data?.amount === 'number' ? `${data.amount.toFixed(2)} ${data.currency ?? ''}`.trim() : null,
     data?.valueDate ? data.valueDate.slice(0, 10) : null,

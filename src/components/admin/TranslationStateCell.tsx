@@ -20,7 +20,14 @@ export function TranslationStateCell({ cellData, i18n }: DefaultServerCellCompon
             key={locale}
             title={`${LABELS[locale]}: ${adminLabel(i18n?.language ?? 'en', status)}`}
             data-status={status}
-            style={{ background: COLORS[status], color: '#fff', borderRadius: 4, padding: '0 6px', fontSize: 12, lineHeight: '18px' }}
+            style={{
+              background: COLORS[status],
+              color: '#fff',
+              borderRadius: 4,
+              padding: '0 6px',
+              fontSize: 12,
+              lineHeight: '18px',
+            }}
           >
             {LABELS[locale]}
           </span>

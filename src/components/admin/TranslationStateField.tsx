@@ -2,7 +2,13 @@
 /** Sidebar display of the translation state: per language, up to date or which fields need work, and who saved last. */
 import { useField, useTranslation } from '@payloadcms/ui'
 
-import { fieldAnchor, lastSave, localeStatus, translationNeeds, type TranslationState } from '../../domain/translation-status'
+import {
+  fieldAnchor,
+  lastSave,
+  localeStatus,
+  translationNeeds,
+  type TranslationState,
+} from '../../domain/translation-status'
 import { adminLabel } from './i18n'
 
 const COLORS = { done: '#15803d', outdated: '#b45309', missing: '#9ca3af', off: '#d1d5db' } as const
@@ -25,8 +31,18 @@ export function TranslationStateField({ path }: { path: string }) {
           return (
             <li key={locale} data-locale={locale} data-status={status} style={{ margin: '4px 0' }}>
               <span style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-                <span style={{ background: COLORS[status], color: '#fff', borderRadius: 4, padding: '0 6px', fontSize: 12 }}>{locale}</span>
-                <span>{locale === 'zh' ? (saved.at ? new Date(saved.at).toLocaleString() : t('missing')) : t(status === 'off' ? 'offSite' : status)}</span>
+                <span
+                  style={{ background: COLORS[status], color: '#fff', borderRadius: 4, padding: '0 6px', fontSize: 12 }}
+                >
+                  {locale}
+                </span>
+                <span>
+                  {locale === 'zh'
+                    ? saved.at
+                      ? new Date(saved.at).toLocaleString()
+                      : t('missing')
+                    : t(status === 'off' ? 'offSite' : status)}
+                </span>
               </span>
               {fields.length > 0 && (
                 <ul style={{ margin: '2px 0 0 28px', padding: 0, fontSize: 12, fontFamily: 'monospace' }}>

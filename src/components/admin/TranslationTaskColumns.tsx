@@ -10,7 +10,14 @@ import { historyOf, isOverdue, lastStep, type HistoryState, type ReviewStep } fr
 import { TaskAssign, TaskReviewButtons, type StaffOption } from './TranslationTaskControls'
 import { reviewLabel, type ReviewKey } from './review-i18n'
 
-type Row = { id: number; state: string; assignee?: unknown; dueDate?: string | null; review?: ReviewStep | null; reviewHistory?: unknown }
+type Row = {
+  id: number
+  state: string
+  assignee?: unknown
+  dueDate?: string | null
+  review?: ReviewStep | null
+  reviewHistory?: unknown
+}
 
 /** '' (anyone), 'me', 'none' or a user id. */
 export function parseAssigneeFilter(value: string): string {
@@ -26,12 +33,21 @@ export function assigneeWhere(filter: string, me: number): Where | null {
 
 /** Staff users to assign (every user with a role), by email. */
 export async function staffOptions(req: PayloadRequest): Promise<StaffOption[]> {
-  const { docs } = await req.payload.find({ collection: 'users', where: { role: { exists: true } }, sort: 'email', limit: 500, depth: 0, overrideAccess: true, req })
+  const { docs } = await req.payload.find({
+    collection: 'users',
+    where: { role: { exists: true } },
+    sort: 'email',
+    limit: 500,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
   return docs.map((user) => ({ id: user.id, email: String(user.email ?? user.id) }))
 }
 
 const assigneeId = (row: Row): number | null => {
-  const value = typeof row.assignee === 'object' && row.assignee !== null ? (row.assignee as { id?: unknown }).id : row.assignee
+  const value =
+    typeof row.assignee === 'object' && row.assignee !== null ? (row.assignee as { id?: unknown }).id : row.assignee
   return typeof value === 'number' ? value : null
 }
 
@@ -51,7 +67,19 @@ function Headers({ language }: { language: string }) {
   )
 }
 
-function Cells({ language, row, user, staff, label }: { language: string; row: Row; user: { id: number; email: string }; staff: StaffOption[]; label: string }) {
+function Cells({
+  language,
+  row,
+  user,
+  staff,
+  label,
+}: {
+  language: string
+  row: Row
+  user: { id: number; email: string }
+  staff: StaffOption[]
+  label: string
+}) {
   const t = (key: ReviewKey, vars?: Record<string, string>) => reviewLabel(language, key, vars)
   const assignee = assigneeId(row)
   const assigneeEmail = assignee === null ? null : (staff.find((s) => s.id === assignee)?.email ?? `#${assignee}`)
@@ -65,7 +93,16 @@ function Cells({ language, row, user, staff, label }: { language: string; row: R
     <>
       <td data-testid="task-assignee" data-assignee={assigneeEmail ?? ''} style={{ fontSize: 12 }}>
         {!editor && <div>{assigneeEmail ?? <em>{t('unassigned')}</em>}</div>}
-        <TaskAssign language={language} taskId={row.id} label={label} canAssignOthers={editor} me={user.id} staff={staff} assignee={assignee} dueDate={due} />
+        <TaskAssign
+          language={language}
+          taskId={row.id}
+          label={label}
+          canAssignOthers={editor}
+          me={user.id}
+          staff={staff}
+          assignee={assignee}
+          dueDate={due}
+        />
       </td>
       <td data-testid="task-due" data-due={due ?? ''} style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
         {due ?? '—'}
@@ -77,10 +114,16 @@ function Cells({ language, row, user, staff, label }: { language: string; row: R
       </td>
       <td data-testid="task-review" data-review={step ?? ''} style={{ fontSize: 12 }}>
         <strong>{t(`step_${step ?? 'none'}` as ReviewKey)}</strong>
-        {current && <div data-testid="task-review-by">{t('stepBy', { step: t(`step_${step}` as ReviewKey), who: current.by, at: when(current.at, language) })}</div>}
+        {current && (
+          <div data-testid="task-review-by">
+            {t('stepBy', { step: t(`step_${step}` as ReviewKey), who: current.by, at: when(current.at, language) })}
+          </div>
+        )}
         {history.length > 0 && (
           <details>
-            <summary style={{ cursor: 'pointer' }}>{t('history')} ({history.length})</summary>
+            <summary style={{ cursor: 'pointer' }}>
+              {t('history')} ({history.length})
+            </summary>
             <ol style={{ margin: 0, paddingLeft: 16 }}>
               {history
                 .slice()

@@ -27,7 +27,10 @@ function useAction(language: string) {
         body: JSON.stringify(body),
       })
       const answer = (await response.json().catch(() => null)) as { errors?: { message?: string }[] } | null
-      if (!response.ok || answer?.errors?.length) setMessage(reviewLabel(language, 'failed', { message: answer?.errors?.[0]?.message ?? `HTTP ${response.status}` }))
+      if (!response.ok || answer?.errors?.length)
+        setMessage(
+          reviewLabel(language, 'failed', { message: answer?.errors?.[0]?.message ?? `HTTP ${response.status}` }),
+        )
       router.refresh()
     } catch (error) {
       setMessage(reviewLabel(language, 'failed', { message: error instanceof Error ? error.message : String(error) }))
@@ -38,7 +41,12 @@ function useAction(language: string) {
   return { busy, message, run }
 }
 
-const Message = ({ text }: { text: string }) => (text ? <div role="alert" style={{ color: 'var(--theme-error-500)', fontSize: 12 }}>{text}</div> : null)
+const Message = ({ text }: { text: string }) =>
+  text ? (
+    <div role="alert" style={{ color: 'var(--theme-error-500)', fontSize: 12 }}>
+      {text}
+    </div>
+  ) : null
 
 /** The assignee and due date of one task: editable by editors and admins, "Take it" for a translator. */
 export function TaskAssign(props: {
@@ -59,7 +67,13 @@ export function TaskAssign(props: {
     if (props.assignee !== null) return null
     return (
       <div>
-        <button type="button" className="btn btn--style-secondary btn--size-small" style={{ margin: 0 }} disabled={busy} onClick={() => run('/assign', { ids: [props.taskId], assignee: 'me' })}>
+        <button
+          type="button"
+          className="btn btn--style-secondary btn--size-small"
+          style={{ margin: 0 }}
+          disabled={busy}
+          onClick={() => run('/assign', { ids: [props.taskId], assignee: 'me' })}
+        >
           {t('takeTask')}
         </button>
         <Message text={message} />
@@ -76,7 +90,12 @@ export function TaskAssign(props: {
         void run('/assign', { ids: [props.taskId], assignee: assignee ? Number(assignee) : null, dueDate: due || null })
       }}
     >
-      <select aria-label={`${t('assignee')}: ${props.label}`} value={assignee} onChange={(e) => setAssignee(e.target.value)} style={{ maxWidth: 180 }}>
+      <select
+        aria-label={`${t('assignee')}: ${props.label}`}
+        value={assignee}
+        onChange={(e) => setAssignee(e.target.value)}
+        style={{ maxWidth: 180 }}
+      >
         <option value="">{t('unassigned')}</option>
         {props.staff.map((user) => (
           <option key={user.id} value={user.id}>
@@ -84,7 +103,12 @@ export function TaskAssign(props: {
           </option>
         ))}
       </select>
-      <input type="date" aria-label={`${t('dueDate')}: ${props.label}`} value={due} onChange={(e) => setDue(e.target.value)} />
+      <input
+        type="date"
+        aria-label={`${t('dueDate')}: ${props.label}`}
+        value={due}
+        onChange={(e) => setDue(e.target.value)}
+      />
       {changed && (
         <button type="submit" className="btn btn--style-primary btn--size-small" style={{ margin: 0 }} disabled={busy}>
           {busy ? t('saving') : t('save')}
@@ -96,19 +120,39 @@ export function TaskAssign(props: {
 }
 
 /** "Mark translated" / "Mark reviewed" of one task, when that step is open to this user. */
-export function TaskReviewButtons(props: { language: string; taskId: number; label: string; canTranslate: boolean; canReview: boolean }) {
+export function TaskReviewButtons(props: {
+  language: string
+  taskId: number
+  label: string
+  canTranslate: boolean
+  canReview: boolean
+}) {
   const t = (key: ReviewKey) => reviewLabel(props.language, key)
   const { busy, message, run } = useAction(props.language)
   if (!props.canTranslate && !props.canReview) return null
   return (
     <div>
       {props.canTranslate && (
-        <button type="button" className="btn btn--style-secondary btn--size-small" style={{ margin: 0 }} disabled={busy} aria-label={`${t('markTranslated')}: ${props.label}`} onClick={() => run('/review', { ids: [props.taskId], step: 'translated' })}>
+        <button
+          type="button"
+          className="btn btn--style-secondary btn--size-small"
+          style={{ margin: 0 }}
+          disabled={busy}
+          aria-label={`${t('markTranslated')}: ${props.label}`}
+          onClick={() => run('/review', { ids: [props.taskId], step: 'translated' })}
+        >
           {t('markTranslated')}
         </button>
       )}
       {props.canReview && (
-        <button type="button" className="btn btn--style-secondary btn--size-small" style={{ margin: 0 }} disabled={busy} aria-label={`${t('markReviewed')}: ${props.label}`} onClick={() => run('/review', { ids: [props.taskId], step: 'reviewed' })}>
+        <button
+          type="button"
+          className="btn btn--style-secondary btn--size-small"
+          style={{ margin: 0 }}
+          disabled={busy}
+          aria-label={`${t('markReviewed')}: ${props.label}`}
+          onClick={() => run('/review', { ids: [props.taskId], step: 'reviewed' })}
+        >
           {t('markReviewed')}
         </button>
       )}
@@ -131,7 +175,9 @@ export function BulkAssign({ language, staff }: { language: string; staff: Staff
       style={{ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'end', margin: '8px 0' }}
       onSubmit={(event) => {
         event.preventDefault()
-        const ids = [...document.querySelectorAll<HTMLInputElement>('input[data-task-id]:checked')].map((box) => Number(box.dataset.taskId))
+        const ids = [...document.querySelectorAll<HTMLInputElement>('input[data-task-id]:checked')].map((box) =>
+          Number(box.dataset.taskId),
+        )
         if (ids.length === 0) {
           setNote(t('bulkNone'))
           return
@@ -160,7 +206,12 @@ export function BulkAssign({ language, staff }: { language: string; staff: Staff
         <div>{t('dueDate')}</div>
         <input type="date" value={due} onChange={(e) => setDue(e.target.value)} />
       </label>
-      <button type="submit" className="btn btn--style-secondary btn--size-small" style={{ margin: 0 }} disabled={busy || (assignee === 'keep' && !due)}>
+      <button
+        type="submit"
+        className="btn btn--style-secondary btn--size-small"
+        style={{ margin: 0 }}
+        disabled={busy || (assignee === 'keep' && !due)}
+      >
         {t('assign')}
       </button>
       {note && <span role="status">{note}</span>}

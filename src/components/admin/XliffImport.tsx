@@ -45,7 +45,11 @@ export function XliffImport({ language }: { language: string }) {
     }
   }
 
-  const COLOR = { applied: 'var(--theme-success-600, green)', refused: 'var(--theme-error-600, #b00)', skipped: 'var(--theme-elevation-600, #666)' } as const
+  const COLOR = {
+    applied: 'var(--theme-success-600, green)',
+    refused: 'var(--theme-error-600, #b00)',
+    skipped: 'var(--theme-elevation-600, #666)',
+  } as const
   return (
     <div data-testid="xliff-import">
       <form onSubmit={submit} style={{ display: 'flex', gap: 12, alignItems: 'end', flexWrap: 'wrap' }}>
@@ -53,7 +57,12 @@ export function XliffImport({ language }: { language: string }) {
           <div>{t('xliffFile')}</div>
           <input type="file" name="file" accept=".xlf,.xliff,application/xliff+xml,application/xml,text/xml" />
         </label>
-        <button type="submit" className="btn btn--style-secondary btn--size-small" style={{ margin: 0 }} disabled={busy}>
+        <button
+          type="submit"
+          className="btn btn--style-secondary btn--size-small"
+          style={{ margin: 0 }}
+          disabled={busy}
+        >
           {busy ? t('xliffImporting') : t('xliffImport')}
         </button>
       </form>
@@ -64,11 +73,19 @@ export function XliffImport({ language }: { language: string }) {
       )}
       {report && (
         <div data-testid="xliff-report">
-          <p>{t('xliffSummary', { applied: report.applied, refused: report.refused, skipped: report.skipped, locale: report.locale })}</p>
+          <p>
+            {t('xliffSummary', {
+              applied: report.applied,
+              refused: report.refused,
+              skipped: report.skipped,
+              locale: report.locale,
+            })}
+          </p>
           <ul style={{ fontSize: 12, listStyle: 'none', padding: 0 }}>
             {report.units.map((unit) => (
               <li key={unit.id} data-status={unit.status} data-unit={unit.id}>
-                <strong style={{ color: COLOR[unit.status] }}>{t(`xliff_${unit.status}`)}</strong> <code>{unit.id}</code> — {unit.message}
+                <strong style={{ color: COLOR[unit.status] }}>{t(`xliff_${unit.status}`)}</strong>{' '}
+                <code>{unit.id}</code> — {unit.message}
               </li>
             ))}
           </ul>

@@ -6,7 +6,8 @@
 const tc = {
   en: {
     translations: 'Translations',
-    translationsIntro: 'English and Russian documents whose text is missing or whose Chinese source changed since they were translated.',
+    translationsIntro:
+      'English and Russian documents whose text is missing or whose Chinese source changed since they were translated.',
     collection: 'Collection',
     document: 'Document',
     language: 'Language',
@@ -40,9 +41,11 @@ const tc = {
     comingChange: 'Coming change (unpublished Chinese draft, not the source yet):',
     glossary: 'Glossary',
     glossaryRequired: 'Glossary term',
-    publishGlossaryConfirm: '{{count}} field(s) of {{locale}} do not use the glossary term the source requires ({{fields}}).',
+    publishGlossaryConfirm:
+      '{{count}} field(s) of {{locale}} do not use the glossary term the source requires ({{fields}}).',
     publishAnywayConfirm: 'Publish anyway?',
-    publishUntranslatedConfirm: '{{count}} field(s) of {{locale}} are still the source text, not translated ({{fields}}). Visitors of the {{locale}} site would read them in the source language. Publish anyway?',
+    publishUntranslatedConfirm:
+      '{{count}} field(s) of {{locale}} are still the source text, not translated ({{fields}}). Visitors of the {{locale}} site would read them in the source language. Publish anyway?',
     lastSaved: 'Last saved',
     by: 'by',
     untitled: 'Untitled',
@@ -53,7 +56,8 @@ const tc = {
     copyStructureDone: 'Structure copied from Chinese: {{count}} blocks. Reload to see them.',
     pendingDrafts: 'Unpublished changes',
     pendingDraftsIntro: 'This document has saved changes that are not published yet:',
-    pendingDraftsWarn: 'The publish button publishes {{locale}} only. “Publish all locales” (the arrow beside it) would publish every change listed here.',
+    pendingDraftsWarn:
+      'The publish button publishes {{locale}} only. “Publish all locales” (the arrow beside it) would publish every change listed here.',
     sharedFields: 'fields shared by all languages',
     you: 'you',
     pendingDraftBy: '{{locale}}: saved by {{who}} at {{at}}',
@@ -63,7 +67,8 @@ const tc = {
     launchChecklistDone: 'Launch checklist: nothing left — no placeholder from the sample content is published.',
     launchChecklistFix: 'Fix',
     xliff: 'XLIFF for CAT tools',
-    xliffIntro: 'Export what needs work as an XLIFF 2.0 file (the documents ticked below, or all that match the filters), translate it in your CAT tool, and import it back: translations are saved as drafts.',
+    xliffIntro:
+      'Export what needs work as an XLIFF 2.0 file (the documents ticked below, or all that match the filters), translate it in your CAT tool, and import it back: translations are saved as drafts.',
     xliffExport: 'Export XLIFF',
     xliffTarget: 'Target language',
     xliffFile: 'Translated XLIFF file',
@@ -115,7 +120,8 @@ const tc = {
     glossaryRequired: '规定术语',
     publishGlossaryConfirm: '{{locale}} 有 {{count}} 个字段未使用原文术语所规定的译法（{{fields}}）。',
     publishAnywayConfirm: '仍要发布吗？',
-    publishUntranslatedConfirm: '{{locale}} 有 {{count}} 个字段仍是原文，尚未翻译（{{fields}}）。该语言站点的访客将看到原文。仍要发布吗？',
+    publishUntranslatedConfirm:
+      '{{locale}} 有 {{count}} 个字段仍是原文，尚未翻译（{{fields}}）。该语言站点的访客将看到原文。仍要发布吗？',
     lastSaved: '最后保存',
     by: '保存人',
     untitled: '未命名',
@@ -135,7 +141,8 @@ const tc = {
     launchChecklistDone: '上线检查清单：已全部完成，没有已发布的示例占位信息。',
     launchChecklistFix: '去修改',
     xliff: 'XLIFF（用于翻译工具）',
-    xliffIntro: '将待处理内容导出为 XLIFF 2.0 文件（下方勾选的文档，或符合筛选条件的全部文档），在翻译工具中翻译后再导入：译文保存为草稿。',
+    xliffIntro:
+      '将待处理内容导出为 XLIFF 2.0 文件（下方勾选的文档，或符合筛选条件的全部文档），在翻译工具中翻译后再导入：译文保存为草稿。',
     xliffExport: '导出 XLIFF',
     xliffTarget: '目标语言',
     xliffFile: '已翻译的 XLIFF 文件',
@@ -151,7 +158,8 @@ const tc = {
   },
   ru: {
     translations: 'Переводы',
-    translationsIntro: 'Английские и русские документы, где нет перевода или китайский оригинал изменился после перевода.',
+    translationsIntro:
+      'Английские и русские документы, где нет перевода или китайский оригинал изменился после перевода.',
     collection: 'Коллекция',
     document: 'Документ',
     language: 'Язык',
@@ -185,9 +193,11 @@ const tc = {
     comingChange: 'Будущее изменение (неопубликованный черновик на китайском, ещё не оригинал):',
     glossary: 'Глоссарий',
     glossaryRequired: 'Термин глоссария',
-    publishGlossaryConfirm: 'Полей на {{locale}} без термина глоссария, которого требует оригинал: {{count}} ({{fields}}).',
+    publishGlossaryConfirm:
+      'Полей на {{locale}} без термина глоссария, которого требует оригинал: {{count}} ({{fields}}).',
     publishAnywayConfirm: 'Всё равно опубликовать?',
-    publishUntranslatedConfirm: 'Полей на {{locale}} с исходным, непереведённым текстом: {{count}} ({{fields}}). Посетители сайта увидят их на языке оригинала. Всё равно опубликовать?',
+    publishUntranslatedConfirm:
+      'Полей на {{locale}} с исходным, непереведённым текстом: {{count}} ({{fields}}). Посетители сайта увидят их на языке оригинала. Всё равно опубликовать?',
     lastSaved: 'Сохранено',
     by: 'кем',
     untitled: 'Без названия',
@@ -198,7 +208,8 @@ const tc = {
     copyStructureDone: 'Структура скопирована с китайского: блоков — {{count}}. Обновите страницу.',
     pendingDrafts: 'Неопубликованные изменения',
     pendingDraftsIntro: 'У документа есть сохранённые, но не опубликованные изменения:',
-    pendingDraftsWarn: 'Кнопка публикации публикует только {{locale}}. «Опубликовать все языки» (стрелка рядом) опубликовала бы все перечисленные изменения.',
+    pendingDraftsWarn:
+      'Кнопка публикации публикует только {{locale}}. «Опубликовать все языки» (стрелка рядом) опубликовала бы все перечисленные изменения.',
     sharedFields: 'общие для всех языков поля',
     you: 'вы',
     pendingDraftBy: '{{locale}}: сохранил(а) {{who}}, {{at}}',
@@ -208,7 +219,8 @@ const tc = {
     launchChecklistDone: 'Чек-лист запуска: всё готово — заглушек из примерного контента на сайте нет.',
     launchChecklistFix: 'Исправить',
     xliff: 'XLIFF для CAT-инструментов',
-    xliffIntro: 'Экспортируйте то, что требует работы, в файл XLIFF 2.0 (отмеченные ниже документы или все, что подходят под фильтры), переведите в CAT-инструменте и импортируйте обратно: переводы сохраняются как черновики.',
+    xliffIntro:
+      'Экспортируйте то, что требует работы, в файл XLIFF 2.0 (отмеченные ниже документы или все, что подходят под фильтры), переведите в CAT-инструменте и импортируйте обратно: переводы сохраняются как черновики.',
     xliffExport: 'Экспорт XLIFF',
     xliffTarget: 'Язык перевода',
     xliffFile: 'Переведённый файл XLIFF',
@@ -216,7 +228,8 @@ const tc = {
     xliffImporting: 'Импорт…',
     xliffChooseFile: 'Сначала выберите файл XLIFF.',
     xliffNetworkError: 'Загрузка не удалась; проверьте соединение и повторите.',
-    xliffSummary: '{{locale}}: сохранено черновиков — {{applied}}, отклонено — {{refused}}, без перевода — {{skipped}}.',
+    xliffSummary:
+      '{{locale}}: сохранено черновиков — {{applied}}, отклонено — {{refused}}, без перевода — {{skipped}}.',
     xliff_applied: 'Сохранено',
     xliff_refused: 'Отклонено',
     xliff_skipped: 'Пропущено',

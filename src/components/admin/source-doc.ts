@@ -22,7 +22,13 @@ export function allLocales(url: string): Promise<Doc | null> {
 
 const LOCALE_KEYS = ['zh', 'en', 'ru']
 function isByLocale(value: unknown): value is Record<string, unknown> {
-  return Boolean(value) && typeof value === 'object' && !Array.isArray(value) && Object.keys(value as object).some((k) => LOCALE_KEYS.includes(k)) && Object.keys(value as object).every((k) => LOCALE_KEYS.includes(k))
+  return (
+    Boolean(value) &&
+    typeof value === 'object' &&
+    !Array.isArray(value) &&
+    Object.keys(value as object).some((k) => LOCALE_KEYS.includes(k)) &&
+    Object.keys(value as object).every((k) => LOCALE_KEYS.includes(k))
+  )
 }
 
 /** The value at a form path (`layout.0.heading`) in one locale of a `locale=all` document. */
@@ -35,7 +41,6 @@ export function valueAt(doc: Doc | null, path: string, locale: string): unknown 
   }
   return isByLocale(current) ? current[locale] : current
 }
-
 
 /** The REST address of the document on screen in every locale: its published version, or its latest draft. */
 export function documentUrl(

@@ -46,7 +46,12 @@ function installStub(sink: AnalyticsSink) {
     stub.l = Date.now()
     window.ym = stub
     // Hits are sent by us on each route change (defer: no automatic first one).
-    window.ym(Number(sink.counterId), 'init', { defer: true, clickmap: false, trackLinks: true, accurateTrackBounce: true })
+    window.ym(Number(sink.counterId), 'init', {
+      defer: true,
+      clickmap: false,
+      trackLinks: true,
+      accurateTrackBounce: true,
+    })
   }
   if (sink.kind === 'baidu' && !window._hmt) {
     window._hmt = [['_setAutoPageview', false]]

@@ -19,7 +19,11 @@ export function loadSiteAnalytics(site: Site): Promise<SiteAnalytics> {
   let load = loads.get(site)
   if (!load) {
     load = fetch(`/next/analytics/${site}`, { credentials: 'omit' })
-      .then((response) => (response.ok ? (response.json() as Promise<SiteAnalytics>) : { sink: { kind: 'none' as const }, setsCookies: false }))
+      .then((response) =>
+        response.ok
+          ? (response.json() as Promise<SiteAnalytics>)
+          : { sink: { kind: 'none' as const }, setsCookies: false },
+      )
       .catch(() => ({ sink: { kind: 'none' as const }, setsCookies: false }))
     loads.set(site, load)
   }

@@ -95,7 +95,14 @@ export function BackToTop({ label, variant = 'floating', className }: BackToTopP
       onClick={onClick}
     >
       <svg aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 18 18">
-        <path d="M9 14V4M4.5 8.5 9 4l4.5 4.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M9 14V4M4.5 8.5 9 4l4.5 4.5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
     </button>
   )

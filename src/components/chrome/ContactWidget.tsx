@@ -28,7 +28,12 @@ export function ContactWidget({ data, site = 'cn' }: ContactWidgetProps) {
       <ul className={styles.list}>
         {hasWechat && (
           <li className={styles.entry}>
-            <button type="button" className={styles.trigger} aria-label={t.wechat} aria-describedby="contact-widget-wechat">
+            <button
+              type="button"
+              className={styles.trigger}
+              aria-label={t.wechat}
+              aria-describedby="contact-widget-wechat"
+            >
               <Glyph path={WECHAT_PATH} />
             </button>
             <div id="contact-widget-wechat" className={styles.panel}>
@@ -72,7 +77,12 @@ export function ContactWidget({ data, site = 'cn' }: ContactWidgetProps) {
         )}
         {data.phone && (
           <li className={styles.entry}>
-            <a className={styles.trigger} href={telHref(data.phone)} aria-label={`${t.phone} ${data.phone}`} aria-describedby="contact-widget-phone">
+            <a
+              className={styles.trigger}
+              href={telHref(data.phone)}
+              aria-label={`${t.phone} ${data.phone}`}
+              aria-describedby="contact-widget-phone"
+            >
               <Glyph path={PHONE_PATH} size={20} />
             </a>
             <div id="contact-widget-phone" className={styles.panel}>

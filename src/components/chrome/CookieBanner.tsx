@@ -10,7 +10,13 @@ import { useEffect, useRef, useState } from 'react'
 import { privacyHref } from '../../domain/consent'
 import type { Locale, Site } from '../../domain/locale'
 import { useSiteAnalytics } from './AnalyticsRoot'
-import { COOKIE_SETTINGS_EVENT, COOKIE_TEXT, saveCookieChoice, useCookieChoice, type CookieChoice } from './cookie-choice'
+import {
+  COOKIE_SETTINGS_EVENT,
+  COOKIE_TEXT,
+  saveCookieChoice,
+  useCookieChoice,
+  type CookieChoice,
+} from './cookie-choice'
 import styles from './CookieBanner.module.css'
 
 export function CookieBanner({ locale }: { locale: Locale }) {
@@ -37,7 +43,16 @@ export function CookieBanner({ locale }: { locale: Locale }) {
     if (withdrawn) window.location.reload()
   }
   return (
-    <div ref={ref} className={styles.banner} role="dialog" aria-modal="false" aria-labelledby="cookie-banner-title" aria-describedby="cookie-banner-body" tabIndex={-1} data-testid="cookie-banner">
+    <div
+      ref={ref}
+      className={styles.banner}
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby="cookie-banner-title"
+      aria-describedby="cookie-banner-body"
+      tabIndex={-1}
+      data-testid="cookie-banner"
+    >
       <div className={styles.text}>
         <p id="cookie-banner-title" className={styles.title}>
           {t.title}

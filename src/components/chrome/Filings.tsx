@@ -15,7 +15,8 @@ export function psbHref(number: string): string {
 /** The filings a site shows: /cn whenever set, /en and /ru when the editor chose them. */
 export function filingsOfSite(
   site: 'cn' | 'en' | 'ru',
-  markets: { icpNumber?: string | null; publicSecurityNumber?: string | null; filingsOn?: string[] | null } | null | undefined,
+  markets:
+    { icpNumber?: string | null; publicSecurityNumber?: string | null; filingsOn?: string[] | null } | null | undefined,
 ): Filings | null {
   const icpNumber = markets?.icpNumber?.trim() ?? ''
   const publicSecurityNumber = markets?.publicSecurityNumber?.trim() ?? ''
@@ -24,7 +25,15 @@ export function filingsOfSite(
   return { icpNumber, publicSecurityNumber }
 }
 
-export function FilingLinks({ filings, className, linkClassName }: { filings: Filings; className?: string; linkClassName?: string }) {
+export function FilingLinks({
+  filings,
+  className,
+  linkClassName,
+}: {
+  filings: Filings
+  className?: string
+  linkClassName?: string
+}) {
   return (
     <p className={className} data-testid="filings">
       {filings.icpNumber && (
@@ -34,7 +43,12 @@ export function FilingLinks({ filings, className, linkClassName }: { filings: Fi
       )}
       {filings.icpNumber && filings.publicSecurityNumber && ' '}
       {filings.publicSecurityNumber && (
-        <a href={psbHref(filings.publicSecurityNumber)} target="_blank" rel="noopener noreferrer" className={linkClassName}>
+        <a
+          href={psbHref(filings.publicSecurityNumber)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={linkClassName}
+        >
           {filings.publicSecurityNumber}
         </a>
       )}

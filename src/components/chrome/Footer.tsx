@@ -87,7 +87,8 @@ export function Footer({ data, site, filings }: FooterProps) {
   const t = uiStringsOfSite(site)
   const year = new Date().getFullYear()
   const guest = <Columns columns={data.columns} label={t.footer.footerNav} />
-  const member = data.memberColumns.length > 0 ? <Columns columns={data.memberColumns} label={t.footer.footerNav} /> : guest
+  const member =
+    data.memberColumns.length > 0 ? <Columns columns={data.memberColumns} label={t.footer.footerNav} /> : guest
 
   return (
     <footer className={styles.footer}>

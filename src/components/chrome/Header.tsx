@@ -38,7 +38,12 @@ export function Header({ data, languageIndex }: HeaderProps) {
     <>
       <header className={`${styles.header} ${collapseClass}`}>
         <div className={styles.inner}>
-          <Link href={`/${site}`} className={styles.logo} data-header-item="logo" aria-label={`${data.logoText} – ${t.header.home}`}>
+          <Link
+            href={`/${site}`}
+            className={styles.logo}
+            data-header-item="logo"
+            aria-label={`${data.logoText} – ${t.header.home}`}
+          >
             {data.logo ? (
               // A small CMS logo: a plain <img> (next/image adds nothing for an SVG/PNG of this size).
               <img
@@ -55,11 +60,7 @@ export function Header({ data, languageIndex }: HeaderProps) {
             <span className={data.logo ? 'sr-only' : styles.logoText}>{data.logoText}</span>
           </Link>
 
-          <HeaderNav
-            site={site}
-            strings={strings}
-            publicNav={publicNav}
-          />
+          <HeaderNav site={site} strings={strings} publicNav={publicNav} />
 
           <div className={styles.actions}>
             <MemberArea
@@ -94,7 +95,11 @@ export function Header({ data, languageIndex }: HeaderProps) {
           </div>
         </div>
       </header>
-      <AlternateConsoleBar site={site} strings={strings} publicNav={<div className={`${collapseClass} ${styles.alternateNav}`}>{publicNav}</div>} />
+      <AlternateConsoleBar
+        site={site}
+        strings={strings}
+        publicNav={<div className={`${collapseClass} ${styles.alternateNav}`}>{publicNav}</div>}
+      />
     </>
   )
 }

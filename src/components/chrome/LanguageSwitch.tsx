@@ -48,13 +48,27 @@ function LanguageSwitchWithQuery(props: LanguageSwitchProps) {
  * exist there. The options are real links with those targets, so the switch works before hydration too (without
  * the cookie) and crawlers follow them.
  */
-function LanguageSwitchView({ site, label, menuLabel, index, search }: LanguageSwitchProps & { search: string | null }) {
+function LanguageSwitchView({
+  site,
+  label,
+  menuLabel,
+  index,
+  search,
+}: LanguageSwitchProps & { search: string | null }) {
   const pathname = usePathname() || `/${site}`
   const { isOpen: open, close, toggle, rootRef, panelId: listId, buttonProps } = useDropdown()
   const current = siteToLocale(site)
 
   const choose = (event: MouseEvent<HTMLAnchorElement>, locale: Locale) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return
     event.preventDefault()
     const { pathname: path, search: query, hash, protocol } = window.location
     const change = languageTarget(site, `${path}${query}${hash}`, locale, index)
@@ -81,7 +95,12 @@ function LanguageSwitchView({ site, label, menuLabel, index, search }: LanguageS
       >
         <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 16 16" className={styles.globe}>
           <circle cx="8" cy="8" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.3" />
-          <path d="M1.5 8h13M8 1.5c1.9 1.8 2.8 4 2.8 6.5S9.9 12.7 8 14.5C6.1 12.7 5.2 10.5 5.2 8S6.1 3.3 8 1.5z" fill="none" stroke="currentColor" strokeWidth="1.3" />
+          <path
+            d="M1.5 8h13M8 1.5c1.9 1.8 2.8 4 2.8 6.5S9.9 12.7 8 14.5C6.1 12.7 5.2 10.5 5.2 8S6.1 3.3 8 1.5z"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.3"
+          />
         </svg>
         <span className={styles.short}>{SHORT[current]}</span>
         <svg aria-hidden="true" focusable="false" width="10" height="10" viewBox="0 0 10 10" className={styles.caret}>
@@ -104,8 +123,21 @@ function LanguageSwitchView({ site, label, menuLabel, index, search }: LanguageS
               >
                 {LOCALE_LABELS[locale]}
                 {locale === current && (
-                  <svg aria-hidden="true" focusable="false" width="14" height="14" viewBox="0 0 14 14" className={styles.check}>
-                    <path d="M3 7.5 6 10l5-6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+                  <svg
+                    aria-hidden="true"
+                    focusable="false"
+                    width="14"
+                    height="14"
+                    viewBox="0 0 14 14"
+                    className={styles.check}
+                  >
+                    <path
+                      d="M3 7.5 6 10l5-6"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="1.8"
+                      strokeLinecap="round"
+                    />
                   </svg>
                 )}
               </a>

@@ -10,7 +10,15 @@ import { MenuItem } from './MenuItem'
 import { Dropdown } from './NavDropdown'
 import { NavLink } from './NavLink'
 
-export function MenuList({ items, toggleSubmenu, learnMore }: { items: NavNode[]; toggleSubmenu: string; learnMore: string }) {
+export function MenuList({
+  items,
+  toggleSubmenu,
+  learnMore,
+}: {
+  items: NavNode[]
+  toggleSubmenu: string
+  learnMore: string
+}) {
   return (
     <ul className={styles.menu}>
       {items.map((item) =>

@@ -11,7 +11,6 @@ import type { MobileMenuLabels } from './menu'
 import { throttle } from './throttle'
 import { useDropdown } from './useDropdown'
 
-
 export type MobileMenuProps = {
   items: NavNode[]
   loginHref: string

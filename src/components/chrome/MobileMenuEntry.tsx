@@ -22,7 +22,15 @@ export type MobileMenuEntryProps = {
 }
 
 /** One entry of the mobile menu: its link and, when it has children, the button that unfolds its grouped sub-menu. */
-export function MobileMenuEntry({ item, subId, current, expanded, onExpand, onFollow, toggleLabel }: MobileMenuEntryProps) {
+export function MobileMenuEntry({
+  item,
+  subId,
+  current,
+  expanded,
+  onExpand,
+  onFollow,
+  toggleLabel,
+}: MobileMenuEntryProps) {
   const hasChildren = item.children.length > 0
   return (
     <li className={styles.entry}>

@@ -28,7 +28,10 @@ export function Dropdown({ item, learnMore }: { item: NavNode; learnMore: string
             {item.contentHeading && <p className={styles.featureHeading}>{item.contentHeading}</p>}
             {item.contentText && <p className={styles.featureText}>{item.contentText}</p>}
             {moreHref && (
-              <NavLink node={{ href: moreHref, inside: /^\/(?!\/)/.test(moreHref), target: '_self' }} className={styles.more}>
+              <NavLink
+                node={{ href: moreHref, inside: /^\/(?!\/)/.test(moreHref), target: '_self' }}
+                className={styles.more}
+              >
                 {learnMore}
                 <span className="sr-only">: {item.contentHeading || item.name}</span>
                 <span aria-hidden="true"> →</span>

@@ -3,7 +3,12 @@
 import { useEffect } from 'react'
 
 import { readPositions, rememberPosition, restoreScroll, writePositions } from './scroll-memory'
-import { CHUNK_RELOAD_STORAGE_KEY, isChunkLoadError, parseLastReloadAt, shouldReloadAfterChunkError } from './chunk-reload'
+import {
+  CHUNK_RELOAD_STORAGE_KEY,
+  isChunkLoadError,
+  parseLastReloadAt,
+  shouldReloadAfterChunkError,
+} from './chunk-reload'
 
 function readLastReload(): number | null {
   try {

@@ -4,7 +4,13 @@ import { usePathname } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 
 import { PROGRESS_BAR_DURATION_MS } from '../../domain/constants'
-import { createProgressMachine, isNavigatingClick, startProgress, subscribeProgress, type ProgressPhase } from './progress'
+import {
+  createProgressMachine,
+  isNavigatingClick,
+  startProgress,
+  subscribeProgress,
+  type ProgressPhase,
+} from './progress'
 import styles from './ProgressBar.module.css'
 
 /** A navigation that never completes (the link was cancelled, the server never answered) stops showing after this. */

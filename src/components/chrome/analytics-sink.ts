@@ -43,7 +43,8 @@ export function analyticsSink(env: AnalyticsEnv): AnalyticsSink {
   if ((kind === 'ga' || kind === 'gtag' || kind === 'google') && id !== '') {
     return { kind: 'ga', measurementId: id, scriptSrc: script || `${GA_SCRIPT}?id=${encodeURIComponent(id)}` }
   }
-  if ((kind === 'metrica' || kind === 'yandex') && /^\d+$/.test(id)) return { kind: 'metrica', counterId: id, scriptSrc: script || METRICA_SCRIPT }
+  if ((kind === 'metrica' || kind === 'yandex') && /^\d+$/.test(id))
+    return { kind: 'metrica', counterId: id, scriptSrc: script || METRICA_SCRIPT }
   if ((kind === 'baidu' || kind === 'tongji') && /^[0-9a-f]{8,64}$/i.test(id)) {
     return { kind: 'baidu', siteId: id, scriptSrc: script || `${BAIDU_SCRIPT}?${id}` }
   }
@@ -55,11 +56,18 @@ export function analyticsSink(env: AnalyticsEnv): AnalyticsSink {
  * `ANALYTICS_CN` / `ANALYTICS_EN` / `ANALYTICS_RU` as `kind:id` (`baidu:0123abcd…`, `metrica:12345678`,
  * `plausible:example.com`, `ga:G-XXXX`, `none`); a site without its own variable uses NEXT_PUBLIC_ANALYTICS(_ID).
  */
-export function analyticsSinkOfSite(env: AnalyticsEnv & Record<string, string | undefined>, site: 'cn' | 'en' | 'ru'): AnalyticsSink {
+export function analyticsSinkOfSite(
+  env: AnalyticsEnv & Record<string, string | undefined>,
+  site: 'cn' | 'en' | 'ru',
+): AnalyticsSink {
   const own = env[`ANALYTICS_${site.toUpperCase()}`]
   if (own === undefined || own.trim() === '') return analyticsSink(env)
   const [kind, ...rest] = own.trim().split(':')
-  return analyticsSink({ NEXT_PUBLIC_ANALYTICS: kind, NEXT_PUBLIC_ANALYTICS_ID: rest.join(':'), NEXT_PUBLIC_ANALYTICS_SCRIPT: env[`ANALYTICS_${site.toUpperCase()}_SCRIPT`] })
+  return analyticsSink({
+    NEXT_PUBLIC_ANALYTICS: kind,
+    NEXT_PUBLIC_ANALYTICS_ID: rest.join(':'),
+    NEXT_PUBLIC_ANALYTICS_SCRIPT: env[`ANALYTICS_${site.toUpperCase()}_SCRIPT`],
+  })
 }
 
 /** The origins a sink's script loads from and reports to (for the CSP's script-src and connect-src). */
@@ -71,8 +79,12 @@ export function sinkOrigins(sink: AnalyticsSink): string[] {
   } catch {
     // A relative script (self-hosted): 'self' covers it.
   }
-  if (sink.kind === 'ga') ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'].forEach((o) => origins.add(o))
-  if (sink.kind === 'metrica') ['https://mc.yandex.ru', 'https://mc.yandex.com', 'https://yastatic.net'].forEach((o) => origins.add(o))
+  if (sink.kind === 'ga')
+    ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'].forEach(
+      (o) => origins.add(o),
+    )
+  if (sink.kind === 'metrica')
+    ['https://mc.yandex.ru', 'https://mc.yandex.com', 'https://yastatic.net'].forEach((o) => origins.add(o))
   if (sink.kind === 'baidu') ['https://hm.baidu.com', 'https://hmcdn.baidu.com'].forEach((o) => origins.add(o))
   return [...origins]
 }

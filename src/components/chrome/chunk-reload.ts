@@ -17,7 +17,9 @@ export function isChunkLoadError(reason: unknown): boolean {
   if (typeof reason === 'string') return CHUNK_ERROR.test(reason)
   if (typeof reason === 'object') {
     const { name, message } = reason as { name?: unknown; message?: unknown }
-    return (typeof name === 'string' && CHUNK_ERROR.test(name)) || (typeof message === 'string' && CHUNK_ERROR.test(message))
+    return (
+      (typeof name === 'string' && CHUNK_ERROR.test(name)) || (typeof message === 'string' && CHUNK_ERROR.test(message))
+    )
   }
   return false
 }
@@ -33,7 +35,11 @@ export function parseLastReloadAt(stored: string | null | undefined): number | n
  * Whether to reload now: never reloaded, or the last reload is at least the guard interval ago. A stored time in
  * the future (clock changed) does not block forever: it counts as no reload.
  */
-export function shouldReloadAfterChunkError(lastReloadAt: number | null, now: number, guardMs: number = CHUNK_RELOAD_GUARD_MS): boolean {
+export function shouldReloadAfterChunkError(
+  lastReloadAt: number | null,
+  now: number,
+  guardMs: number = CHUNK_RELOAD_GUARD_MS,
+): boolean {
   if (lastReloadAt === null || !Number.isFinite(lastReloadAt) || lastReloadAt > now) return true
   return now - lastReloadAt >= guardMs
 }

@@ -45,7 +45,10 @@ export function useCookieChoice(): CookieChoice | null | undefined {
   return useSyncExternalStore(subscribe, read, () => undefined)
 }
 
-export const COOKIE_TEXT: Record<Locale, { title: string; body: string; policy: string; accept: string; reject: string; settings: string }> = {
+export const COOKIE_TEXT: Record<
+  Locale,
+  { title: string; body: string; policy: string; accept: string; reject: string; settings: string }
+> = {
   zh: {
     title: 'Cookie 与统计分析',
     body: '经您同意后，我们将使用统计分析工具（其会在您的设备上写入 Cookie）了解网站的访问情况，以改进服务。您可以拒绝，拒绝不影响使用本网站；之后也可随时通过页面底部的“Cookie 设置”更改选择。',

@@ -16,7 +16,13 @@ export type LanguageIndex = Partial<Record<Site, readonly string[]>>
  * `/ru/countrydetail?code=US`), the Russian and English solution pages mapped to each other (`/ru/buyers` ↔
  * `/en/solutionsdetail?contId=998&name=buyers`), else `target`'s home. The current language keeps path and query.
  */
-export function languageHref(site: Site, pathname: string, search: string | null, target: Site, index: LanguageIndex): string {
+export function languageHref(
+  site: Site,
+  pathname: string,
+  search: string | null,
+  target: Site,
+  index: LanguageIndex,
+): string {
   const query = search && search !== '?' ? (search.startsWith('?') ? search : `?${search}`) : ''
   let rest = pathname === `/${site}` ? '' : pathname.startsWith(`/${site}/`) ? pathname.slice(site.length + 2) : null
   if (rest === null) return `/${target}`
@@ -45,7 +51,10 @@ export function languageHref(site: Site, pathname: string, search: string | null
 /** The language change from `currentPath` (path, query and hash) of `site` to `locale`: its cookie and where it goes. */
 export function languageTarget(site: Site, currentPath: string, locale: Locale, index: LanguageIndex): LanguageChange {
   const url = new URL(currentPath, 'http://placeholder')
-  return { ...languageChange(currentPath, locale), navigateTo: languageHref(site, url.pathname, url.search, localeToSite(locale), index) }
+  return {
+    ...languageChange(currentPath, locale),
+    navigateTo: languageHref(site, url.pathname, url.search, localeToSite(locale), index),
+  }
 }
 
 /** The `document.cookie` assignment for a language change: path /, one year, SameSite=Lax (Secure on https). */

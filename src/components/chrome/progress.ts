@@ -101,7 +101,14 @@ export function createProgressMachine(
  * to another page (not a new tab, a download, or a jump within this page).
  */
 export function isNavigatingClick(
-  event: { button: number; metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; altKey: boolean; defaultPrevented?: boolean },
+  event: {
+    button: number
+    metaKey: boolean
+    ctrlKey: boolean
+    shiftKey: boolean
+    altKey: boolean
+    defaultPrevented?: boolean
+  },
   anchor: { href: string; target: string; hasDownload: boolean },
   current: string,
 ): boolean {

@@ -46,9 +46,11 @@ export function restoreScroll(y: number, timeoutMs = 2000): () => void {
   const stop = () => {
     stopped = true
     cancelAnimationFrame(frame)
-    for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const) window.removeEventListener(type, stop)
+    for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const)
+      window.removeEventListener(type, stop)
   }
-  for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const) window.addEventListener(type, stop, { passive: true })
+  for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const)
+    window.addEventListener(type, stop, { passive: true })
   const step = () => {
     if (stopped) return
     const max = document.documentElement.scrollHeight - window.innerHeight

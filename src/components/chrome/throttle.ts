@@ -2,7 +2,10 @@
  * Throttle with leading and trailing calls: `fn` runs at once, then at most once per `ms`, and once more after the
  * last call of a burst so the final state (scroll position, width) is never missed. `cancel` drops a pending call.
  */
-export function throttle<A extends unknown[]>(fn: (...args: A) => void, ms: number): ((...args: A) => void) & { cancel: () => void } {
+export function throttle<A extends unknown[]>(
+  fn: (...args: A) => void,
+  ms: number,
+): ((...args: A) => void) & { cancel: () => void } {
   let last = -Infinity
   let timer: ReturnType<typeof setTimeout> | null = null
   let pending: A | null = null
@@ -18,14 +21,17 @@ export function throttle<A extends unknown[]>(fn: (...args: A) => void, ms: numb
     }
     pending = args
     if (timer === null) {
-      timer = setTimeout(() => {
-        timer = null
-        if (pending) {
-          const next = pending
-          pending = null
-          run(next)
-        }
-      }, Math.max(0, wait))
+      timer = setTimeout(
+        () => {
+          timer = null
+          if (pending) {
+            const next = pending
+            pending = null
+            run(next)
+          }
+        },
+        Math.max(0, wait),
+      )
     }
   }
   throttled.cancel = () => {

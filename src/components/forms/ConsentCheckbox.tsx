@@ -28,7 +28,10 @@ export function ConsentCheckbox({
   held?: Held
 }) {
   const label = CONSENT_LABEL[locale]
-  const control = registration ?? { checked: held?.checked ?? false, onChange: (event: React.ChangeEvent<HTMLInputElement>) => held?.onChange(event.target.checked) }
+  const control = registration ?? {
+    checked: held?.checked ?? false,
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => held?.onChange(event.target.checked),
+  }
   return (
     <div className={styles.consent}>
       <input

@@ -77,13 +77,27 @@ export function ContactForm({ locale, t }: { locale: Locale; t: Pick<UiStrings, 
         ))}
       </div>
       <Field id={ids('email')} label={t.contactForm.email} error={error('email')} required>
-        <input className={styles.input} type="email" autoComplete="email" {...describedBy(ids('email'), error('email'), true)} {...register('email')} />
+        <input
+          className={styles.input}
+          type="email"
+          autoComplete="email"
+          {...describedBy(ids('email'), error('email'), true)}
+          {...register('email')}
+        />
       </Field>
       <Field id={ids('subject')} label={t.contactForm.subject} error={error('subject')} required>
-        <input className={styles.input} {...describedBy(ids('subject'), error('subject'), true)} {...register('subject')} />
+        <input
+          className={styles.input}
+          {...describedBy(ids('subject'), error('subject'), true)}
+          {...register('subject')}
+        />
       </Field>
       <Field id={ids('message')} label={t.contactForm.message} error={error('message')} required>
-        <textarea className={styles.input} {...describedBy(ids('message'), error('message'), true)} {...register('message')} />
+        <textarea
+          className={styles.input}
+          {...describedBy(ids('message'), error('message'), true)}
+          {...register('message')}
+        />
       </Field>
       <ImageCode
         id={ids('captcha')}

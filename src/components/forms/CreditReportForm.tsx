@@ -19,9 +19,23 @@ import { useImageCode, useSubmission } from './useSubmission'
 export const CREDIT_REPORT_PATH = '/public/creditReport'
 
 type Input = z.input<ReturnType<typeof creditReportFormSchema>>
-const EMPTY: Input = { service: '', companyName: '', companyWeb: '', mobile: '', country: '', companyAddress: '', captcha: '' }
+const EMPTY: Input = {
+  service: '',
+  companyName: '',
+  companyWeb: '',
+  mobile: '',
+  country: '',
+  companyAddress: '',
+  captcha: '',
+}
 
-export function CreditReportForm({ locale, t }: { locale: Locale; t: Pick<UiStrings, 'creditForm' | 'contactForm' | 'forms'> }) {
+export function CreditReportForm({
+  locale,
+  t,
+}: {
+  locale: Locale
+  t: Pick<UiStrings, 'creditForm' | 'contactForm' | 'forms'>
+}) {
   const uid = useId()
   const ids = (name: string) => `${uid}-credit-${name}`
   const { register, handleSubmit, formState, reset, setValue } = useForm<Input, unknown, CreditValues>({
@@ -50,7 +64,11 @@ export function CreditReportForm({ locale, t }: { locale: Locale; t: Pick<UiStri
     )
   }
 
-  const text = (name: Exclude<keyof Input, 'service' | 'captcha'>, label: string, extra: Record<string, string> = {}) => (
+  const text = (
+    name: Exclude<keyof Input, 'service' | 'captcha'>,
+    label: string,
+    extra: Record<string, string> = {},
+  ) => (
     <Field id={ids(name)} label={label} error={error(name)} required>
       <input className={styles.input} {...extra} {...describedBy(ids(name), error(name), true)} {...register(name)} />
     </Field>
@@ -66,7 +84,11 @@ export function CreditReportForm({ locale, t }: { locale: Locale; t: Pick<UiStri
       }}
     >
       <Field id={ids('service')} label={t.creditForm.service} error={error('service')} required>
-        <select className={styles.input} {...describedBy(ids('service'), error('service'), true)} {...register('service')}>
+        <select
+          className={styles.input}
+          {...describedBy(ids('service'), error('service'), true)}
+          {...register('service')}
+        >
           <option value="">{t.creditForm.chooseService}</option>
           {Object.entries(t.creditForm.services).map(([key, label]) => (
             <option key={key} value={key}>

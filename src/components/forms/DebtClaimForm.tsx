@@ -53,13 +53,21 @@ export function DebtClaimForm({ locale, t }: { locale: Locale; t: Pick<UiStrings
     )
   }
 
-  const control = (path: FieldPath<Input>, label: string, options: { required?: boolean; type?: string; autoComplete?: string; textarea?: boolean } = {}) => {
+  const control = (
+    path: FieldPath<Input>,
+    label: string,
+    options: { required?: boolean; type?: string; autoComplete?: string; textarea?: boolean } = {},
+  ) => {
     const id = `${uid}-debt-${path.replace('.', '-')}`
     const error = errorOf(path)
     const props = { className: styles.input, ...describedBy(id, error, options.required), ...register(path) }
     return (
       <Field id={id} label={label} error={error} required={options.required} optionalLabel={t.demo.optional}>
-        {options.textarea ? <textarea {...props} /> : <input type={options.type ?? 'text'} autoComplete={options.autoComplete} {...props} />}
+        {options.textarea ? (
+          <textarea {...props} />
+        ) : (
+          <input type={options.type ?? 'text'} autoComplete={options.autoComplete} {...props} />
+        )}
       </Field>
     )
   }
@@ -78,7 +86,11 @@ export function DebtClaimForm({ locale, t }: { locale: Locale; t: Pick<UiStrings
         <div className={styles.grid}>
           {control('creditor.companyName', t.debtForm.creditorCompany, { autoComplete: 'organization' })}
           {control('creditor.contactName', t.debtForm.contactName, { required: true, autoComplete: 'name' })}
-          {control('creditor.contactEmail', t.debtForm.contactEmail, { required: true, type: 'email', autoComplete: 'email' })}
+          {control('creditor.contactEmail', t.debtForm.contactEmail, {
+            required: true,
+            type: 'email',
+            autoComplete: 'email',
+          })}
           {control('creditor.phone', t.debtForm.phone, { required: true, type: 'tel', autoComplete: 'tel' })}
         </div>
       </fieldset>

@@ -23,22 +23,54 @@ export function DemoContactFields({ t, ids, error, register, countries }: DemoCo
     <>
       <div className={styles.grid}>
         <Field id={ids('fullName')} label={t.demo.fullName} error={error('fullName')} required>
-          <input className={styles.input} autoComplete="name" {...describedBy(ids('fullName'), error('fullName'), true)} {...register('fullName')} />
+          <input
+            className={styles.input}
+            autoComplete="name"
+            {...describedBy(ids('fullName'), error('fullName'), true)}
+            {...register('fullName')}
+          />
         </Field>
         <Field id={ids('companyName')} label={t.demo.companyName} error={error('companyName')} required>
-          <input className={styles.input} autoComplete="organization" {...describedBy(ids('companyName'), error('companyName'), true)} {...register('companyName')} />
+          <input
+            className={styles.input}
+            autoComplete="organization"
+            {...describedBy(ids('companyName'), error('companyName'), true)}
+            {...register('companyName')}
+          />
         </Field>
         <Field id={ids('jobTitle')} label={t.demo.jobTitle} error={error('jobTitle')} required>
-          <input className={styles.input} autoComplete="organization-title" {...describedBy(ids('jobTitle'), error('jobTitle'), true)} {...register('jobTitle')} />
+          <input
+            className={styles.input}
+            autoComplete="organization-title"
+            {...describedBy(ids('jobTitle'), error('jobTitle'), true)}
+            {...register('jobTitle')}
+          />
         </Field>
         <Field id={ids('email')} label={t.demo.email} error={error('email')} required>
-          <input className={styles.input} type="email" autoComplete="email" {...describedBy(ids('email'), error('email'), true)} {...register('email')} />
+          <input
+            className={styles.input}
+            type="email"
+            autoComplete="email"
+            {...describedBy(ids('email'), error('email'), true)}
+            {...register('email')}
+          />
         </Field>
         <Field id={ids('Phone')} label={t.demo.phone} error={error('Phone')} required>
-          <input className={styles.input} type="tel" autoComplete="tel" {...describedBy(ids('Phone'), error('Phone'), true)} {...register('Phone')} />
+          <input
+            className={styles.input}
+            type="tel"
+            autoComplete="tel"
+            {...describedBy(ids('Phone'), error('Phone'), true)}
+            {...register('Phone')}
+          />
         </Field>
         <Field id={ids('country')} label={t.demo.country} error={error('country')} required>
-          <select className={styles.input} autoComplete="country" {...describedBy(ids('country'), error('country'), true)} {...register('country')}>
+          <select
+            className={styles.input}
+            autoComplete="country"
+            {...describedBy(ids('country'), error('country'), true)}
+            {...register('country')}
+          >
             <option value="">{t.demo.chooseCountry}</option>
             {countries.map((c) => (
               <option key={c.code} value={c.code}>
@@ -49,7 +81,11 @@ export function DemoContactFields({ t, ids, error, register, countries }: DemoCo
         </Field>
       </div>
       <Field id={ids('interested')} label={t.demo.interested} error={error('interested')} required>
-        <select className={styles.input} {...describedBy(ids('interested'), error('interested'), true)} {...register('interested')}>
+        <select
+          className={styles.input}
+          {...describedBy(ids('interested'), error('interested'), true)}
+          {...register('interested')}
+        >
           <option value="">{t.demo.chooseInterest}</option>
           {interests.map(([key, label]) => (
             <option key={key} value={label}>

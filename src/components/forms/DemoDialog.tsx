@@ -16,7 +16,13 @@ import { API_PATHS, submittedFormBody } from '@/domain/api-client'
 import { CODE_RESEND_COUNTDOWN_SECONDS } from '@/domain/constants'
 import { CONSENT_REQUIRED } from '@/domain/consent'
 import type { Locale } from '@/domain/locale'
-import { demoFormSchema, isDemoSubmitEnabled, sendCodeWarning, type DemoForm, type DemoFormInput } from '@/domain/validation'
+import {
+  demoFormSchema,
+  isDemoSubmitEnabled,
+  sendCodeWarning,
+  type DemoForm,
+  type DemoFormInput,
+} from '@/domain/validation'
 import type { UiStrings } from '@/i18n'
 import { fill } from '@/i18n/fill'
 
@@ -38,7 +44,17 @@ export type DemoDialogProps = {
   openOnMount?: boolean
 }
 
-const EMPTY: DemoFormInput = { fullName: '', companyName: '', jobTitle: '', email: '', Phone: '', country: '', interested: '', captcha: '', message: '' }
+const EMPTY: DemoFormInput = {
+  fullName: '',
+  companyName: '',
+  jobTitle: '',
+  email: '',
+  Phone: '',
+  country: '',
+  interested: '',
+  captcha: '',
+  message: '',
+}
 
 export function DemoDialog({ locale, t, countries, openOnMount }: DemoDialogProps) {
   const uid = useId()
@@ -89,7 +105,11 @@ export function DemoDialog({ locale, t, countries, openOnMount }: DemoDialogProp
   const onValid = async (data: DemoForm) => {
     if (!consent.validate()) return showToast(CONSENT_REQUIRED[locale], 'failure')
     setSubmitting(true)
-    const outcome = await postForm(API_PATHS.submittedForm, { ...submittedFormBody(data, locale), consent: 'true' }, locale)
+    const outcome = await postForm(
+      API_PATHS.submittedForm,
+      { ...submittedFormBody(data, locale), consent: 'true' },
+      locale,
+    )
     setSubmitting(false)
     if (!outcome.ok) {
       showToast(outcome.message, 'failure')
@@ -105,7 +125,9 @@ export function DemoDialog({ locale, t, countries, openOnMount }: DemoDialogProp
 
   const onInvalid = (errors: typeof formState.errors) => {
     // The first empty field's warning, in the order of §5 (the schema's key order).
-    const first = (['fullName', 'companyName', 'jobTitle', 'email', 'Phone', 'country', 'interested', 'captcha'] as const).find((k) => errors[k])
+    const first = (
+      ['fullName', 'companyName', 'jobTitle', 'email', 'Phone', 'country', 'interested', 'captcha'] as const
+    ).find((k) => errors[k])
     if (first) showToast(errors[first]!.message ?? '', 'failure')
   }
 
@@ -115,7 +137,13 @@ export function DemoDialog({ locale, t, countries, openOnMount }: DemoDialogProp
     <>
       {/* A modal dialog sits in the top layer: while it is open its notices show inside it. */}
       {!isOpen && toast}
-      <dialog ref={dialogRef} className={styles.dialog} aria-labelledby={ids('title')} aria-describedby={ids('intro')} onClose={onClosed}>
+      <dialog
+        ref={dialogRef}
+        className={styles.dialog}
+        aria-labelledby={ids('title')}
+        aria-describedby={ids('intro')}
+        onClose={onClosed}
+      >
         <div className={styles.dialogBody}>
           <div className={styles.dialogHeader}>
             <div>
@@ -137,8 +165,21 @@ export function DemoDialog({ locale, t, countries, openOnMount }: DemoDialogProp
             <DemoContactFields t={t} ids={ids} error={error} register={register} countries={countries} />
             <Field id={ids('captcha')} label={t.demo.verificationCode} error={error('captcha')} required>
               <div className={styles.inline}>
-                <input className={styles.input} inputMode="numeric" autoComplete="one-time-code" maxLength={6} {...describedBy(ids('captcha'), error('captcha'), true)} {...register('captcha')} />
-                <button type="button" className={`${styles.button} ${styles.secondary}`} onClick={sendCode} disabled={countdown > 0 || sendingCode} aria-live="polite">
+                <input
+                  className={styles.input}
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={6}
+                  {...describedBy(ids('captcha'), error('captcha'), true)}
+                  {...register('captcha')}
+                />
+                <button
+                  type="button"
+                  className={`${styles.button} ${styles.secondary}`}
+                  onClick={sendCode}
+                  disabled={countdown > 0 || sendingCode}
+                  aria-live="polite"
+                >
                   {countdown > 0 ? fill(t.forms.resendIn, { s: countdown }) : t.forms.sendCode}
                 </button>
               </div>

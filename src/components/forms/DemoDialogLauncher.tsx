@@ -10,7 +10,9 @@ import type { UiStrings } from '@/i18n'
 
 import { OPEN_DEMO_DIALOG_EVENT } from './demo-dialog-event'
 
-const LazyDemoDialog = lazy(() => import('./DemoDialogWithCountries').then((m) => ({ default: m.DemoDialogWithCountries })))
+const LazyDemoDialog = lazy(() =>
+  import('./DemoDialogWithCountries').then((m) => ({ default: m.DemoDialogWithCountries })),
+)
 
 export function DemoDialogLauncher({ locale, t }: { locale: Locale; t: Pick<UiStrings, 'demo' | 'forms'> }) {
   const [wanted, setWanted] = useState(false)

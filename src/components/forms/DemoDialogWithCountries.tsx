@@ -10,7 +10,10 @@ import { DemoDialog } from './DemoDialog'
 
 export function DemoDialogWithCountries({ locale, t }: { locale: Locale; t: Pick<UiStrings, 'demo' | 'forms'> }) {
   const countries = useMemo(
-    () => COUNTRIES.map((row) => ({ code: row.code, name: row[locale] })).sort((a, b) => a.name.localeCompare(b.name, locale)),
+    () =>
+      COUNTRIES.map((row) => ({ code: row.code, name: row[locale] })).sort((a, b) =>
+        a.name.localeCompare(b.name, locale),
+      ),
     [locale],
   )
   return <DemoDialog locale={locale} t={t} countries={countries} openOnMount />

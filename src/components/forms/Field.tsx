@@ -42,5 +42,10 @@ export function Field({
 
 /** The aria props of a control for its Field. */
 export function describedBy(id: string, error: string | undefined, required = false) {
-  return { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${id}-error` : undefined, 'aria-required': required || undefined } as const
+  return {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : undefined,
+    'aria-required': required || undefined,
+  } as const
 }

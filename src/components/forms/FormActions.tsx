@@ -1,7 +1,15 @@
 /** The end of every visitor form: the failure message (if any) and the submit button with its sending state. */
 import styles from './forms.module.css'
 
-export function FormActions({ failure, submitting, labels }: { failure: string; submitting: boolean; labels: { submit: string; sending: string } }) {
+export function FormActions({
+  failure,
+  submitting,
+  labels,
+}: {
+  failure: string
+  submitting: boolean
+  labels: { submit: string; sending: string }
+}) {
   return (
     <>
       {failure && (

@@ -28,8 +28,23 @@ export function ImageCode({
   return (
     <Field id={id} label={label} error={error} required>
       <div className={styles.inline}>
-        <input className={styles.input} autoComplete="off" autoCapitalize="off" spellCheck={false} maxLength={8} {...describedBy(id, error, true)} {...registration} />
-        <img className={styles.captchaImage} src={publicApiUrl(`/public/captcha?v=${version}`)} alt={alt} width={132} height={44} data-testid="image-code" />
+        <input
+          className={styles.input}
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          maxLength={8}
+          {...describedBy(id, error, true)}
+          {...registration}
+        />
+        <img
+          className={styles.captchaImage}
+          src={publicApiUrl(`/public/captcha?v=${version}`)}
+          alt={alt}
+          width={132}
+          height={44}
+          data-testid="image-code"
+        />
         <button type="button" className={`${styles.button} ${styles.secondary}`} onClick={onRefresh}>
           {refreshLabel}
         </button>

@@ -8,5 +8,8 @@ import { clientOnly } from './client-only'
 const placeholder = () => <div style={{ minHeight: 420 }} aria-busy="true" />
 
 export const ContactFormLazy = clientOnly(() => import('./ContactForm').then((m) => m.ContactForm), placeholder())
-export const CreditReportFormLazy = clientOnly(() => import('./CreditReportForm').then((m) => m.CreditReportForm), placeholder())
+export const CreditReportFormLazy = clientOnly(
+  () => import('./CreditReportForm').then((m) => m.CreditReportForm),
+  placeholder(),
+)
 export const DebtClaimFormLazy = clientOnly(() => import('./DebtClaimForm').then((m) => m.DebtClaimForm), placeholder())

@@ -6,7 +6,11 @@ import styles from './forms.module.css'
 
 type Notice = { text: string; kind: 'success' | 'failure'; key: number }
 
-export function useToast(hideAfterMs = 6000): { toast: ReactNode; notice: Notice | null; showToast: (text: string, kind: Notice['kind']) => void } {
+export function useToast(hideAfterMs = 6000): {
+  toast: ReactNode
+  notice: Notice | null
+  showToast: (text: string, kind: Notice['kind']) => void
+} {
   const [notice, setNotice] = useState<Notice | null>(null)
   useEffect(() => {
     if (!notice) return

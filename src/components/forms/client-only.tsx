@@ -7,11 +7,18 @@ import { lazy, Suspense, useSyncExternalStore, type ComponentType, type ReactNod
 
 const never = () => () => {}
 
-export function clientOnly<P extends object>(load: () => Promise<ComponentType<P>>, placeholder: ReactNode = null): ComponentType<P> {
+export function clientOnly<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  placeholder: ReactNode = null,
+): ComponentType<P> {
   const Lazy = lazy(() => load().then((component) => ({ default: component })))
   function ClientOnly(props: P) {
     // false on the server and while hydrating, true once mounted in the browser.
-    const mounted = useSyncExternalStore(never, () => true, () => false)
+    const mounted = useSyncExternalStore(
+      never,
+      () => true,
+      () => false,
+    )
     if (!mounted) return <>{placeholder}</>
     return (
       <Suspense fallback={placeholder}>

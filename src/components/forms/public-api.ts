@@ -18,9 +18,15 @@ export function publicApiUrl(path: string): string {
   return `${baseUrl()}${path}`
 }
 
-export type CallOutcome<T = unknown> = { ok: true; answer: ApiAnswer<T> } | { ok: false; answer: ApiAnswer<T> | null; message: string }
+export type CallOutcome<T = unknown> =
+  { ok: true; answer: ApiAnswer<T> } | { ok: false; answer: ApiAnswer<T> | null; message: string }
 
-async function call<T>(method: 'GET' | 'POST', path: string, options: RequestOptions, locale: Locale): Promise<CallOutcome<T>> {
+async function call<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  options: RequestOptions,
+  locale: Locale,
+): Promise<CallOutcome<T>> {
   const done = startProgress()
   const failed = errorMessage('invalidRequest', locale) ?? ''
   try {
@@ -31,14 +37,19 @@ async function call<T>(method: 'GET' | 'POST', path: string, options: RequestOpt
       const answer = error.body as ApiAnswer<T>
       return { ok: false, answer, message: messageForFailure(answer, locale) ?? failed }
     }
-    if (error instanceof ApiRequestError && error.kind === 'http') return { ok: false, answer: null, message: error.message || failed }
+    if (error instanceof ApiRequestError && error.kind === 'http')
+      return { ok: false, answer: null, message: error.message || failed }
     return { ok: false, answer: null, message: failed }
   } finally {
     done()
   }
 }
 
-export function postForm<T = unknown>(path: string, fields: Record<string, string>, locale: Locale): Promise<CallOutcome<T>> {
+export function postForm<T = unknown>(
+  path: string,
+  fields: Record<string, string>,
+  locale: Locale,
+): Promise<CallOutcome<T>> {
   return call<T>('POST', path, { form: fields }, locale)
 }
 

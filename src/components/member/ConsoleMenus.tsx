@@ -28,7 +28,8 @@ function useConsoleMenu(site: Site) {
   const session = useSession(siteToLocale(site))
   const member = session.status === 'member'
   const data = useConsoleMenuData(site, member)
-  const strip = (list: readonly NavNode[]): NavNode[] => list.filter((n) => !isSignOutItem(n)).map((n) => ({ ...n, children: strip(n.children) }))
+  const strip = (list: readonly NavNode[]): NavNode[] =>
+    list.filter((n) => !isSignOutItem(n)).map((n) => ({ ...n, children: strip(n.children) }))
   const items = member && data ? strip(visibleConsoleMenu(data.items, session.visibility)) : []
   return { session, items, consoleBase: data?.consoleBase ?? '', ready: member && Boolean(data) }
 }
@@ -37,12 +38,25 @@ function useConsoleMenu(site: Site) {
  * The desktop navigation slot of the header: the console menu for a member, on every page, so the logged-in header
  * keeps one shape from page to page (issue 27); the public menu until the menu is loaded.
  */
-export function ConsoleHeaderNav({ site, publicNav, strings }: { site: Site; publicNav: ReactNode; strings: MemberStrings }) {
+export function ConsoleHeaderNav({
+  site,
+  publicNav,
+  strings,
+}: {
+  site: Site
+  publicNav: ReactNode
+  strings: MemberStrings
+}) {
   const { ready, items } = useConsoleMenu(site)
   if (!ready) return <>{publicNav}</>
   return (
     <nav className={consoleStyles.consoleNav} aria-label={strings.account.consoleMenu} data-testid="console-nav">
-      <PriorityMenuList items={items} toggleSubmenu={strings.header.toggleSubmenu} learnMore={strings.learnMore} moreLabel={strings.header.more} />
+      <PriorityMenuList
+        items={items}
+        toggleSubmenu={strings.header.toggleSubmenu}
+        learnMore={strings.learnMore}
+        moreLabel={strings.header.more}
+      />
     </nav>
   )
 }

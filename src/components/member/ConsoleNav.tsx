@@ -42,7 +42,9 @@ export function AlternateConsoleBar(props: Slot & { publicNav: ReactNode }) {
 }
 
 /** The hamburger menu: the public one for guests; for members the console menu, collapsing below 1200 px. */
-export function HeaderMobileMenu(props: Slot & { publicMenu: ReactNode; loginHref: string; registerHref: string; consoleBase: string }) {
+export function HeaderMobileMenu(
+  props: Slot & { publicMenu: ReactNode; loginHref: string; registerHref: string; consoleBase: string },
+) {
   const { status } = useIdentity()
   if (status !== 'member') return <>{props.publicMenu}</>
   return (

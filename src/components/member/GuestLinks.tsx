@@ -29,15 +29,31 @@ export function withReturn(href: string, site: Site, pathname: string | null): s
  * pages are the same for all, the session is known only in the browser); `pending` (a member is known, the account
  * menu is still loading) keeps their place but hides them, so a member never clicks "Log in".
  */
-export function GuestLinks({ site, loginHref, registerHref, strings: t, status }: MemberAreaProps & { status: 'guest' | 'pending' }) {
+export function GuestLinks({
+  site,
+  loginHref,
+  registerHref,
+  strings: t,
+  status,
+}: MemberAreaProps & { status: 'guest' | 'pending' }) {
   const pathname = usePathname()
   const pending = status === 'pending'
   return (
     <div className={styles.area} data-session={status} aria-hidden={pending ? true : undefined}>
-      <a href={withReturn(loginHref, site, pathname)} className={headerStyles.login} data-header-item="login" tabIndex={pending ? -1 : undefined}>
+      <a
+        href={withReturn(loginHref, site, pathname)}
+        className={headerStyles.login}
+        data-header-item="login"
+        tabIndex={pending ? -1 : undefined}
+      >
         {t.header.login}
       </a>
-      <a href={withReturn(registerHref, site, pathname)} className={headerStyles.join} data-header-item="join" tabIndex={pending ? -1 : undefined}>
+      <a
+        href={withReturn(registerHref, site, pathname)}
+        className={headerStyles.join}
+        data-header-item="join"
+        tabIndex={pending ? -1 : undefined}
+      >
         {t.header.joinFree}
       </a>
     </div>

@@ -23,10 +23,17 @@ export function MemberMenu(props: MemberAreaProps) {
   const { status, state, visibility, signOut } = useSession(siteToLocale(site))
   // The console's origin of this process (not of the cached page): see useConsoleMenuData.
   const consoleBase = useConsoleMenuData(site, status === 'member')?.consoleBase ?? props.consoleBase
-  if (status !== 'member' || !state.session) return <GuestLinks {...props} status={status === 'guest' ? 'guest' : 'pending'} />
+  if (status !== 'member' || !state.session)
+    return <GuestLinks {...props} status={status === 'guest' ? 'guest' : 'pending'} />
   return (
     <div className={styles.area} data-session="member">
-      <UserDropdown strings={t} summary={userSummary(state.session)} links={accountLinks(consoleBase, visibility, site)} onSignOut={signOut} locale={siteToLocale(site)} />
+      <UserDropdown
+        strings={t}
+        summary={userSummary(state.session)}
+        links={accountLinks(consoleBase, visibility, site)}
+        onSignOut={signOut}
+        locale={siteToLocale(site)}
+      />
     </div>
   )
 }
@@ -113,7 +120,15 @@ export function UserDropdown({ strings, summary, links, onSignOut, locale }: Use
 }
 
 /** Sign out with a confirmation dialog (§4): cancel changes nothing; confirm calls logout and goes home. */
-export function SignOutButton({ strings, onConfirm, className }: { strings: MemberStrings; onConfirm: () => Promise<void>; className?: string }) {
+export function SignOutButton({
+  strings,
+  onConfirm,
+  className,
+}: {
+  strings: MemberStrings
+  onConfirm: () => Promise<void>
+  className?: string
+}) {
   const t = strings.account
   const dialogRef = useRef<HTMLDialogElement>(null)
   const titleId = useId()

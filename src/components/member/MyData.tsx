@@ -54,13 +54,24 @@ export function MyData({ locale }: { locale: Locale }) {
           </button>
         </li>
       </ul>
-      <dialog ref={dialogRef} className={styles.dialog} aria-labelledby={`${ids}-title`} aria-describedby={`${ids}-body`}>
+      <dialog
+        ref={dialogRef}
+        className={styles.dialog}
+        aria-labelledby={`${ids}-title`}
+        aria-describedby={`${ids}-body`}
+      >
         <h2 id={`${ids}-title`} className={styles.dialogTitle}>
           {t.title}
         </h2>
         <p id={`${ids}-body`}>{t.body}</p>
         <label htmlFor={`${ids}-password`}>{t.password}</label>
-        <input id={`${ids}-password`} type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+        <input
+          id={`${ids}-password`}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
         {problem && <p role="alert">{problem}</p>}
         <div className={styles.dialogActions}>
           <button type="button" className={styles.cancel} onClick={() => dialogRef.current?.close()} autoFocus>

@@ -51,7 +51,22 @@ export function PriorityMenuList({ items, toggleSubmenu, learnMore, moreLabel }:
   const shown = items.slice(0, count)
   const rest = items.slice(count)
   const more: NavNode[] =
-    rest.length > 0 ? [{ ...rest[0]!, id: -1, name: moreLabel, href: '', moreHref: null, image: null, contentHeading: null, contentText: null, group: null, children: rest }] : []
+    rest.length > 0
+      ? [
+          {
+            ...rest[0]!,
+            id: -1,
+            name: moreLabel,
+            href: '',
+            moreHref: null,
+            image: null,
+            contentHeading: null,
+            contentText: null,
+            group: null,
+            children: rest,
+          },
+        ]
+      : []
 
   return (
     <div ref={rootRef} className={styles.priority}>
@@ -59,7 +74,10 @@ export function PriorityMenuList({ items, toggleSubmenu, learnMore, moreLabel }:
       {/* The top row at full length, invisible, for measuring. */}
       <div className={styles.measure} aria-hidden="true">
         <ul ref={measureRef} className={styles.menu}>
-          {[...items.map((item) => ({ id: item.id, name: item.name, toggle: item.children.length > 0 })), { id: -2, name: moreLabel, toggle: true }].map((item) => (
+          {[
+            ...items.map((item) => ({ id: item.id, name: item.name, toggle: item.children.length > 0 })),
+            { id: -2, name: moreLabel, toggle: true },
+          ].map((item) => (
             <li key={item.id} className={styles.item}>
               <span className={styles.itemRow}>
                 <span className={styles.topLink}>{item.name}</span>

@@ -32,7 +32,8 @@ function permitted(node: NavNode, visibility: MenuVisibility): boolean {
 }
 
 /** The console route of an item: its `consolePath` (see toNavTree), else the path of its href. */
-const pathOf = (node: Pick<NavNode, 'href' | 'consolePath'>) => (node.consolePath ?? node.href.replace(/^https?:\/\/[^/]+/, '')).split(/[?#]/, 1)[0] ?? ''
+const pathOf = (node: Pick<NavNode, 'href' | 'consolePath'>) =>
+  (node.consolePath ?? node.href.replace(/^https?:\/\/[^/]+/, '')).split(/[?#]/, 1)[0] ?? ''
 const isDashboard = (node: NavNode) => pathOf(node) === '/dashboard'
 /** The personal area's sign-out entry: the header renders it as the sign-out button, not as a link. */
 export const isSignOutItem = (node: Pick<NavNode, 'href' | 'consolePath'>) => pathOf(node) === '/logout'
@@ -50,7 +51,9 @@ export function visibleConsoleMenu(nodes: readonly NavNode[], visibility: MenuVi
         ...node,
         // The cost link of the permissions (on the console; without one the href stays the page about the console).
         href: node.permission === 'cost' && visibility.cost ? node.href.replace(/\/cost$/, visibility.cost) : node.href,
-        ...(node.permission === 'cost' && visibility.cost && node.consolePath ? { consolePath: node.consolePath.replace(/\/cost$/, visibility.cost) } : {}),
+        ...(node.permission === 'cost' && visibility.cost && node.consolePath
+          ? { consolePath: node.consolePath.replace(/\/cost$/, visibility.cost) }
+          : {}),
         children: filter(node.children),
       }))
   const visible = filter(nodes)
@@ -64,10 +67,17 @@ export function visibleConsoleMenu(nodes: readonly NavNode[], visibility: MenuVi
  * service alliance and its pages, the service pages of the English site, and the package pages.
  */
 export function isAlternateNavPage(pathname: string): boolean {
-  return /^\/cn\/service(\/|$)/.test(pathname) || /^\/en\/service\//.test(pathname) || /^\/(en|ru)\/package(Learn|terms)?(\/|$)/.test(pathname)
+  return (
+    /^\/cn\/service(\/|$)/.test(pathname) ||
+    /^\/en\/service\//.test(pathname) ||
+    /^\/(en|ru)\/package(Learn|terms)?(\/|$)/.test(pathname)
+  )
 }
 
-export type AccountLink = { key: 'recharge' | 'myOrders' | 'adminAccounts' | 'tsAdmin' | 'infoManagement' | 'accountSettings' | 'basicInfo'; href: string }
+export type AccountLink = {
+  key: 'recharge' | 'myOrders' | 'adminAccounts' | 'tsAdmin' | 'infoManagement' | 'accountSettings' | 'basicInfo'
+  href: string
+}
 
 /**
  * The user dropdown's links (§2.6): recharge, the member's orders on this site (issue 24, with `site`), admin account
@@ -78,7 +88,8 @@ export function accountLinks(consoleBase: string, visibility: MenuVisibility, si
   const at = (path: string) => (site ? consoleHref(path, site, consoleBase) : `${consoleBase}${path}`)
   const links: AccountLink[] = [{ key: 'recharge', href: at('/cost/recharge') }]
   if (site) links.push({ key: 'myOrders', href: myOrdersPath(site) })
-  if (visibility.admin) links.push({ key: 'adminAccounts', href: at('/admin/accounts') }, { key: 'tsAdmin', href: at('/admin/ts') })
+  if (visibility.admin)
+    links.push({ key: 'adminAccounts', href: at('/admin/accounts') }, { key: 'tsAdmin', href: at('/admin/ts') })
   if (visibility.infoManagement) links.push({ key: 'infoManagement', href: at('/admin/info') })
   links.push({ key: 'accountSettings', href: at('/account') }, { key: 'basicInfo', href: at('/account/basicinfo') })
   return links

@@ -1,7 +1,19 @@
 /** The words of the data-rights actions in the account menu (issue 23, MyData.tsx). */
 import type { Locale } from '../../domain/locale'
 
-export const MY_DATA_TEXT: Record<Locale, { download: string; delete: string; title: string; body: string; password: string; confirm: string; cancel: string; failed: string }> = {
+export const MY_DATA_TEXT: Record<
+  Locale,
+  {
+    download: string
+    delete: string
+    title: string
+    body: string
+    password: string
+    confirm: string
+    cancel: string
+    failed: string
+  }
+> = {
   zh: {
     download: '下载我的个人信息',
     delete: '注销账户',

@@ -21,6 +21,9 @@ async function loadConsoleMenu(url: string): Promise<ConsoleMenuData> {
 
 /** Undefined until loaded; nothing is asked while `member` is false. */
 export function useConsoleMenuData(site: Site, member: boolean): ConsoleMenuData | undefined {
-  const { data } = useSWR(member ? `/next/console-menu/${site}` : null, loadConsoleMenu, { revalidateOnFocus: false, revalidateIfStale: false })
+  const { data } = useSWR(member ? `/next/console-menu/${site}` : null, loadConsoleMenu, {
+    revalidateOnFocus: false,
+    revalidateIfStale: false,
+  })
   return data
 }

@@ -22,11 +22,20 @@ import styles from './MyOrders.module.css'
 type Strings = UiStrings['myOrders']
 type PaymentWords = Pick<UiStrings['payment'], 'statuses' | 'reasons'>
 
-const REASON_KEYS = { expired: 'expired', upgraded: 'upgraded', offline: 'offline', 'fee-adjusted': 'feeAdjusted' } as const
+const REASON_KEYS = {
+  expired: 'expired',
+  upgraded: 'upgraded',
+  offline: 'offline',
+  'fee-adjusted': 'feeAdjusted',
+} as const
 /** The states in which an order was paid, so it has a receipt. */
 const PAID_STATES = new Set(['paid', 'partially-refunded', 'refunded'])
 
-type Load = { state: 'loading' } | { state: 'login' } | { state: 'failed'; message: string } | { state: 'ready'; orders: MyOrder[] }
+type Load =
+  | { state: 'loading' }
+  | { state: 'login' }
+  | { state: 'failed'; message: string }
+  | { state: 'ready'; orders: MyOrder[] }
 
 export function MyOrdersView({
   site,
@@ -70,7 +79,10 @@ export function MyOrdersView({
       <div className={styles.note}>
         <p role="alert">{t.loginRequired}</p>
         <p>
-          <a href={withReturn(loginHref, site, myOrdersPath(site))} className={`${blockStyles.btn} ${blockStyles.btnPrimary}`}>
+          <a
+            href={withReturn(loginHref, site, myOrdersPath(site))}
+            className={`${blockStyles.btn} ${blockStyles.btnPrimary}`}
+          >
             {common.login}
           </a>
         </p>
@@ -84,7 +96,11 @@ export function MyOrdersView({
           {load.message}
         </p>
         <p>
-          <button type="button" className={`${blockStyles.btn} ${blockStyles.btnPrimary}`} onClick={() => void fetchOrders()}>
+          <button
+            type="button"
+            className={`${blockStyles.btn} ${blockStyles.btnPrimary}`}
+            onClick={() => void fetchOrders()}
+          >
             {common.retry}
           </button>
         </p>
@@ -106,7 +122,19 @@ export function MyOrdersView({
   return <OrdersTable orders={load.orders} site={site} htmlLang={htmlLang} t={t} payment={payment} />
 }
 
-function OrdersTable({ orders, site, htmlLang, t, payment }: { orders: MyOrder[]; site: Site; htmlLang: string; t: Strings; payment: PaymentWords }) {
+function OrdersTable({
+  orders,
+  site,
+  htmlLang,
+  t,
+  payment,
+}: {
+  orders: MyOrder[]
+  site: Site
+  htmlLang: string
+  t: Strings
+  payment: PaymentWords
+}) {
   const day = new Intl.DateTimeFormat(htmlLang, { dateStyle: 'medium' })
   const dateTime = new Intl.DateTimeFormat(htmlLang, { dateStyle: 'medium', timeStyle: 'short' })
   return (
@@ -117,12 +145,24 @@ function OrdersTable({ orders, site, htmlLang, t, payment }: { orders: MyOrder[]
         <caption className={styles.caption}>{t.caption}</caption>
         <thead role="rowgroup">
           <tr role="row">
-            <th role="columnheader" scope="col">{t.orderNo}</th>
-            <th role="columnheader" scope="col">{t.package}</th>
-            <th role="columnheader" scope="col">{t.date}</th>
-            <th role="columnheader" scope="col" className={styles.number}>{t.amount}</th>
-            <th role="columnheader" scope="col">{t.status}</th>
-            <th role="columnheader" scope="col">{t.actions}</th>
+            <th role="columnheader" scope="col">
+              {t.orderNo}
+            </th>
+            <th role="columnheader" scope="col">
+              {t.package}
+            </th>
+            <th role="columnheader" scope="col">
+              {t.date}
+            </th>
+            <th role="columnheader" scope="col" className={styles.number}>
+              {t.amount}
+            </th>
+            <th role="columnheader" scope="col">
+              {t.status}
+            </th>
+            <th role="columnheader" scope="col">
+              {t.actions}
+            </th>
           </tr>
         </thead>
         <tbody role="rowgroup">
@@ -130,7 +170,10 @@ function OrdersTable({ orders, site, htmlLang, t, payment }: { orders: MyOrder[]
             const money = new Intl.NumberFormat(htmlLang, { style: 'currency', currency: order.currency })
             const paymentPage = `/${site}/payment/${order.id}`
             const open = order.status === 'unpaid'
-            const reason = order.status === 'invalid' && order.invalidReason ? payment.reasons[REASON_KEYS[order.invalidReason]] : null
+            const reason =
+              order.status === 'invalid' && order.invalidReason
+                ? payment.reasons[REASON_KEYS[order.invalidReason]]
+                : null
             return (
               <tr key={order.id} role="row" data-order={order.id} data-status={order.status}>
                 <th role="rowheader" scope="row" data-label={t.orderNo}>
@@ -160,29 +203,49 @@ function OrdersTable({ orders, site, htmlLang, t, payment }: { orders: MyOrder[]
                       {fill(t.reservedUntil, { date: dateTime.format(new Date(order.reservedUntil)) })}
                     </span>
                   )}
-                  {order.received > 0 && <span className={styles.detail} data-testid="my-order-received">{fill(t.received, { amount: money.format(order.received) })}</span>}
+                  {order.received > 0 && (
+                    <span className={styles.detail} data-testid="my-order-received">
+                      {fill(t.received, { amount: money.format(order.received) })}
+                    </span>
+                  )}
                   {order.outstanding != null && (
                     <span className={`${styles.detail} ${styles.strong}`} data-testid="my-order-outstanding">
                       {fill(t.outstanding, { amount: money.format(order.outstanding) })}
                     </span>
                   )}
-                  {order.refunded > 0 && <span className={styles.detail}>{fill(t.refunded, { amount: money.format(order.refunded) })}</span>}
+                  {order.refunded > 0 && (
+                    <span className={styles.detail}>{fill(t.refunded, { amount: money.format(order.refunded) })}</span>
+                  )}
                   {order.paidAt && PAID_STATES.has(order.status) && (
-                    <span className={styles.detail}>{fill(t.paidAt, { date: day.format(new Date(order.paidAt)) })}</span>
+                    <span className={styles.detail}>
+                      {fill(t.paidAt, { date: day.format(new Date(order.paidAt)) })}
+                    </span>
                   )}
                 </td>
-                <td role="cell" data-label={t.actions} data-empty={open || PAID_STATES.has(order.status) ? undefined : ''}>
+                <td
+                  role="cell"
+                  data-label={t.actions}
+                  data-empty={open || PAID_STATES.has(order.status) ? undefined : ''}
+                >
                   <div className={styles.actions}>
                     {open && (
                       <>
-                        <a href={paymentPage} className={`${blockStyles.btn} ${blockStyles.btnPrimary} ${styles.pay}`} aria-label={fill(t.payLabel, { id: String(order.id) })}>
+                        <a
+                          href={paymentPage}
+                          className={`${blockStyles.btn} ${blockStyles.btnPrimary} ${styles.pay}`}
+                          aria-label={fill(t.payLabel, { id: String(order.id) })}
+                        >
                           {t.pay}
                         </a>
                         <span className={styles.hint}>{t.payHint}</span>
                       </>
                     )}
                     {PAID_STATES.has(order.status) && (
-                      <a href={`/pay/invoice/${order.id}`} className={styles.receipt} aria-label={fill(t.receiptLabel, { id: String(order.id) })}>
+                      <a
+                        href={`/pay/invoice/${order.id}`}
+                        className={styles.receipt}
+                        aria-label={fill(t.receiptLabel, { id: String(order.id) })}
+                      >
                         {t.receipt}
                       </a>
                     )}

@@ -10,10 +10,25 @@ import type { UiStrings } from '../../i18n/types'
 import { fetchSignedInUser, type OrderView } from './order'
 import styles from './Purchase.module.css'
 
-const REASON_KEYS = { expired: 'expired', upgraded: 'upgraded', offline: 'offline', 'fee-adjusted': 'feeAdjusted' } as const
+const REASON_KEYS = {
+  expired: 'expired',
+  upgraded: 'upgraded',
+  offline: 'offline',
+  'fee-adjusted': 'feeAdjusted',
+} as const
 
 /** The order's number, package, amount, state (with why it is invalid) and dates; once paid, the member's new level. */
-export function OrderSummary({ order, site, htmlLang, t }: { order: OrderView; site: Site; htmlLang: string; t: UiStrings['payment'] }) {
+export function OrderSummary({
+  order,
+  site,
+  htmlLang,
+  t,
+}: {
+  order: OrderView
+  site: Site
+  htmlLang: string
+  t: UiStrings['payment']
+}) {
   const level = usePaidLevel(order.status === 'paid')
   const dateTime = new Intl.DateTimeFormat(htmlLang, { dateStyle: 'long', timeStyle: 'short' })
   const money = new Intl.NumberFormat(htmlLang, { style: 'currency', currency: order.currency })
@@ -69,14 +84,21 @@ export function OrderSummary({ order, site, htmlLang, t }: { order: OrderView; s
           {level !== null && (
             <>
               <br />
-              <span data-testid="member-level">{fill(t.memberLevel, { level: t.levels[`l${level}` as keyof typeof t.levels] ?? String(level) })}</span>
+              <span data-testid="member-level">
+                {fill(t.memberLevel, { level: t.levels[`l${level}` as keyof typeof t.levels] ?? String(level) })}
+              </span>
             </>
           )}
         </p>
       )}
       {order.invoiceNumber && (
         <p>
-          <a href={`/pay/invoice/${order.id}`} download={`${order.invoiceNumber}.pdf`} data-testid="invoice-link" className={styles.receipt}>
+          <a
+            href={`/pay/invoice/${order.id}`}
+            download={`${order.invoiceNumber}.pdf`}
+            data-testid="invoice-link"
+            className={styles.receipt}
+          >
             {t.receipt}
           </a>{' '}
           <span className={styles.hint}>{order.invoiceNumber}</span>

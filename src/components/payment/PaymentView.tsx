@@ -63,7 +63,10 @@ export function PaymentView({
         </p>
         {needsLogin && (
           <p>
-            <a href={withReturn(loginHref, site, `/${site}/payment/${id}`)} className={`${blockStyles.btn} ${blockStyles.btnPrimary}`}>
+            <a
+              href={withReturn(loginHref, site, `/${site}/payment/${id}`)}
+              className={`${blockStyles.btn} ${blockStyles.btnPrimary}`}
+            >
               {common.login}
             </a>
           </p>

@@ -20,7 +20,17 @@ interface PaypalButtons {
   }): { render(target: HTMLElement): Promise<void> }
 }
 
-export function PaypalCheckout({ order, site, t, onCaptured }: { order: OrderView; site: Site; t: UiStrings['payment']; onCaptured: (order: OrderView) => void }) {
+export function PaypalCheckout({
+  order,
+  site,
+  t,
+  onCaptured,
+}: {
+  order: OrderView
+  site: Site
+  t: UiStrings['payment']
+  onCaptured: (order: OrderView) => void
+}) {
   const [payError, setPayError] = useState<string | null>(null)
   const [paying, setPaying] = useState(false)
   const paypalTarget = useRef<HTMLDivElement>(null)
@@ -34,7 +44,11 @@ export function PaypalCheckout({ order, site, t, onCaptured }: { order: OrderVie
   }, [orderId, serviceName, site, t.loadFailed, onCaptured])
 
   const createPaypalOrder = useCallback(async (): Promise<string> => {
-    const created = await postJson<{ paypalOrderId: string }>('/public/paypal', { orderId, serviceName }, siteToLocale(site))
+    const created = await postJson<{ paypalOrderId: string }>(
+      '/public/paypal',
+      { orderId, serviceName },
+      siteToLocale(site),
+    )
     if (!created.ok || !created.answer.data) throw new Error(created.answer?.msg ?? t.loadFailed)
     return created.answer.data.paypalOrderId
   }, [orderId, serviceName, site, t.loadFailed])
@@ -93,7 +107,12 @@ export function PaypalCheckout({ order, site, t, onCaptured }: { order: OrderVie
       {order.checkout.paypal === 'sdk' && <div ref={paypalTarget} />}
       {order.checkout.paypal === 'direct' && (
         <div>
-          <button type="button" className={`${blockStyles.btn} ${blockStyles.btnPrimary}`} onClick={payDirect} disabled={paying}>
+          <button
+            type="button"
+            className={`${blockStyles.btn} ${blockStyles.btnPrimary}`}
+            onClick={payDirect}
+            disabled={paying}
+          >
             {paying ? t.paying : t.payWithPaypal}
           </button>
         </div>

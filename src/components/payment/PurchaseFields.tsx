@@ -34,7 +34,11 @@ export function PurchaseField({
         {...registration}
       />
       <span id={`purchase-${name}-msg`}>
-        {error ? <span className={styles.error}>{error.message}</span> : hint ? <span className={styles.hint}>{hint}</span> : null}
+        {error ? (
+          <span className={styles.error}>{error.message}</span>
+        ) : hint ? (
+          <span className={styles.hint}>{hint}</span>
+        ) : null}
       </span>
     </div>
   )

@@ -31,11 +31,21 @@ export interface PurchaseTier {
   countries: { imports: { alpha2: string; name: string }[]; exports: { alpha2: string; name: string }[] }
 }
 
-
-export function PurchaseForm({ site, tiers, t }: { site: Site; tiers: PurchaseTier[]; t: Pick<UiStrings, 'purchase' | 'pricing'> }) {
+export function PurchaseForm({
+  site,
+  tiers,
+  t,
+}: {
+  site: Site
+  tiers: PurchaseTier[]
+  t: Pick<UiStrings, 'purchase' | 'pricing'>
+}) {
   const locale = siteToLocale(site)
   const requested = useSearchParams().get('tier')
-  const initialTier = tiers.find((tier) => tier.code.toLowerCase() === requested?.toLowerCase())?.code ?? tiers.find(() => true)?.code ?? ''
+  const initialTier =
+    tiers.find((tier) => tier.code.toLowerCase() === requested?.toLowerCase())?.code ??
+    tiers.find(() => true)?.code ??
+    ''
   const [tier, setTier] = useState(initialTier)
   const member = useSignedInMember()
   const [captchaKey, setCaptchaKey] = useState(0)
@@ -44,13 +54,19 @@ export function PurchaseForm({ site, tiers, t }: { site: Site; tiers: PurchaseTi
 
   useEffect(() => setTier(initialTier), [initialTier])
 
-  const schema = member ? purchaseFormSchema(locale).pick({ agreeTerms: true, consent: true }) : purchaseFormSchema(locale)
+  const schema = member
+    ? purchaseFormSchema(locale).pick({ agreeTerms: true, consent: true })
+    : purchaseFormSchema(locale)
   const form = useForm<PurchaseValues>({ resolver: zodResolver(schema as ReturnType<typeof purchaseFormSchema>) })
   const { register, handleSubmit, formState, setError } = form
   const errors = formState.errors
 
   const placeOrder = useCallback(async () => {
-    const placed = await postJson<{ id: number }>('/pay/payment', { packageCode: tier, serviceName: locale, consent: true }, locale)
+    const placed = await postJson<{ id: number }>(
+      '/pay/payment',
+      { packageCode: tier, serviceName: locale, consent: true },
+      locale,
+    )
     if (placed.ok && placed.answer.data) {
       window.location.assign(`/${site}/payment/${placed.answer.data.id}`)
       return
@@ -84,7 +100,13 @@ export function PurchaseForm({ site, tiers, t }: { site: Site; tiers: PurchaseTi
   })
 
   return (
-    <form className={styles.panel} onSubmit={onSubmit} noValidate aria-busy={busy} data-ready={member !== undefined ? 'true' : 'false'}>
+    <form
+      className={styles.panel}
+      onSubmit={onSubmit}
+      noValidate
+      aria-busy={busy}
+      data-ready={member !== undefined ? 'true' : 'false'}
+    >
       <div className={styles.field}>
         <label htmlFor="purchase-tier">{t.purchase.package}</label>
         <select id="purchase-tier" name="tier" value={tier} onChange={(event) => setTier(event.target.value)}>
@@ -101,11 +123,32 @@ export function PurchaseForm({ site, tiers, t }: { site: Site; tiers: PurchaseTi
       ) : (
         <>
           <div className={styles.row}>
-            <PurchaseField name="firstName" label={t.purchase.firstName} type="text" autoComplete="given-name" error={errors.firstName} registration={register('firstName')} />
-            <PurchaseField name="lastName" label={t.purchase.lastName} type="text" autoComplete="family-name" error={errors.lastName} registration={register('lastName')} />
+            <PurchaseField
+              name="firstName"
+              label={t.purchase.firstName}
+              type="text"
+              autoComplete="given-name"
+              error={errors.firstName}
+              registration={register('firstName')}
+            />
+            <PurchaseField
+              name="lastName"
+              label={t.purchase.lastName}
+              type="text"
+              autoComplete="family-name"
+              error={errors.lastName}
+              registration={register('lastName')}
+            />
           </div>
           <div className={styles.row}>
-            <PurchaseField name="email" label={t.purchase.email} type="email" autoComplete="email" error={errors.email} registration={register('email')} />
+            <PurchaseField
+              name="email"
+              label={t.purchase.email}
+              type="email"
+              autoComplete="email"
+              error={errors.email}
+              registration={register('email')}
+            />
             <PurchaseField
               name="password"
               label={t.purchase.password}
@@ -120,7 +163,13 @@ export function PurchaseForm({ site, tiers, t }: { site: Site; tiers: PurchaseTi
       )}
       <div>
         <div className={styles.check}>
-          <input id="purchase-terms" type="checkbox" aria-invalid={errors.agreeTerms ? 'true' : 'false'} aria-describedby="purchase-terms-msg" {...register('agreeTerms')} />
+          <input
+            id="purchase-terms"
+            type="checkbox"
+            aria-invalid={errors.agreeTerms ? 'true' : 'false'}
+            aria-describedby="purchase-terms-msg"
+            {...register('agreeTerms')}
+          />
           <label htmlFor="purchase-terms">
             {t.purchase.agreePrefix}{' '}
             <a href={`/${site}/packageterms`} target="_blank" rel="noopener">
@@ -128,9 +177,16 @@ export function PurchaseForm({ site, tiers, t }: { site: Site; tiers: PurchaseTi
             </a>
           </label>
         </div>
-        <span id="purchase-terms-msg">{errors.agreeTerms && <span className={styles.error}>{errors.agreeTerms.message}</span>}</span>
+        <span id="purchase-terms-msg">
+          {errors.agreeTerms && <span className={styles.error}>{errors.agreeTerms.message}</span>}
+        </span>
       </div>
-      <ConsentCheckbox id="purchase-consent" locale={locale} error={errors.consent?.message} registration={register('consent')} />
+      <ConsentCheckbox
+        id="purchase-consent"
+        locale={locale}
+        error={errors.consent?.message}
+        registration={register('consent')}
+      />
       {!member && member !== undefined && (
         <PurchaseCaptcha
           label={t.purchase.captcha}
@@ -148,7 +204,11 @@ export function PurchaseForm({ site, tiers, t }: { site: Site; tiers: PurchaseTi
         </p>
       )}
       <div>
-        <button type="submit" className={`${blockStyles.btn} ${blockStyles.btnPrimary}`} disabled={busy || member === undefined}>
+        <button
+          type="submit"
+          className={`${blockStyles.btn} ${blockStyles.btnPrimary}`}
+          disabled={busy || member === undefined}
+        >
           {busy ? t.purchase.submitting : t.purchase.submit}
         </button>
       </div>
@@ -167,7 +227,9 @@ function TierCountries({ tier, t }: { tier: PurchaseTier | undefined; t: Pick<Ui
     <div className={styles.countries} data-testid="tier-countries">
       {groups.map((group) => (
         <div key={group.key}>
-          <p className={styles.label}>{group.label} ({group.list.length})</p>
+          <p className={styles.label}>
+            {group.label} ({group.list.length})
+          </p>
           <ul>
             {group.list.map((country) => (
               <li key={country.alpha2 || country.name}>

@@ -38,7 +38,11 @@ function publish(next: IdentitySnapshot): void {
 }
 
 export function loadIdentity(fetcher: typeof fetch = globalThis.fetch): Promise<void> {
-  inflight ??= fetcher(IDENTITY_PATH, { credentials: 'same-origin', cache: 'no-store', headers: { accept: 'application/json' } })
+  inflight ??= fetcher(IDENTITY_PATH, {
+    credentials: 'same-origin',
+    cache: 'no-store',
+    headers: { accept: 'application/json' },
+  })
     .then((response) => response.json() as Promise<unknown>)
     .then((answer) => publish({ status: statusOfAnswer(answer), answer }))
     .catch((error: unknown) => {
@@ -76,7 +80,11 @@ export function identitySnapshot(): IdentitySnapshot {
  * The forced logout of §4 when the answer was 401/402: the logout endpoint removes the cookie, then the visitor goes
  * to the home page of the current language. Navigation waits for the cookie to be gone, so home loads as a guest.
  */
-export function endSession(home: string, fetcher: typeof fetch = globalThis.fetch, go: (path: string) => void = (path) => window.location.assign(path)): Promise<void> {
+export function endSession(
+  home: string,
+  fetcher: typeof fetch = globalThis.fetch,
+  go: (path: string) => void = (path) => window.location.assign(path),
+): Promise<void> {
   return fetcher(LOGOUT_PATH, { method: 'POST', credentials: 'same-origin', keepalive: true })
     .then(
       () => undefined,

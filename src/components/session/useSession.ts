@@ -13,7 +13,15 @@ import useSWR from 'swr'
 import { API_PATHS, createApiClient, publicApi } from '../../domain/api-client'
 import type { Locale } from '../../domain/locale'
 import { menuVisibility, type MenuVisibility } from '../../domain/permissions'
-import { applyIdentity, forcedLogout, initialSession, loadSession, logout, logoutTarget, type SessionState } from '../../domain/session'
+import {
+  applyIdentity,
+  forcedLogout,
+  initialSession,
+  loadSession,
+  logout,
+  logoutTarget,
+  type SessionState,
+} from '../../domain/session'
 import { identitySnapshot } from './identity'
 
 export type SessionStatus = 'loading' | 'guest' | 'member'

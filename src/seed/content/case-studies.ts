@@ -32,7 +32,11 @@ export const caseStudies: SeedCaseStudy[] = [
     industry: l('工业阀门制造', 'Industrial valves', 'Промышленная арматура'),
     location: l('浙江宁波', 'Ningbo, China', 'Нинбо, Китай'),
     logo: { picture: 'case-quellmark-valves' },
-    headline: l('一年在拉美签下 9 家新经销商', 'Nine new distributors in Latin America in one year', 'Девять новых дистрибьюторов в Латинской Америке за год'),
+    headline: l(
+      '一年在拉美签下 9 家新经销商',
+      'Nine new distributors in Latin America in one year',
+      'Девять новых дистрибьюторов в Латинской Америке за год',
+    ),
     summary: l(
       '一家宁波阀门厂用墨西哥、巴西和智利的进口报关数据找到真正在采购阀门的进口商，拉美出口额一年增长 31%。',
       'A valve maker from Ningbo used Mexican, Brazilian and Chilean import declarations to find the importers that really buy valves, and grew its Latin American sales by 31% in a year.',
@@ -67,10 +71,31 @@ export const caseStudies: SeedCaseStudy[] = [
       `,
     ),
     results: [
-      { figure: l('212', '212', '212'), label: l('家定期进口阀门的进口商', 'importers that buy valves regularly', 'импортёров с регулярными закупками арматуры') },
+      {
+        figure: l('212', '212', '212'),
+        label: l(
+          '家定期进口阀门的进口商',
+          'importers that buy valves regularly',
+          'импортёров с регулярными закупками арматуры',
+        ),
+      },
       { figure: l('9', '9', '9'), label: l('家新经销商', 'new distributors', 'новых дистрибьюторов') },
-      { figure: l('+31%', '+31%', '+31 %'), label: l('拉美出口额（12 个月）', 'Latin American export sales in 12 months', 'рост продаж в Латинской Америке за 12 месяцев') },
-      { figure: l('2 天', '2 days', '2 дня'), label: l('整理目标名单，过去要 3 周', 'to build a target list, down from 3 weeks', 'на список целевых компаний вместо трёх недель') },
+      {
+        figure: l('+31%', '+31%', '+31 %'),
+        label: l(
+          '拉美出口额（12 个月）',
+          'Latin American export sales in 12 months',
+          'рост продаж в Латинской Америке за 12 месяцев',
+        ),
+      },
+      {
+        figure: l('2 天', '2 days', '2 дня'),
+        label: l(
+          '整理目标名单，过去要 3 周',
+          'to build a target list, down from 3 weeks',
+          'на список целевых компаний вместо трёх недель',
+        ),
+      },
     ],
     outcome: l(
       '212 家进口商中有 38 家回复，一年内 9 家成为经销商，其中 5 家在墨西哥。拉美出口额增长 31%；团队现在每月更新一次目标名单，而不是每次展会前才临时整理。',
@@ -93,7 +118,11 @@ export const caseStudies: SeedCaseStudy[] = [
     industry: l('厨房小家电', 'Small kitchen appliances', 'Малая кухонная техника'),
     location: l('广东中山', 'Zhongshan, China', 'Чжуншань, Китай'),
     logo: { picture: 'case-brightkettle-appliances' },
-    headline: l('提前五个月发现大客户转单，一年补回七成订单', 'Saw a key account moving orders five months early, and replaced 70% of the volume', 'Заметили уход ключевого клиента за пять месяцев и вернули 70 % объёма'),
+    headline: l(
+      '提前五个月发现大客户转单，一年补回七成订单',
+      'Saw a key account moving orders five months early, and replaced 70% of the volume',
+      'Заметили уход ключевого клиента за пять месяцев и вернули 70 % объёма',
+    ),
     summary: l(
       '美国提单数据让一家电水壶工厂看到：最大的美国客户正把订单转向越南。它用同一份数据找到 57 家同时从中国和越南进货的美国进口商，赢得其中 6 家。',
       'US bills of lading showed a kettle maker that its largest American customer was shifting orders to Vietnam. It used the same data to find 57 US importers buying from both countries, and won six of them.',
@@ -128,10 +157,30 @@ export const caseStudies: SeedCaseStudy[] = [
       `,
     ),
     results: [
-      { figure: l('5 个月', '5 months', '5 месяцев'), label: l('比客户通知更早发现转单', 'earlier warning than the customer gave', 'раньше, чем сообщил сам клиент') },
-      { figure: l('57', '57', '57'), label: l('家中越双产地采购的美国进口商', 'US importers buying from China and Vietnam', 'импортёров в США с закупками в Китае и Вьетнаме') },
-      { figure: l('6', '6', '6'), label: l('家新的美国客户（一年内）', 'new US accounts within a year', 'новых клиентов в США за год') },
-      { figure: l('70%', '70%', '70 %'), label: l('流失订单量在 12 个月内补回', 'of the lost volume replaced in 12 months', 'потерянного объёма возмещено за 12 месяцев') },
+      {
+        figure: l('5 个月', '5 months', '5 месяцев'),
+        label: l('比客户通知更早发现转单', 'earlier warning than the customer gave', 'раньше, чем сообщил сам клиент'),
+      },
+      {
+        figure: l('57', '57', '57'),
+        label: l(
+          '家中越双产地采购的美国进口商',
+          'US importers buying from China and Vietnam',
+          'импортёров в США с закупками в Китае и Вьетнаме',
+        ),
+      },
+      {
+        figure: l('6', '6', '6'),
+        label: l('家新的美国客户（一年内）', 'new US accounts within a year', 'новых клиентов в США за год'),
+      },
+      {
+        figure: l('70%', '70%', '70 %'),
+        label: l(
+          '流失订单量在 12 个月内补回',
+          'of the lost volume replaced in 12 months',
+          'потерянного объёма возмещено за 12 месяцев',
+        ),
+      },
     ],
     outcome: l(
       '大客户留住了，高端线的订单份额虽然变小但保持稳定。一年内 6 家新的美国进口商下单，转去越南的订单量补回了七成。如今前 20 大客户的进口动态每月都会跟踪一次。',
@@ -154,7 +203,11 @@ export const caseStudies: SeedCaseStudy[] = [
     industry: l('国际货运代理', 'Freight forwarding', 'Международная экспедиция'),
     location: l('陕西西安', 'Xi’an, China', 'Сиань, Китай'),
     logo: { picture: 'case-veltrasia-freight' },
-    headline: l('九个月新增 24 家中亚铁路货主', '24 new shippers on China–Central Asia rail routes in nine months', '24 новых грузовладельца на железнодорожных маршрутах Китай — Центральная Азия за девять месяцев'),
+    headline: l(
+      '九个月新增 24 家中亚铁路货主',
+      '24 new shippers on China–Central Asia rail routes in nine months',
+      '24 новых грузовладельца на железнодорожных маршрутах Китай — Центральная Азия за девять месяцев',
+    ),
     summary: l(
       '一家西安货代从哈萨克斯坦、乌兹别克斯坦和俄罗斯的进口报关数据中，找到经铁路和公路从中国进货的进口商，把班列装满了。',
       'A forwarder from Xi’an read Kazakh, Uzbek and Russian import declarations to find the importers that bring goods from China by rail and road, and filled its trains.',
@@ -183,10 +236,26 @@ export const caseStudies: SeedCaseStudy[] = [
       `,
     ),
     results: [
-      { figure: l('340', '340', '340'), label: l('家定期进口中国货物的进口商', 'regular importers of Chinese goods found', 'постоянных импортёров китайских товаров') },
-      { figure: l('24', '24', '24'), label: l('家新货主（9 个月）', 'new shippers in 9 months', 'новых грузовладельца за 9 месяцев') },
-      { figure: l('1,850', '1,850', '1 850'), label: l('标准箱/年新增货量', 'TEU of extra volume a year', 'ДФЭ дополнительного объёма в год') },
-      { figure: l('96%', '96%', '96 %'), label: l('平均装载率，过去为 78%', 'average slot fill, up from 78%', 'средняя загрузка поезда вместо 78 %') },
+      {
+        figure: l('340', '340', '340'),
+        label: l(
+          '家定期进口中国货物的进口商',
+          'regular importers of Chinese goods found',
+          'постоянных импортёров китайских товаров',
+        ),
+      },
+      {
+        figure: l('24', '24', '24'),
+        label: l('家新货主（9 个月）', 'new shippers in 9 months', 'новых грузовладельца за 9 месяцев'),
+      },
+      {
+        figure: l('1,850', '1,850', '1 850'),
+        label: l('标准箱/年新增货量', 'TEU of extra volume a year', 'ДФЭ дополнительного объёма в год'),
+      },
+      {
+        figure: l('96%', '96%', '96 %'),
+        label: l('平均装载率，过去为 78%', 'average slot fill, up from 78%', 'средняя загрузка поезда вместо 78 %'),
+      },
     ],
     outcome: l(
       '九个月内 24 家进口商把全部或部分货物交给维拓运通，每年新增约 1,850 标准箱。阿拉木图和塔什干方向班列的平均装载率从 78% 提高到 96%。',
@@ -209,7 +278,11 @@ export const caseStudies: SeedCaseStudy[] = [
     industry: l('聚合物原料进口', 'Polymer raw materials', 'Импорт полимерного сырья'),
     location: l('俄罗斯圣彼得堡', 'Saint Petersburg, Russia', 'Санкт-Петербург, Россия'),
     logo: { picture: 'case-zarelon-trading' },
-    headline: l('新增三家经核实的供应商，采购成本下降 11%', 'Three new vetted suppliers and 11% lower purchase costs', 'Три новых проверенных поставщика и закупки дешевле на 11 %'),
+    headline: l(
+      '新增三家经核实的供应商，采购成本下降 11%',
+      'Three new vetted suppliers and 11% lower purchase costs',
+      'Три новых проверенных поставщика и закупки дешевле на 11 %',
+    ),
     summary: l(
       '一家俄罗斯 PET 和聚丙烯进口商通过报关数据看清同行的供应商，用资信报告核实后，把主要牌号的采购价降低了 11%。',
       'A Russian importer of PET and polypropylene used import declarations to see who supplies its competitors, vetted the suppliers with credit reports and cut the price of its main grades by 11%.',
@@ -238,10 +311,30 @@ export const caseStudies: SeedCaseStudy[] = [
       `,
     ),
     results: [
-      { figure: l('46', '46', '46'), label: l('家向本地区稳定供货的供应商', 'suppliers with regular shipments to the region', 'поставщиков с регулярными отгрузками в регион') },
-      { figure: l('3', '3', '3'), label: l('家新供应商通过审核', 'new suppliers approved', 'новых поставщика прошли проверку') },
-      { figure: l('−11%', '−11%', '−11 %'), label: l('主要牌号平均采购价', 'average price of the main grades', 'средняя цена основных марок') },
-      { figure: l('10 天', '10 days', '10 дней'), label: l('核实一家供应商，过去要 6 周', 'to vet a supplier, down from 6 weeks', 'на проверку поставщика вместо шести недель') },
+      {
+        figure: l('46', '46', '46'),
+        label: l(
+          '家向本地区稳定供货的供应商',
+          'suppliers with regular shipments to the region',
+          'поставщиков с регулярными отгрузками в регион',
+        ),
+      },
+      {
+        figure: l('3', '3', '3'),
+        label: l('家新供应商通过审核', 'new suppliers approved', 'новых поставщика прошли проверку'),
+      },
+      {
+        figure: l('−11%', '−11%', '−11 %'),
+        label: l('主要牌号平均采购价', 'average price of the main grades', 'средняя цена основных марок'),
+      },
+      {
+        figure: l('10 天', '10 days', '10 дней'),
+        label: l(
+          '核实一家供应商，过去要 6 周',
+          'to vet a supplier, down from 6 weeks',
+          'на проверку поставщика вместо шести недель',
+        ),
+      },
     ],
     outcome: l(
       '三家供应商通过了样品和审核，现在供应扎列隆约四成的货量。主要牌号的平均采购价下降 11%，团队还用报关单上的申报价格与原有供应商重新谈判。',
@@ -264,7 +357,11 @@ export const caseStudies: SeedCaseStudy[] = [
     industry: l('市场研究与咨询', 'Market research', 'Маркетинговые исследования'),
     location: l('新加坡', 'Singapore', 'Сингапур'),
     logo: { picture: 'case-corvell-insight' },
-    headline: l('一份市场研究从一个月缩短到一周', 'Market studies in one week instead of a month', 'Исследование рынка за неделю вместо месяца'),
+    headline: l(
+      '一份市场研究从一个月缩短到一周',
+      'Market studies in one week instead of a month',
+      'Исследование рынка за неделю вместо месяца',
+    ),
     summary: l(
       '一家研究机构用五个国家的货运记录测算拉美光伏逆变器市场，每月交付的研究报告从 1.5 份增加到 4 份。',
       'A research firm sized the Latin American market for solar inverters from shipment records in five countries, and now delivers four studies a month instead of one and a half.',
@@ -294,9 +391,18 @@ export const caseStudies: SeedCaseStudy[] = [
     ),
     results: [
       { figure: l('5', '5', '5'), label: l('个国家，一次检索', 'countries in one search', 'стран в одном запросе') },
-      { figure: l('4', '4', '4'), label: l('份研究/月，过去为 1.5 份', 'studies a month, up from 1.5', 'исследования в месяц вместо полутора') },
-      { figure: l('1 周', '1 week', '1 неделя'), label: l('完成一份研究，过去要 4–5 周', 'per study instead of 4–5 weeks', 'на исследование вместо 4–5 недель') },
-      { figure: l('−60%', '−60%', '−60 %'), label: l('每份研究的数据采购成本', 'data spend per study', 'затраты на данные на одно исследование') },
+      {
+        figure: l('4', '4', '4'),
+        label: l('份研究/月，过去为 1.5 份', 'studies a month, up from 1.5', 'исследования в месяц вместо полутора'),
+      },
+      {
+        figure: l('1 周', '1 week', '1 неделя'),
+        label: l('完成一份研究，过去要 4–5 周', 'per study instead of 4–5 weeks', 'на исследование вместо 4–5 недель'),
+      },
+      {
+        figure: l('−60%', '−60%', '−60 %'),
+        label: l('每份研究的数据采购成本', 'data spend per study', 'затраты на данные на одно исследование'),
+      },
     ],
     outcome: l(
       '逆变器研究在六个工作日内交付，列出了 180 家有名有姓的进口商，以及中国、欧洲和美国品牌在各国的份额。科维尔现在以同样的团队每月交付 4 份研究，每份研究的数据支出减少 60%。',

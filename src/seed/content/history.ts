@@ -50,7 +50,8 @@ export const HISTORY: HistoryEvent[] = [
       'Открыт офис в Шэньчжэне для производителей Южного Китая; данные расширены на ключевые страны Латинской Америки и Азии.',
     ),
     mentions: /(深圳办公室|Shenzhen office|офис[а-я]* в Шэньчжэне)/iu,
-    announcedBy: /(深圳办公室开业|opens? (its |a )?Shenzhen office|Shenzhen office opens|открыва[а-я]* офис в Шэньчжэне)/iu,
+    announcedBy:
+      /(深圳办公室开业|opens? (its |a )?Shenzhen office|Shenzhen office opens|открыва[а-я]* офис в Шэньчжэне)/iu,
   },
   {
     key: 'crm',
@@ -85,8 +86,10 @@ export const HISTORY: HistoryEvent[] = [
       'The Moscow office opens, together with a Russian website and Russian-speaking support for Russia and the CIS.',
       'Открыт офис в Москве, запущены русскоязычный сайт и поддержка для России и стран СНГ.',
     ),
-    mentions: /(莫斯科办公室|俄语网站|俄文网站|Moscow office|Russian(-language)? (web)?site|офис[а-я]* в Москве|сайт[а-я]* на русском|русскоязычн[а-я]* сайт)/iu,
-    announcedBy: /(莫斯科办公室开业|俄语网站.*上线|opens? (its |a )?Moscow office|launch[a-z]* (a |its )?Russian|открыва[а-я]* офис в Москве|запуска[а-я]* сайт на русском)/iu,
+    mentions:
+      /(莫斯科办公室|俄语网站|俄文网站|Moscow office|Russian(-language)? (web)?site|офис[а-я]* в Москве|сайт[а-я]* на русском|русскоязычн[а-я]* сайт)/iu,
+    announcedBy:
+      /(莫斯科办公室开业|俄语网站.*上线|opens? (its |a )?Moscow office|launch[a-z]* (a |its )?Russian|открыва[а-я]* офис в Москве|запуска[а-я]* сайт на русском)/iu,
   },
   {
     key: 'smart-marketing',
@@ -110,7 +113,8 @@ export const HISTORY: HistoryEvent[] = [
       'На английском и русском сайтах стала доступна онлайн-покупка годовых пакетов; с двумя партнёрами запущено международное взыскание долгов.',
     ),
     mentions: /(国际账款追收服务|international debt collection launch|запущено международное взыскание)/iu,
-    announcedBy: /(上线.*(在线购买|追账)|launch[a-z]* (online purchase|debt collection)|запуска[а-я]* (онлайн-покупк|взыскани))/iu,
+    announcedBy:
+      /(上线.*(在线购买|追账)|launch[a-z]* (online purchase|debt collection)|запуска[а-я]* (онлайн-покупк|взыскани))/iu,
   },
   {
     key: 'dubai-office',
@@ -133,7 +137,8 @@ export const HISTORY: HistoryEvent[] = [
       'In March the AI trade e-mail assistant, AI social copy and AI translation go live, with outreach that cites the buyer’s real purchases, together with a list of everyday utility tools.',
       'В марте запущены ИИ-ассистент деловых писем с опорой на реальные закупки покупателя, ИИ-тексты для соцсетей и ИИ-перевод, а также набор полезных утилит.',
     ),
-    mentions: /(AI\s*(外贸)?邮件助手|AI(-| )?(trade )?e-mail assistant|(AI|ИИ)-ассистент[а-я]* (для )?делов[а-я]* пис)/iu,
+    mentions:
+      /(AI\s*(外贸)?邮件助手|AI(-| )?(trade )?e-mail assistant|(AI|ИИ)-ассистент[а-я]* (для )?делов[а-я]* пис)/iu,
     announcedBy: /(上线\s*AI|launch[a-z]* (its )?AI|запуска[а-я]* (AI|ИИ))/iu,
   },
   {

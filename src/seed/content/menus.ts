@@ -37,7 +37,11 @@ const cnHeader: SeedNavItem[] = [
     name: l('产品', 'Products', 'Продукты'),
     path: '/cn/product/trade',
     inside: true,
-    contentHeading: l('一站式外贸获客与管理平台', 'One platform to find and manage trade customers', 'Единая платформа поиска и ведения клиентов во внешней торговле'),
+    contentHeading: l(
+      '一站式外贸获客与管理平台',
+      'One platform to find and manage trade customers',
+      'Единая платформа поиска и ведения клиентов во внешней торговле',
+    ),
     contentText: l(
       '从 72 个国家的海关数据出发，找到真实采购商，一键触达并在 CRM 中持续跟进。',
       'Start from customs data of 72 countries, find real buyers, reach them in one click and follow up in the CRM.',
@@ -49,8 +53,16 @@ const cnHeader: SeedNavItem[] = [
       { name: l('全球企业搜索', 'Global company search', 'Поиск компаний'), path: '/cn/product/search', inside: true },
       { name: l('智能拓客', 'Smart prospecting', 'Умный поиск клиентов'), path: '/cn/product/tuoke', inside: true },
       { name: l('全球采购商', 'Global buyers', 'Покупатели по всему миру'), path: '/cn/product/buyer', inside: true },
-      { name: l('金蜘蛛邮件营销', 'Gold Spider e-mail marketing', 'E-mail маркетинг Gold Spider'), path: '/cn/product/goldspider', inside: true },
-      { name: l('全球企业库', 'Global company database', 'Глобальная база компаний'), path: '/cn/product/global', inside: true },
+      {
+        name: l('金蜘蛛邮件营销', 'Gold Spider e-mail marketing', 'E-mail маркетинг Gold Spider'),
+        path: '/cn/product/goldspider',
+        inside: true,
+      },
+      {
+        name: l('全球企业库', 'Global company database', 'Глобальная база компаний'),
+        path: '/cn/product/global',
+        inside: true,
+      },
       { name: l('外贸 CRM', 'Trade CRM', 'CRM для ВЭД'), path: '/cn/product/crm', inside: true },
     ],
   },
@@ -69,7 +81,11 @@ const cnHeader: SeedNavItem[] = [
     name: l('服务联盟', 'Service alliance', 'Партнёрские сервисы'),
     path: '/cn/service',
     inside: true,
-    contentHeading: l('外贸全链路服务联盟', 'Services for every step of an export deal', 'Сервисы на каждом этапе экспортной сделки'),
+    contentHeading: l(
+      '外贸全链路服务联盟',
+      'Services for every step of an export deal',
+      'Сервисы на каждом этапе экспортной сделки',
+    ),
     contentText: l(
       '资信调查、跨境收款、验货认证、物流仓储、海外推广，由贸易罗盘精选的合作伙伴为您提供。',
       'Credit checks, cross-border payments, inspection, logistics and overseas promotion from partners selected by TradeCompass.',
@@ -95,7 +111,11 @@ const cnHeader: SeedNavItem[] = [
       service('video', l('营销视频制作', 'Marketing video production', 'Производство видео'), marketingData),
       service('search', l('谷歌 SEO 优化', 'Google SEO', 'SEO в Google'), marketingData),
       service('nova', l('AI 销售助理', 'AI sales assistant', 'AI-ассистент продаж'), marketingData),
-      service('Hide-article', l('海外媒体软文', 'Sponsored articles on overseas media', 'Статьи в зарубежных СМИ'), marketingData),
+      service(
+        'Hide-article',
+        l('海外媒体软文', 'Sponsored articles on overseas media', 'Статьи в зарубежных СМИ'),
+        marketingData,
+      ),
     ],
   },
   { name: l('联系我们', 'Contact us', 'Контакты'), path: '/cn/contact', inside: true },
@@ -156,14 +176,39 @@ const footer: SeedNavItem[] = [
     name: l('产品', 'Products', 'Продукты'),
     path: '',
     children: [
-      { name: l('海关贸易数据', 'Customs trade data', 'Таможенные данные'), path: '/cn/product/trade', inside: true, sites: ['cn'] },
-      { name: l('全球企业搜索', 'Global company search', 'Поиск компаний'), path: '/cn/product/search', inside: true, sites: ['cn'] },
-      { name: l('智能拓客', 'Smart prospecting', 'Умный поиск клиентов'), path: '/cn/product/tuoke', inside: true, sites: ['cn'] },
+      {
+        name: l('海关贸易数据', 'Customs trade data', 'Таможенные данные'),
+        path: '/cn/product/trade',
+        inside: true,
+        sites: ['cn'],
+      },
+      {
+        name: l('全球企业搜索', 'Global company search', 'Поиск компаний'),
+        path: '/cn/product/search',
+        inside: true,
+        sites: ['cn'],
+      },
+      {
+        name: l('智能拓客', 'Smart prospecting', 'Умный поиск клиентов'),
+        path: '/cn/product/tuoke',
+        inside: true,
+        sites: ['cn'],
+      },
       { name: l('外贸 CRM', 'Trade CRM', 'CRM для ВЭД'), path: '/cn/product/crm', inside: true, sites: ['cn'] },
       { name: l('产品', 'Products', 'Продукты'), path: '/{site}/products', inside: true, sites: ['en', 'ru'] },
-      { name: l('数据国家', 'Data countries', 'Страны данных'), path: '/{site}/datacountries', inside: true, sites: ['en', 'ru'] },
+      {
+        name: l('数据国家', 'Data countries', 'Страны данных'),
+        path: '/{site}/datacountries',
+        inside: true,
+        sites: ['en', 'ru'],
+      },
       { name: l('解决方案', 'Solutions', 'Решения'), path: '/{site}/solutions', inside: true, sites: ['en', 'ru'] },
-      { name: l('套餐价格', 'Packages and pricing', 'Тарифы и цены'), path: '/{site}/package', inside: true, sites: ['en', 'ru'] },
+      {
+        name: l('套餐价格', 'Packages and pricing', 'Тарифы и цены'),
+        path: '/{site}/package',
+        inside: true,
+        sites: ['en', 'ru'],
+      },
     ],
   },
   {
@@ -174,7 +219,12 @@ const footer: SeedNavItem[] = [
       { name: l('客户案例', 'Customer stories', 'Истории клиентов'), path: '/{site}/cases', inside: true },
       { name: l('联系我们', 'Contact us', 'Контакты'), path: '/{site}/contact', inside: true },
       { name: l('新闻动态', 'News', 'Новости'), path: '/cn/news', inside: true, sites: ['cn'] },
-      { name: l('招商加盟', 'Become a reseller', 'Стать дилером'), path: '/cn/investment', inside: true, sites: ['cn'] },
+      {
+        name: l('招商加盟', 'Become a reseller', 'Стать дилером'),
+        path: '/cn/investment',
+        inside: true,
+        sites: ['cn'],
+      },
       { name: l('加入我们', 'Join us', 'Вакансии'), path: '/cn/joinus', inside: true, sites: ['cn'] },
       { name: l('媒体报道', 'Press', 'Пресса'), path: '/en/content/press-scmp', inside: true, sites: ['en'] },
     ],
@@ -183,18 +233,47 @@ const footer: SeedNavItem[] = [
     name: l('资源与条款', 'Resources and legal', 'Ресурсы и документы'),
     path: '',
     children: [
-      { name: l('服务联盟', 'Service alliance', 'Партнёрские сервисы'), path: '/cn/service', inside: true, sites: ['cn'] },
+      {
+        name: l('服务联盟', 'Service alliance', 'Партнёрские сервисы'),
+        path: '/cn/service',
+        inside: true,
+        sites: ['cn'],
+      },
       { name: l('外贸工具', 'Trade tools', 'Инструменты'), path: '/cn/service#utilities', inside: true, sites: ['cn'] },
-      { name: l('常见问题', 'FAQ', 'Вопросы и ответы'), path: '/{site}/content/faq', inside: true, sites: ['en', 'ru'] },
-      { name: l('企业资信报告', 'Credit reports', 'Кредитные отчёты'), path: '/en/service/cedarRose', inside: true, sites: ['en'] },
-      { name: l('国际商账追收', 'Debt collection', 'Взыскание долгов'), path: '/en/service/debtcollection', inside: true, sites: ['en'] },
-      { name: l('套餐条款', 'Package terms', 'Условия тарифов'), path: '/{site}/packageterms', inside: true, sites: ['en', 'ru'] },
+      {
+        name: l('常见问题', 'FAQ', 'Вопросы и ответы'),
+        path: '/{site}/content/faq',
+        inside: true,
+        sites: ['en', 'ru'],
+      },
+      {
+        name: l('企业资信报告', 'Credit reports', 'Кредитные отчёты'),
+        path: '/en/service/cedarRose',
+        inside: true,
+        sites: ['en'],
+      },
+      {
+        name: l('国际商账追收', 'Debt collection', 'Взыскание долгов'),
+        path: '/en/service/debtcollection',
+        inside: true,
+        sites: ['en'],
+      },
+      {
+        name: l('套餐条款', 'Package terms', 'Условия тарифов'),
+        path: '/{site}/packageterms',
+        inside: true,
+        sites: ['en', 'ru'],
+      },
     ],
   },
 ]
 
 const memberFooter: SeedNavItem[] = [
-  { name: l('浏览制造商', 'Browse manufacturers', 'Каталог производителей'), path: '/marketing/companies/b2b', inside: false },
+  {
+    name: l('浏览制造商', 'Browse manufacturers', 'Каталог производителей'),
+    path: '/marketing/companies/b2b',
+    inside: false,
+  },
   { name: l('联系我们', 'Contact us', 'Контакты'), path: '/{site}/contact', inside: true },
   { name: l('博客', 'Blog', 'Блог'), path: '/cn/news', inside: true },
 ]
@@ -244,16 +323,29 @@ const consoleMenu: SeedNavItem[] = [
     inside: false,
     permission: 'marketing',
     children: [
-      c('/marketing/companies/customs', l('海关企业', 'Customs companies', 'Компании из таможенных данных'), { group: companyGroup }),
+      c('/marketing/companies/customs', l('海关企业', 'Customs companies', 'Компании из таможенных данных'), {
+        group: companyGroup,
+      }),
       c('/marketing/companies/map', l('地图获客', 'Map', 'Поиск по карте'), { group: companyGroup }),
       c('/marketing/companies/b2b', l('B2B 平台', 'B2B platforms', 'B2B-площадки'), { group: companyGroup }),
       c('/marketing/companies/social-media', l('社媒企业', 'Social media', 'Соцсети'), { group: companyGroup }),
       c('/marketing/companies/exhibitions', l('展会企业', 'Exhibitions', 'Выставки'), { group: companyGroup }),
-      c('/marketing/product/social-media', l('社交平台搜索', 'Social platforms', 'Социальные платформы'), { group: productSearchGroup }),
-      c('/marketing/product/search-engine', l('搜索引擎搜索', 'Search engines', 'Поисковые системы'), { group: productSearchGroup }),
-      c('/marketing/recommend', l('智能推荐', 'Recommendations', 'Рекомендации'), { group: autoGroup, permission: 'recommend' }),
-      c('/marketing/intelligent/company', l('按公司智能营销', 'Intelligent: by company', 'Автомаркетинг по компании'), { group: autoGroup }),
-      c('/marketing/intelligent/product', l('按产品智能营销', 'Intelligent: by product', 'Автомаркетинг по товару'), { group: autoGroup }),
+      c('/marketing/product/social-media', l('社交平台搜索', 'Social platforms', 'Социальные платформы'), {
+        group: productSearchGroup,
+      }),
+      c('/marketing/product/search-engine', l('搜索引擎搜索', 'Search engines', 'Поисковые системы'), {
+        group: productSearchGroup,
+      }),
+      c('/marketing/recommend', l('智能推荐', 'Recommendations', 'Рекомендации'), {
+        group: autoGroup,
+        permission: 'recommend',
+      }),
+      c('/marketing/intelligent/company', l('按公司智能营销', 'Intelligent: by company', 'Автомаркетинг по компании'), {
+        group: autoGroup,
+      }),
+      c('/marketing/intelligent/product', l('按产品智能营销', 'Intelligent: by product', 'Автомаркетинг по товару'), {
+        group: autoGroup,
+      }),
       c('/marketing/pool', l('客户池', 'Customer pool', 'Пул клиентов'), { group: autoGroup }),
     ],
   },
@@ -262,10 +354,22 @@ const consoleMenu: SeedNavItem[] = [
     path: '/crm/crm-private',
     inside: false,
     children: [
-      c('/crm/crm-private', l('私海客户', 'Private customers', 'Мои клиенты'), { group: crmGroup, permission: 'tradeSearch' }),
-      c('/crm/crm-public', l('公海客户', 'Public customers', 'Общие клиенты'), { group: crmGroup, permission: 'tradeSearch' }),
-      c('/crm/crm-cooperative', l('合作客户', 'Cooperative customers', 'Действующие клиенты'), { group: crmGroup, permission: 'tradeSearch' }),
-      c('/crm/crm-statistics', l('客户统计', 'Customer statistics', 'Статистика клиентов'), { group: crmGroup, permission: 'tradeSearch' }),
+      c('/crm/crm-private', l('私海客户', 'Private customers', 'Мои клиенты'), {
+        group: crmGroup,
+        permission: 'tradeSearch',
+      }),
+      c('/crm/crm-public', l('公海客户', 'Public customers', 'Общие клиенты'), {
+        group: crmGroup,
+        permission: 'tradeSearch',
+      }),
+      c('/crm/crm-cooperative', l('合作客户', 'Cooperative customers', 'Действующие клиенты'), {
+        group: crmGroup,
+        permission: 'tradeSearch',
+      }),
+      c('/crm/crm-statistics', l('客户统计', 'Customer statistics', 'Статистика клиентов'), {
+        group: crmGroup,
+        permission: 'tradeSearch',
+      }),
       c('/business/ec/mail', l('邮箱', 'Mailboxes', 'Почтовые ящики'), { group: mailGroup, permission: 'email' }),
       c('/business/ec/template', l('邮件模板', 'Templates', 'Шаблоны'), { group: mailGroup, permission: 'email' }),
       c('/business/ec/report', l('邮件报告', 'Reports', 'Отчёты'), { group: mailGroup, permission: 'email' }),
@@ -292,7 +396,12 @@ const consoleMenu: SeedNavItem[] = [
   { name: l('第三方服务', 'Third-party services', 'Сторонние сервисы'), path: '/cn/service', inside: true },
   { name: l('产品套餐', 'Product package', 'Тарифы'), path: '/package', inside: false, sites: ['en', 'ru'] },
   { name: l('费用中心', 'Cost', 'Расходы'), path: '/cost', inside: false, permission: 'cost' },
-  { name: l('开放平台', 'Open platform', 'Открытая платформа'), path: '/open-platform', inside: false, permission: 'openPlatform' },
+  {
+    name: l('开放平台', 'Open platform', 'Открытая платформа'),
+    path: '/open-platform',
+    inside: false,
+    permission: 'openPlatform',
+  },
   {
     name: l('个人中心', 'Personal area', 'Личный кабинет'),
     path: '/personal',
@@ -314,12 +423,18 @@ const consoleMenu: SeedNavItem[] = [
       c('/personal/coworkers', l('同事', 'Coworkers', 'Коллеги'), { group: companyAreaGroup }),
       c('/personal/products', l('产品', 'Products', 'Товары'), { group: companyAreaGroup }),
       c('/personal/reviews', l('评价', 'Reviews', 'Отзывы'), { group: companyAreaGroup }),
-      c('/personal/history-tracking', l('历史追踪', 'History tracking', 'История действий'), { group: companyAreaGroup }),
+      c('/personal/history-tracking', l('历史追踪', 'History tracking', 'История действий'), {
+        group: companyAreaGroup,
+      }),
       c('/personal/market-insight', l('市场洞察', 'Market insight', 'Аналитика рынка'), { group: companyAreaGroup }),
-      c('/personal/company-tracking', l('公司追踪', 'Company tracking', 'Отслеживание компаний'), { group: companyAreaGroup }),
+      c('/personal/company-tracking', l('公司追踪', 'Company tracking', 'Отслеживание компаний'), {
+        group: companyAreaGroup,
+      }),
       c('/personal/vouchers', l('优惠券中心', 'Voucher center', 'Купоны'), { group: companyAreaGroup }),
       c('/account', l('账户中心', 'Account centre', 'Центр аккаунта'), { group: companyAreaGroup }),
-      c('/personal/advertising', l('广告设置', 'Advertising settings', 'Настройки рекламы'), { group: companyAreaGroup }),
+      c('/personal/advertising', l('广告设置', 'Advertising settings', 'Настройки рекламы'), {
+        group: companyAreaGroup,
+      }),
       c('/logout', l('退出登录', 'Sign out', 'Выйти'), { group: companyAreaGroup }),
     ],
   },

@@ -12,7 +12,11 @@ export const offices: SeedOffice[] = [
     },
     phone: '+86 21 5087 3260',
     email: 'shanghai@{domain}',
-    hours: { zh: '周一至周五 9:00–18:00（北京时间）', en: 'Mon–Fri 9:00–18:00 (UTC+8)', ru: 'Пн–Пт 9:00–18:00 (UTC+8)' },
+    hours: {
+      zh: '周一至周五 9:00–18:00（北京时间）',
+      en: 'Mon–Fri 9:00–18:00 (UTC+8)',
+      ru: 'Пн–Пт 9:00–18:00 (UTC+8)',
+    },
   },
   {
     city: { zh: '深圳', en: 'Shenzhen', ru: 'Шэньчжэнь' },
@@ -24,7 +28,11 @@ export const offices: SeedOffice[] = [
     },
     phone: '+86 755 8632 4718',
     email: 'shenzhen@{domain}',
-    hours: { zh: '周一至周五 9:00–18:00（北京时间）', en: 'Mon–Fri 9:00–18:00 (UTC+8)', ru: 'Пн–Пт 9:00–18:00 (UTC+8)' },
+    hours: {
+      zh: '周一至周五 9:00–18:00（北京时间）',
+      en: 'Mon–Fri 9:00–18:00 (UTC+8)',
+      ru: 'Пн–Пт 9:00–18:00 (UTC+8)',
+    },
   },
   {
     city: { zh: '香港', en: 'Hong Kong', ru: 'Гонконг' },
@@ -36,7 +44,11 @@ export const offices: SeedOffice[] = [
     },
     phone: '+852 3618 5420',
     email: 'hongkong@{domain}',
-    hours: { zh: '周一至周五 9:30–18:30（香港时间）', en: 'Mon–Fri 9:30–18:30 (HKT)', ru: 'Пн–Пт 9:30–18:30 (по Гонконгу)' },
+    hours: {
+      zh: '周一至周五 9:30–18:30（香港时间）',
+      en: 'Mon–Fri 9:30–18:30 (HKT)',
+      ru: 'Пн–Пт 9:30–18:30 (по Гонконгу)',
+    },
   },
   {
     city: { zh: '莫斯科', en: 'Moscow', ru: 'Москва' },
@@ -60,6 +72,10 @@ export const offices: SeedOffice[] = [
     },
     phone: '+971 4 557 6831',
     email: 'dubai@{domain}',
-    hours: { zh: '周一至周五 9:00–18:00（海湾时间）', en: 'Mon–Fri 9:00–18:00 (GST)', ru: 'Пн–Пт 9:00–18:00 (по Дубаю)' },
+    hours: {
+      zh: '周一至周五 9:00–18:00（海湾时间）',
+      en: 'Mon–Fri 9:00–18:00 (GST)',
+      ru: 'Пн–Пт 9:00–18:00 (по Дубаю)',
+    },
   },
 ]

@@ -19,9 +19,21 @@ export const packageTiers: SeedPackageTier[] = [
     },
     features: [
       { zh: '美国进口数据（1 个国家）', en: 'US import data (1 country)', ru: 'Данные импорта США (1 страна)' },
-      { zh: '按产品、HS 编码、公司名称检索进口商与供应商', en: 'Search importers and suppliers by product, HS code or company name', ru: 'Поиск импортёров и поставщиков по товару, коду ТН ВЭД (HS) или названию компании' },
-      { zh: '采购商贸易伙伴报告与采购周期分析', en: 'Buyer partner reports and purchasing-cycle analysis', ru: 'Отчёты о торговых партнёрах покупателя и анализ циклов закупок' },
-      { zh: '年付一次，合同生效时一次性付款，不自动续费', en: 'Billed yearly: one payment at contract start, no repeat billing', ru: 'Годовой тариф: один платёж при заключении договора, без автоматического продления' },
+      {
+        zh: '按产品、HS 编码、公司名称检索进口商与供应商',
+        en: 'Search importers and suppliers by product, HS code or company name',
+        ru: 'Поиск импортёров и поставщиков по товару, коду ТН ВЭД (HS) или названию компании',
+      },
+      {
+        zh: '采购商贸易伙伴报告与采购周期分析',
+        en: 'Buyer partner reports and purchasing-cycle analysis',
+        ru: 'Отчёты о торговых партнёрах покупателя и анализ циклов закупок',
+      },
+      {
+        zh: '年付一次，合同生效时一次性付款，不自动续费',
+        en: 'Billed yearly: one payment at contract start, no repeat billing',
+        ru: 'Годовой тариф: один платёж при заключении договора, без автоматического продления',
+      },
     ],
   },
   {
@@ -38,9 +50,21 @@ export const packageTiers: SeedPackageTier[] = [
     },
     features: [
       { zh: '19 个国家进口数据', en: 'Import data for 19 countries', ru: 'Данные импорта 19 стран' },
-      { zh: '跨国比较同一采购商的进货来源与频次', en: 'Compare a buyer’s sources and order frequency across countries', ru: 'Сравнение источников и частоты закупок одного покупателя в разных странах' },
-      { zh: '贸易伙伴报告、公司档案与联系人线索', en: 'Partner reports, company profiles and contact leads', ru: 'Отчёты о партнёрах, профили компаний и контактные данные' },
-      { zh: '年付一次，合同生效时一次性付款，不自动续费', en: 'Billed yearly: one payment at contract start, no repeat billing', ru: 'Годовой тариф: один платёж при заключении договора, без автоматического продления' },
+      {
+        zh: '跨国比较同一采购商的进货来源与频次',
+        en: 'Compare a buyer’s sources and order frequency across countries',
+        ru: 'Сравнение источников и частоты закупок одного покупателя в разных странах',
+      },
+      {
+        zh: '贸易伙伴报告、公司档案与联系人线索',
+        en: 'Partner reports, company profiles and contact leads',
+        ru: 'Отчёты о партнёрах, профили компаний и контактные данные',
+      },
+      {
+        zh: '年付一次，合同生效时一次性付款，不自动续费',
+        en: 'Billed yearly: one payment at contract start, no repeat billing',
+        ru: 'Годовой тариф: один платёж при заключении договора, без автоматического продления',
+      },
     ],
   },
   {
@@ -57,10 +81,26 @@ export const packageTiers: SeedPackageTier[] = [
       ru: 'Импорт: 26 стран, экспорт: 2 страны. Находите покупателей и видите, куда отгружают конкуренты. Самый популярный пакет у экспортных команд.',
     },
     features: [
-      { zh: '26 个国家进口数据 + 2 个国家出口数据', en: 'Import data for 26 countries + export data for 2 countries', ru: 'Импорт: 26 стран + экспорт: 2 страны' },
-      { zh: '竞争对手出货追踪：客户、数量、价格区间', en: 'Competitor shipment tracking: customers, volumes, price ranges', ru: 'Отслеживание отгрузок конкурентов: клиенты, объёмы, ценовые диапазоны' },
-      { zh: '市场分析：国家、港口、HS 编码维度的趋势', en: 'Market analysis by country, port and HS code', ru: 'Анализ рынка по странам, портам и кодам HS' },
-      { zh: '年付一次，合同生效时一次性付款，不自动续费', en: 'Billed yearly: one payment at contract start, no repeat billing', ru: 'Годовой тариф: один платёж при заключении договора, без автоматического продления' },
+      {
+        zh: '26 个国家进口数据 + 2 个国家出口数据',
+        en: 'Import data for 26 countries + export data for 2 countries',
+        ru: 'Импорт: 26 стран + экспорт: 2 страны',
+      },
+      {
+        zh: '竞争对手出货追踪：客户、数量、价格区间',
+        en: 'Competitor shipment tracking: customers, volumes, price ranges',
+        ru: 'Отслеживание отгрузок конкурентов: клиенты, объёмы, ценовые диапазоны',
+      },
+      {
+        zh: '市场分析：国家、港口、HS 编码维度的趋势',
+        en: 'Market analysis by country, port and HS code',
+        ru: 'Анализ рынка по странам, портам и кодам HS',
+      },
+      {
+        zh: '年付一次，合同生效时一次性付款，不自动续费',
+        en: 'Billed yearly: one payment at contract start, no repeat billing',
+        ru: 'Годовой тариф: один платёж при заключении договора, без автоматического продления',
+      },
     ],
   },
   {
@@ -76,10 +116,26 @@ export const packageTiers: SeedPackageTier[] = [
       ru: 'Импорт: 29 стран, экспорт: 21 страна. Двусторонний взгляд на торговлю для компаний, работающих на многих рынках.',
     },
     features: [
-      { zh: '29 个国家进口数据 + 21 个国家出口数据', en: 'Import data for 29 countries + export data for 21 countries', ru: 'Импорт: 29 стран + экспорт: 21 страна' },
-      { zh: '供应链上下游穿透：供应商、采购商、物流商', en: 'Follow the supply chain up and down: suppliers, buyers, forwarders', ru: 'Анализ цепочки поставок: поставщики, покупатели, экспедиторы' },
-      { zh: '多国数据合并检索与批量导出', en: 'Combined multi-country search and bulk export', ru: 'Совместный поиск по нескольким странам и пакетная выгрузка' },
-      { zh: '年付一次，合同生效时一次性付款，不自动续费', en: 'Billed yearly: one payment at contract start, no repeat billing', ru: 'Годовой тариф: один платёж при заключении договора, без автоматического продления' },
+      {
+        zh: '29 个国家进口数据 + 21 个国家出口数据',
+        en: 'Import data for 29 countries + export data for 21 countries',
+        ru: 'Импорт: 29 стран + экспорт: 21 страна',
+      },
+      {
+        zh: '供应链上下游穿透：供应商、采购商、物流商',
+        en: 'Follow the supply chain up and down: suppliers, buyers, forwarders',
+        ru: 'Анализ цепочки поставок: поставщики, покупатели, экспедиторы',
+      },
+      {
+        zh: '多国数据合并检索与批量导出',
+        en: 'Combined multi-country search and bulk export',
+        ru: 'Совместный поиск по нескольким странам и пакетная выгрузка',
+      },
+      {
+        zh: '年付一次，合同生效时一次性付款，不自动续费',
+        en: 'Billed yearly: one payment at contract start, no repeat billing',
+        ru: 'Годовой тариф: один платёж при заключении договора, без автоматического продления',
+      },
     ],
   },
   {
@@ -95,10 +151,26 @@ export const packageTiers: SeedPackageTier[] = [
       ru: 'Импорт: 62 страны, экспорт: 47 стран. Наш самый широкий годовой пакет для крупных торговых групп, исследовательских и консалтинговых компаний.',
     },
     features: [
-      { zh: '62 个国家进口数据 + 47 个国家出口数据', en: 'Import data for 62 countries + export data for 47 countries', ru: 'Импорт: 62 страны + экспорт: 47 стран' },
-      { zh: '覆盖新兴市场：拉美、非洲、中亚与东南亚', en: 'Emerging markets included: Latin America, Africa, Central and Southeast Asia', ru: 'Включены развивающиеся рынки: Латинская Америка, Африка, Центральная и Юго-Восточная Азия' },
-      { zh: '专属客户成功经理与数据使用培训', en: 'Dedicated customer-success manager and data training', ru: 'Персональный менеджер по работе с клиентами и обучение работе с данными' },
-      { zh: '年付一次，合同生效时一次性付款，不自动续费', en: 'Billed yearly: one payment at contract start, no repeat billing', ru: 'Годовой тариф: один платёж при заключении договора, без автоматического продления' },
+      {
+        zh: '62 个国家进口数据 + 47 个国家出口数据',
+        en: 'Import data for 62 countries + export data for 47 countries',
+        ru: 'Импорт: 62 страны + экспорт: 47 стран',
+      },
+      {
+        zh: '覆盖新兴市场：拉美、非洲、中亚与东南亚',
+        en: 'Emerging markets included: Latin America, Africa, Central and Southeast Asia',
+        ru: 'Включены развивающиеся рынки: Латинская Америка, Африка, Центральная и Юго-Восточная Азия',
+      },
+      {
+        zh: '专属客户成功经理与数据使用培训',
+        en: 'Dedicated customer-success manager and data training',
+        ru: 'Персональный менеджер по работе с клиентами и обучение работе с данными',
+      },
+      {
+        zh: '年付一次，合同生效时一次性付款，不自动续费',
+        en: 'Billed yearly: one payment at contract start, no repeat billing',
+        ru: 'Годовой тариф: один платёж при заключении договора, без автоматического продления',
+      },
     ],
   },
 ]

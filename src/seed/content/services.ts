@@ -97,7 +97,11 @@ The final price is quoted after you submit your request and depends on the count
     sites: ['cn', 'en'],
     category: 'legal',
     form: 'debt-claim',
-    provider: { zh: '两家国际商账追收合作机构', en: 'Two international collection partners', ru: 'Два международных партнёра по взысканию' },
+    provider: {
+      zh: '两家国际商账追收合作机构',
+      en: 'Two international collection partners',
+      ru: 'Два международных партнёра по взысканию',
+    },
     name: { zh: '国际商账追收', en: 'International debt collection', ru: 'Международное взыскание долгов' },
     summary: {
       zh: '海外客户拖欠货款？通过两家国际追收合作机构在当地追讨，无前期费用，收回款项的 65% 归您，35% 作为服务费。',
@@ -253,7 +257,11 @@ Ask your account manager or our online consultants for the referral link. Accoun
     sites: ['cn'],
     category: 'finance',
     form: 'none',
-    provider: { zh: '出口信用保险合作机构', en: 'Export credit insurance partner', ru: 'Партнёр по страхованию экспортных кредитов' },
+    provider: {
+      zh: '出口信用保险合作机构',
+      en: 'Export credit insurance partner',
+      ru: 'Партнёр по страхованию экспортных кредитов',
+    },
     name: { zh: '出口信用保险', en: 'Export credit insurance', ru: 'Страхование экспортных кредитов' },
     summary: {
       zh: '为赊销（O/A、D/A、D/P）出口提供买方信用风险保障，买方破产或拖欠时按保单约定获得赔付。',
@@ -325,8 +333,16 @@ Exporters selling on credit terms, with high dependence on a few buyers, or ente
     sites: ['cn'],
     category: 'legal',
     form: 'none',
-    provider: { zh: '涉外法律合作律所', en: 'Partner law firm for international trade', ru: 'Партнёрская юридическая фирма' },
-    name: { zh: '贸易合规与法律服务', en: 'Trade compliance and legal services', ru: 'Торговый комплаенс и юридические услуги' },
+    provider: {
+      zh: '涉外法律合作律所',
+      en: 'Partner law firm for international trade',
+      ru: 'Партнёрская юридическая фирма',
+    },
+    name: {
+      zh: '贸易合规与法律服务',
+      en: 'Trade compliance and legal services',
+      ru: 'Торговый комплаенс и юридические услуги',
+    },
     summary: {
       zh: '出口管制与制裁筛查、外贸合同审核、知识产权与贸易救济应对，由合作律所的涉外律师团队提供。',
       en: 'Export-control and sanctions screening, contract review, IP and trade-remedy defence by the international trade lawyers of our partner firm.',
@@ -403,8 +419,16 @@ Submit your request online; a legal assistant contacts you within one business d
     sites: ['cn'],
     category: 'certification',
     form: 'none',
-    provider: { zh: 'TÜV 检测认证合作机构', en: 'TÜV testing and certification partner', ru: 'Партнёр по испытаниям и сертификации TÜV' },
-    name: { zh: '验货、检测与认证', en: 'Inspection, testing and certification', ru: 'Инспекция, испытания и сертификация' },
+    provider: {
+      zh: 'TÜV 检测认证合作机构',
+      en: 'TÜV testing and certification partner',
+      ru: 'Партнёр по испытаниям и сертификации TÜV',
+    },
+    name: {
+      zh: '验货、检测与认证',
+      en: 'Inspection, testing and certification',
+      ru: 'Инспекция, испытания и сертификация',
+    },
     summary: {
       zh: '对接 TÜV 检测认证机构，为出口产品提供验货、实验室检测、CE 等市场准入认证和工厂审核。',
       en: 'Access to a TÜV testing and certification organisation for pre-shipment inspection, lab testing, market-access certification such as CE, and factory audits.',
@@ -481,7 +505,11 @@ Timelines and fees are set by the testing and certification body according to th
     sites: ['cn'],
     category: 'logistics',
     form: 'none',
-    provider: { zh: '宁波港口服务合作伙伴', en: 'Ningbo port services partner', ru: 'Партнёр по услугам в порту Нинбо' },
+    provider: {
+      zh: '宁波港口服务合作伙伴',
+      en: 'Ningbo port services partner',
+      ru: 'Партнёр по услугам в порту Нинбо',
+    },
     name: { zh: '宁波港出口一站式服务', en: 'Ningbo port export services', ru: 'Экспорт через порт Нинбо под ключ' },
     summary: {
       zh: '面向长三角出口企业：订舱、拖车、报关、港区仓储和单证一站式办理，货走宁波舟山港更省心。',
@@ -560,7 +588,11 @@ Send the commodity, number of packages, volume and destination port; our partner
     category: 'logistics',
     form: 'none',
     provider: { zh: '海外仓合作伙伴', en: 'Overseas warehousing partner', ru: 'Партнёр по зарубежным складам' },
-    name: { zh: '海外仓储与本地配送', en: 'Overseas warehousing and local delivery', ru: 'Зарубежные склады и локальная доставка' },
+    name: {
+      zh: '海外仓储与本地配送',
+      en: 'Overseas warehousing and local delivery',
+      ru: 'Зарубежные склады и локальная доставка',
+    },
     summary: {
       zh: '在美国、欧洲等主要市场提前备货，本地发货缩短交期，支持 B2B 分销与电商订单的一件代发。',
       en: 'Stock goods ahead in the US, Europe and other key markets, ship locally with shorter lead times, for B2B distribution and e-commerce dropshipping.',
@@ -1393,7 +1425,11 @@ Upload product materials and FAQs; training and launch take about three business
     sites: ['cn'],
     category: 'marketing',
     form: 'none',
-    provider: { zh: '海外媒体发布合作伙伴', en: 'Overseas media publishing partner', ru: 'Партнёр по публикациям в зарубежных СМИ' },
+    provider: {
+      zh: '海外媒体发布合作伙伴',
+      en: 'Overseas media publishing partner',
+      ru: 'Партнёр по публикациям в зарубежных СМИ',
+    },
     name: { zh: '海外媒体软文发布', en: 'Sponsored articles on overseas media', ru: 'Публикации в зарубежных СМИ' },
     summary: {
       zh: '以新闻稿和行业文章的形式在海外行业媒体和新闻网站发布品牌内容，提升搜索可见度和买家信任。',

@@ -13,16 +13,60 @@ export const solutions: SeedSolution[] = [
       ru: 'Проверяйте поставщиков по реальным таможенным записям: кто, что, кому и в каком объёме отгружает — ещё до переговоров.',
     },
     challenges: [
-      { zh: '供应商自称“工厂直供”，却无法核实真实产能和出口经验', en: 'Suppliers claim to be factories, but their capacity and export record cannot be verified', ru: 'Поставщики называют себя производителями, но их мощности и опыт экспорта невозможно проверить' },
-      { zh: '单一供应商依赖严重，一旦断供缺少替代方案', en: 'Dependence on a single supplier with no ready alternative if supply stops', ru: 'Зависимость от одного поставщика без готовой альтернативы на случай сбоя' },
-      { zh: '不了解同行的采购价格和来源地，议价缺少依据', en: 'No view of what peers pay and where they source, so negotiations lack a benchmark', ru: 'Нет данных о том, где и по каким ценам закупают конкуренты, — не на что опереться в переговорах' },
-      { zh: '关税与贸易政策变化频繁，需要快速寻找新的来源国', en: 'Tariffs and trade policy change fast and new sourcing countries must be found quickly', ru: 'Пошлины и торговая политика быстро меняются, и новые страны-поставщики нужно находить оперативно' },
+      {
+        zh: '供应商自称“工厂直供”，却无法核实真实产能和出口经验',
+        en: 'Suppliers claim to be factories, but their capacity and export record cannot be verified',
+        ru: 'Поставщики называют себя производителями, но их мощности и опыт экспорта невозможно проверить',
+      },
+      {
+        zh: '单一供应商依赖严重，一旦断供缺少替代方案',
+        en: 'Dependence on a single supplier with no ready alternative if supply stops',
+        ru: 'Зависимость от одного поставщика без готовой альтернативы на случай сбоя',
+      },
+      {
+        zh: '不了解同行的采购价格和来源地，议价缺少依据',
+        en: 'No view of what peers pay and where they source, so negotiations lack a benchmark',
+        ru: 'Нет данных о том, где и по каким ценам закупают конкуренты, — не на что опереться в переговорах',
+      },
+      {
+        zh: '关税与贸易政策变化频繁，需要快速寻找新的来源国',
+        en: 'Tariffs and trade policy change fast and new sourcing countries must be found quickly',
+        ru: 'Пошлины и торговая политика быстро меняются, и новые страны-поставщики нужно находить оперативно',
+      },
     ],
     benefits: [
-      { title: { zh: '供应商出货履历', en: 'Supplier shipment history', ru: 'История отгрузок поставщика' }, text: { zh: '按公司查看历年出货批次、目的国、主要客户和货物描述，判断其真实规模。', en: 'See a supplier’s shipments by year, destination, main customers and goods description to judge its real size.', ru: 'Отгрузки поставщика по годам, странам назначения, основным клиентам и описанию товара показывают его реальный масштаб.' } },
-      { title: { zh: '替代供应商清单', en: 'Alternative supplier lists', ru: 'Списки альтернативных поставщиков' }, text: { zh: '按 HS 编码和产品关键词检索全球出口商，几分钟内建立备选名单。', en: 'Search exporters worldwide by HS code and product keywords and build a shortlist in minutes.', ru: 'Ищите экспортёров по всему миру по коду HS и ключевым словам и составляйте шорт-лист за минуты.' } },
-      { title: { zh: '同行采购对标', en: 'Peer sourcing benchmarks', ru: 'Сравнение с конкурентами' }, text: { zh: '查看竞争对手从哪些国家、哪些供应商采购，以及采购频次的变化。', en: 'See which countries and suppliers your competitors buy from and how often.', ru: 'Узнайте, в каких странах и у каких поставщиков закупаются конкуренты и как часто.' } },
-      { title: { zh: '资信报告', en: 'Credit reports', ru: 'Кредитные отчёты' }, text: { zh: '下单前通过合作伙伴获取覆盖 230 个国家的企业资信报告。', en: 'Order a credit report covering 230 countries through our partner before you place an order.', ru: 'Перед заказом получите кредитный отчёт через нашего партнёра — охват 230 стран.' } },
+      {
+        title: { zh: '供应商出货履历', en: 'Supplier shipment history', ru: 'История отгрузок поставщика' },
+        text: {
+          zh: '按公司查看历年出货批次、目的国、主要客户和货物描述，判断其真实规模。',
+          en: 'See a supplier’s shipments by year, destination, main customers and goods description to judge its real size.',
+          ru: 'Отгрузки поставщика по годам, странам назначения, основным клиентам и описанию товара показывают его реальный масштаб.',
+        },
+      },
+      {
+        title: { zh: '替代供应商清单', en: 'Alternative supplier lists', ru: 'Списки альтернативных поставщиков' },
+        text: {
+          zh: '按 HS 编码和产品关键词检索全球出口商，几分钟内建立备选名单。',
+          en: 'Search exporters worldwide by HS code and product keywords and build a shortlist in minutes.',
+          ru: 'Ищите экспортёров по всему миру по коду HS и ключевым словам и составляйте шорт-лист за минуты.',
+        },
+      },
+      {
+        title: { zh: '同行采购对标', en: 'Peer sourcing benchmarks', ru: 'Сравнение с конкурентами' },
+        text: {
+          zh: '查看竞争对手从哪些国家、哪些供应商采购，以及采购频次的变化。',
+          en: 'See which countries and suppliers your competitors buy from and how often.',
+          ru: 'Узнайте, в каких странах и у каких поставщиков закупаются конкуренты и как часто.',
+        },
+      },
+      {
+        title: { zh: '资信报告', en: 'Credit reports', ru: 'Кредитные отчёты' },
+        text: {
+          zh: '下单前通过合作伙伴获取覆盖 230 个国家的企业资信报告。',
+          en: 'Order a credit report covering 230 countries through our partner before you place an order.',
+          ru: 'Перед заказом получите кредитный отчёт через нашего партнёра — охват 230 стран.',
+        },
+      },
     ],
     body: {
       zh: `## 从数据出发做采购决策
@@ -83,17 +127,68 @@ TradeCompass объединяет данные импорта и экспорт�
       ru: 'Находите покупателей, которые уже импортируют ваш товар, узнайте, у кого, сколько и как часто они закупают, — и предлагайте по делу.',
     },
     challenges: [
-      { zh: '展会和 B2B 平台询盘减少，获客成本持续上升', en: 'Fewer inquiries from trade fairs and B2B platforms, while the cost per lead keeps rising', ru: 'Выставки и B2B-площадки дают меньше запросов, а стоимость лида растёт' },
-      { zh: '开发信群发回复率低，找不到采购决策人', en: 'Mass e-mails get few replies and the decision-maker is hard to find', ru: 'Массовые рассылки почти не дают ответов, а лицо, принимающее решения, трудно найти' },
-      { zh: '不知道目标客户目前的供应商是谁、价格在什么区间', en: 'You don’t know who a prospect buys from today or at what price level', ru: 'Неизвестно, у кого потенциальный клиент закупает сейчас и по какой цене' },
-      { zh: '销售线索分散在个人邮箱和表格里，难以沉淀', en: 'Leads are scattered across personal mailboxes and spreadsheets', ru: 'Лиды разбросаны по личным почтовым ящикам и таблицам' },
+      {
+        zh: '展会和 B2B 平台询盘减少，获客成本持续上升',
+        en: 'Fewer inquiries from trade fairs and B2B platforms, while the cost per lead keeps rising',
+        ru: 'Выставки и B2B-площадки дают меньше запросов, а стоимость лида растёт',
+      },
+      {
+        zh: '开发信群发回复率低，找不到采购决策人',
+        en: 'Mass e-mails get few replies and the decision-maker is hard to find',
+        ru: 'Массовые рассылки почти не дают ответов, а лицо, принимающее решения, трудно найти',
+      },
+      {
+        zh: '不知道目标客户目前的供应商是谁、价格在什么区间',
+        en: 'You don’t know who a prospect buys from today or at what price level',
+        ru: 'Неизвестно, у кого потенциальный клиент закупает сейчас и по какой цене',
+      },
+      {
+        zh: '销售线索分散在个人邮箱和表格里，难以沉淀',
+        en: 'Leads are scattered across personal mailboxes and spreadsheets',
+        ru: 'Лиды разбросаны по личным почтовым ящикам и таблицам',
+      },
     ],
     benefits: [
-      { title: { zh: '真实采购商名单', en: 'Real buyer lists', ru: 'Реальные списки покупателей' }, text: { zh: '按产品和 HS 编码检索进口记录，列出近一年持续采购的进口商。', en: 'Search import records by product and HS code and list the importers that bought in the last twelve months.', ru: 'Ищите по товару и коду HS и получайте импортёров, закупавших за последние двенадцать месяцев.' } },
-      { title: { zh: '竞争对手客户', en: 'Your competitors’ customers', ru: 'Клиенты конкурентов' }, text: { zh: '输入同行公司名称，查看其海外客户和出货节奏。', en: 'Enter a competitor’s name and see its overseas customers and shipping rhythm.', ru: 'Введите название конкурента и посмотрите его зарубежных клиентов и ритм отгрузок.' } },
-      { title: { zh: '决策人联系方式', en: 'Decision-maker contacts', ru: 'Контакты лиц, принимающих решения' }, text: { zh: '结合企业库、官网和社交媒体，找到采购经理的邮箱与领英。', en: 'Combine the company database, websites and social media to reach purchasing managers by e-mail and LinkedIn.', ru: 'База компаний, сайты и соцсети помогают выйти на менеджеров по закупкам по e-mail и в LinkedIn.' } },
-      { title: { zh: 'AI 开发信', en: 'AI-written outreach', ru: 'Письма с помощью AI' }, text: { zh: '根据客户的采购记录生成有针对性的开发信，并在邮件中心追踪打开情况。', en: 'Generate e-mails based on the buyer’s purchase history and track opens in the e-mail center.', ru: 'Генерируйте письма на основе истории закупок клиента и отслеживайте открытия в почтовом центре.' } },
-      { title: { zh: '外贸 CRM', en: 'Trade CRM', ru: 'CRM для ВЭД' }, text: { zh: '线索一键转入私海，跟进记录、标签和统计集中管理。', en: 'Move leads into your private pool in one click and keep follow-ups, labels and statistics together.', ru: 'Переносите лиды в личный пул одним кликом и храните историю контактов, метки и статистику в одном месте.' } },
+      {
+        title: { zh: '真实采购商名单', en: 'Real buyer lists', ru: 'Реальные списки покупателей' },
+        text: {
+          zh: '按产品和 HS 编码检索进口记录，列出近一年持续采购的进口商。',
+          en: 'Search import records by product and HS code and list the importers that bought in the last twelve months.',
+          ru: 'Ищите по товару и коду HS и получайте импортёров, закупавших за последние двенадцать месяцев.',
+        },
+      },
+      {
+        title: { zh: '竞争对手客户', en: 'Your competitors’ customers', ru: 'Клиенты конкурентов' },
+        text: {
+          zh: '输入同行公司名称，查看其海外客户和出货节奏。',
+          en: 'Enter a competitor’s name and see its overseas customers and shipping rhythm.',
+          ru: 'Введите название конкурента и посмотрите его зарубежных клиентов и ритм отгрузок.',
+        },
+      },
+      {
+        title: { zh: '决策人联系方式', en: 'Decision-maker contacts', ru: 'Контакты лиц, принимающих решения' },
+        text: {
+          zh: '结合企业库、官网和社交媒体，找到采购经理的邮箱与领英。',
+          en: 'Combine the company database, websites and social media to reach purchasing managers by e-mail and LinkedIn.',
+          ru: 'База компаний, сайты и соцсети помогают выйти на менеджеров по закупкам по e-mail и в LinkedIn.',
+        },
+      },
+      {
+        title: { zh: 'AI 开发信', en: 'AI-written outreach', ru: 'Письма с помощью AI' },
+        text: {
+          zh: '根据客户的采购记录生成有针对性的开发信，并在邮件中心追踪打开情况。',
+          en: 'Generate e-mails based on the buyer’s purchase history and track opens in the e-mail center.',
+          ru: 'Генерируйте письма на основе истории закупок клиента и отслеживайте открытия в почтовом центре.',
+        },
+      },
+      {
+        title: { zh: '外贸 CRM', en: 'Trade CRM', ru: 'CRM для ВЭД' },
+        text: {
+          zh: '线索一键转入私海，跟进记录、标签和统计集中管理。',
+          en: 'Move leads into your private pool in one click and keep follow-ups, labels and statistics together.',
+          ru: 'Переносите лиды в личный пул одним кликом и храните историю контактов, метки и статистику в одном месте.',
+        },
+      },
     ],
     body: {
       zh: `## 先找对人，再谈价格
@@ -147,22 +242,66 @@ Export departments of manufacturers, sales teams of trading companies, B2B brand
     contId: 3003,
     image: { picture: 'product-search' },
     slug: 'international',
-    title: { zh: '物流公司解决方案', en: 'Solutions for logistics companies', ru: 'Решения для логистических компаний' },
+    title: {
+      zh: '物流公司解决方案',
+      en: 'Solutions for logistics companies',
+      ru: 'Решения для логистических компаний',
+    },
     summary: {
       zh: '从提单数据中找到货主、航线和竞争对手的承运份额，让货代和物流企业的销售有的放矢。',
       en: 'Use bill-of-lading data to find shippers, lanes and competitors’ share so that forwarders and logistics firms sell where the cargo is.',
       ru: 'Находите грузовладельцев, направления и долю конкурентов по данным коносаментов — и продавайте там, где есть груз.',
     },
     challenges: [
-      { zh: '不知道哪些货主在固定航线上有稳定货量', en: 'No view of which shippers move steady volumes on a given lane', ru: 'Неизвестно, какие грузовладельцы стабильно отправляют грузы по нужному направлению' },
-      { zh: '竞争对手承运了哪些客户、份额多大，无从得知', en: 'No way to see which customers your competitors carry and how large their share is', ru: 'Нельзя увидеть, каких клиентов везут конкуренты и какова их доля' },
-      { zh: '新开航线或海外仓需要评估货量前景', en: 'New lanes or warehouses need a realistic view of cargo volumes', ru: 'Для новых линий и складов нужна реальная оценка грузопотока' },
+      {
+        zh: '不知道哪些货主在固定航线上有稳定货量',
+        en: 'No view of which shippers move steady volumes on a given lane',
+        ru: 'Неизвестно, какие грузовладельцы стабильно отправляют грузы по нужному направлению',
+      },
+      {
+        zh: '竞争对手承运了哪些客户、份额多大，无从得知',
+        en: 'No way to see which customers your competitors carry and how large their share is',
+        ru: 'Нельзя увидеть, каких клиентов везут конкуренты и какова их доля',
+      },
+      {
+        zh: '新开航线或海外仓需要评估货量前景',
+        en: 'New lanes or warehouses need a realistic view of cargo volumes',
+        ru: 'Для новых линий и складов нужна реальная оценка грузопотока',
+      },
     ],
     benefits: [
-      { title: { zh: '货主挖掘', en: 'Shipper discovery', ru: 'Поиск грузовладельцев' }, text: { zh: '按起运港、目的港和货物类型筛选收发货人。', en: 'Filter consignees and shippers by port of loading, port of discharge and cargo type.', ru: 'Фильтруйте отправителей и получателей по порту погрузки, выгрузки и типу груза.' } },
-      { title: { zh: '航线货量分析', en: 'Lane volume analysis', ru: 'Анализ грузопотоков' }, text: { zh: '按月查看航线的票数、重量和集装箱趋势。', en: 'See shipments, weight and container trends on a lane month by month.', ru: 'Помесячная динамика числа поставок, веса и контейнеров по направлению.' } },
-      { title: { zh: '承运人与货代份额', en: 'Carrier and forwarder share', ru: 'Доля перевозчиков и экспедиторов' }, text: { zh: '在提供相关字段的国家，查看承运人和通知方的分布。', en: 'Where the data includes these fields, see the distribution of carriers and notify parties.', ru: 'Там, где данные содержат эти поля, видно распределение перевозчиков и уведомляемых сторон.' } },
-      { title: { zh: '客户跟进', en: 'Customer follow-up', ru: 'Работа с клиентами' }, text: { zh: '把目标货主导入 CRM，按航线和货类打标签分配给销售。', en: 'Import target shippers into the CRM, label them by lane and cargo and assign them to sales.', ru: 'Импортируйте грузовладельцев в CRM, размечайте по направлениям и грузам и распределяйте между менеджерами.' } },
+      {
+        title: { zh: '货主挖掘', en: 'Shipper discovery', ru: 'Поиск грузовладельцев' },
+        text: {
+          zh: '按起运港、目的港和货物类型筛选收发货人。',
+          en: 'Filter consignees and shippers by port of loading, port of discharge and cargo type.',
+          ru: 'Фильтруйте отправителей и получателей по порту погрузки, выгрузки и типу груза.',
+        },
+      },
+      {
+        title: { zh: '航线货量分析', en: 'Lane volume analysis', ru: 'Анализ грузопотоков' },
+        text: {
+          zh: '按月查看航线的票数、重量和集装箱趋势。',
+          en: 'See shipments, weight and container trends on a lane month by month.',
+          ru: 'Помесячная динамика числа поставок, веса и контейнеров по направлению.',
+        },
+      },
+      {
+        title: { zh: '承运人与货代份额', en: 'Carrier and forwarder share', ru: 'Доля перевозчиков и экспедиторов' },
+        text: {
+          zh: '在提供相关字段的国家，查看承运人和通知方的分布。',
+          en: 'Where the data includes these fields, see the distribution of carriers and notify parties.',
+          ru: 'Там, где данные содержат эти поля, видно распределение перевозчиков и уведомляемых сторон.',
+        },
+      },
+      {
+        title: { zh: '客户跟进', en: 'Customer follow-up', ru: 'Работа с клиентами' },
+        text: {
+          zh: '把目标货主导入 CRM，按航线和货类打标签分配给销售。',
+          en: 'Import target shippers into the CRM, label them by lane and cargo and assign them to sales.',
+          ru: 'Импортируйте грузовладельцев в CRM, размечайте по направлениям и грузам и распределяйте между менеджерами.',
+        },
+      },
     ],
     body: {
       zh: `## 货在哪里，客户就在哪里
@@ -216,22 +355,70 @@ International forwarders, NVOCCs, customs brokers, overseas-warehouse operators 
     contId: 4001,
     image: { picture: 'product-trend' },
     slug: 'consultation',
-    title: { zh: '研究与咨询机构解决方案', en: 'Solutions for research and consulting', ru: 'Решения для исследований и консалтинга' },
+    title: {
+      zh: '研究与咨询机构解决方案',
+      en: 'Solutions for research and consulting',
+      ru: 'Решения для исследований и консалтинга',
+    },
     summary: {
       zh: '以交易级的进出口明细支撑行业研究、市场进入评估和供应链分析，结论可追溯到每一票货。',
       en: 'Support industry research, market-entry studies and supply-chain analysis with transaction-level trade data that can be traced back to each shipment.',
       ru: 'Отраслевые исследования, оценка выхода на рынок и анализ цепочек поставок на данных уровня отдельных поставок.',
     },
     challenges: [
-      { zh: '宏观统计数据粒度太粗，无法细化到企业层面', en: 'Macro statistics are too coarse to reach company level', ru: 'Макростатистика слишком агрегирована и не доходит до уровня компаний' },
-      { zh: '客户需要快速交付市场规模和竞争格局报告', en: 'Clients want market-size and competitive-landscape reports fast', ru: 'Клиенты ждут быстрых отчётов о размере рынка и конкурентах' },
-      { zh: '多国数据口径不一，清洗整理耗费大量人力', en: 'Data from different countries follows different formats and takes much effort to clean', ru: 'Данные разных стран в разных форматах, их очистка отнимает много времени' },
+      {
+        zh: '宏观统计数据粒度太粗，无法细化到企业层面',
+        en: 'Macro statistics are too coarse to reach company level',
+        ru: 'Макростатистика слишком агрегирована и не доходит до уровня компаний',
+      },
+      {
+        zh: '客户需要快速交付市场规模和竞争格局报告',
+        en: 'Clients want market-size and competitive-landscape reports fast',
+        ru: 'Клиенты ждут быстрых отчётов о размере рынка и конкурентах',
+      },
+      {
+        zh: '多国数据口径不一，清洗整理耗费大量人力',
+        en: 'Data from different countries follows different formats and takes much effort to clean',
+        ru: 'Данные разных стран в разных форматах, их очистка отнимает много времени',
+      },
     ],
     benefits: [
-      { title: { zh: '统一口径的多国数据', en: 'Harmonised multi-country data', ru: 'Единый формат данных разных стран' }, text: { zh: '不同国家的海关字段已映射为统一结构，可直接比较。', en: 'Customs fields from different countries are mapped into one structure and can be compared directly.', ru: 'Поля таможенных данных разных стран приведены к единой структуре и сопоставимы.' } },
-      { title: { zh: '中国与全球统计', en: 'China and global statistics', ru: 'Статистика Китая и мира' }, text: { zh: '结合中国海关统计和联合国贸易统计，宏观与微观互相印证。', en: 'Combine China customs statistics and UN trade statistics to check macro against micro.', ru: 'Сочетайте статистику таможни Китая и ООН, сверяя макро- и микроуровень.' } },
-      { title: { zh: '批量导出', en: 'Bulk export', ru: 'Пакетная выгрузка' }, text: { zh: '按条件导出明细数据，在您自己的分析工具中建模。', en: 'Export detailed records by filter and model them in your own tools.', ru: 'Выгружайте детальные записи по фильтрам и стройте модели в своих инструментах.' } },
-      { title: { zh: '开放平台接口', en: 'Open platform API', ru: 'API открытой платформы' }, text: { zh: '通过开放平台将数据接入内部系统，定期自动更新。', en: 'Connect data to internal systems through the open platform with scheduled updates.', ru: 'Подключайте данные к внутренним системам через открытую платформу с регулярным обновлением.' } },
+      {
+        title: {
+          zh: '统一口径的多国数据',
+          en: 'Harmonised multi-country data',
+          ru: 'Единый формат данных разных стран',
+        },
+        text: {
+          zh: '不同国家的海关字段已映射为统一结构，可直接比较。',
+          en: 'Customs fields from different countries are mapped into one structure and can be compared directly.',
+          ru: 'Поля таможенных данных разных стран приведены к единой структуре и сопоставимы.',
+        },
+      },
+      {
+        title: { zh: '中国与全球统计', en: 'China and global statistics', ru: 'Статистика Китая и мира' },
+        text: {
+          zh: '结合中国海关统计和联合国贸易统计，宏观与微观互相印证。',
+          en: 'Combine China customs statistics and UN trade statistics to check macro against micro.',
+          ru: 'Сочетайте статистику таможни Китая и ООН, сверяя макро- и микроуровень.',
+        },
+      },
+      {
+        title: { zh: '批量导出', en: 'Bulk export', ru: 'Пакетная выгрузка' },
+        text: {
+          zh: '按条件导出明细数据，在您自己的分析工具中建模。',
+          en: 'Export detailed records by filter and model them in your own tools.',
+          ru: 'Выгружайте детальные записи по фильтрам и стройте модели в своих инструментах.',
+        },
+      },
+      {
+        title: { zh: '开放平台接口', en: 'Open platform API', ru: 'API открытой платформы' },
+        text: {
+          zh: '通过开放平台将数据接入内部系统，定期自动更新。',
+          en: 'Connect data to internal systems through the open platform with scheduled updates.',
+          ru: 'Подключайте данные к внутренним системам через открытую платформу с регулярным обновлением.',
+        },
+      },
     ],
     body: {
       zh: `## 企业级颗粒度的贸易研究
@@ -292,15 +479,55 @@ TradeCompass даёт не сводные таблицы, а каждую зап
       ru: 'Проверяемые сведения о торговых связях для торговых расследований, защиты ИС, коммерческих споров и комплаенс-проверок.',
     },
     challenges: [
-      { zh: '反倾销、反补贴案件需要证明进口量和价格变化', en: 'Anti-dumping and countervailing cases must show changes in import volume and price', ru: 'В антидемпинговых и компенсационных делах нужно доказать изменение объёмов и цен импорта' },
-      { zh: '侵权产品的进口商和渠道难以定位', en: 'Importers and channels of infringing goods are hard to locate', ru: 'Трудно установить импортёров и каналы поставки контрафакта' },
-      { zh: '跨境债务纠纷中需要核实对方的经营和资产线索', en: 'Cross-border debt disputes need leads on the counterparty’s business and assets', ru: 'В трансграничных спорах о долгах нужны сведения о деятельности и активах контрагента' },
+      {
+        zh: '反倾销、反补贴案件需要证明进口量和价格变化',
+        en: 'Anti-dumping and countervailing cases must show changes in import volume and price',
+        ru: 'В антидемпинговых и компенсационных делах нужно доказать изменение объёмов и цен импорта',
+      },
+      {
+        zh: '侵权产品的进口商和渠道难以定位',
+        en: 'Importers and channels of infringing goods are hard to locate',
+        ru: 'Трудно установить импортёров и каналы поставки контрафакта',
+      },
+      {
+        zh: '跨境债务纠纷中需要核实对方的经营和资产线索',
+        en: 'Cross-border debt disputes need leads on the counterparty’s business and assets',
+        ru: 'В трансграничных спорах о долгах нужны сведения о деятельности и активах контрагента',
+      },
     ],
     benefits: [
-      { title: { zh: '进口量价证据', en: 'Volume and price evidence', ru: 'Данные об объёмах и ценах' }, text: { zh: '按时间段和来源国统计进口数量与单价，支持案件测算。', en: 'Aggregate import quantity and unit value by period and origin to support case calculations.', ru: 'Объёмы импорта и цены за единицу по периодам и странам происхождения для расчётов по делу.' } },
-      { title: { zh: '侵权链条追踪', en: 'Tracing infringing supply', ru: 'Отслеживание цепочек контрафакта' }, text: { zh: '按商标词、产品描述检索相关进口商与供应商。', en: 'Search importers and suppliers by brand words and product descriptions.', ru: 'Ищите импортёров и поставщиков по товарным знакам и описаниям товара.' } },
-      { title: { zh: '对方主体调查', en: 'Counterparty checks', ru: 'Проверка контрагента' }, text: { zh: '结合资信报告和贸易记录了解对方的实际经营状况。', en: 'Combine credit reports and trade records to understand how the counterparty actually operates.', ru: 'Кредитные отчёты и торговые записи показывают реальную деятельность контрагента.' } },
-      { title: { zh: '国际商账追收', en: 'International debt collection', ru: 'Международное взыскание' }, text: { zh: '通过合作伙伴网络为客户的海外应收账款提供追收渠道。', en: 'Offer clients a route to recover overseas receivables through our partners.', ru: 'Предложите клиентам взыскание зарубежной дебиторской задолженности через наших партнёров.' } },
+      {
+        title: { zh: '进口量价证据', en: 'Volume and price evidence', ru: 'Данные об объёмах и ценах' },
+        text: {
+          zh: '按时间段和来源国统计进口数量与单价，支持案件测算。',
+          en: 'Aggregate import quantity and unit value by period and origin to support case calculations.',
+          ru: 'Объёмы импорта и цены за единицу по периодам и странам происхождения для расчётов по делу.',
+        },
+      },
+      {
+        title: { zh: '侵权链条追踪', en: 'Tracing infringing supply', ru: 'Отслеживание цепочек контрафакта' },
+        text: {
+          zh: '按商标词、产品描述检索相关进口商与供应商。',
+          en: 'Search importers and suppliers by brand words and product descriptions.',
+          ru: 'Ищите импортёров и поставщиков по товарным знакам и описаниям товара.',
+        },
+      },
+      {
+        title: { zh: '对方主体调查', en: 'Counterparty checks', ru: 'Проверка контрагента' },
+        text: {
+          zh: '结合资信报告和贸易记录了解对方的实际经营状况。',
+          en: 'Combine credit reports and trade records to understand how the counterparty actually operates.',
+          ru: 'Кредитные отчёты и торговые записи показывают реальную деятельность контрагента.',
+        },
+      },
+      {
+        title: { zh: '国际商账追收', en: 'International debt collection', ru: 'Международное взыскание' },
+        text: {
+          zh: '通过合作伙伴网络为客户的海外应收账款提供追收渠道。',
+          en: 'Offer clients a route to recover overseas receivables through our partners.',
+          ru: 'Предложите клиентам взыскание зарубежной дебиторской задолженности через наших партнёров.',
+        },
+      },
     ],
     body: {
       zh: `## 贸易数据作为证据线索
@@ -354,22 +581,66 @@ International law firms, IP agencies and corporate legal and compliance departme
     contId: 6001,
     image: { picture: 'product-credit' },
     slug: 'financial',
-    title: { zh: '金融机构解决方案', en: 'Solutions for financial institutions', ru: 'Решения для финансовых институтов' },
+    title: {
+      zh: '金融机构解决方案',
+      en: 'Solutions for financial institutions',
+      ru: 'Решения для финансовых институтов',
+    },
     summary: {
       zh: '用真实贸易流水辅助贸易融资审核、授信风控和反洗钱核查，识别虚假贸易背景。',
       en: 'Use real trade flows to support trade-finance review, credit risk and AML checks, and spot fictitious trade.',
       ru: 'Реальные торговые потоки для проверки торгового финансирования, оценки кредитного риска и ПОД/ФТ, выявления фиктивных сделок.',
     },
     challenges: [
-      { zh: '贸易融资申请中的交易背景真实性难以核验', en: 'The underlying trade in a finance application is hard to verify', ru: 'Трудно проверить реальность сделки, лежащей в основе заявки на финансирование' },
-      { zh: '中小外贸企业财务报表不完整，授信缺少依据', en: 'Small exporters have incomplete financial statements, leaving little basis for credit decisions', ru: 'У небольших экспортёров неполная отчётность, и решениям о кредите не на что опереться' },
-      { zh: '需要持续监控客户及其交易对手的风险变化', en: 'Clients and their counterparties must be monitored continuously', ru: 'Клиентов и их контрагентов нужно отслеживать постоянно' },
+      {
+        zh: '贸易融资申请中的交易背景真实性难以核验',
+        en: 'The underlying trade in a finance application is hard to verify',
+        ru: 'Трудно проверить реальность сделки, лежащей в основе заявки на финансирование',
+      },
+      {
+        zh: '中小外贸企业财务报表不完整，授信缺少依据',
+        en: 'Small exporters have incomplete financial statements, leaving little basis for credit decisions',
+        ru: 'У небольших экспортёров неполная отчётность, и решениям о кредите не на что опереться',
+      },
+      {
+        zh: '需要持续监控客户及其交易对手的风险变化',
+        en: 'Clients and their counterparties must be monitored continuously',
+        ru: 'Клиентов и их контрагентов нужно отслеживать постоянно',
+      },
     ],
     benefits: [
-      { title: { zh: '交易背景核验', en: 'Trade background checks', ru: 'Проверка торговой сделки' }, text: { zh: '将发票和合同中的买卖双方、货物和数量与海关记录比对。', en: 'Match buyer, seller, goods and quantity on invoices and contracts against customs records.', ru: 'Сверяйте покупателя, продавца, товар и количество из инвойсов и контрактов с таможенными записями.' } },
-      { title: { zh: '经营画像', en: 'Business profile', ru: 'Профиль деятельности' }, text: { zh: '按年度统计企业的出口金额、客户集中度和市场分布。', en: 'See a company’s export value, customer concentration and market spread by year.', ru: 'Экспорт компании по годам, концентрация клиентов и распределение по рынкам.' } },
-      { title: { zh: '交易对手资信', en: 'Counterparty credit', ru: 'Кредитоспособность контрагента' }, text: { zh: '通过合作伙伴获取海外买方资信报告，覆盖 1.26 亿家企业。', en: 'Obtain credit reports on foreign buyers through our partner, covering 126 million companies.', ru: 'Кредитные отчёты на иностранных покупателей через партнёра — 126 млн компаний.' } },
-      { title: { zh: '系统对接', en: 'System integration', ru: 'Интеграция' }, text: { zh: '通过开放平台将核验结果接入信贷审批流程。', en: 'Feed checks into the credit approval workflow through the open platform.', ru: 'Встраивайте проверки в кредитный процесс через открытую платформу.' } },
+      {
+        title: { zh: '交易背景核验', en: 'Trade background checks', ru: 'Проверка торговой сделки' },
+        text: {
+          zh: '将发票和合同中的买卖双方、货物和数量与海关记录比对。',
+          en: 'Match buyer, seller, goods and quantity on invoices and contracts against customs records.',
+          ru: 'Сверяйте покупателя, продавца, товар и количество из инвойсов и контрактов с таможенными записями.',
+        },
+      },
+      {
+        title: { zh: '经营画像', en: 'Business profile', ru: 'Профиль деятельности' },
+        text: {
+          zh: '按年度统计企业的出口金额、客户集中度和市场分布。',
+          en: 'See a company’s export value, customer concentration and market spread by year.',
+          ru: 'Экспорт компании по годам, концентрация клиентов и распределение по рынкам.',
+        },
+      },
+      {
+        title: { zh: '交易对手资信', en: 'Counterparty credit', ru: 'Кредитоспособность контрагента' },
+        text: {
+          zh: '通过合作伙伴获取海外买方资信报告，覆盖 1.26 亿家企业。',
+          en: 'Obtain credit reports on foreign buyers through our partner, covering 126 million companies.',
+          ru: 'Кредитные отчёты на иностранных покупателей через партнёра — 126 млн компаний.',
+        },
+      },
+      {
+        title: { zh: '系统对接', en: 'System integration', ru: 'Интеграция' },
+        text: {
+          zh: '通过开放平台将核验结果接入信贷审批流程。',
+          en: 'Feed checks into the credit approval workflow through the open platform.',
+          ru: 'Встраивайте проверки в кредитный процесс через открытую платформу.',
+        },
+      },
     ],
     body: {
       zh: `## 让贸易背景看得见
@@ -430,15 +701,55 @@ International departments of commercial banks, factoring and forfaiting houses, 
       ru: 'Перекрёстная проверка выручки, клиентов и рыночных позиций компании по таможенным данным — до и после инвестиций.',
     },
     challenges: [
-      { zh: '管理层提供的客户名单和出口收入需要独立验证', en: 'Customer lists and export revenue provided by management need independent verification', ru: 'Списки клиентов и экспортную выручку от менеджмента нужно проверять независимо' },
-      { zh: '行业景气度判断依赖滞后的公开统计', en: 'Sector outlooks depend on lagging public statistics', ru: 'Оценка отрасли опирается на запаздывающую официальную статистику' },
-      { zh: '投后企业的海外业务变化难以及时掌握', en: 'Changes in portfolio companies’ overseas business are hard to see in time', ru: 'Изменения в зарубежном бизнесе портфельных компаний сложно заметить вовремя' },
+      {
+        zh: '管理层提供的客户名单和出口收入需要独立验证',
+        en: 'Customer lists and export revenue provided by management need independent verification',
+        ru: 'Списки клиентов и экспортную выручку от менеджмента нужно проверять независимо',
+      },
+      {
+        zh: '行业景气度判断依赖滞后的公开统计',
+        en: 'Sector outlooks depend on lagging public statistics',
+        ru: 'Оценка отрасли опирается на запаздывающую официальную статистику',
+      },
+      {
+        zh: '投后企业的海外业务变化难以及时掌握',
+        en: 'Changes in portfolio companies’ overseas business are hard to see in time',
+        ru: 'Изменения в зарубежном бизнесе портфельных компаний сложно заметить вовремя',
+      },
     ],
     benefits: [
-      { title: { zh: '收入交叉验证', en: 'Revenue cross-checks', ru: 'Проверка выручки' }, text: { zh: '将标的公司申报的出口收入与海关记录的货量和客户对照。', en: 'Compare declared export revenue with the volumes and customers in customs records.', ru: 'Сравнивайте заявленную экспортную выручку с объёмами и клиентами в таможенных записях.' } },
-      { title: { zh: '客户集中度', en: 'Customer concentration', ru: 'Концентрация клиентов' }, text: { zh: '识别前十大客户占比及其变化趋势。', en: 'Identify the share of the top ten customers and how it changes.', ru: 'Определяйте долю десяти крупнейших клиентов и её динамику.' } },
-      { title: { zh: '竞争格局', en: 'Competitive landscape', ru: 'Конкурентная среда' }, text: { zh: '对比同一赛道公司的出口规模与市场份额。', en: 'Compare export scale and market share of companies in the same space.', ru: 'Сравнивайте масштаб экспорта и долю рынка компаний одного сегмента.' } },
-      { title: { zh: '投后监测', en: 'Portfolio monitoring', ru: 'Мониторинг портфеля' }, text: { zh: '收藏关注企业，按月查看其出货变化。', en: 'Follow portfolio companies and review their shipments monthly.', ru: 'Добавляйте компании в избранное и ежемесячно смотрите их отгрузки.' } },
+      {
+        title: { zh: '收入交叉验证', en: 'Revenue cross-checks', ru: 'Проверка выручки' },
+        text: {
+          zh: '将标的公司申报的出口收入与海关记录的货量和客户对照。',
+          en: 'Compare declared export revenue with the volumes and customers in customs records.',
+          ru: 'Сравнивайте заявленную экспортную выручку с объёмами и клиентами в таможенных записях.',
+        },
+      },
+      {
+        title: { zh: '客户集中度', en: 'Customer concentration', ru: 'Концентрация клиентов' },
+        text: {
+          zh: '识别前十大客户占比及其变化趋势。',
+          en: 'Identify the share of the top ten customers and how it changes.',
+          ru: 'Определяйте долю десяти крупнейших клиентов и её динамику.',
+        },
+      },
+      {
+        title: { zh: '竞争格局', en: 'Competitive landscape', ru: 'Конкурентная среда' },
+        text: {
+          zh: '对比同一赛道公司的出口规模与市场份额。',
+          en: 'Compare export scale and market share of companies in the same space.',
+          ru: 'Сравнивайте масштаб экспорта и долю рынка компаний одного сегмента.',
+        },
+      },
+      {
+        title: { zh: '投后监测', en: 'Portfolio monitoring', ru: 'Мониторинг портфеля' },
+        text: {
+          zh: '收藏关注企业，按月查看其出货变化。',
+          en: 'Follow portfolio companies and review their shipments monthly.',
+          ru: 'Добавляйте компании в избранное и ежемесячно смотрите их отгрузки.',
+        },
+      },
     ],
     body: {
       zh: `## 尽调中的“另类数据”
@@ -499,15 +810,55 @@ Private equity and venture capital firms, M&A teams, hedge funds and equity rese
       ru: 'Данные для органов торговли, агентств поддержки экспорта и особых экономических зон: привлечение инвестиций, мониторинг торговли, оценка политики.',
     },
     challenges: [
-      { zh: '需要掌握本地企业的外贸表现和重点市场变化', en: 'Need to follow local companies’ trade performance and key-market changes', ru: 'Нужно отслеживать внешнюю торговлю местных компаний и изменения на ключевых рынках' },
-      { zh: '招商引资缺少对目标企业供应链的了解', en: 'Investment attraction lacks insight into target companies’ supply chains', ru: 'Для привлечения инвестиций не хватает понимания цепочек поставок целевых компаний' },
-      { zh: '评估贸易政策效果需要细颗粒度的数据', en: 'Evaluating trade policy needs granular data', ru: 'Для оценки торговой политики нужны детальные данные' },
+      {
+        zh: '需要掌握本地企业的外贸表现和重点市场变化',
+        en: 'Need to follow local companies’ trade performance and key-market changes',
+        ru: 'Нужно отслеживать внешнюю торговлю местных компаний и изменения на ключевых рынках',
+      },
+      {
+        zh: '招商引资缺少对目标企业供应链的了解',
+        en: 'Investment attraction lacks insight into target companies’ supply chains',
+        ru: 'Для привлечения инвестиций не хватает понимания цепочек поставок целевых компаний',
+      },
+      {
+        zh: '评估贸易政策效果需要细颗粒度的数据',
+        en: 'Evaluating trade policy needs granular data',
+        ru: 'Для оценки торговой политики нужны детальные данные',
+      },
     ],
     benefits: [
-      { title: { zh: '区域外贸监测', en: 'Regional trade monitoring', ru: 'Мониторинг региональной торговли' }, text: { zh: '按产业和市场观察本地出口企业的出货变化。', en: 'Watch local exporters’ shipments by industry and market.', ru: 'Следите за отгрузками местных экспортёров по отраслям и рынкам.' } },
-      { title: { zh: '产业链招商', en: 'Supply-chain investment attraction', ru: 'Привлечение инвестиций по цепочкам' }, text: { zh: '找到为本地龙头企业供货的海外和国内供应商。', en: 'Find the overseas and domestic suppliers of local anchor companies.', ru: 'Находите зарубежных и местных поставщиков ведущих компаний региона.' } },
-      { title: { zh: '市场开拓服务', en: 'Market-entry support', ru: 'Поддержка выхода на рынки' }, text: { zh: '为本地企业参展和出海提供目标市场买家清单。', en: 'Give local companies buyer lists for trade fairs and new markets.', ru: 'Предоставляйте местным компаниям списки покупателей для выставок и новых рынков.' } },
-      { title: { zh: '培训与联合研究', en: 'Training and joint research', ru: 'Обучение и совместные исследования' }, text: { zh: '为外贸企业开展数据应用培训，合作发布区域贸易报告。', en: 'Run data training for exporters and publish regional trade reports together.', ru: 'Обучение экспортёров работе с данными и совместные отчёты о региональной торговле.' } },
+      {
+        title: { zh: '区域外贸监测', en: 'Regional trade monitoring', ru: 'Мониторинг региональной торговли' },
+        text: {
+          zh: '按产业和市场观察本地出口企业的出货变化。',
+          en: 'Watch local exporters’ shipments by industry and market.',
+          ru: 'Следите за отгрузками местных экспортёров по отраслям и рынкам.',
+        },
+      },
+      {
+        title: { zh: '产业链招商', en: 'Supply-chain investment attraction', ru: 'Привлечение инвестиций по цепочкам' },
+        text: {
+          zh: '找到为本地龙头企业供货的海外和国内供应商。',
+          en: 'Find the overseas and domestic suppliers of local anchor companies.',
+          ru: 'Находите зарубежных и местных поставщиков ведущих компаний региона.',
+        },
+      },
+      {
+        title: { zh: '市场开拓服务', en: 'Market-entry support', ru: 'Поддержка выхода на рынки' },
+        text: {
+          zh: '为本地企业参展和出海提供目标市场买家清单。',
+          en: 'Give local companies buyer lists for trade fairs and new markets.',
+          ru: 'Предоставляйте местным компаниям списки покупателей для выставок и новых рынков.',
+        },
+      },
+      {
+        title: { zh: '培训与联合研究', en: 'Training and joint research', ru: 'Обучение и совместные исследования' },
+        text: {
+          zh: '为外贸企业开展数据应用培训，合作发布区域贸易报告。',
+          en: 'Run data training for exporters and publish regional trade reports together.',
+          ru: 'Обучение экспортёров работе с данными и совместные отчёты о региональной торговле.',
+        },
+      },
     ],
     body: {
       zh: `## 服务稳外贸与产业升级
@@ -568,15 +919,55 @@ Commerce authorities, trade-promotion agencies, customs and port bodies, economi
       ru: 'Реальные данные международной торговли в аудиториях и лабораториях: обучение и исследования по ВЭД, e-commerce и логистике.',
     },
     challenges: [
-      { zh: '教材案例陈旧，学生缺少真实业务数据练习', en: 'Textbook cases are dated and students lack real business data to practise on', ru: 'Учебные кейсы устарели, студентам не хватает реальных данных для практики' },
-      { zh: '科研需要可重复获取的微观贸易数据', en: 'Research needs micro-level trade data that can be obtained again', ru: 'Для исследований нужны воспроизводимые микроданные о торговле' },
-      { zh: '毕业生上岗前不熟悉外贸数据工具', en: 'Graduates start work without knowing trade-data tools', ru: 'Выпускники приходят на работу, не зная инструментов торговых данных' },
+      {
+        zh: '教材案例陈旧，学生缺少真实业务数据练习',
+        en: 'Textbook cases are dated and students lack real business data to practise on',
+        ru: 'Учебные кейсы устарели, студентам не хватает реальных данных для практики',
+      },
+      {
+        zh: '科研需要可重复获取的微观贸易数据',
+        en: 'Research needs micro-level trade data that can be obtained again',
+        ru: 'Для исследований нужны воспроизводимые микроданные о торговле',
+      },
+      {
+        zh: '毕业生上岗前不熟悉外贸数据工具',
+        en: 'Graduates start work without knowing trade-data tools',
+        ru: 'Выпускники приходят на работу, не зная инструментов торговых данных',
+      },
     ],
     benefits: [
-      { title: { zh: '教学账号', en: 'Teaching accounts', ru: 'Учебные аккаунты' }, text: { zh: '按班级开通子账号，教师统一管理和查看使用情况。', en: 'Sub-accounts per class, managed and monitored by the teacher.', ru: 'Субаккаунты для групп под управлением преподавателя.' } },
-      { title: { zh: '实训案例', en: 'Practical cases', ru: 'Практические кейсы' }, text: { zh: '提供找客户、分析竞争对手、写开发信的实训题目。', en: 'Exercises on finding buyers, analysing competitors and writing outreach e-mails.', ru: 'Задания по поиску покупателей, анализу конкурентов и написанию писем.' } },
-      { title: { zh: '科研数据', en: 'Research data', ru: 'Данные для науки' }, text: { zh: '支持论文研究所需的数据导出与口径说明。', en: 'Data exports and field documentation for theses and papers.', ru: 'Выгрузки данных и описание полей для диссертаций и статей.' } },
-      { title: { zh: '校企合作', en: 'University–industry cooperation', ru: 'Сотрудничество с бизнесом' }, text: { zh: '共建实训基地，推荐优秀学生到合作外贸企业实习。', en: 'Joint training centres and internships with partner exporters for top students.', ru: 'Совместные учебные центры и стажировки лучших студентов у экспортёров-партнёров.' } },
+      {
+        title: { zh: '教学账号', en: 'Teaching accounts', ru: 'Учебные аккаунты' },
+        text: {
+          zh: '按班级开通子账号，教师统一管理和查看使用情况。',
+          en: 'Sub-accounts per class, managed and monitored by the teacher.',
+          ru: 'Субаккаунты для групп под управлением преподавателя.',
+        },
+      },
+      {
+        title: { zh: '实训案例', en: 'Practical cases', ru: 'Практические кейсы' },
+        text: {
+          zh: '提供找客户、分析竞争对手、写开发信的实训题目。',
+          en: 'Exercises on finding buyers, analysing competitors and writing outreach e-mails.',
+          ru: 'Задания по поиску покупателей, анализу конкурентов и написанию писем.',
+        },
+      },
+      {
+        title: { zh: '科研数据', en: 'Research data', ru: 'Данные для науки' },
+        text: {
+          zh: '支持论文研究所需的数据导出与口径说明。',
+          en: 'Data exports and field documentation for theses and papers.',
+          ru: 'Выгрузки данных и описание полей для диссертаций и статей.',
+        },
+      },
+      {
+        title: { zh: '校企合作', en: 'University–industry cooperation', ru: 'Сотрудничество с бизнесом' },
+        text: {
+          zh: '共建实训基地，推荐优秀学生到合作外贸企业实习。',
+          en: 'Joint training centres and internships with partner exporters for top students.',
+          ru: 'Совместные учебные центры и стажировки лучших студентов у экспортёров-партнёров.',
+        },
+      },
     ],
     body: {
       zh: `## 让课堂贴近真实业务
@@ -637,15 +1028,55 @@ Business and trade schools and research centres of universities and vocational c
       ru: 'Проверяемые торговые данные для деловых журналистов и дата-редакций: история за товаром и цепочкой поставок.',
     },
     challenges: [
-      { zh: '贸易热点报道需要快速获得可靠数字', en: 'Trade stories need reliable figures fast', ru: 'Для материалов о торговле нужны надёжные цифры и быстро' },
-      { zh: '调查报道需要追踪具体企业之间的货物往来', en: 'Investigations need to trace goods between specific companies', ru: 'Для расследований нужно проследить движение товаров между конкретными компаниями' },
-      { zh: '数据可视化需要结构化、可下载的数据', en: 'Visualisations need structured, downloadable data', ru: 'Для визуализаций нужны структурированные данные для выгрузки' },
+      {
+        zh: '贸易热点报道需要快速获得可靠数字',
+        en: 'Trade stories need reliable figures fast',
+        ru: 'Для материалов о торговле нужны надёжные цифры и быстро',
+      },
+      {
+        zh: '调查报道需要追踪具体企业之间的货物往来',
+        en: 'Investigations need to trace goods between specific companies',
+        ru: 'Для расследований нужно проследить движение товаров между конкретными компаниями',
+      },
+      {
+        zh: '数据可视化需要结构化、可下载的数据',
+        en: 'Visualisations need structured, downloadable data',
+        ru: 'Для визуализаций нужны структурированные данные для выгрузки',
+      },
     ],
     benefits: [
-      { title: { zh: '热点快速核查', en: 'Fast fact-checking', ru: 'Быстрая проверка фактов' }, text: { zh: '几分钟内查到某类商品的进口来源和数量变化。', en: 'Find the origins and volume changes of a product’s imports in minutes.', ru: 'За минуты узнайте страны происхождения и динамику импорта товара.' } },
-      { title: { zh: '供应链追踪', en: 'Supply-chain tracing', ru: 'Отслеживание цепочек поставок' }, text: { zh: '从一家企业出发，逐层查看其供应商和客户。', en: 'Start from one company and follow its suppliers and customers step by step.', ru: 'Начните с одной компании и шаг за шагом проследите её поставщиков и клиентов.' } },
-      { title: { zh: '可视化数据', en: 'Data for graphics', ru: 'Данные для инфографики' }, text: { zh: '导出按月、按国家汇总的数据，直接用于图表。', en: 'Export monthly and country aggregates ready for charts.', ru: 'Выгружайте помесячные и страновые агрегаты для графиков.' } },
-      { title: { zh: '分析师支持', en: 'Analyst support', ru: 'Поддержка аналитиков' }, text: { zh: '我们的数据分析师可协助解读字段和口径。', en: 'Our data analysts help interpret fields and definitions.', ru: 'Наши аналитики помогут разобраться в полях и методологии.' } },
+      {
+        title: { zh: '热点快速核查', en: 'Fast fact-checking', ru: 'Быстрая проверка фактов' },
+        text: {
+          zh: '几分钟内查到某类商品的进口来源和数量变化。',
+          en: 'Find the origins and volume changes of a product’s imports in minutes.',
+          ru: 'За минуты узнайте страны происхождения и динамику импорта товара.',
+        },
+      },
+      {
+        title: { zh: '供应链追踪', en: 'Supply-chain tracing', ru: 'Отслеживание цепочек поставок' },
+        text: {
+          zh: '从一家企业出发，逐层查看其供应商和客户。',
+          en: 'Start from one company and follow its suppliers and customers step by step.',
+          ru: 'Начните с одной компании и шаг за шагом проследите её поставщиков и клиентов.',
+        },
+      },
+      {
+        title: { zh: '可视化数据', en: 'Data for graphics', ru: 'Данные для инфографики' },
+        text: {
+          zh: '导出按月、按国家汇总的数据，直接用于图表。',
+          en: 'Export monthly and country aggregates ready for charts.',
+          ru: 'Выгружайте помесячные и страновые агрегаты для графиков.',
+        },
+      },
+      {
+        title: { zh: '分析师支持', en: 'Analyst support', ru: 'Поддержка аналитиков' },
+        text: {
+          zh: '我们的数据分析师可协助解读字段和口径。',
+          en: 'Our data analysts help interpret fields and definitions.',
+          ru: 'Наши аналитики помогут разобраться в полях и методологии.',
+        },
+      },
     ],
     body: {
       zh: `## 用数据讲贸易故事

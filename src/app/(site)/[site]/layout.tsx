@@ -21,7 +21,11 @@ export function generateStaticParams(): { site: string }[] {
   return []
 }
 
-const SITE_TITLES = { cn: '贸易罗盘 · 外贸数据与营销情报平台', en: 'TradeCompass · Foreign-trade data and intelligence', ru: 'TradeCompass · Данные и аналитика внешней торговли' }
+const SITE_TITLES = {
+  cn: '贸易罗盘 · 外贸数据与营销情报平台',
+  en: 'TradeCompass · Foreign-trade data and intelligence',
+  ru: 'TradeCompass · Данные и аналитика внешней торговли',
+}
 
 export async function generateMetadata({ params }: { params: Promise<{ site: string }> }): Promise<Metadata> {
   const { site } = await params
@@ -39,7 +43,13 @@ export async function generateMetadata({ params }: { params: Promise<{ site: str
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0b5cff' }
 
-export default async function SiteLayout({ children, params }: { children: ReactNode; params: Promise<{ site: string }> }) {
+export default async function SiteLayout({
+  children,
+  params,
+}: {
+  children: ReactNode
+  params: Promise<{ site: string }>
+}) {
   const { site } = await params
   if (!isSite(site)) notFound()
   const [header, footer, widget, languageIndex, settings] = await Promise.all([
@@ -60,7 +70,14 @@ export default async function SiteLayout({ children, params }: { children: React
         </head>
       )}
       <body>
-        <SiteChrome site={site} header={header} footer={footer} widget={widget} languageIndex={languageIndex} filings={filingsOfSite(site, settings?.markets)}>
+        <SiteChrome
+          site={site}
+          header={header}
+          footer={footer}
+          widget={widget}
+          languageIndex={languageIndex}
+          filings={filingsOfSite(site, settings?.markets)}
+        >
           {children}
         </SiteChrome>
       </body>

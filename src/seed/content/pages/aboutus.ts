@@ -154,7 +154,11 @@ export const aboutPage: SeedPage = {
         },
         {
           name: l('黄子健', 'Huang Zijian', 'Хуан Цзыцзянь'),
-          role: l('国际业务副总裁（香港）', 'VP, International Business (Hong Kong)', 'Вице-президент по международному бизнесу (Гонконг)'),
+          role: l(
+            '国际业务副总裁（香港）',
+            'VP, International Business (Hong Kong)',
+            'Вице-президент по международному бизнесу (Гонконг)',
+          ),
           bio: l(
             '常驻香港，负责海外客户、合作伙伴与英文站运营，服务东南亚、中东和欧洲市场。',
             'Based in Hong Kong; responsible for international customers, partners and the English site across Southeast Asia, the Middle East and Europe.',
@@ -164,7 +168,11 @@ export const aboutPage: SeedPage = {
         },
         {
           name: l('德米特里·沃尔科夫', 'Dmitry Volkov', 'Дмитрий Волков'),
-          role: l('俄罗斯及独联体区域总经理', 'General Manager, Russia and CIS', 'Генеральный менеджер по России и СНГ'),
+          role: l(
+            '俄罗斯及独联体区域总经理',
+            'General Manager, Russia and CIS',
+            'Генеральный менеджер по России и СНГ',
+          ),
           bio: l(
             '常驻莫斯科，拥有多年国际物流与对华贸易经验，负责俄语区客户与合作伙伴。',
             'Based in Moscow, with many years in international logistics and trade with China; leads customers and partners in Russian-speaking markets.',
@@ -181,50 +189,94 @@ export const aboutPage: SeedPage = {
       items: [
         {
           year: '2017',
-          title: l('上海市软件企业认定', 'Certified Software Enterprise, Shanghai', 'Сертифицированное предприятие-разработчик ПО, Шанхай'),
+          title: l(
+            '上海市软件企业认定',
+            'Certified Software Enterprise, Shanghai',
+            'Сертифицированное предприятие-разработчик ПО, Шанхай',
+          ),
           issuer: l('上海市软件行业协会', 'Shanghai Software Industry Association', 'Ассоциация индустрии ПО Шанхая'),
           image: { picture: 'honour-2017' },
         },
         {
           year: '2019',
           title: l('国家高新技术企业', 'National High-Tech Enterprise', 'Национальное высокотехнологичное предприятие'),
-          issuer: l('上海市科学技术委员会等', 'Shanghai Science and Technology Commission and partner agencies', 'Комитет по науке и технологиям Шанхая и партнёрские ведомства'),
+          issuer: l(
+            '上海市科学技术委员会等',
+            'Shanghai Science and Technology Commission and partner agencies',
+            'Комитет по науке и технологиям Шанхая и партнёрские ведомства',
+          ),
           image: { picture: 'honour-2019' },
         },
         {
           year: '2020',
-          title: l('ISO/IEC 27001 信息安全管理体系认证', 'ISO/IEC 27001 information security certification', 'Сертификат ISO/IEC 27001 по информационной безопасности'),
-          issuer: l('认证机构：中国网络安全审查认证和市场监管大数据中心（CCRC）', 'Certification body: China Cybersecurity Review, Certification and Market Regulation Big Data Center (CCRC)', 'Орган сертификации: China Cybersecurity Review, Certification and Market Regulation Big Data Center (CCRC)'),
+          title: l(
+            'ISO/IEC 27001 信息安全管理体系认证',
+            'ISO/IEC 27001 information security certification',
+            'Сертификат ISO/IEC 27001 по информационной безопасности',
+          ),
+          issuer: l(
+            '认证机构：中国网络安全审查认证和市场监管大数据中心（CCRC）',
+            'Certification body: China Cybersecurity Review, Certification and Market Regulation Big Data Center (CCRC)',
+            'Орган сертификации: China Cybersecurity Review, Certification and Market Regulation Big Data Center (CCRC)',
+          ),
           image: { picture: 'honour-2020' },
         },
         {
           year: '2021',
-          title: l('年度外贸数字化服务商', 'Foreign-Trade Digital Service Provider of the Year', 'Провайдер цифровых сервисов для ВЭД года'),
-          issuer: l('跨境电商与外贸服务行业峰会', 'Cross-Border Trade Services Summit', 'Саммит сервисов для трансграничной торговли'),
+          title: l(
+            '年度外贸数字化服务商',
+            'Foreign-Trade Digital Service Provider of the Year',
+            'Провайдер цифровых сервисов для ВЭД года',
+          ),
+          issuer: l(
+            '跨境电商与外贸服务行业峰会',
+            'Cross-Border Trade Services Summit',
+            'Саммит сервисов для трансграничной торговли',
+          ),
           image: { picture: 'honour-2021' },
         },
         {
           year: '2022',
-          title: l('上海市“专精特新”中小企业', 'Shanghai Specialised and Innovative SME', 'Специализированное инновационное МСП Шанхая'),
-          issuer: l('上海市经济和信息化委员会', 'Shanghai Municipal Commission of Economy and Informatization', 'Комитет по экономике и информатизации Шанхая'),
+          title: l(
+            '上海市“专精特新”中小企业',
+            'Shanghai Specialised and Innovative SME',
+            'Специализированное инновационное МСП Шанхая',
+          ),
+          issuer: l(
+            '上海市经济和信息化委员会',
+            'Shanghai Municipal Commission of Economy and Informatization',
+            'Комитет по экономике и информатизации Шанхая',
+          ),
           image: { picture: 'honour-2022' },
         },
         {
           year: '2023',
-          title: l('数十项软件著作权登记', 'Dozens of registered software copyrights', 'Десятки зарегистрированных авторских прав на ПО'),
+          title: l(
+            '数十项软件著作权登记',
+            'Dozens of registered software copyrights',
+            'Десятки зарегистрированных авторских прав на ПО',
+          ),
           issuer: l('中国版权保护中心', 'Copyright Protection Center of China', 'Центр защиты авторских прав Китая'),
           image: { picture: 'honour-2023' },
         },
         {
           year: '2025',
-          title: l('外贸服务优秀合作伙伴', 'Outstanding Foreign-Trade Service Partner', 'Лучший партнёр в сфере сервисов для ВЭД'),
+          title: l(
+            '外贸服务优秀合作伙伴',
+            'Outstanding Foreign-Trade Service Partner',
+            'Лучший партнёр в сфере сервисов для ВЭД',
+          ),
           issuer: l('区域外贸企业协会', 'Regional exporters’ association', 'Региональная ассоциация экспортёров'),
           image: { picture: 'honour-2025' },
         },
       ],
     },
     demoCta(
-      l('想了解贸易罗盘能为您的团队做什么？', 'Want to see what TradeCompass can do for your team?', 'Хотите узнать, чем TradeCompass поможет вашей команде?'),
+      l(
+        '想了解贸易罗盘能为您的团队做什么？',
+        'Want to see what TradeCompass can do for your team?',
+        'Хотите узнать, чем TradeCompass поможет вашей команде?',
+      ),
       l(
         '预约一次产品演示，我们会结合您的产品和目标市场讲解数据与工具的用法。',
         'Book a demo and we will show you the data and tools using your own products and target markets.',

@@ -9,7 +9,11 @@ const BL_COUNTRIES = new Set(DATASETS.filter((d) => d.document === 'BL').map((d)
 const investment: SeedPage = {
   path: 'investment',
   sites: ['cn'],
-  title: l('招商加盟 - 成为贸易罗盘区域合作伙伴', 'Regional partner programme – TradeCompass', 'Региональное партнёрство – TradeCompass'),
+  title: l(
+    '招商加盟 - 成为贸易罗盘区域合作伙伴',
+    'Regional partner programme – TradeCompass',
+    'Региональное партнёрство – TradeCompass',
+  ),
   description: l(
     '贸易罗盘面向全国招募区域合作伙伴：依托72个国家的海关数据与成熟的外贸获客产品，合作伙伴可在本地区开展销售与服务，获得产品培训、市场支持、销售工具和有竞争力的分成政策，与我们共同服务当地外贸企业，共享外贸数字化的广阔市场机会，欢迎有志之士咨询。',
     'Become a TradeCompass regional partner: sell and support our trade-data platform in your region, with training, marketing support and a competitive share.',
@@ -20,7 +24,11 @@ const investment: SeedPage = {
       blockType: 'hero',
       variant: 'page',
       eyebrow: l('招商加盟', 'Partner programme', 'Партнёрская программа'),
-      heading: l('和贸易罗盘一起，服务本地外贸企业', 'Serve the exporters in your region with TradeCompass', 'Обслуживайте экспортёров своего региона вместе с TradeCompass'),
+      heading: l(
+        '和贸易罗盘一起，服务本地外贸企业',
+        'Serve the exporters in your region with TradeCompass',
+        'Обслуживайте экспортёров своего региона вместе с TradeCompass',
+      ),
       subheading: l(
         '外贸企业的数字化需求正在快速增长。我们提供成熟的产品、数据和培训体系，您提供本地的客户关系与服务能力。',
         'Exporters need digital tools more than ever. We bring a proven product, data and training; you bring local relationships and service.',
@@ -135,7 +143,11 @@ const investment: SeedPage = {
           ),
         },
         {
-          question: l('一个城市会有多个合作伙伴吗？', 'Will there be several partners in one city?', 'Может ли в одном городе быть несколько партнёров?'),
+          question: l(
+            '一个城市会有多个合作伙伴吗？',
+            'Will there be several partners in one city?',
+            'Может ли в одном городе быть несколько партнёров?',
+          ),
           answer: l(
             '我们会根据城市的外贸企业规模合理规划伙伴数量，并通过客户报备规则避免伙伴之间的冲突。',
             'We plan the number of partners per city by the size of its export sector and use a customer-registration rule to avoid conflicts.',
@@ -143,7 +155,11 @@ const investment: SeedPage = {
           ),
         },
         {
-          question: l('没有外贸软件销售经验可以加入吗？', 'Can I join without experience selling trade software?', 'Можно ли без опыта продаж ПО для ВЭД?'),
+          question: l(
+            '没有外贸软件销售经验可以加入吗？',
+            'Can I join without experience selling trade software?',
+            'Можно ли без опыта продаж ПО для ВЭД?',
+          ),
           answer: l(
             '可以。只要团队熟悉本地企业客户，我们的培训和陪跑机制会帮助您尽快上手。',
             'Yes. If your team knows local business customers, our training and hands-on coaching will get you up to speed quickly.',
@@ -170,7 +186,11 @@ const investment: SeedPage = {
 const cooperation: SeedPage = {
   path: 'cooperation',
   sites: ['cn'],
-  title: l('渠道合作 - 代理、OEM与开放平台 - 贸易罗盘', 'Channel partnerships – TradeCompass', 'Партнёрские каналы – TradeCompass'),
+  title: l(
+    '渠道合作 - 代理、OEM与开放平台 - 贸易罗盘',
+    'Channel partnerships – TradeCompass',
+    'Партнёрские каналы – TradeCompass',
+  ),
   description: l(
     '贸易罗盘渠道合作：面向代理商、外贸综合服务平台、行业协会、SaaS厂商和软件开发商，提供销售代理、OEM贴牌、开放平台API接入、客户推荐和服务联盟等多种合作方式，共享外贸大数据能力，为您的客户创造更多价值，实现互利共赢，欢迎各类机构洽谈合作。',
     'Partner with TradeCompass: reselling, white-label OEM, open-platform API access, referrals and the service alliance – for platforms, associations and vendors.',
@@ -181,7 +201,11 @@ const cooperation: SeedPage = {
       blockType: 'hero',
       variant: 'page',
       eyebrow: l('渠道合作', 'Channel partnerships', 'Партнёрство'),
-      heading: l('把外贸数据能力带给您的客户', 'Bring trade data to your own customers', 'Дайте своим клиентам данные о мировой торговле'),
+      heading: l(
+        '把外贸数据能力带给您的客户',
+        'Bring trade data to your own customers',
+        'Дайте своим клиентам данные о мировой торговле',
+      ),
       subheading: l(
         '无论您是外贸服务平台、行业协会、软件厂商还是咨询机构，都可以找到适合的合作方式。',
         'Whether you run a trade-services platform, an industry association, a software company or a consultancy, there is a way to work with us.',
@@ -277,7 +301,11 @@ const cooperation: SeedPage = {
       heading: l('常见问题', 'FAQ', 'Вопросы и ответы'),
       items: [
         {
-          question: l('OEM版本和标准版功能一样吗？', 'Does the OEM version have the same features?', 'Совпадают ли функции OEM-версии со стандартной?'),
+          question: l(
+            'OEM版本和标准版功能一样吗？',
+            'Does the OEM version have the same features?',
+            'Совпадают ли функции OEM-версии со стандартной?',
+          ),
           answer: l(
             '功能一致，可按合作协议选择开放的模块；登录页、系统名称和域名使用您的品牌，中英文系统名称可分别设置。',
             'Yes; the modules offered follow the agreement. The log-in page, system name and domain carry your brand, and the system name can be set separately in Chinese and English.',
@@ -293,7 +321,11 @@ const cooperation: SeedPage = {
           ),
         },
         {
-          question: l('服务商如何入驻服务联盟？', 'How do service providers join the alliance?', 'Как поставщику услуг войти в альянс?'),
+          question: l(
+            '服务商如何入驻服务联盟？',
+            'How do service providers join the alliance?',
+            'Как поставщику услуг войти в альянс?',
+          ),
           answer: l(
             '提交公司资质与服务介绍，审核通过后我们会为您建立服务页面，并在平台的第三方服务栏目中展示。',
             'Send us your credentials and a description of your service. Once approved, we build your service page and list it under third-party services.',
@@ -331,7 +363,11 @@ const joinus: SeedPage = {
       blockType: 'hero',
       variant: 'page',
       eyebrow: l('加入我们', 'Careers', 'Карьера'),
-      heading: l('让全球贸易更透明，需要你的一份力量', 'Help make world trade more transparent', 'Сделаем мировую торговлю прозрачнее вместе'),
+      heading: l(
+        '让全球贸易更透明，需要你的一份力量',
+        'Help make world trade more transparent',
+        'Сделаем мировую торговлю прозрачнее вместе',
+      ),
       subheading: l(
         '我们是一支横跨上海、深圳、香港、莫斯科和迪拜的团队，用数据和产品帮助外贸企业找到客户、做成生意。',
         'We are a team across Shanghai, Shenzhen, Hong Kong, Moscow and Dubai, using data and software to help exporters find customers and close deals.',
@@ -391,28 +427,56 @@ const joinus: SeedPage = {
       ),
       products: [
         {
-          name: l('外贸数据销售顾问（上海/深圳）', 'Trade-data sales consultant (Shanghai/Shenzhen)', 'Консультант по продажам (Шанхай/Шэньчжэнь)'),
+          name: l(
+            '外贸数据销售顾问（上海/深圳）',
+            'Trade-data sales consultant (Shanghai/Shenzhen)',
+            'Консультант по продажам (Шанхай/Шэньчжэнь)',
+          ),
           summary: l(
             '为外贸工厂和贸易公司提供产品演示与方案咨询，完成签约与续费。',
             'Demonstrate the platform to manufacturers and traders, advise on solutions and win new and renewing customers.',
             'Проводить демонстрации для производителей и трейдеров, подбирать решения, заключать и продлевать договоры.',
           ),
           bullets: [
-            l('本科及以上，有外贸或B2B销售经验优先', 'Degree; export or B2B sales experience preferred', 'Высшее образование; опыт в ВЭД или B2B-продажах – плюс'),
-            l('表达清晰，能独立完成线上演示', 'Clear communicator who can run online demos alone', 'Умение ясно объяснять и самостоятельно вести онлайн-демо'),
-            l('底薪加提成，业绩优秀者有晋升通道', 'Base salary plus commission, with a clear path to promotion', 'Оклад плюс бонусы, понятный карьерный рост'),
+            l(
+              '本科及以上，有外贸或B2B销售经验优先',
+              'Degree; export or B2B sales experience preferred',
+              'Высшее образование; опыт в ВЭД или B2B-продажах – плюс',
+            ),
+            l(
+              '表达清晰，能独立完成线上演示',
+              'Clear communicator who can run online demos alone',
+              'Умение ясно объяснять и самостоятельно вести онлайн-демо',
+            ),
+            l(
+              '底薪加提成，业绩优秀者有晋升通道',
+              'Base salary plus commission, with a clear path to promotion',
+              'Оклад плюс бонусы, понятный карьерный рост',
+            ),
           ],
         },
         {
-          name: l('客户成功经理（深圳）', 'Customer success manager (Shenzhen)', 'Менеджер по работе с клиентами (Шэньчжэнь)'),
+          name: l(
+            '客户成功经理（深圳）',
+            'Customer success manager (Shenzhen)',
+            'Менеджер по работе с клиентами (Шэньчжэнь)',
+          ),
           summary: l(
             '负责新客户培训、使用辅导和续费，帮助客户用数据拿到订单。',
             'Onboard and coach customers and look after renewals, helping them win orders with data.',
             'Обучать новых клиентов, сопровождать их работу и отвечать за продления.',
           ),
           bullets: [
-            l('熟悉外贸流程，懂海关数据者优先', 'Knows export workflows; customs-data experience a plus', 'Знание процессов ВЭД; опыт с таможенными данными – плюс'),
-            l('耐心细致，乐于分享', 'Patient, thorough and happy to teach', 'Терпение, внимательность, желание делиться знаниями'),
+            l(
+              '熟悉外贸流程，懂海关数据者优先',
+              'Knows export workflows; customs-data experience a plus',
+              'Знание процессов ВЭД; опыт с таможенными данными – плюс',
+            ),
+            l(
+              '耐心细致，乐于分享',
+              'Patient, thorough and happy to teach',
+              'Терпение, внимательность, желание делиться знаниями',
+            ),
           ],
         },
         {
@@ -424,7 +488,11 @@ const joinus: SeedPage = {
           ),
           bullets: [
             l('熟练使用Python或Java及SQL', 'Strong Python or Java and SQL', 'Уверенное владение Python или Java и SQL'),
-            l('有ETL、搜索引擎或实体识别经验', 'Experience with ETL, search engines or entity resolution', 'Опыт ETL, поисковых движков или сопоставления сущностей'),
+            l(
+              '有ETL、搜索引擎或实体识别经验',
+              'Experience with ETL, search engines or entity resolution',
+              'Опыт ETL, поисковых движков или сопоставления сущностей',
+            ),
             l('对数据质量有执念', 'Cares deeply about data quality', 'Внимание к качеству данных'),
           ],
         },
@@ -437,11 +505,19 @@ const joinus: SeedPage = {
           ),
           bullets: [
             l('熟悉TypeScript、React或Vue', 'TypeScript with React or Vue', 'TypeScript, React или Vue'),
-            l('重视性能、可访问性与国际化', 'Cares about performance, accessibility and i18n', 'Внимание к производительности, доступности и локализации'),
+            l(
+              '重视性能、可访问性与国际化',
+              'Cares about performance, accessibility and i18n',
+              'Внимание к производительности, доступности и локализации',
+            ),
           ],
         },
         {
-          name: l('海外市场经理（香港）', 'International marketing manager (Hong Kong)', 'Менеджер по международному маркетингу (Гонконг)'),
+          name: l(
+            '海外市场经理（香港）',
+            'International marketing manager (Hong Kong)',
+            'Менеджер по международному маркетингу (Гонконг)',
+          ),
           summary: l(
             '负责英文站内容、搜索引擎营销和海外线上活动。',
             'Own English-site content, search marketing and online campaigns for international markets.',
@@ -453,15 +529,27 @@ const joinus: SeedPage = {
           ],
         },
         {
-          name: l('俄语客户经理（莫斯科）', 'Russian-speaking account manager (Moscow)', 'Менеджер по работе с клиентами (Москва)'),
+          name: l(
+            '俄语客户经理（莫斯科）',
+            'Russian-speaking account manager (Moscow)',
+            'Менеджер по работе с клиентами (Москва)',
+          ),
           summary: l(
             '服务俄罗斯及独联体客户，负责销售、培训与续费。',
             'Serve customers in Russia and the CIS: sales, training and renewals.',
             'Работать с клиентами в России и СНГ: продажи, обучение и продления.',
           ),
           bullets: [
-            l('俄语母语，中文或英文流利', 'Native Russian with fluent Chinese or English', 'Родной русский, свободный китайский или английский'),
-            l('有对华贸易或物流经验优先', 'Experience in trade with China or logistics preferred', 'Опыт торговли с Китаем или в логистике – плюс'),
+            l(
+              '俄语母语，中文或英文流利',
+              'Native Russian with fluent Chinese or English',
+              'Родной русский, свободный китайский или английский',
+            ),
+            l(
+              '有对华贸易或物流经验优先',
+              'Experience in trade with China or logistics preferred',
+              'Опыт торговли с Китаем или в логистике – плюс',
+            ),
           ],
         },
       ],
@@ -514,7 +602,11 @@ const joinus: SeedPage = {
 const shipping: SeedPage = {
   path: 'shipping',
   sites: ['cn'],
-  title: l('物流航运数据 - 提单与航线分析 - 贸易罗盘', 'Shipping data – TradeCompass', 'Данные о морских перевозках – TradeCompass'),
+  title: l(
+    '物流航运数据 - 提单与航线分析 - 贸易罗盘',
+    'Shipping data – TradeCompass',
+    'Данные о морских перевозках – TradeCompass',
+  ),
   description: l(
     `贸易罗盘物流航运数据：基于${BL_COUNTRIES}个国家的提单记录和欧亚陆路过境数据，查看货主、收货人、承运人、起运港与目的港、运输方式和货量变化，帮助货代、船公司和物流企业找到稳定货源、分析航线竞争格局，并精准开发直客与海外代理，在旺季到来之前提前锁定稳定的舱位需求。`,
     `Bill-of-lading data from ${BL_COUNTRIES} countries plus Eurasian transit: shippers, consignees, carriers, port pairs and volumes for forwarders and carriers.`,
@@ -525,7 +617,11 @@ const shipping: SeedPage = {
       blockType: 'hero',
       variant: 'page',
       eyebrow: l('物流航运数据', 'Shipping data', 'Данные о перевозках'),
-      heading: l('找货源、看航线、抢直客', 'Find cargo, read the lanes, win direct shippers', 'Находите грузы, анализируйте направления, работайте с грузовладельцами напрямую'),
+      heading: l(
+        '找货源、看航线、抢直客',
+        'Find cargo, read the lanes, win direct shippers',
+        'Находите грузы, анализируйте направления, работайте с грузовладельцами напрямую',
+      ),
       subheading: l(
         '提单数据记录了每一票货从哪里来、到哪里去、谁发货、谁收货、谁承运。对货代和物流企业来说，这就是最直接的客户名单。',
         'Bills of lading show where each shipment comes from and goes to, who ships, who receives and who carries it. For forwarders, that is the most direct customer list there is.',
@@ -541,7 +637,11 @@ const shipping: SeedPage = {
       features: [
         {
           icon: 'ship',
-          title: l(`${BL_COUNTRIES}个国家的提单数据`, `Bills of lading from ${BL_COUNTRIES} countries`, `Коносаменты ${BL_COUNTRIES} стран`),
+          title: l(
+            `${BL_COUNTRIES}个国家的提单数据`,
+            `Bills of lading from ${BL_COUNTRIES} countries`,
+            `Коносаменты ${BL_COUNTRIES} стран`,
+          ),
           text: l(
             `覆盖美国、加拿大、英国等${BL_COUNTRIES}个国家的海运提单记录，并提供欧亚陆路过境运输数据。`,
             `Ocean bill-of-lading records from ${BL_COUNTRIES} countries, including the USA, Canada and the UK, plus Eurasian overland transit data.`,
@@ -638,7 +738,11 @@ const shipping: SeedPage = {
           ),
         },
         {
-          question: l('欧亚过境数据能按HS编码查询吗？', 'Can I search Eurasian transit data by HS code?', 'Можно ли искать по транзиту по коду HS?'),
+          question: l(
+            '欧亚过境数据能按HS编码查询吗？',
+            'Can I search Eurasian transit data by HS code?',
+            'Можно ли искать по транзиту по коду HS?',
+          ),
           answer: l(
             '欧亚过境数据不支持HS编码检索，可按产品描述、发货人和收货人查询。',
             'No, Eurasian transit data does not support HS code search; search it by product description, shipper or consignee.',
@@ -646,7 +750,11 @@ const shipping: SeedPage = {
           ),
         },
         {
-          question: l('航运数据包含在哪个套餐里？', 'Which package includes shipping data?', 'В какой пакет входят данные о перевозках?'),
+          question: l(
+            '航运数据包含在哪个套餐里？',
+            'Which package includes shipping data?',
+            'В какой пакет входят данные о перевозках?',
+          ),
           answer: l(
             '航运数据的开通范围取决于您的合同。物流企业建议联系顾问，按您的主营航线定制数据范围。',
             'It depends on your contract. Logistics firms should talk to a consultant, who will match the data to your main lanes.',
@@ -656,7 +764,11 @@ const shipping: SeedPage = {
       ],
     },
     demoCta(
-      l('看看您的主营航线上有哪些货主', 'See the shippers on your main lanes', 'Узнайте, кто отгружает на ваших направлениях'),
+      l(
+        '看看您的主营航线上有哪些货主',
+        'See the shippers on your main lanes',
+        'Узнайте, кто отгружает на ваших направлениях',
+      ),
       l(
         '告诉我们您的优势航线，顾问会现场演示该航线的主要货主和承运人分布。',
         'Tell us your strongest lanes and a consultant will show you their main shippers and carriers live.',
@@ -680,7 +792,11 @@ const service: SeedPage = {
       blockType: 'hero',
       variant: 'page',
       eyebrow: l('服务联盟', 'Service alliance', 'Альянс сервисов'),
-      heading: l('外贸路上需要的服务，都在这里', 'The services your trade business needs, in one place', 'Все сервисы для внешней торговли – в одном месте'),
+      heading: l(
+        '外贸路上需要的服务，都在这里',
+        'The services your trade business needs, in one place',
+        'Все сервисы для внешней торговли – в одном месте',
+      ),
       subheading: l(
         '我们精选信用、金融、物流、认证、营销和数据领域的专业服务商，让您在查到客户之后，还能放心地做成生意。',
         'We have selected specialist providers in credit, finance, logistics, certification, marketing and data, so that once you find a customer you can do business with confidence.',

@@ -21,7 +21,11 @@ function productHero(eyebrow: L, heading: L, subheading: L, screen: Visual): Her
 const trade: SeedPage = {
   path: 'product/trade',
   sites: ['cn'],
-  title: l('海关数据 - 全球进出口提单与报关数据查询 - 贸易罗盘', 'Customs data – TradeCompass', 'Таможенные данные – TradeCompass'),
+  title: l(
+    '海关数据 - 全球进出口提单与报关数据查询 - 贸易罗盘',
+    'Customs data – TradeCompass',
+    'Таможенные данные – TradeCompass',
+  ),
   description: l(
     '贸易罗盘海关数据覆盖72个国家：63国的进出口报关单与提单逐票记录，另有9国的官方贸易统计，支持按产品描述、HS编码、进口商、出口商检索，查看交易日期、数量、重量、金额、港口与运输方式，分析采购商的采购周期和供应商结构，精准锁定真正有需求的海外买家，并一键生成企业贸易报告。',
     'Customs data from 72 countries – declarations and bills of lading from 63, official statistics from 9 more – searchable by product, HS code, importer and exporter, with trading-partner analysis.',
@@ -30,7 +34,11 @@ const trade: SeedPage = {
   layout: [
     productHero(
       l('海关数据', 'Customs data', 'Таможенные данные'),
-      l('每一票货都有记录，每一个买家都有迹可循', 'Every shipment on record, every buyer traceable', 'Каждая поставка в базе – каждый покупатель на виду'),
+      l(
+        '每一票货都有记录，每一个买家都有迹可循',
+        'Every shipment on record, every buyer traceable',
+        'Каждая поставка в базе – каждый покупатель на виду',
+      ),
       l(
         '基于各国报关单和提单的进出口明细数据（63个国家），另有9个国家的官方贸易统计，共覆盖72个国家，让您看清谁在采购您的产品、从哪里采购、采购了多少。',
         'Line-level import and export data from customs declarations and bills of lading in 63 countries, plus official trade statistics for 9 more: see who buys your product, from where and how much.',
@@ -40,7 +48,11 @@ const trade: SeedPage = {
     ),
     {
       blockType: 'featureGrid',
-      heading: l('为什么外贸人都在用海关数据', 'Why trade teams rely on customs data', 'Почему экспортёры работают с таможенными данными'),
+      heading: l(
+        '为什么外贸人都在用海关数据',
+        'Why trade teams rely on customs data',
+        'Почему экспортёры работают с таможенными данными',
+      ),
       columns: 3,
       features: [
         {
@@ -134,7 +146,11 @@ const trade: SeedPage = {
       heading: l('常见问题', 'FAQ', 'Вопросы и ответы'),
       items: [
         {
-          question: l('海关数据来源是什么？', 'Where does the customs data come from?', 'Откуда берутся таможенные данные?'),
+          question: l(
+            '海关数据来源是什么？',
+            'Where does the customs data come from?',
+            'Откуда берутся таможенные данные?',
+          ),
           answer: l(
             '数据来自各国海关公开或授权的报关单、提单以及出口申报记录，经过清洗、翻译和企业名称标准化后提供查询。不同国家公开的字段不同，部分国家不公布企业名称。',
             'It comes from customs declarations, bills of lading and export declarations that each country publishes or licenses. We clean, translate and standardise company names. Published fields vary; some countries do not publish company names.',
@@ -142,7 +158,11 @@ const trade: SeedPage = {
           ),
         },
         {
-          question: l('我的套餐能查哪些国家？', 'Which countries can I search?', 'Какие страны доступны в моём пакете?'),
+          question: l(
+            '我的套餐能查哪些国家？',
+            'Which countries can I search?',
+            'Какие страны доступны в моём пакете?',
+          ),
           answer: l(
             '每个账号开通的数据源以套餐为准，从仅含美国进口数据的PRO套餐，到含62个国家进口和47个国家出口数据的Deluxe套餐不等。登录后在数据中心可以看到已开通的国家。',
             'It depends on your package – from PRO with US import data to Deluxe with import data for 62 countries and export data for 47. After logging in, the data center shows which sources are enabled.',
@@ -158,7 +178,11 @@ const trade: SeedPage = {
           ),
         },
         {
-          question: l('能直接看到买家的联系方式吗？', 'Can I see buyers’ contact details?', 'Видны ли контакты покупателей?'),
+          question: l(
+            '能直接看到买家的联系方式吗？',
+            'Can I see buyers’ contact details?',
+            'Видны ли контакты покупателей?',
+          ),
           answer: l(
             '海关记录本身通常只有企业名称和地址，贸易罗盘会把企业与全球企业库关联，补充官网、邮箱、电话和社媒账号，方便您直接联系。',
             'Customs records usually contain only names and addresses. TradeCompass links each company to the global company database, adding websites, e-mails, phone numbers and social accounts.',
@@ -168,7 +192,11 @@ const trade: SeedPage = {
       ],
     },
     demoCta(
-      l('用您的产品，看一次真实的数据演示', 'See a live demo with your own product', 'Посмотрите демо на примере вашего товара'),
+      l(
+        '用您的产品，看一次真实的数据演示',
+        'See a live demo with your own product',
+        'Посмотрите демо на примере вашего товара',
+      ),
       l(
         '告诉我们产品名称或HS编码，顾问会现场为您查出目标市场的主要采购商。',
         'Give us a product name or HS code and a consultant will pull up the main buyers in your target markets.',
@@ -181,7 +209,11 @@ const trade: SeedPage = {
 const search: SeedPage = {
   path: 'product/search',
   sites: ['cn'],
-  title: l('贸易搜索 - 全球企业与合作伙伴搜索 - 贸易罗盘', 'Trade search – TradeCompass', 'Торговый поиск – TradeCompass'),
+  title: l(
+    '贸易搜索 - 全球企业与合作伙伴搜索 - 贸易罗盘',
+    'Trade search – TradeCompass',
+    'Торговый поиск – TradeCompass',
+  ),
   description: l(
     '贸易罗盘贸易搜索：一个搜索框同时检索海关企业、公司官网与邮箱，按公司名称、产品关键词或域名查找目标企业，查看贸易记录与合作伙伴，核实采购商和供应商背景，并把结果一键加入客户池和CRM继续跟进，几分钟完成一次客户背景调查，显著提高外贸开发效率。',
     'Trade search covers customs companies, websites and e-mails at once: find companies by name, product or domain and check their trade records and partners.',
@@ -190,7 +222,11 @@ const search: SeedPage = {
   layout: [
     productHero(
       l('贸易搜索', 'Trade search', 'Торговый поиск'),
-      l('一个搜索框，查遍企业、官网与邮箱', 'One search box for companies, websites and e-mails', 'Одна строка поиска – компании, сайты и почта'),
+      l(
+        '一个搜索框，查遍企业、官网与邮箱',
+        'One search box for companies, websites and e-mails',
+        'Одна строка поиска – компании, сайты и почта',
+      ),
       l(
         '输入公司名、产品词或网址，贸易搜索同时返回海关贸易记录、企业档案和联系方式，帮您在几分钟内完成一次客户背景调查。',
         'Type a company name, product or web address and trade search returns trade records, company profiles and contacts together – a background check in minutes.',
@@ -291,7 +327,11 @@ const search: SeedPage = {
       heading: l('常见问题', 'FAQ', 'Вопросы и ответы'),
       items: [
         {
-          question: l('贸易搜索和海关数据查询有什么区别？', 'How is trade search different from customs data search?', 'Чем торговый поиск отличается от поиска по таможенным данным?'),
+          question: l(
+            '贸易搜索和海关数据查询有什么区别？',
+            'How is trade search different from customs data search?',
+            'Чем торговый поиск отличается от поиска по таможенным данным?',
+          ),
           answer: l(
             '海关数据查询以“货”为中心，适合按产品找买家；贸易搜索以“企业”为中心，适合已知公司名、网址或邮箱时快速了解一家企业。',
             'Customs data search starts from shipments and is best for finding buyers by product. Trade search starts from companies and is best when you already have a name, website or e-mail.',
@@ -299,7 +339,11 @@ const search: SeedPage = {
           ),
         },
         {
-          question: l('哪些账号可以使用贸易搜索？', 'Which accounts can use trade search?', 'Кому доступен торговый поиск?'),
+          question: l(
+            '哪些账号可以使用贸易搜索？',
+            'Which accounts can use trade search?',
+            'Кому доступен торговый поиск?',
+          ),
           answer: l(
             '贸易搜索需要开通相应的贸易搜索权限，开通后菜单中会出现“贸易搜索”和CRM入口。如不确定，请联系客户经理。',
             'It needs the trade-search permission on your account; once enabled, trade search and the CRM appear in the menu. Your account manager can check this for you.',
@@ -330,7 +374,11 @@ const search: SeedPage = {
 const tuoke: SeedPage = {
   path: 'product/tuoke',
   sites: ['cn'],
-  title: l('智能拓客 - 社媒与搜索引擎自动获客 - 贸易罗盘', 'Smart prospecting – TradeCompass', 'Умный поиск клиентов – TradeCompass'),
+  title: l(
+    '智能拓客 - 社媒与搜索引擎自动获客 - 贸易罗盘',
+    'Smart prospecting – TradeCompass',
+    'Умный поиск клиентов – TradeCompass',
+  ),
   description: l(
     '贸易罗盘智能拓客：按产品在社交平台、搜索引擎、B2B平台和展会名录中挖掘潜在客户，按公司或产品开展自动化营销，系统智能推荐相似买家，所有挖掘记录和线索沉淀到客户池，让外贸业务员每天都有新客户可跟进，摆脱对展会和B2B平台询盘的单一依赖，稳定获客。',
     'Smart prospecting finds leads by product on social platforms, search engines, B2B sites and exhibitions, automates outreach and recommends look-alike buyers.',
@@ -381,7 +429,11 @@ const tuoke: SeedPage = {
         },
         {
           icon: 'bolt',
-          title: l('按公司或产品自动营销', 'Automated marketing by company or product', 'Автомаркетинг по компании или товару'),
+          title: l(
+            '按公司或产品自动营销',
+            'Automated marketing by company or product',
+            'Автомаркетинг по компании или товару',
+          ),
           text: l(
             '设定目标公司或产品后，系统自动挖掘联系人并生成营销任务，减少重复操作。',
             'Pick target companies or products and the system finds contacts and prepares outreach tasks automatically.',
@@ -458,7 +510,11 @@ const tuoke: SeedPage = {
       heading: l('常见问题', 'FAQ', 'Вопросы и ответы'),
       items: [
         {
-          question: l('智能拓客需要什么权限？', 'What do I need to use smart prospecting?', 'Что нужно для умного поиска клиентов?'),
+          question: l(
+            '智能拓客需要什么权限？',
+            'What do I need to use smart prospecting?',
+            'Что нужно для умного поиска клиентов?',
+          ),
           answer: l(
             '营销模块需要账号开通AI权限；推荐功能需要单独的推荐权限。具体以您的合同为准。',
             'The marketing module needs the AI permission on your account; recommendations need the recommend permission. Your contract lists what is enabled.',
@@ -466,7 +522,11 @@ const tuoke: SeedPage = {
           ),
         },
         {
-          question: l('挖掘到的联系方式准确吗？', 'How accurate are the contacts found?', 'Насколько точны найденные контакты?'),
+          question: l(
+            '挖掘到的联系方式准确吗？',
+            'How accurate are the contacts found?',
+            'Насколько точны найденные контакты?',
+          ),
           answer: l(
             '联系方式来自企业官网、社交平台等公开渠道，系统会标注来源。建议发送前先用邮件中心的小批量测试验证效果。',
             'Contacts come from public sources such as company websites and social platforms, and the source is shown. Send a small test batch from the e-mail center first.',
@@ -474,7 +534,11 @@ const tuoke: SeedPage = {
           ),
         },
         {
-          question: l('客户池和CRM是什么关系？', 'How does the customer pool relate to the CRM?', 'Как связаны пул клиентов и CRM?'),
+          question: l(
+            '客户池和CRM是什么关系？',
+            'How does the customer pool relate to the CRM?',
+            'Как связаны пул клиентов и CRM?',
+          ),
           answer: l(
             '客户池存放尚未确认的线索；确认值得跟进后转入CRM私海，由业务员负责跟进，长期不跟进的客户可以退回公海。',
             'The pool holds unqualified leads. Once a lead is worth pursuing it moves to a rep’s private CRM list; customers left idle can go back to the public list.',
@@ -497,7 +561,11 @@ const tuoke: SeedPage = {
 const buyer: SeedPage = {
   path: 'product/buyer',
   sites: ['cn'],
-  title: l('全球买家 - 按产品查找海外采购商 - 贸易罗盘', 'Global buyers – TradeCompass', 'Глобальные покупатели – TradeCompass'),
+  title: l(
+    '全球买家 - 按产品查找海外采购商 - 贸易罗盘',
+    'Global buyers – TradeCompass',
+    'Глобальные покупатели – TradeCompass',
+  ),
   description: l(
     '贸易罗盘全球买家：按产品和HS编码查找海外采购商，结合真实进口记录判断采购规模、采购频次与现有供应商，查看企业画像和关键决策人联系方式，筛选出真正有采购需求的优质买家，并一键加入CRM客户池持续跟进，让每一封开发信都准确发给真正负责采购的人。',
     'Global buyers finds importers by product and HS code, shows their purchase volume, frequency and current suppliers, and gives you decision-maker contacts.',
@@ -506,7 +574,11 @@ const buyer: SeedPage = {
   layout: [
     productHero(
       l('全球买家', 'Global buyers', 'Глобальные покупатели'),
-      l('只找真正在采购的买家', 'Only buyers who are actually buying', 'Только те покупатели, которые действительно закупают'),
+      l(
+        '只找真正在采购的买家',
+        'Only buyers who are actually buying',
+        'Только те покупатели, которые действительно закупают',
+      ),
       l(
         '全球买家以真实进口记录为依据筛选采购商，告诉您谁在买、买得多不多、多久买一次，再给出联系人，让开发信发给对的人。',
         'Global buyers qualifies importers by their real import records – who buys, how much and how often – and gives you the contacts, so your e-mails reach the right people.',
@@ -516,7 +588,11 @@ const buyer: SeedPage = {
     ),
     {
       blockType: 'featureGrid',
-      heading: l('从产品到买家，只需几步', 'From product to buyer in a few steps', 'От товара к покупателю за несколько шагов'),
+      heading: l(
+        '从产品到买家，只需几步',
+        'From product to buyer in a few steps',
+        'От товара к покупателю за несколько шагов',
+      ),
       columns: 2,
       features: [
         {
@@ -559,11 +635,19 @@ const buyer: SeedPage = {
     },
     {
       blockType: 'productShowcase',
-      heading: l('全球买家与其他模块的配合', 'How global buyers works with the rest', 'Как модуль работает с остальными'),
+      heading: l(
+        '全球买家与其他模块的配合',
+        'How global buyers works with the rest',
+        'Как модуль работает с остальными',
+      ),
       products: [
         {
           name: l('海关数据', 'Customs data', 'Таможенные данные'),
-          summary: l('用明细记录验证买家的真实性。', 'Verify buyers against line-level records.', 'Проверка покупателей по детальным записям.'),
+          summary: l(
+            '用明细记录验证买家的真实性。',
+            'Verify buyers against line-level records.',
+            'Проверка покупателей по детальным записям.',
+          ),
           bullets: [
             l('查看每票进口明细', 'See every import shipment', 'Каждая импортная поставка'),
             l('核对供应商名单', 'Check the supplier list', 'Список поставщиков'),
@@ -571,7 +655,11 @@ const buyer: SeedPage = {
         },
         {
           name: l('CRM', 'CRM', 'CRM'),
-          summary: l('买家一键入库，来源自动标记为“全球买家”。', 'Add buyers in one click; the origin is marked “global buyers”.', 'Добавление в один клик; источник – «глобальные покупатели».'),
+          summary: l(
+            '买家一键入库，来源自动标记为“全球买家”。',
+            'Add buyers in one click; the origin is marked “global buyers”.',
+            'Добавление в один клик; источник – «глобальные покупатели».',
+          ),
           bullets: [
             l('分配给业务员', 'Assign to a rep', 'Назначение менеджеру'),
             l('跟进记录与统计', 'Follow-up notes and statistics', 'История работы и статистика'),
@@ -579,7 +667,11 @@ const buyer: SeedPage = {
         },
         {
           name: l('邮件中心与AI', 'E-mail center and AI', 'Почта и ИИ'),
-          summary: l('AI生成开发信，批量发送并追踪效果。', 'AI drafts the e-mail; send in batches and track results.', 'ИИ пишет письмо; рассылка и отслеживание результатов.'),
+          summary: l(
+            'AI生成开发信，批量发送并追踪效果。',
+            'AI drafts the e-mail; send in batches and track results.',
+            'ИИ пишет письмо; рассылка и отслеживание результатов.',
+          ),
           bullets: [
             l('多语种开发信', 'Outreach in many languages', 'Письма на разных языках'),
             l('打开与回复报告', 'Open and reply reports', 'Отчёты об открытиях и ответах'),
@@ -592,7 +684,11 @@ const buyer: SeedPage = {
       heading: l('常见问题', 'FAQ', 'Вопросы и ответы'),
       items: [
         {
-          question: l('全球买家和海关数据有什么不同？', 'How is this different from customs data?', 'Чем это отличается от таможенных данных?'),
+          question: l(
+            '全球买家和海关数据有什么不同？',
+            'How is this different from customs data?',
+            'Чем это отличается от таможенных данных?',
+          ),
           answer: l(
             '海关数据提供逐票明细，适合深入研究；全球买家把明细汇总成“采购商名单+画像+联系人”，适合业务员直接开发客户。',
             'Customs data gives you each shipment for in-depth research. Global buyers condenses it into a buyer list with profiles and contacts that reps can work through directly.',
@@ -600,7 +696,11 @@ const buyer: SeedPage = {
           ),
         },
         {
-          question: l('全球买家在英文和俄文站可以用吗？', 'Is global buyers available outside China?', 'Доступен ли модуль на английском и русском сайтах?'),
+          question: l(
+            '全球买家在英文和俄文站可以用吗？',
+            'Is global buyers available outside China?',
+            'Доступен ли модуль на английском и русском сайтах?',
+          ),
           answer: l(
             '全球买家目前为中文版功能，需要账号开通全球买家权限。海外用户可以通过海关数据和企业搜索实现类似的查询。',
             'Global buyers is currently a Chinese-console feature and needs the global-buyers permission. International users get similar results with customs data and company search.',
@@ -608,7 +708,11 @@ const buyer: SeedPage = {
           ),
         },
         {
-          question: l('能按国家批量导出买家吗？', 'Can I export buyers by country?', 'Можно ли выгрузить покупателей по стране?'),
+          question: l(
+            '能按国家批量导出买家吗？',
+            'Can I export buyers by country?',
+            'Можно ли выгрузить покупателей по стране?',
+          ),
           answer: l(
             '可以在账号导出额度内导出，也可以直接批量加入CRM，由系统分配给不同业务员。',
             'Yes, within your account’s export limit – or add them to the CRM in bulk and assign them to your reps.',
@@ -618,7 +722,11 @@ const buyer: SeedPage = {
       ],
     },
     demoCta(
-      l('看看您的产品在全球有多少买家', 'See how many buyers your product has worldwide', 'Узнайте, сколько покупателей у вашего товара'),
+      l(
+        '看看您的产品在全球有多少买家',
+        'See how many buyers your product has worldwide',
+        'Узнайте, сколько покупателей у вашего товара',
+      ),
       l(
         '预约演示，顾问会按您的产品为您列出重点市场的采购商名单。',
         'Book a demo and a consultant will list the buyers of your product in your key markets.',
@@ -631,7 +739,11 @@ const buyer: SeedPage = {
 const goldspider: SeedPage = {
   path: 'product/goldspider',
   sites: ['cn'],
-  title: l('金蜘蛛 - 全网联系人挖掘工具 - 贸易罗盘', 'Gold Spider contact finder – TradeCompass', 'Gold Spider: сбор контактов – TradeCompass'),
+  title: l(
+    '金蜘蛛 - 全网联系人挖掘工具 - 贸易罗盘',
+    'Gold Spider contact finder – TradeCompass',
+    'Gold Spider: сбор контактов – TradeCompass',
+  ),
   description: l(
     '贸易罗盘金蜘蛛：从企业官网、社交媒体、搜索引擎和B2B平台中自动抓取公开的企业邮箱、电话与社媒账号，按公司、域名或产品关键词批量挖掘联系人并自动去重、校验和标注来源，直接导入客户池和邮件中心开展营销，让业务员告别手工复制粘贴找邮箱的低效工作。',
     'Gold Spider collects public e-mails, phones and social accounts from websites, social media, search engines and B2B sites, de-duplicated and ready for outreach.',
@@ -640,7 +752,11 @@ const goldspider: SeedPage = {
   layout: [
     productHero(
       l('金蜘蛛', 'Gold Spider', 'Gold Spider'),
-      l('把全网公开的联系人，织进您的客户网', 'Weave the web’s public contacts into your pipeline', 'Открытые контакты из интернета – в вашу воронку продаж'),
+      l(
+        '把全网公开的联系人，织进您的客户网',
+        'Weave the web’s public contacts into your pipeline',
+        'Открытые контакты из интернета – в вашу воронку продаж',
+      ),
       l(
         '输入公司名、域名或产品关键词，金蜘蛛自动在官网、社交媒体、搜索引擎和B2B平台上抓取公开联系人，校验后直接用于开发。',
         'Enter a company, domain or product keyword and Gold Spider collects public contacts from websites, social media, search engines and B2B sites, checked and ready to use.',
@@ -735,7 +851,11 @@ const goldspider: SeedPage = {
       heading: l('常见问题', 'FAQ', 'Вопросы и ответы'),
       items: [
         {
-          question: l('金蜘蛛抓取的数据合法吗？', 'Is the collected data lawful to use?', 'Законно ли использовать собранные данные?'),
+          question: l(
+            '金蜘蛛抓取的数据合法吗？',
+            'Is the collected data lawful to use?',
+            'Законно ли использовать собранные данные?',
+          ),
           answer: l(
             '金蜘蛛只采集企业公开发布的联系信息，不会绕过登录或抓取非公开内容。使用时请遵守目标国家的数据保护与营销法规。',
             'Gold Spider only collects contact information that companies publish openly; it never bypasses log-ins or takes private content. Follow the data-protection and marketing rules of each target country.',
@@ -751,7 +871,11 @@ const goldspider: SeedPage = {
           ),
         },
         {
-          question: l('挖到的邮箱能直接群发吗？', 'Can I mass-mail the e-mails I find?', 'Можно ли делать массовую рассылку по найденным адресам?'),
+          question: l(
+            '挖到的邮箱能直接群发吗？',
+            'Can I mass-mail the e-mails I find?',
+            'Можно ли делать массовую рассылку по найденным адресам?',
+          ),
           answer: l(
             '建议先通过邮件中心小批量发送、观察退信和回复情况，再逐步扩大。邮件中心会生成发送报告，帮助您优化模板。',
             'Start with small batches from the e-mail center, watch bounces and replies, then scale up. The e-mail center’s reports help you improve your templates.',
@@ -761,7 +885,11 @@ const goldspider: SeedPage = {
       ],
     },
     demoCta(
-      l('试试金蜘蛛能帮您找到多少联系人', 'See how many contacts Gold Spider finds for you', 'Узнайте, сколько контактов найдёт Gold Spider'),
+      l(
+        '试试金蜘蛛能帮您找到多少联系人',
+        'See how many contacts Gold Spider finds for you',
+        'Узнайте, сколько контактов найдёт Gold Spider',
+      ),
       l(
         '预约演示，用您的目标客户名单现场测试。',
         'Book a demo and test it live on your own target list.',
@@ -774,7 +902,11 @@ const goldspider: SeedPage = {
 const global: SeedPage = {
   path: 'product/global',
   sites: ['cn'],
-  title: l('全球企业库 - 海外企业信息与背景调查 - 贸易罗盘', 'Global company database – TradeCompass', 'Глобальная база компаний – TradeCompass'),
+  title: l(
+    '全球企业库 - 海外企业信息与背景调查 - 贸易罗盘',
+    'Global company database – TradeCompass',
+    'Глобальная база компаний – TradeCompass',
+  ),
   description: l(
     '贸易罗盘全球企业库：整合海关数据中的进口商和出口商、企业官网、社交媒体与行业名录，提供企业基本信息、经营品类、联系人和贸易伙伴关系，可对接覆盖230个国家、1.26亿家企业的信用报告服务，帮助您在下单、放账期之前快速完成客户背景调查，降低交易风险。',
     'Our company database links customs importers and exporters to websites, social media and directories, plus credit reports on 126 million firms in 230 countries.',
@@ -783,7 +915,11 @@ const global: SeedPage = {
   layout: [
     productHero(
       l('全球企业库', 'Global company database', 'Глобальная база компаний'),
-      l('一家海外企业，一份完整档案', 'One overseas company, one complete profile', 'Одна зарубежная компания – один полный профиль'),
+      l(
+        '一家海外企业，一份完整档案',
+        'One overseas company, one complete profile',
+        'Одна зарубежная компания – один полный профиль',
+      ),
       l(
         '把海关记录、企业官网、社交媒体和行业名录中的信息汇总到同一个企业档案里，背景调查不再需要开十几个网页。',
         'Information from customs records, company websites, social media and directories in a single profile – no more checking a dozen sites for one background check.',
@@ -898,7 +1034,11 @@ const global: SeedPage = {
           ),
         },
         {
-          question: l('信用报告是贸易罗盘自己出具的吗？', 'Does TradeCompass write the credit reports?', 'TradeCompass сам составляет кредитные отчёты?'),
+          question: l(
+            '信用报告是贸易罗盘自己出具的吗？',
+            'Does TradeCompass write the credit reports?',
+            'TradeCompass сам составляет кредитные отчёты?',
+          ),
           answer: l(
             '不是。信用报告由专业的信用报告合作伙伴出具，贸易罗盘负责下单、沟通和交付。',
             'No. Reports are produced by our specialist credit-report partner; TradeCompass handles ordering, communication and delivery.',
@@ -906,7 +1046,11 @@ const global: SeedPage = {
           ),
         },
         {
-          question: l('企业信息有误怎么办？', 'What if a profile is wrong?', 'Что делать, если данные о компании неверны?'),
+          question: l(
+            '企业信息有误怎么办？',
+            'What if a profile is wrong?',
+            'Что делать, если данные о компании неверны?',
+          ),
           answer: l(
             '可以在企业档案页反馈，或通过联系我们页面提交，数据团队核实后会更新。',
             'Report it from the profile page or through the contact page; our data team checks and updates it.',
@@ -916,7 +1060,11 @@ const global: SeedPage = {
       ],
     },
     demoCta(
-      l('下一次背景调查，试试贸易罗盘', 'Run your next background check with TradeCompass', 'Проведите следующую проверку с TradeCompass'),
+      l(
+        '下一次背景调查，试试贸易罗盘',
+        'Run your next background check with TradeCompass',
+        'Проведите следующую проверку с TradeCompass',
+      ),
       l(
         '预约演示，输入一家您正在洽谈的企业，看看我们能提供哪些信息。',
         'Book a demo, name a company you are talking to and see what we can tell you about it.',
@@ -929,7 +1077,11 @@ const global: SeedPage = {
 const crm: SeedPage = {
   path: 'product/crm',
   sites: ['cn'],
-  title: l('外贸CRM与邮件中心 - 贸易罗盘', 'Trade CRM and e-mail center – TradeCompass', 'CRM и почтовый центр для ВЭД – TradeCompass'),
+  title: l(
+    '外贸CRM与邮件中心 - 贸易罗盘',
+    'Trade CRM and e-mail center – TradeCompass',
+    'CRM и почтовый центр для ВЭД – TradeCompass',
+  ),
   description: l(
     '贸易罗盘外贸CRM与邮件中心：私海、公海与合作客户分层管理，客户来源与跟进记录清晰可查，客户统计实时掌握团队业绩；内置邮箱、邮件模板与发送报告，配合产品管理和客户追踪，让外贸团队的客户资产沉淀在公司里，即使业务员离职或岗位调整，也不会带走任何客户。',
     'A CRM built for export teams – private, public and cooperative customers, statistics and follow-ups – with an e-mail center: mailboxes, templates, reports.',
@@ -938,7 +1090,11 @@ const crm: SeedPage = {
   layout: [
     productHero(
       l('CRM与邮件中心', 'CRM and e-mail center', 'CRM и почтовый центр'),
-      l('客户是公司的资产，不是某个人的通讯录', 'Customers belong to the company, not to one inbox', 'Клиенты принадлежат компании, а не чьей-то записной книжке'),
+      l(
+        '客户是公司的资产，不是某个人的通讯录',
+        'Customers belong to the company, not to one inbox',
+        'Клиенты принадлежат компании, а не чьей-то записной книжке',
+      ),
       l(
         '专为外贸设计的CRM：线索从数据和搜索中来，跟进在邮件中心完成，所有记录沉淀在系统里，人员变动也不丢客户。',
         'A CRM designed for trade: leads come from data and search, follow-up happens in the e-mail center and every record stays in the system when people change roles.',
@@ -948,7 +1104,11 @@ const crm: SeedPage = {
     ),
     {
       blockType: 'featureGrid',
-      heading: l('外贸团队需要的管理功能', 'Management features export teams need', 'Всё нужное для управления продажами'),
+      heading: l(
+        '外贸团队需要的管理功能',
+        'Management features export teams need',
+        'Всё нужное для управления продажами',
+      ),
       columns: 3,
       features: [
         {
@@ -1022,7 +1182,11 @@ const crm: SeedPage = {
         },
         {
           name: l('跟进', 'Follow up', 'Работа с клиентом'),
-          summary: l('邮件、记录和提醒都在一个界面。', 'E-mails, notes and reminders in one view.', 'Письма, заметки и напоминания в одном окне.'),
+          summary: l(
+            '邮件、记录和提醒都在一个界面。',
+            'E-mails, notes and reminders in one view.',
+            'Письма, заметки и напоминания в одном окне.',
+          ),
           bullets: [
             l('AI开发信与模板', 'AI e-mails and templates', 'ИИ-письма и шаблоны'),
             l('跟进记录与标签', 'Notes and labels', 'Заметки и метки'),
@@ -1031,7 +1195,11 @@ const crm: SeedPage = {
         },
         {
           name: l('管理', 'Manage', 'Управление'),
-          summary: l('团队协作与数据沉淀。', 'Teamwork and a lasting record.', 'Командная работа и сохранение истории.'),
+          summary: l(
+            '团队协作与数据沉淀。',
+            'Teamwork and a lasting record.',
+            'Командная работа и сохранение истории.',
+          ),
           bullets: [
             l('公海再分配', 'Public-list reassignment', 'Перераспределение из общего списка'),
             l('客户统计报表', 'Customer statistics', 'Отчёты по клиентам'),
@@ -1053,7 +1221,11 @@ const crm: SeedPage = {
           ),
         },
         {
-          question: l('业务员离职后客户怎么办？', 'What happens to customers when a rep leaves?', 'Что происходит с клиентами при уходе менеджера?'),
+          question: l(
+            '业务员离职后客户怎么办？',
+            'What happens to customers when a rep leaves?',
+            'Что происходит с клиентами при уходе менеджера?',
+          ),
           answer: l(
             '主账号可以把离职人员私海中的客户转入公海或直接分配给其他同事，全部跟进记录和邮件往来都会保留。',
             'The main account moves that rep’s private customers to the public list or straight to a colleague; all notes and e-mail history stay.',
@@ -1071,7 +1243,11 @@ const crm: SeedPage = {
       ],
     },
     demoCta(
-      l('让团队的每一个客户都有迹可循', 'Keep a record of every customer your team touches', 'Каждый клиент команды – под контролем'),
+      l(
+        '让团队的每一个客户都有迹可循',
+        'Keep a record of every customer your team touches',
+        'Каждый клиент команды – под контролем',
+      ),
       l(
         '预约演示，了解如何把现有客户导入贸易罗盘CRM并开始协作。',
         'Book a demo to see how to bring your existing customers into the TradeCompass CRM and start working together.',

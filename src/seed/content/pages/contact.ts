@@ -54,7 +54,11 @@ export const contactPage: SeedPage = {
           ),
         },
         {
-          question: l('可以先看演示再决定购买吗？', 'Can I see a demo before I buy?', 'Можно ли посмотреть демо до покупки?'),
+          question: l(
+            '可以先看演示再决定购买吗？',
+            'Can I see a demo before I buy?',
+            'Можно ли посмотреть демо до покупки?',
+          ),
           answer: l(
             '可以。点击页面上的“预约产品演示”，填写公司和感兴趣的产品，顾问会结合您的目标市场安排一次线上演示。',
             'Yes. Click “Request a demo”, tell us about your company and the products you are interested in, and a consultant will arrange an online session around your target markets.',
@@ -62,7 +66,11 @@ export const contactPage: SeedPage = {
           ),
         },
         {
-          question: l('已经是用户，遇到技术问题找谁？', 'I am already a customer. Where do I get technical help?', 'Я уже клиент. Куда обращаться с техническими вопросами?'),
+          question: l(
+            '已经是用户，遇到技术问题找谁？',
+            'I am already a customer. Where do I get technical help?',
+            'Я уже клиент. Куда обращаться с техническими вопросами?',
+          ),
           answer: l(
             '请在留言主题中注明“技术支持”并写明账号ID，客户成功团队会优先处理；也可以联系您的专属客户经理。',
             'Put “Technical support” in the subject and include your account ID so our customer-success team can pick it up first, or contact your account manager directly.',

@@ -16,7 +16,11 @@ const faq: SeedPage = {
       blockType: 'hero',
       variant: 'page',
       eyebrow: l('常见问题', 'FAQ', 'Вопросы и ответы'),
-      heading: l('关于贸易罗盘，您可能想知道', 'What people ask us about TradeCompass', 'Что чаще всего спрашивают о TradeCompass'),
+      heading: l(
+        '关于贸易罗盘，您可能想知道',
+        'What people ask us about TradeCompass',
+        'Что чаще всего спрашивают о TradeCompass',
+      ),
       subheading: l(
         '没有找到答案？欢迎通过联系我们页面留言，我们会在一个工作日内回复。',
         'Can’t find your answer? Send us a message from the contact page and we will reply within one working day.',
@@ -29,7 +33,11 @@ const faq: SeedPage = {
       heading: l('数据与覆盖', 'Data and coverage', 'Данные и покрытие'),
       items: [
         {
-          question: l('贸易罗盘提供哪些数据？', 'What data does TradeCompass provide?', 'Какие данные предоставляет TradeCompass?'),
+          question: l(
+            '贸易罗盘提供哪些数据？',
+            'What data does TradeCompass provide?',
+            'Какие данные предоставляет TradeCompass?',
+          ),
           answer: l(
             '核心是各国的进出口海关数据，来自报关单、提单等官方贸易记录，覆盖72个国家；此外还有全球企业信息、贸易统计、B2B平台、社交媒体和展会信息，以及合作伙伴提供的信用报告。',
             'At its core are import and export customs records from declarations, bills of lading and other official trade records, covering 72 countries. Around them are company information, trade statistics, B2B platforms, social media and exhibitions, and credit reports from our partner.',
@@ -37,7 +45,11 @@ const faq: SeedPage = {
           ),
         },
         {
-          question: l('每个套餐包含哪些国家？', 'Which countries does each package include?', 'Какие страны входят в каждый пакет?'),
+          question: l(
+            '每个套餐包含哪些国家？',
+            'Which countries does each package include?',
+            'Какие страны входят в каждый пакет?',
+          ),
           answer: l(
             'PRO含美国进口数据；Global含19个国家进口数据；Plus含26国进口和2国出口；Luxury含29国进口和21国出口；Deluxe含62国进口和47国出口。具体国家可在数据国家页面查看。',
             'PRO includes US import data; Global, import data for 19 countries; Plus, 26 import and 2 export; Luxury, 29 import and 21 export; Deluxe, 62 import and 47 export. The data countries page lists the countries.',
@@ -45,7 +57,11 @@ const faq: SeedPage = {
           ),
         },
         {
-          question: l('为什么有些国家不能按公司名检索？', 'Why can’t I search some countries by company name?', 'Почему в некоторых странах нельзя искать по компании?'),
+          question: l(
+            '为什么有些国家不能按公司名检索？',
+            'Why can’t I search some countries by company name?',
+            'Почему в некоторых странах нельзя искать по компании?',
+          ),
           answer: l(
             '部分国家的海关出于隐私或法律原因不公开进口商或出口商名称。这些国家的数据仍可按HS编码和产品描述检索，用于研究市场规模、价格和来源国。',
             'Some customs authorities do not publish importer or exporter names for privacy or legal reasons. Their data can still be searched by HS code and product description to study market size, prices and source countries.',
@@ -84,7 +100,11 @@ const faq: SeedPage = {
           ),
         },
         {
-          question: l('同事可以共用一个账号吗？', 'Can colleagues share an account?', 'Могут ли коллеги пользоваться одним аккаунтом?'),
+          question: l(
+            '同事可以共用一个账号吗？',
+            'Can colleagues share an account?',
+            'Могут ли коллеги пользоваться одним аккаунтом?',
+          ),
           answer: l(
             '建议使用子账号。主账号可以为同事创建子账号并分配权限，客户资料和跟进记录都保存在公司账号下。',
             'Use sub-accounts instead. The main account creates sub-accounts for colleagues and assigns permissions, and customer records stay with the company account.',
@@ -92,7 +112,11 @@ const faq: SeedPage = {
           ),
         },
         {
-          question: l('长期不登录的账号会怎样？', 'What happens to an account I don’t use?', 'Что будет с неиспользуемым аккаунтом?'),
+          question: l(
+            '长期不登录的账号会怎样？',
+            'What happens to an account I don’t use?',
+            'Что будет с неиспользуемым аккаунтом?',
+          ),
           answer: l(
             '连续12个月未登录且没有未到期服务的账号可能被注销。账号被冻结或注销时，您可以提出申诉。',
             'An account with no log-in for 12 consecutive months and no unexpired service may be cancelled. If an account is frozen or cancelled, you can appeal.',
@@ -100,7 +124,11 @@ const faq: SeedPage = {
           ),
         },
         {
-          question: l('如何付款？订单会保留多久？', 'How can I pay, and how long is an order kept?', 'Как оплатить и сколько хранится заказ?'),
+          question: l(
+            '如何付款？订单会保留多久？',
+            'How can I pay, and how long is an order kept?',
+            'Как оплатить и сколько хранится заказ?',
+          ),
           answer: l(
             '可用银行卡或PayPal在线付款，或银行转账到香港/国际账户或中国大陆账户。未付款订单保留7天；若付款前服务升级、下线或调价，订单失效。',
             'Pay by card or PayPal online, or by bank transfer to our Hong Kong/international or mainland China account. Unpaid orders are kept for 7 days, and become invalid if the service is upgraded, withdrawn or repriced before payment.',
@@ -124,7 +152,11 @@ const faq: SeedPage = {
           ),
         },
         {
-          question: l('你们如何保护我的个人信息？', 'How do you protect my personal data?', 'Как вы защищаете мои персональные данные?'),
+          question: l(
+            '你们如何保护我的个人信息？',
+            'How do you protect my personal data?',
+            'Как вы защищаете мои персональные данные?',
+          ),
           answer: l(
             '我们按隐私政策处理个人信息：查阅请求10天内答复，更正请求15天内答复；未满18周岁的用户需在监护人同意下使用。详情请阅读隐私政策。',
             'We handle personal data under our privacy policy: requests for access are answered within 10 days and requests for correction within 15 days, and users under 18 need a guardian’s consent. See the privacy policy for details.',
@@ -165,7 +197,11 @@ const faq: SeedPage = {
 const pressScmp: SeedPage = {
   path: 'content/press-scmp',
   sites: ['en'],
-  title: l('媒体报道：南华早报 - 贸易罗盘', 'TradeCompass in the South China Morning Post', 'TradeCompass в South China Morning Post'),
+  title: l(
+    '媒体报道：南华早报 - 贸易罗盘',
+    'TradeCompass in the South China Morning Post',
+    'TradeCompass в South China Morning Post',
+  ),
   description: l(
     '南华早报在关于中国出口企业如何借助海关数据开拓新市场的报道中介绍了贸易罗盘。本页用我们自己的话概括报道要点：出口企业的市场多元化、数据驱动的获客方式、数据隐私与合规问题，以及我们在上海、深圳、香港、莫斯科和迪拜的办公室布局，以及我们对行业的思考。',
     'Our summary of the South China Morning Post’s coverage of TradeCompass: how exporters use customs data to find new markets, and questions of compliance.',
@@ -176,7 +212,11 @@ const pressScmp: SeedPage = {
       blockType: 'hero',
       variant: 'page',
       eyebrow: l('媒体报道', 'Press', 'Пресса'),
-      heading: l('南华早报关注：数据如何帮助出口企业寻找新市场', 'In the South China Morning Post: how data helps exporters find new markets', 'South China Morning Post: как данные помогают экспортёрам искать новые рынки'),
+      heading: l(
+        '南华早报关注：数据如何帮助出口企业寻找新市场',
+        'In the South China Morning Post: how data helps exporters find new markets',
+        'South China Morning Post: как данные помогают экспортёрам искать новые рынки',
+      ),
       subheading: l(
         '以下是我们对该报道的概括，并非原文转载。',
         'Below is our own summary of the coverage, not a reproduction of the article.',

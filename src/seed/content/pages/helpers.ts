@@ -8,7 +8,10 @@ export const l = (zh: string, en: string, ru: string): L => ({ zh, en, ru })
 
 /** Removes the common indentation and the surrounding blank lines of a template literal. */
 function dedent(text: string): string {
-  const lines = text.replace(/^\s*\n/, '').replace(/\s+$/, '').split('\n')
+  const lines = text
+    .replace(/^\s*\n/, '')
+    .replace(/\s+$/, '')
+    .split('\n')
   const indents = lines.filter((line) => line.trim() !== '').map((line) => (line.match(/^ */) ?? [''])[0].length)
   const min = indents.length > 0 ? Math.min(...indents) : 0
   return lines.map((line) => (line.trim() === '' ? '' : line.slice(min))).join('\n')
@@ -26,7 +29,8 @@ export function demoCta(heading: L, text: L, label: L = DEMO_LABEL): CallToActio
 
 /** The service-alliance partners (SPEC §2.1) as a wall of their wordmarks, each linking its service page where the site has one. */
 export function partnerWall(): LogoWallBlock {
-  const href = (site: 'cn' | 'en' | 'ru', slug: string) => (SITE_PATHS[site].includes(`service/${slug}`) ? `/${site}/service/${slug}` : '')
+  const href = (site: 'cn' | 'en' | 'ru', slug: string) =>
+    SITE_PATHS[site].includes(`service/${slug}`) ? `/${site}/service/${slug}` : ''
   return {
     blockType: 'logoWall',
     heading: l('服务联盟合作伙伴', 'Service-alliance partners', 'Партнёры сервисного альянса'),
@@ -39,7 +43,13 @@ export function partnerWall(): LogoWallBlock {
 }
 
 /** The testimonial strip (issue 27): quotes from the case studies with their headline result. */
-export function testimonialStrip(heading: L = l('客户用数据做到的事', 'What customers achieved with the data', 'Чего клиенты добились с нашими данными')): CaseStudiesBlock {
+export function testimonialStrip(
+  heading: L = l(
+    '客户用数据做到的事',
+    'What customers achieved with the data',
+    'Чего клиенты добились с нашими данными',
+  ),
+): CaseStudiesBlock {
   return {
     blockType: 'caseStudies',
     display: 'testimonials',
@@ -55,5 +65,14 @@ export function testimonialStrip(heading: L = l('客户用数据做到的事', '
 
 /** The "trusted by" row: the logos of the customers with a case study. */
 export function trustedByRow(): CaseStudiesBlock {
-  return { blockType: 'caseStudies', display: 'logos', heading: l('这些外贸团队在用贸易罗盘', 'Trusted by export, import and research teams', 'Нам доверяют экспортёры, импортёры и аналитики'), limit: 6 }
+  return {
+    blockType: 'caseStudies',
+    display: 'logos',
+    heading: l(
+      '这些外贸团队在用贸易罗盘',
+      'Trusted by export, import and research teams',
+      'Нам доверяют экспортёры, импортёры и аналитики',
+    ),
+    limit: 6,
+  }
 }

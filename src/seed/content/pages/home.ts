@@ -38,12 +38,20 @@ export const homePage: SeedPage = {
     trustedByRow(),
     {
       blockType: 'stats',
-      heading: l('覆盖全球贸易的数据底座', 'A data foundation that spans world trade', 'Данные, охватывающие мировую торговлю'),
+      heading: l(
+        '覆盖全球贸易的数据底座',
+        'A data foundation that spans world trade',
+        'Данные, охватывающие мировую торговлю',
+      ),
       items: [],
     },
     {
       blockType: 'featureGrid',
-      heading: l('外贸全流程，一个平台搞定', 'Everything an export team needs, in one platform', 'Весь цикл внешнеторговых продаж на одной платформе'),
+      heading: l(
+        '外贸全流程，一个平台搞定',
+        'Everything an export team needs, in one platform',
+        'Весь цикл внешнеторговых продаж на одной платформе',
+      ),
       intro: l(
         '从市场研究到成交回款，贸易罗盘把分散在海关、B2B平台、社交媒体和邮箱里的工作整合到一起。',
         'From market research to the signed order, TradeCompass pulls together work that is usually scattered across customs portals, B2B sites, social networks and inboxes.',
@@ -125,8 +133,16 @@ export const homePage: SeedPage = {
           ),
           bullets: [
             l('72个国家的数据来源', 'Sources from 72 countries', 'Источники из 72 стран'),
-            l('按HS编码、产品、公司多维检索', 'Search by HS code, product or company', 'Поиск по коду HS, товару или компании'),
-            l('贸易伙伴与采购趋势分析', 'Trading-partner and purchase-trend analysis', 'Анализ партнёров и динамики закупок'),
+            l(
+              '按HS编码、产品、公司多维检索',
+              'Search by HS code, product or company',
+              'Поиск по коду HS, товару или компании',
+            ),
+            l(
+              '贸易伙伴与采购趋势分析',
+              'Trading-partner and purchase-trend analysis',
+              'Анализ партнёров и динамики закупок',
+            ),
           ],
         },
         {
@@ -150,7 +166,11 @@ export const homePage: SeedPage = {
             'Находит целевых клиентов в соцсетях, поисковых системах и на B2B-площадках.',
           ),
           bullets: [
-            l('按产品或公司自动营销', 'Automated marketing by product or company', 'Автоматический маркетинг по товару или компании'),
+            l(
+              '按产品或公司自动营销',
+              'Automated marketing by product or company',
+              'Автоматический маркетинг по товару или компании',
+            ),
             l('相似买家智能推荐', 'Look-alike buyer recommendations', 'Рекомендации похожих покупателей'),
             l('挖掘记录随时回看', 'Every dig saved for later', 'История поисков всегда под рукой'),
           ],
@@ -163,7 +183,11 @@ export const homePage: SeedPage = {
             'Управление клиентами от лида до заказа, рассылки и отслеживание откликов.',
           ),
           bullets: [
-            l('私海、公海、合作客户分层管理', 'Private, public and cooperative customers', 'Личные, общие и действующие клиенты'),
+            l(
+              '私海、公海、合作客户分层管理',
+              'Private, public and cooperative customers',
+              'Личные, общие и действующие клиенты',
+            ),
             l('邮件模板与发送报告', 'E-mail templates and send reports', 'Шаблоны писем и отчёты о рассылках'),
             l('客户统计看板', 'Customer statistics dashboard', 'Статистика по клиентам'),
           ],
@@ -172,7 +196,11 @@ export const homePage: SeedPage = {
     },
     {
       blockType: 'solutionList',
-      heading: l('为不同角色量身定制的解决方案', 'Solutions for every role in trade', 'Решения для всех участников ВЭД'),
+      heading: l(
+        '为不同角色量身定制的解决方案',
+        'Solutions for every role in trade',
+        'Решения для всех участников ВЭД',
+      ),
       intro: l(
         '采购商、供应商、物流企业、研究与媒体机构、律所、金融与投资机构、政府与院校，都在用贸易罗盘的数据做决策。',
         'Buyers, suppliers, logistics firms, researchers and media, law firms, financial and investment firms, government and education all make decisions with TradeCompass data.',
@@ -205,7 +233,11 @@ export const homePage: SeedPage = {
       limit: 3,
     },
     demoCta(
-      l('30分钟，看清您产品的海外买家在哪里', 'See where the buyers for your product are – in 30 minutes', 'За 30 минут покажем, где покупатели вашего товара'),
+      l(
+        '30分钟，看清您产品的海外买家在哪里',
+        'See where the buyers for your product are – in 30 minutes',
+        'За 30 минут покажем, где покупатели вашего товара',
+      ),
       l(
         '告诉我们您的产品和目标市场，顾问会用真实数据为您演示采购商分布、主要竞争对手和可以立即联系的潜在客户。',
         'Tell us your product and target markets. A consultant will walk you through real data: where buyers are, who your competitors ship to and which prospects you can contact today.',

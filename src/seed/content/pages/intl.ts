@@ -43,8 +43,16 @@ const products: SeedPage = {
             'Данные импорта и экспорта 72 стран с поиском по товару, коду HS или компании.',
           ),
           bullets: [
-            l('进口商、出口商、HS编码和产品描述检索', 'Importer, exporter, HS code and product-description search', 'Поиск по импортёру, экспортёру, коду HS и описанию'),
-            l('日期、数量、重量、金额、港口、运输方式', 'Date, quantity, weight, value, ports and transport', 'Дата, количество, вес, стоимость, порты, транспорт'),
+            l(
+              '进口商、出口商、HS编码和产品描述检索',
+              'Importer, exporter, HS code and product-description search',
+              'Поиск по импортёру, экспортёру, коду HS и описанию',
+            ),
+            l(
+              '日期、数量、重量、金额、港口、运输方式',
+              'Date, quantity, weight, value, ports and transport',
+              'Дата, количество, вес, стоимость, порты, транспорт',
+            ),
             l('合作伙伴报告与收藏', 'Partner reports and saved companies', 'Отчёты о партнёрах и избранное'),
           ],
           href: '/{site}/datacountries',
@@ -86,7 +94,11 @@ const products: SeedPage = {
             'Поиск клиентов в соцсетях и поисковиках и автоматизация маркетинга.',
           ),
           bullets: [
-            l('按产品或公司自动营销', 'Automated marketing by product or company', 'Автомаркетинг по товару или компании'),
+            l(
+              '按产品或公司自动营销',
+              'Automated marketing by product or company',
+              'Автомаркетинг по товару или компании',
+            ),
             l('相似客户推荐', 'Look-alike recommendations', 'Рекомендации похожих компаний'),
             l('我的挖掘与客户池', 'My digs and customer pool', 'Мои поиски и пул клиентов'),
           ],
@@ -100,9 +112,17 @@ const products: SeedPage = {
             'CRM, почтовый центр и управление товарами для слаженной работы команды.',
           ),
           bullets: [
-            l('私海、公海、合作客户与统计', 'Private, public and cooperative customers with statistics', 'Личные, общие и действующие клиенты, статистика'),
+            l(
+              '私海、公海、合作客户与统计',
+              'Private, public and cooperative customers with statistics',
+              'Личные, общие и действующие клиенты, статистика',
+            ),
             l('邮箱、模板与发送报告', 'Mailboxes, templates and reports', 'Почтовые ящики, шаблоны и отчёты'),
-            l('产品列表、分类、图片库与标签', 'Product list, categories, picture library and labels', 'Товары, категории, фотобанк и метки'),
+            l(
+              '产品列表、分类、图片库与标签',
+              'Product list, categories, picture library and labels',
+              'Товары, категории, фотобанк и метки',
+            ),
           ],
         },
         {
@@ -128,7 +148,11 @@ const products: SeedPage = {
             'Кредитные отчёты и международное взыскание долгов для снижения рисков.',
           ),
           bullets: [
-            l('信用报告覆盖230个国家、1.26亿家企业', 'Credit reports on 126 million companies in 230 countries', 'Кредитные отчёты: 126 млн компаний в 230 странах'),
+            l(
+              '信用报告覆盖230个国家、1.26亿家企业',
+              'Credit reports on 126 million companies in 230 countries',
+              'Кредитные отчёты: 126 млн компаний в 230 странах',
+            ),
             l('追账无前期费用', 'Debt collection with no up-front fees', 'Взыскание долгов без предоплаты'),
           ],
         },
@@ -142,7 +166,11 @@ const products: SeedPage = {
         {
           icon: 'globe',
           title: l('覆盖广', 'Broad coverage', 'Широкий охват'),
-          text: l('72个国家的进出口数据。', 'Import and export data from 72 countries.', 'Данные импорта и экспорта 72 стран.'),
+          text: l(
+            '72个国家的进出口数据。',
+            'Import and export data from 72 countries.',
+            'Данные импорта и экспорта 72 стран.',
+          ),
         },
         {
           icon: 'link',
@@ -156,7 +184,11 @@ const products: SeedPage = {
         {
           icon: 'chat',
           title: l('三语服务', 'Three languages', 'Три языка'),
-          text: l('中文、英文和俄文界面与客服。', 'Interface and support in English, Russian and Chinese.', 'Интерфейс и поддержка на русском, английском и китайском.'),
+          text: l(
+            '中文、英文和俄文界面与客服。',
+            'Interface and support in English, Russian and Chinese.',
+            'Интерфейс и поддержка на русском, английском и китайском.',
+          ),
         },
         {
           icon: 'coins',
@@ -183,7 +215,11 @@ const products: SeedPage = {
 const datacountries: SeedPage = {
   path: 'datacountries',
   sites: ['en', 'ru'],
-  title: l('数据国家 - 海关数据覆盖范围 - 贸易罗盘', 'Data countries – customs data coverage – TradeCompass', 'Страны с данными – покрытие – TradeCompass'),
+  title: l(
+    '数据国家 - 海关数据覆盖范围 - 贸易罗盘',
+    'Data countries – customs data coverage – TradeCompass',
+    'Страны с данными – покрытие – TradeCompass',
+  ),
   description: l(
     '查看贸易罗盘海关数据覆盖的国家和地区：按美洲、亚洲、非洲、欧洲、大洋洲浏览各国可用的进口与出口数据集，了解每个数据源是否支持按进口商、出口商、HS编码和产品描述检索，并进入国家详情页查看数据字段、样例与更新情况，为选择合适的数据套餐提供参考。',
     'Browse TradeCompass customs data by continent – Americas, Asia, Africa, Europe, Oceania – with the import and export datasets and search types of each country.',
@@ -266,7 +302,11 @@ const solutions: SeedPage = {
       blockType: 'hero',
       variant: 'page',
       eyebrow: l('解决方案', 'Solutions', 'Решения'),
-      heading: l('同一份贸易数据，服务不同的决策', 'One body of trade data, many kinds of decisions', 'Одни и те же данные – для разных решений'),
+      heading: l(
+        '同一份贸易数据，服务不同的决策',
+        'One body of trade data, many kinds of decisions',
+        'Одни и те же данные – для разных решений',
+      ),
       subheading: l(
         '供应商用它找买家，采购商用它找工厂，律所和银行用它核实企业，研究机构用它观察产业链。选择您的角色，看看贸易罗盘如何帮助您。',
         'Suppliers use it to find buyers, buyers to find factories, law firms and banks to verify companies, researchers to follow supply chains. Choose your role to see how TradeCompass helps.',

@@ -9,7 +9,11 @@ const all = (value: L): L[] => [value, value, value, value, value]
 const packagePage: SeedPage = {
   path: 'package',
   sites: ['en', 'ru'],
-  title: l('数据套餐与价格 - 贸易罗盘', 'Data packages and pricing – TradeCompass', 'Пакеты данных и цены – TradeCompass'),
+  title: l(
+    '数据套餐与价格 - 贸易罗盘',
+    'Data packages and pricing – TradeCompass',
+    'Пакеты данных и цены – TradeCompass',
+  ),
   description: l(
     '贸易罗盘年度数据套餐：PRO 899美元、Global 2399美元、Plus 2999美元、Luxury 4399美元、Deluxe 5699美元，从美国进口数据到62国进口与47国出口数据，签约时一次付费、不自动续费，可银行转账付款。',
     'Yearly packages from $899 to $5,699: from US import data up to 62 import and 47 export countries. One payment, no auto-renewal; pay by bank transfer.',
@@ -20,7 +24,11 @@ const packagePage: SeedPage = {
       blockType: 'hero',
       variant: 'page',
       eyebrow: l('数据套餐', 'Packages', 'Пакеты'),
-      heading: l('选择适合您市场的数据套餐', 'Choose the data package that fits your markets', 'Выберите пакет данных под свои рынки'),
+      heading: l(
+        '选择适合您市场的数据套餐',
+        'Choose the data package that fits your markets',
+        'Выберите пакет данных под свои рынки',
+      ),
       subheading: l(
         '五档年度套餐，从单一的美国进口数据到覆盖62个国家进口和47个国家出口的全球数据。签约时一次付费，到期不会自动扣款。',
         'Five yearly packages, from US import data alone to import data for 62 countries and export data for 47. You pay once when the contract starts; nothing is charged automatically at the end.',
@@ -49,7 +57,13 @@ const packagePage: SeedPage = {
         'Searchable fields depend on what each country publishes; see the data countries page for details.',
         'Доступные поля зависят от того, что публикует каждая страна; подробности – на странице стран с данными.',
       ),
-      columns: [l('PRO', 'PRO', 'PRO'), l('Global', 'Global', 'Global'), l('Plus', 'Plus', 'Plus'), l('Luxury', 'Luxury', 'Luxury'), l('Deluxe', 'Deluxe', 'Deluxe')],
+      columns: [
+        l('PRO', 'PRO', 'PRO'),
+        l('Global', 'Global', 'Global'),
+        l('Plus', 'Plus', 'Plus'),
+        l('Luxury', 'Luxury', 'Luxury'),
+        l('Deluxe', 'Deluxe', 'Deluxe'),
+      ],
       rows: [
         {
           label: l('年费（美元）', 'Price per year (USD)', 'Цена в год (USD)'),
@@ -63,7 +77,13 @@ const packagePage: SeedPage = {
         },
         {
           label: l('进口数据国家', 'Import data – countries', 'Импорт – число стран'),
-          values: [l('美国', 'USA', 'США'), l('19', '19', '19'), l('26', '26', '26'), l('29', '29', '29'), l('62', '62', '62')],
+          values: [
+            l('美国', 'USA', 'США'),
+            l('19', '19', '19'),
+            l('26', '26', '26'),
+            l('29', '29', '29'),
+            l('62', '62', '62'),
+          ],
         },
         {
           label: l('出口数据国家', 'Export data – countries', 'Экспорт – число стран'),
@@ -74,11 +94,19 @@ const packagePage: SeedPage = {
           values: [no, no, yes, yes, yes],
         },
         {
-          label: l('按进口商、出口商、HS编码、产品描述检索', 'Search by importer, exporter, HS code and description', 'Поиск по импортёру, экспортёру, коду HS и описанию'),
+          label: l(
+            '按进口商、出口商、HS编码、产品描述检索',
+            'Search by importer, exporter, HS code and description',
+            'Поиск по импортёру, экспортёру, коду HS и описанию',
+          ),
           values: all(l('✓（视数据源）', '✓ (where the source allows)', '✓ (если позволяет источник)')),
         },
         {
-          label: l('交易明细：日期、数量、重量、金额、港口', 'Shipment details: date, quantity, weight, value, ports', 'Детали: дата, количество, вес, стоимость, порты'),
+          label: l(
+            '交易明细：日期、数量、重量、金额、港口',
+            'Shipment details: date, quantity, weight, value, ports',
+            'Детали: дата, количество, вес, стоимость, порты',
+          ),
           values: all(yes),
         },
         {
@@ -91,7 +119,9 @@ const packagePage: SeedPage = {
         },
       ],
     },
-    testimonialStrip(l('买了套餐的客户得到了什么', 'What customers got from their package', 'Что клиенты получили от своего пакета')),
+    testimonialStrip(
+      l('买了套餐的客户得到了什么', 'What customers got from their package', 'Что клиенты получили от своего пакета'),
+    ),
     {
       blockType: 'faq',
       heading: l('购买与支付常见问题', 'Buying and payment FAQ', 'Вопросы о покупке и оплате'),
@@ -113,7 +143,11 @@ const packagePage: SeedPage = {
           ),
         },
         {
-          question: l('银行转账需要注意什么？', 'What should I know about paying by bank transfer?', 'Что важно знать об оплате переводом?'),
+          question: l(
+            '银行转账需要注意什么？',
+            'What should I know about paying by bank transfer?',
+            'Что важно знать об оплате переводом?',
+          ),
           answer: l(
             '请在转账附言中填写订单号，并承担本方银行手续费。未付款订单保留7天，超过7天自动失效；如在付款前服务升级、下线或价格调整，订单也会失效，需要重新下单。到账核实后即为您开通服务。',
             'Put your order number in the payment reference and cover your own bank’s charges. An unpaid order is reserved for 7 days and then becomes invalid; it also becomes invalid if the service is upgraded, taken offline or its fee changes before you pay, in which case please place a new order. We activate your package once the funds arrive.',
@@ -121,7 +155,11 @@ const packagePage: SeedPage = {
           ),
         },
         {
-          question: l('到期会自动续费吗？', 'Will I be charged again automatically?', 'Будет ли автоматическое списание при продлении?'),
+          question: l(
+            '到期会自动续费吗？',
+            'Will I be charged again automatically?',
+            'Будет ли автоматическое списание при продлении?',
+          ),
           answer: l(
             '不会。套餐按年订阅，签约时一次性付费，到期不会自动扣款。如需续订，我们会提前提醒您，由您决定是否下新订单。',
             'No. Packages are yearly and paid once at the start of the contract; nothing is billed automatically. Before the year ends we remind you, and you decide whether to place a new order.',
@@ -175,7 +213,11 @@ const packagePage: SeedPage = {
 const packageLearn: SeedPage = {
   path: 'packageLearn',
   sites: ['en', 'ru'],
-  title: l('了解数据 - 数据集与字段说明 - 贸易罗盘', 'Learn about the data – TradeCompass', 'Подробнее о данных – TradeCompass'),
+  title: l(
+    '了解数据 - 数据集与字段说明 - 贸易罗盘',
+    'Learn about the data – TradeCompass',
+    'Подробнее о данных – TradeCompass',
+  ),
   description: l(
     '深入了解贸易罗盘的海关数据：按美洲、亚洲、非洲、欧洲、大洋洲查看各国进口与出口数据集，并了解每条记录包含的字段，如日期、HS编码、产品描述、进口商、出口商、数量、重量、金额、港口和运输方式，帮助您在购买套餐前做好判断，选出真正覆盖目标市场的数据组合。',
     'Inside TradeCompass data: import and export datasets by continent and the fields of each record – date, HS code, description, parties, quantity, value, ports.',
@@ -277,7 +319,11 @@ const packageLearn: SeedPage = {
       ),
     },
     demoCta(
-      l('想看某个国家的真实记录？', 'Want to see real records for a country?', 'Хотите увидеть реальные записи по стране?'),
+      l(
+        '想看某个国家的真实记录？',
+        'Want to see real records for a country?',
+        'Хотите увидеть реальные записи по стране?',
+      ),
       l(
         '预约演示，我们会用您关心的国家和产品展示完整字段。',
         'Book a demo and we will show you every field for the countries and products you care about.',

@@ -17,7 +17,8 @@ export async function GET(request: Request): Promise<Response> {
   }
   const payload = await getPayload({ config })
   const { user } = await payload.auth({ headers: request.headers })
-  if (!user || user.collection !== 'users') return new Response('Log in to the admin to preview drafts.', { status: 403 })
+  if (!user || user.collection !== 'users')
+    return new Response('Log in to the admin to preview drafts.', { status: 403 })
   const draft = await draftMode()
   draft.enable()
   redirect(path)

@@ -20,7 +20,12 @@ const Page = async ({ params, searchParams }: Args) => {
   // The Payload instance is made from the real config (the first request may be a create screen).
   await getPayload({ config, importMap })
   const { segments } = await params
-  return RootPage({ config: Promise.resolve(configForAdminRoute(await config, segments)), importMap, params, searchParams })
+  return RootPage({
+    config: Promise.resolve(configForAdminRoute(await config, segments)),
+    importMap,
+    params,
+    searchParams,
+  })
 }
 
 export default Page

@@ -37,7 +37,14 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const screen = await resolveScreen(site, path, isEnabled)
   if (!screen) return {}
   const sites = screen.kind === 'page' ? await getPageSites(path) : [site]
-  return screenMetadata({ site, path, title: screenTitle(screen), description: screenDescription(screen, site), sites, brand: site === 'cn' ? '贸易罗盘' : 'TradeCompass' })
+  return screenMetadata({
+    site,
+    path,
+    title: screenTitle(screen),
+    description: screenDescription(screen, site),
+    sites,
+    brand: site === 'cn' ? '贸易罗盘' : 'TradeCompass',
+  })
 }
 
 export default async function SitePage({ params }: { params: Params }) {

@@ -5,5 +5,10 @@ import { useRouter } from 'next/navigation'
 
 export function LivePreviewRefresh() {
   const router = useRouter()
-  return <RefreshRouteOnSave refresh={() => router.refresh()} serverURL={typeof window === 'undefined' ? '' : window.location.origin} />
+  return (
+    <RefreshRouteOnSave
+      refresh={() => router.refresh()}
+      serverURL={typeof window === 'undefined' ? '' : window.location.origin}
+    />
+  )
 }

@@ -15,8 +15,24 @@ export async function OrganizationJsonLd({ site }: { site: Site }) {
     logo: `${publicOrigin(site)}/favicon.svg`,
     email: settings.salesEmail ?? undefined,
     sameAs: (settings.social ?? []).map((s) => s.url),
-    address: offices.slice(0, 1).map((o) => ({ '@type': 'PostalAddress', addressLocality: o.city, addressCountry: o.country, streetAddress: o.address })),
-    contactPoint: offices.map((o) => ({ '@type': 'ContactPoint', telephone: o.phone, email: o.email, areaServed: o.country, contactType: 'sales' })),
+    address: offices.slice(0, 1).map((o) => ({
+      '@type': 'PostalAddress',
+      addressLocality: o.city,
+      addressCountry: o.country,
+      streetAddress: o.address,
+    })),
+    contactPoint: offices.map((o) => ({
+      '@type': 'ContactPoint',
+      telephone: o.phone,
+      email: o.email,
+      areaServed: o.country,
+      contactType: 'sales',
+    })),
   }
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />
+  return (
+    <script
+      type="application/ld+json"
+      dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }}
+    />
+  )
 }

@@ -43,7 +43,13 @@ export function ScreenView({ screen, site }: { screen: Screen; site: Site }) {
           <section className={styles.hero}>
             <div className={styles.container}>
               <p className={styles.eyebrow}>
-                {variant === 'article' ? <Link href={servicePath} style={{ color: 'inherit' }}>← {service.name}</Link> : service.provider ?? t.services.allServices}
+                {variant === 'article' ? (
+                  <Link href={servicePath} style={{ color: 'inherit' }}>
+                    ← {service.name}
+                  </Link>
+                ) : (
+                  (service.provider ?? t.services.allServices)
+                )}
               </p>
               <h1>{service.name}</h1>
               {service.summary && <p>{service.summary}</p>}
@@ -59,7 +65,12 @@ export function ScreenView({ screen, site }: { screen: Screen; site: Site }) {
             <Section>
               <VideoPlayer
                 url={PLATFORM_TOUR_VIDEO.url}
-                poster={{ src: PLATFORM_TOUR_VIDEO.poster, width: PLATFORM_TOUR_VIDEO.width, height: PLATFORM_TOUR_VIDEO.height, alt: t.news.tourCaption }}
+                poster={{
+                  src: PLATFORM_TOUR_VIDEO.poster,
+                  width: PLATFORM_TOUR_VIDEO.width,
+                  height: PLATFORM_TOUR_VIDEO.height,
+                  alt: t.news.tourCaption,
+                }}
                 label={t.news.tourCaption}
                 unavailable={t.news.videoUnavailable}
                 autoPlay
@@ -79,15 +90,30 @@ export function ScreenView({ screen, site }: { screen: Screen; site: Site }) {
             </Section>
           )}
           {service.form === 'credit-report' && (
-            <FormBlock block={{ blockType: 'creditReportForm', anchor: 'apply', heading: t.services.applyNow }} site={site} t={t} />
+            <FormBlock
+              block={{ blockType: 'creditReportForm', anchor: 'apply', heading: t.services.applyNow }}
+              site={site}
+              t={t}
+            />
           )}
           {service.form === 'debt-claim' && (
-            <FormBlock block={{ blockType: 'debtClaimForm', anchor: 'apply', heading: t.services.applyNow }} site={site} t={t} />
+            <FormBlock
+              block={{ blockType: 'debtClaimForm', anchor: 'apply', heading: t.services.applyNow }}
+              site={site}
+              t={t}
+            />
           )}
           {/* Every service page ends with a way to act: its form above, or a consultant. */}
           {(!service.form || service.form === 'none') && (
             <CallToActionBlock
-              block={{ blockType: 'callToAction', heading: fill(t.services.ctaHeading, { name: service.name }), text: t.services.ctaText, action: 'link', href: `/${site}/contact`, label: t.services.consult }}
+              block={{
+                blockType: 'callToAction',
+                heading: fill(t.services.ctaHeading, { name: service.name }),
+                text: t.services.ctaText,
+                action: 'link',
+                href: `/${site}/contact`,
+                label: t.services.consult,
+              }}
               site={site}
             />
           )}

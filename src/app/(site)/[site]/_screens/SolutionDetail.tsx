@@ -29,7 +29,9 @@ export function SolutionDetail({ solution, site }: { solution: Solution; site: S
         <Section heading={t.solutions.challenges}>
           <ul className={gridClass(solution.challenges.length, 2)} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {solution.challenges.map((item) => (
-              <li key={item.id ?? item.text} className={styles.card}>{item.text}</li>
+              <li key={item.id ?? item.text} className={styles.card}>
+                {item.text}
+              </li>
             ))}
           </ul>
         </Section>
@@ -51,8 +53,16 @@ export function SolutionDetail({ solution, site }: { solution: Solution; site: S
           <RichTextContent data={solution.body} site={site} />
         </Section>
       )}
-      <SolutionListBlock block={{ blockType: 'solutionList', heading: t.solutions.otherSolutions }} site={site} learnMore={t.common.learnMore} exclude={solution.contId} />
-      <CallToActionBlock block={{ blockType: 'callToAction', heading: solution.title, action: 'demo', label: t.footer.requestDemo }} site={site} />
+      <SolutionListBlock
+        block={{ blockType: 'solutionList', heading: t.solutions.otherSolutions }}
+        site={site}
+        learnMore={t.common.learnMore}
+        exclude={solution.contId}
+      />
+      <CallToActionBlock
+        block={{ blockType: 'callToAction', heading: solution.title, action: 'demo', label: t.footer.requestDemo }}
+        site={site}
+      />
     </>
   )
 }

@@ -42,7 +42,11 @@ export async function resolveScreen(site: Site, path: string, draft = false): Pr
     const doc = await getService(site, service[1]!, draft)
     if (!doc) return null
     if (service[2] === 'play' && !doc.body) return null
-    return { kind: 'service', service: doc, variant: service[2] === 'play' ? 'play' : service[2] === 'detail' ? 'article' : 'detail' }
+    return {
+      kind: 'service',
+      service: doc,
+      variant: service[2] === 'play' ? 'play' : service[2] === 'detail' ? 'article' : 'detail',
+    }
   }
   if (site === 'ru') {
     const solution = solutionByRuSlug(path)

@@ -20,7 +20,14 @@ export async function generateMetadata({ params }: { params: Promise<{ site: str
   const { site } = await params
   if (!isSite(site)) return {}
   const t = uiStringsOfSite(site)
-  return screenMetadata({ site, path: 'cases', title: t.cases.title, description: t.cases.description, sites: [...SITES], brand: site === 'cn' ? '贸易罗盘' : 'TradeCompass' })
+  return screenMetadata({
+    site,
+    path: 'cases',
+    title: t.cases.title,
+    description: t.cases.description,
+    sites: [...SITES],
+    brand: site === 'cn' ? '贸易罗盘' : 'TradeCompass',
+  })
 }
 
 export default async function CaseStudiesPage({ params }: { params: Promise<{ site: string }> }) {
@@ -41,7 +48,16 @@ export default async function CaseStudiesPage({ params }: { params: Promise<{ si
           </div>
         )}
       </Section>
-      <CallToActionBlock block={{ blockType: 'callToAction', heading: t.cases.ctaHeading, text: t.cases.ctaText, action: 'demo', label: t.cases.ctaLabel }} site={site as Site} />
+      <CallToActionBlock
+        block={{
+          blockType: 'callToAction',
+          heading: t.cases.ctaHeading,
+          text: t.cases.ctaText,
+          action: 'demo',
+          label: t.cases.ctaLabel,
+        }}
+        site={site as Site}
+      />
     </>
   )
 }

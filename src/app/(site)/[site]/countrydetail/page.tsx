@@ -31,11 +31,26 @@ async function load({ params, searchParams }: Props) {
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const found = await load(props)
   if (!found) return {}
-  return screenMetadata({ site: found.site, path: `countrydetail?code=${found.country.iso2}`, title: found.country.name, description: found.country.description || countryDescription(found.country.name, found.site === 'ru' ? 'ru' : 'en'), sites: ['en', 'ru'], brand: 'TradeCompass' })
+  return screenMetadata({
+    site: found.site,
+    path: `countrydetail?code=${found.country.iso2}`,
+    title: found.country.name,
+    description: found.country.description || countryDescription(found.country.name, found.site === 'ru' ? 'ru' : 'en'),
+    sites: ['en', 'ru'],
+    brand: 'TradeCompass',
+  })
 }
 
 /** One dataset as a card: its human label, what it is, what it can be searched by, its fields and its package. */
-function DatasetCard({ dataset, t, tierName }: { dataset: CatalogueDataset; t: UiStrings; tierName: (tier: PackageTier) => string }) {
+function DatasetCard({
+  dataset,
+  t,
+  tierName,
+}: {
+  dataset: CatalogueDataset
+  t: UiStrings
+  tierName: (tier: PackageTier) => string
+}) {
   const searches = [
     ['exporter', t.data.exporter],
     ['importer', t.data.importer],
@@ -79,7 +94,9 @@ function DatasetCard({ dataset, t, tierName }: { dataset: CatalogueDataset; t: U
           </div>
         )}
       </dl>
-      <p className={styles.datasetTier}>{dataset.tier ? fill(t.data.includedIn, { tier: tierName(dataset.tier) }) : t.data.onRequest}</p>
+      <p className={styles.datasetTier}>
+        {dataset.tier ? fill(t.data.includedIn, { tier: tierName(dataset.tier) }) : t.data.onRequest}
+      </p>
     </article>
   )
 }
@@ -91,14 +108,17 @@ export default async function CountryDetailPage(props: Props) {
   const { site, country, datasets } = found
   const t = uiStringsOfSite(site)
   const tiers = await getPackageTiers(siteToLocale(site))
-  const tierName = (tier: PackageTier) => tiers.find((doc) => tierOfCode(String(doc.code)) === tier)?.name || PACKAGE_TIER_INFO[tier].name
+  const tierName = (tier: PackageTier) =>
+    tiers.find((doc) => tierOfCode(String(doc.code)) === tier)?.name || PACKAGE_TIER_INFO[tier].name
   const onRequest = datasets.length > 0 && datasets.every((d) => d.tier === null)
   return (
     <>
       <section className={styles.hero}>
         <div className={styles.container}>
           <p className={styles.eyebrow}>
-            <Link href={`/${site}/datacountries`} style={{ color: '#fff' }}>{t.data.countries}</Link>
+            <Link href={`/${site}/datacountries`} style={{ color: '#fff' }}>
+              {t.data.countries}
+            </Link>
           </p>
           <h1>
             <Flag iso2={country.iso2} />
@@ -119,9 +139,27 @@ export default async function CountryDetailPage(props: Props) {
         )}
       </Section>
       {onRequest ? (
-        <CallToActionBlock block={{ blockType: 'callToAction', heading: country.name, action: 'link', label: t.data.askQuote, href: `/${site}/contact` }} site={site} />
+        <CallToActionBlock
+          block={{
+            blockType: 'callToAction',
+            heading: country.name,
+            action: 'link',
+            label: t.data.askQuote,
+            href: `/${site}/contact`,
+          }}
+          site={site}
+        />
       ) : (
-        <CallToActionBlock block={{ blockType: 'callToAction', heading: country.name, action: 'link', label: t.pricing.buyNow, href: `/${site}/package` }} site={site} />
+        <CallToActionBlock
+          block={{
+            blockType: 'callToAction',
+            heading: country.name,
+            action: 'link',
+            label: t.pricing.buyNow,
+            href: `/${site}/package`,
+          }}
+          site={site}
+        />
       )}
     </>
   )

@@ -15,13 +15,26 @@ import { screenMetadata } from '@/seo/metadata'
 export async function generateMetadata({ params }: { params: Promise<{ site: string }> }): Promise<Metadata> {
   const { site } = await params
   if (site !== 'cn') return {}
-  return screenMetadata({ site, path: 'news', title: uiStringsOfSite(site).news.title, description: NEWS_LIST_DESCRIPTION.zh, sites: ['cn'], brand: '贸易罗盘' })
+  return screenMetadata({
+    site,
+    path: 'news',
+    title: uiStringsOfSite(site).news.title,
+    description: NEWS_LIST_DESCRIPTION.zh,
+    sites: ['cn'],
+    brand: '贸易罗盘',
+  })
 }
 
 export const dynamic = 'force-dynamic'
 
 /** Page n of the list: ?page=n, 24 items a page, paged in the database. */
-export default async function NewsPage({ params, searchParams }: { params: Promise<{ site: string }>; searchParams: Promise<{ page?: string | string[] }> }) {
+export default async function NewsPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ site: string }>
+  searchParams: Promise<{ page?: string | string[] }>
+}) {
   const { site } = await params
   if (!isSite(site) || site !== 'cn') notFound()
   const t = uiStringsOfSite(site)

@@ -22,7 +22,13 @@ type Props = { params: Promise<{ site: string }> }
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { site } = await params
   if (!isSite(site)) return {}
-  return screenMetadata({ site, path: 'sitemap', title: uiStringsOfSite(site).footer.sitemap, sites: ['cn', 'en', 'ru'], brand: site === 'cn' ? '贸易罗盘' : 'TradeCompass' })
+  return screenMetadata({
+    site,
+    path: 'sitemap',
+    title: uiStringsOfSite(site).footer.sitemap,
+    sites: ['cn', 'en', 'ru'],
+    brand: site === 'cn' ? '贸易罗盘' : 'TradeCompass',
+  })
 }
 
 export default async function SitemapPage({ params }: Props) {
@@ -38,7 +44,10 @@ export default async function SitemapPage({ params }: Props) {
     getCaseStudies(site),
   ])
   const groups: { heading: string; links: { href: string; name: string }[] }[] = [
-    { heading: labels.pages, links: pages.map((page) => ({ href: sitePath(site, page.path ?? ''), name: page.title })) },
+    {
+      heading: labels.pages,
+      links: pages.map((page) => ({ href: sitePath(site, page.path ?? ''), name: page.title })),
+    },
     {
       heading: labels.solutions,
       links: solutions.flatMap((solution) => {
@@ -46,10 +55,24 @@ export default async function SitemapPage({ params }: Props) {
         return known && site !== 'cn' ? [{ href: solutionDetailPath(site, known.id), name: solution.title }] : []
       }),
     },
-    { heading: labels.services, links: services.map((service) => ({ href: `/${site}/service/${service.slug}`, name: service.name })) },
+    {
+      heading: labels.services,
+      links: services.map((service) => ({ href: `/${site}/service/${service.slug}`, name: service.name })),
+    },
     // Customer stories (issue 27): the list, then each story by its customer.
-    { heading: t.cases.title, links: stories.length ? [{ href: caseStudiesPath(site), name: t.cases.allStories }, ...stories.map((study) => ({ href: caseStudyPath(site, study.slug), name: study.customer }))] : [] },
-    { heading: labels.news, links: news.map((item) => ({ href: `/cn/news/detail?id=${item.slug}`, name: item.title })) },
+    {
+      heading: t.cases.title,
+      links: stories.length
+        ? [
+            { href: caseStudiesPath(site), name: t.cases.allStories },
+            ...stories.map((study) => ({ href: caseStudyPath(site, study.slug), name: study.customer })),
+          ]
+        : [],
+    },
+    {
+      heading: labels.news,
+      links: news.map((item) => ({ href: `/cn/news/detail?id=${item.slug}`, name: item.title })),
+    },
     {
       heading: labels.legal,
       links: [

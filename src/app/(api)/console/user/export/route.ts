@@ -17,7 +17,10 @@ export const GET = endpoint({}, async ({ request, locale }) => {
   const who = await memberOfRequest(request.headers, payload)
   if (who.kind !== 'member') return failure(401, locale)
   const data = await memberExport(payload, who.member.id)
-  payload.logger.info({ event: 'data-rights', action: 'export', member: who.member.id, by: `member ${who.member.id}` }, 'member exported their data')
+  payload.logger.info(
+    { event: 'data-rights', action: 'export', member: who.member.id, by: `member ${who.member.id}` },
+    'member exported their data',
+  )
   return new Response(JSON.stringify(data, null, 2), {
     headers: {
       'content-type': 'application/json; charset=utf-8',

@@ -26,9 +26,15 @@ export const GET = endpoint({}, async ({ request, locale }) => {
     case 'guest':
       return answer({ code: GUEST_CODE, msg: messages.guest, data: null }, NO_STORE)
     case 'invalid':
-      return answer(errorAnswer(401, locale, { msg: messages.invalid }), { ...NO_STORE, 'set-cookie': expiredTokenCookie() })
+      return answer(errorAnswer(401, locale, { msg: messages.invalid }), {
+        ...NO_STORE,
+        'set-cookie': expiredTokenCookie(),
+      })
     case 'closed':
-      return answer(errorAnswer(402, locale, { msg: messages.closed }), { ...NO_STORE, 'set-cookie': expiredTokenCookie() })
+      return answer(errorAnswer(402, locale, { msg: messages.closed }), {
+        ...NO_STORE,
+        'set-cookie': expiredTokenCookie(),
+      })
     case 'member':
       return answer(successAnswer(sessionUserOf(who.member)), NO_STORE)
   }

@@ -12,5 +12,8 @@ export async function GET(_request: Request, { params }: { params: Promise<{ sit
   const { site } = await params
   if (!isSite(site)) return new Response('Not found', { status: 404 })
   const sink = analyticsSinkOfSite(process.env as AnalyticsEnv & Record<string, string | undefined>, site)
-  return Response.json({ sink, setsCookies: setsCookies(sink) }, { headers: { 'cache-control': 'public, max-age=300' } })
+  return Response.json(
+    { sink, setsCookies: setsCookies(sink) },
+    { headers: { 'cache-control': 'public, max-age=300' } },
+  )
 }

@@ -11,5 +11,8 @@ export async function GET(_request: Request, { params }: { params: Promise<{ sit
   if (!isSite(site)) return Response.json({ items: [], consoleBase: '' }, { status: 404 })
   // With the console's origin of this process (CONSOLE_URL, '' = none): the user dropdown's links are built from it
   // here, at run time, rather than from the cached page.
-  return Response.json({ items: await getConsoleMenu(site), consoleBase: consoleUrl() }, { headers: { 'cache-control': 'private, no-cache' } })
+  return Response.json(
+    { items: await getConsoleMenu(site), consoleBase: consoleUrl() },
+    { headers: { 'cache-control': 'private, no-cache' } },
+  )
 }

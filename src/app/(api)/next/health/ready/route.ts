@@ -14,9 +14,10 @@ const TIMEOUT_MS = 2000
 
 function within<T>(promise: Promise<T>, ms = TIMEOUT_MS): Promise<T> {
   let timer: NodeJS.Timeout | undefined
-  return Promise.race([promise, new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('timeout')), ms)))]).finally(() =>
-    clearTimeout(timer),
-  )
+  return Promise.race([
+    promise,
+    new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('timeout')), ms))),
+  ]).finally(() => clearTimeout(timer))
 }
 
 async function database(): Promise<void> {

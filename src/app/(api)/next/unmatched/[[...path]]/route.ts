@@ -27,7 +27,10 @@ export async function GET(request: Request, { params }: { params: Promise<{ path
   const search = new URL(request.url).search
   // IndexNow's key file, /{INDEXNOW_KEY}.txt (issue 23).
   const key = indexNowKeyFile(pathname)
-  if (key) return new Response(key, { headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' } })
+  if (key)
+    return new Response(key, {
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' },
+    })
   // Read before the rules are, so that rules read across a content change are not handed to the server.
   const version = redirectsVersion()
   const redirects = await getRedirects().then(

@@ -119,7 +119,16 @@ export default async function CaseStudyPage(props: Props) {
           )}
         </article>
       </Section>
-      <CallToActionBlock block={{ blockType: 'callToAction', heading: t.cases.ctaHeading, text: t.cases.ctaText, action: 'demo', label: t.cases.ctaLabel }} site={found.site} />
+      <CallToActionBlock
+        block={{
+          blockType: 'callToAction',
+          heading: t.cases.ctaHeading,
+          text: t.cases.ctaText,
+          action: 'demo',
+          label: t.cases.ctaLabel,
+        }}
+        site={found.site}
+      />
     </>
   )
 }

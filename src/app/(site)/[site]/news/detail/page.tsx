@@ -20,7 +20,14 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   if (site !== 'cn' || !id) return {}
   const item = await getNewsItem('cn', id)
   if (!item) return {}
-  return screenMetadata({ site: 'cn', path: `news/detail?id=${id}`, title: item.meta?.title || item.title, description: item.meta?.description || item.summary || undefined, sites: ['cn'], brand: '贸易罗盘' })
+  return screenMetadata({
+    site: 'cn',
+    path: `news/detail?id=${id}`,
+    title: item.meta?.title || item.title,
+    description: item.meta?.description || item.summary || undefined,
+    sites: ['cn'],
+    brand: '贸易罗盘',
+  })
 }
 
 export default async function NewsDetailPage({ params, searchParams }: Props) {

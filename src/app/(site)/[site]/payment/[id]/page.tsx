@@ -46,7 +46,9 @@ export default async function PaymentPage({ params }: Props) {
     ) : null
   const bankTransfer = (
     <section aria-labelledby="bank-heading" className={purchase.panel}>
-      <h2 id="bank-heading" style={{ margin: 0 }}>{t.payment.bankTransfer}</h2>
+      <h2 id="bank-heading" style={{ margin: 0 }}>
+        {t.payment.bankTransfer}
+      </h2>
       <p style={{ margin: 0 }}>{fill(t.payment.reference, { id })}</p>
       <div className={purchase.banks}>
         <div>

@@ -22,7 +22,13 @@ export default async function NewsPlayPage({ params, searchParams }: Props) {
   return (
     <Section heading={item.title} headingLevel={1}>
       {/* The news cover is the poster (and what shows when the file is missing). */}
-      <VideoPlayer url={item.videoUrl} poster={posterOf(item.cover)} label={item.title} unavailable={t.news.videoUnavailable} autoPlay />
+      <VideoPlayer
+        url={item.videoUrl}
+        poster={posterOf(item.cover)}
+        label={item.title}
+        unavailable={t.news.videoUnavailable}
+        autoPlay
+      />
       <p className={styles.caption}>
         <Link href={`/cn/news/detail?id=${item.slug}`}>← {t.common.backToList}</Link>
       </p>
