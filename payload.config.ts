@@ -11,54 +11,54 @@ import { zh } from '@payloadcms/translations/languages/zh'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
-import { canEditContent, staffRole } from './collections/access'
-import { secureConfig } from './collections/secure-config'
-import { CaseStudies } from './collections/CaseStudies'
-import { Countries } from './collections/Countries'
-import { Datasets } from './collections/Datasets'
-import { LegalDocuments } from './collections/LegalDocuments'
-import { Members } from './collections/Members'
-import { Media } from './collections/Media'
-import { NavItems } from './collections/NavItems'
-import { News } from './collections/News'
-import { Offices } from './collections/Offices'
-import { Orders } from './collections/Orders'
-import { OrderMails } from './collections/OrderMails'
-import { PaymentEvents } from './collections/PaymentEvents'
-import { PackageTiers } from './collections/PackageTiers'
-import { Pages } from './collections/Pages'
-import { Services } from './collections/Services'
-import { Solutions } from './collections/Solutions'
-import { Submissions } from './collections/Submissions'
-import { TranslationTasks } from './collections/TranslationTasks'
-import { GlossaryTerms } from './collections/GlossaryTerms'
-import { Users } from './collections/Users'
-import { UtilityTools } from './collections/UtilityTools'
-import { VerificationCodes } from './collections/VerificationCodes'
-import { revalidateCollection } from './collections/hooks/revalidate'
-import { withTranslatedGlobals, withTranslationTasks } from './collections/hooks/translation-state'
-import { editorAidsForPluginFields, withEditorAids, withGlobalEditorAids } from './collections/editor-aids'
-import { Footer } from './globals/Footer'
-import { Header } from './globals/Header'
-import { SiteSettings } from './globals/SiteSettings'
-import { marketsTasks, searchPushPlugin } from './src/jobs/markets'
-import { cdnPurgeTask } from './src/jobs/cdn-purge'
-import { adminTranslations } from './src/components/admin/i18n'
-import { xliffEndpoints } from './collections/hooks/xliff-endpoints'
+import { canEditContent, staffRole } from './src/cms/access'
+import { secureConfig } from './src/cms/secure-config'
+import { CaseStudies } from './src/features/catalogue/CaseStudies'
+import { Countries } from './src/features/catalogue/Countries'
+import { Datasets } from './src/features/catalogue/Datasets'
+import { LegalDocuments } from './src/features/markets/LegalDocuments'
+import { Members } from './src/features/accounts/Members'
+import { Media } from './src/features/media/Media'
+import { NavItems } from './src/features/navigation/NavItems'
+import { News } from './src/features/news/News'
+import { Offices } from './src/features/catalogue/Offices'
+import { Orders } from './src/features/orders/Orders'
+import { OrderMails } from './src/features/orders/OrderMails'
+import { PaymentEvents } from './src/features/orders/PaymentEvents'
+import { PackageTiers } from './src/features/orders/PackageTiers'
+import { Pages } from './src/features/pages/Pages'
+import { Services } from './src/features/catalogue/Services'
+import { Solutions } from './src/features/catalogue/Solutions'
+import { Submissions } from './src/features/forms/Submissions'
+import { TranslationTasks } from './src/features/translations/TranslationTasks'
+import { GlossaryTerms } from './src/features/translations/GlossaryTerms'
+import { Users } from './src/features/accounts/Users'
+import { UtilityTools } from './src/features/catalogue/UtilityTools'
+import { VerificationCodes } from './src/features/accounts/VerificationCodes'
+import { revalidateCollection } from './src/cms/revalidate'
+import { withTranslatedGlobals, withTranslationTasks } from './src/features/translations/translation-state'
+import { editorAidsForPluginFields, withEditorAids, withGlobalEditorAids } from './src/cms/editor-aids'
+import { Footer } from './src/features/navigation/Footer'
+import { Header } from './src/features/navigation/Header'
+import { SiteSettings } from './src/features/site-settings/SiteSettings'
+import { marketsTasks, searchPushPlugin } from './src/features/markets/search-push'
+import { cdnPurgeTask } from './src/server/cdn/cdn-purge'
+import { adminTranslations } from './src/i18n/admin'
+import { xliffEndpoints } from './src/features/translations/endpoints/xliff'
 import { addContentIndexes } from './src/db/indexes'
-import { emailAdapter } from './src/email/adapter'
+import { emailAdapter } from './src/server/email'
 import { logger } from './src/server/log'
 import { onShutdown } from './src/server/shutdown'
 import { watchPayload } from './src/server/metrics'
 import { tracePayloadOperations } from './src/server/trace-payload'
-import { ORDER_MAIL_TASK, sendOrderMail } from './src/payments/order-mail'
-import { expireOrders, remindReservationsEnding } from './src/payments/orders'
-import { utilityListHandler } from './src/public-api/utility-list'
-import { submissionEndpoints } from './src/public-api/submission-staff'
-import { lockedLooksWrong } from './collections/hooks/login'
-import { payloadErrorAnswer } from './src/edge/payload-api'
-import { MAIL_ATTEMPTS, mailRetryDelayMs, NOTIFY_TASK, notifySubmission } from './src/public-api/submissions'
-import { previewUrl } from './src/preview'
+import { ORDER_MAIL_TASK, sendOrderMail } from './src/features/orders/payments/order-mail'
+import { expireOrders, remindReservationsEnding } from './src/features/orders/payments/orders'
+import { utilityListHandler } from './src/features/forms/api/utility-list'
+import { submissionEndpoints } from './src/features/forms/api/submission-staff'
+import { lockedLooksWrong } from './src/features/accounts/login'
+import { payloadErrorAnswer } from './src/http/payload-api'
+import { MAIL_ATTEMPTS, mailRetryDelayMs, NOTIFY_TASK, notifySubmission } from './src/features/forms/api/submissions'
+import { previewUrl } from './src/data/preview'
 import { hasPublicOrigin, payloadSecret, serverUrl } from './src/env'
 import { isJobLeader } from './src/server/job-leader'
 import { s3Storage } from './src/server/storage'
@@ -72,7 +72,7 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
  */
 const orderSweepCron = (fallback: string): string => process.env.ORDER_SWEEP_CRON?.trim() || fallback
 
-// secureConfig closes what Payload's defaults leave open (versions, document locks, translators): collections/secure-config.ts
+// secureConfig closes what Payload's defaults leave open (versions, document locks, translators): src/cms/secure-config.ts
 export default buildConfig({
   secret: payloadSecret(),
   serverURL: hasPublicOrigin() ? serverUrl() : undefined,
@@ -85,12 +85,12 @@ export default buildConfig({
     // No Gravatar (issue 23): the admin requests nothing from third-party hosts (blocked or slow in mainland China).
     avatar: 'default',
     components: {
-      afterNavLinks: ['/components/admin/TranslationStatusLink#TranslationStatusLink'],
-      // The seed's placeholders still published (issue 27: src/ops/launch-checklist.ts).
-      beforeDashboard: ['/components/admin/LaunchChecklistPanel#LaunchChecklistPanel'],
+      afterNavLinks: ['/features/translations/admin/TranslationStatusLink#TranslationStatusLink'],
+      // The seed's placeholders still published (issue 27: src/features/operations/launch-checklist.ts).
+      beforeDashboard: ['/features/operations/LaunchChecklistPanel#LaunchChecklistPanel'],
       views: {
         translations: {
-          Component: '/components/admin/TranslationStatusView#TranslationStatusView',
+          Component: '/features/translations/admin/TranslationStatusView#TranslationStatusView',
           path: '/translations',
         },
       },
@@ -132,12 +132,12 @@ export default buildConfig({
       GlossaryTerms,
     ]),
   ),
-  // Issue 26: the globals are translated like the content: tracked, drafts published per locale (collections/hooks/translation-state.ts).
+  // Issue 26: the globals are translated like the content: tracked, drafts published per locale (src/features/translations/translation-state.ts).
   globals: withGlobalEditorAids(withTranslatedGlobals([SiteSettings, Header, Footer])),
   // SPEC §7: the utility list at /api/list (Payload owns /api/*, so it is a root endpoint).
   // Issue 26: XLIFF export and import for translators' CAT tools at /api/translations/xliff (staff only).
   endpoints: [{ path: '/list', method: 'get', handler: utilityListHandler }, ...xliffEndpoints],
-  // Bad input is a 400 and a database outage a 503 (60007), never a 500 (src/edge/payload-api.ts).
+  // Bad input is a 400 and a database outage a 503 (60007), never a 500 (src/http/payload-api.ts).
   hooks: { afterError: [lockedLooksWrong, payloadErrorAnswer] },
   plugins: [
     // Issue 23: publishing or unpublishing a page, news item or legal text queues a push to IndexNow and Baidu.
@@ -217,8 +217,8 @@ export default buildConfig({
         ],
         handler: async ({ req }) => {
           // Loaded when the job runs: the payment handlers import the app's data layer, which imports this config.
-          const { paypalFromEnv } = await import('./src/payments/handlers')
-          const { reconcilePaypalOrders } = await import('./src/payments/reconcile')
+          const { paypalFromEnv } = await import('./src/features/orders/payments/handlers')
+          const { reconcilePaypalOrders } = await import('./src/features/orders/payments/reconcile')
           const result = await reconcilePaypalOrders({
             payload: req.payload,
             now: () => new Date(),
@@ -228,7 +228,7 @@ export default buildConfig({
         },
       },
       {
-        // The e-mails of a stored submission (src/public-api/submissions.ts): queued in the transaction that stores
+        // The e-mails of a stored submission (src/features/forms/api/submissions.ts): queued in the transaction that stores
         // it, so they survive a restart; a failed send is retried by the queue, what was sent is never resent.
         slug: NOTIFY_TASK,
         label: 'E-mail a visitor submission (staff notification, acknowledgement)',
@@ -242,7 +242,7 @@ export default buildConfig({
       },
       // Issue 23: search-engine pushes on publish, the submissions' retention.
       ...marketsTasks,
-      // Issue 22: the CDN's purge of the changed pages' tags (src/jobs/cdn-purge.ts), when a CDN is configured.
+      // Issue 22: the CDN's purge of the changed pages' tags (src/server/cdn/cdn-purge.ts), when a CDN is configured.
       cdnPurgeTask,
     ],
   },

@@ -1,6 +1,6 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
-import { backfillTranslationTasks } from '../collections/hooks/translation-state'
+import { backfillTranslationTasks } from '../src/features/translations/translation-state'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`

@@ -1,7 +1,7 @@
 import { MigrateDownArgs, MigrateUpArgs, sql } from '@payloadcms/db-postgres'
 
 /**
- * Spent image-code nonces (src/captcha/answer.ts): a nonce is inserted once, atomically, so an image code answers
+ * Spent image-code nonces (src/features/forms/captcha/answer.ts): a nonce is inserted once, atomically, so an image code answers
  * one request on any instance. Not a Payload collection: nothing but that INSERT … ON CONFLICT reads or writes it.
  */
 export async function up({ db }: MigrateUpArgs): Promise<void> {

@@ -1,7 +1,7 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 // Issue 24, receipts: the receipt number and tax rate on each order (and its versions), the seller on the site
-// settings, and the counter of the receipt numbers, one row per year (src/payments/invoice-number.ts).
+// settings, and the counter of the receipt numbers, one row per year (src/features/orders/payments/invoice-number.ts).
 // Idempotent (IF NOT EXISTS): a second run against an up-to-date schema changes nothing.
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`

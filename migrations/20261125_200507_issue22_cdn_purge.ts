@@ -1,6 +1,6 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
-// Issue 22 item 6: the CDN purge task (src/jobs/cdn-purge.ts) in the job tables' task enums. Idempotent (IF NOT EXISTS).
+// Issue 22 item 6: the CDN purge task (src/server/cdn/cdn-purge.ts) in the job tables' task enums. Idempotent (IF NOT EXISTS).
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE IF NOT EXISTS 'purgeCdn' BEFORE 'schedulePublish';

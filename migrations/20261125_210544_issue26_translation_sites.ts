@@ -1,6 +1,6 @@
 import { MigrateDownArgs, MigrateUpArgs } from '@payloadcms/db-postgres'
 
-import { refreshOffSiteTasks } from '../collections/hooks/translation-state'
+import { refreshOffSiteTasks } from '../src/features/translations/translation-state'
 
 /**
  * Issue 26: translation tracking follows the sites that show a document. Documents saved before get their off-site

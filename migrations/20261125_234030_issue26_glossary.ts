@@ -1,6 +1,6 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
-/** Issue 26: the translators' glossary (collections/GlossaryTerms.ts). */
+/** Issue 26: the translators' glossary (src/features/translations/GlossaryTerms.ts). */
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    CREATE TABLE "glossary_terms" (

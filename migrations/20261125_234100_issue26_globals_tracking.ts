@@ -1,6 +1,6 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
-import { backfillGlobalTasks, backfillTranslationTasks } from '../collections/hooks/translation-state'
+import { backfillGlobalTasks, backfillTranslationTasks } from '../src/features/translations/translation-state'
 
 /**
  * Issue 26: the globals (site settings, header, footer), media alt texts and utility names are tracked for

@@ -1,12 +1,19 @@
 /**
- * `npm run backup -- [--out FILE]` and `npm run restore -- FILE [--force]` (src/ops/backup.ts; docs/OPERATIONS.md
+ * `npm run backup -- [--out FILE]` and `npm run restore -- FILE [--force]` (src/features/operations/backup.ts; docs/OPERATIONS.md
  * "Backups"). Both read DATABASE_URL and the media settings (S3_* or MEDIA_DIR) from the environment or `.env`, as
  * the app does. `npm run backup -- --verify FILE` checks an archive's checksums without restoring it.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { backup, BackupError, describeStore, mediaStoreFromEnv, restore, verifyArchive } from '../src/ops/backup'
+import {
+  backup,
+  BackupError,
+  describeStore,
+  mediaStoreFromEnv,
+  restore,
+  verifyArchive,
+} from '../src/features/operations/backup'
 
 const root = path.resolve(import.meta.dirname, '..')
 process.chdir(root)

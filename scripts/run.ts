@@ -40,7 +40,7 @@ async function useDatabase(): Promise<void> {
   })
   process.env.DATABASE_URL = db.url
   // PGlite runs one query at a time in one session: no transactions (payload.config.ts), one connection for the
-  // rate limiter's pool (src/public-api/limits.ts).
+  // rate limiter's pool (src/features/forms/api/limits.ts).
   process.env.EMBEDDED_DATABASE = 'true'
   console.log(`[db] listening on 127.0.0.1:${db.port}`)
   stopDatabase = db.stop
@@ -71,7 +71,7 @@ async function prepare({ seedAlways, scale = 0 }: { seedAlways: boolean; scale?:
     if (scale > 0) await (await import('../src/seed/scale')).seedScale(payload, scale)
     // Production: a loud structured warning while a placeholder of the seed is still published (issue 27).
     if (command === 'start') {
-      const { warnOfOpenLaunchItems } = await import('../src/ops/launch-checklist')
+      const { warnOfOpenLaunchItems } = await import('../src/features/operations/launch-checklist')
       const { log } = await import('../src/server/log')
       await warnOfOpenLaunchItems(payload, log).catch((error) =>
         log.error({ err: error }, 'launch checklist: could not run'),

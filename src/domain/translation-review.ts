@@ -1,8 +1,8 @@
 /**
  * Review workflow of a translation task (issue 26): per document and target locale, a translation goes
  * translated → reviewed → published, each step recorded with who and when in a small history on the task row
- * (`translation-tasks.reviewHistory`). Pure functions; the endpoints (collections/hooks/translation-review-endpoints.ts)
- * and the save hooks (collections/hooks/translation-state.ts) apply them.
+ * (`translation-tasks.reviewHistory`). Pure functions; the endpoints (src/features/translations/endpoints/review.ts)
+ * and the save hooks (src/features/translations/translation-state.ts) apply them.
  *
  * Rules:
  * - "translated" is set by the translator's explicit "Mark translated" (saving alone never marks it: a translator may

@@ -46,7 +46,7 @@ export type FeatureGridBlock = {
   heading?: L
   intro?: L
   columns?: 2 | 3 | 4
-  /** icon: one of the names in src/blocks/Icon.tsx: chart, globe, search, users, mail, shield, bolt, target,
+  /** icon: one of the names in src/ui/blocks/Icon.tsx: chart, globe, search, users, mail, shield, bolt, target,
    *  database, map, ship, building, briefcase, graduation, newspaper, scale, bank, coins, chat, tool, star, check,
    *  document, link, clock, cart, factory, trending, phone */
   features: { icon?: string; title: L; text: L; href?: string }[]

@@ -5,7 +5,7 @@
  * shared-cacheable (200, HTML, `s-maxage`, no `Set-Cookie`, not private) gets instead:
  *  - `Cache-Control: public, max-age=0, s-maxage=<CDN_MAX_AGE>, stale-while-revalidate=<CDN_STALE_WHILE_REVALIDATE>`:
  *    browsers revalidate (ETag, 304), a CDN keeps the page CDN_MAX_AGE seconds (default 60, or a day when a CDN
- *    purge is configured, src/jobs/cdn-purge.ts) and may serve it stale that long again while it refetches;
+ *    purge is configured, src/server/cdn/cdn-purge.ts) and may serve it stale that long again while it refetches;
  *  - `X-Accel-Expires: @<this second>`: nginx keeps it until the end of the current second (a microcache; nginx takes
  *    this header over Cache-Control and never passes it on), so a publish shows through nginx within a second;
  *  - the content tags (set by the cache handler, edge-tags.mjs, as `Cache-Tag` and `Surrogate-Key`) go out in the
@@ -20,7 +20,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 
 import { recordEdgeUrl } from '../cache/edge-index'
-import { cdnPurgeConfigured, cdnTargets } from '../jobs/cdn-config'
+import { cdnPurgeConfigured, cdnTargets } from './cdn/cdn-config'
 
 type Env = Partial<Record<string, string | undefined>>
 

@@ -4,7 +4,7 @@
  * `global:<slug>`, see src/cache/tags.ts) into its cache entry's `x-next-cache-tags` header, which it strips from
  * the answer. The cache handler (cache-handler.mjs) copies them onto the entry as `Cache-Tag` (Cloudflare,
  * comma-separated) and `Surrogate-Key` (Fastly, space-separated), so every answer of the page carries them, and the
- * collection hooks purge exactly these tags at the CDN (src/jobs/cdn-purge.ts). Plain JavaScript: Next loads the
+ * collection hooks purge exactly these tags at the CDN (src/server/cdn/cdn-purge.ts). Plain JavaScript: Next loads the
  * cache handler without compiling it.
  */
 

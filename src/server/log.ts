@@ -18,8 +18,8 @@ import os from 'node:os'
 import pino, { type DestinationStream, type Logger } from 'pino'
 import { build as prettyStream } from 'pino-pretty'
 
-import { trustedProxyHops } from '../edge/client-address'
-import { innermostMessage, isBadInputError, isDatabaseOutage } from '../edge/deadline'
+import { trustedProxyHops } from '../http/client-address'
+import { innermostMessage, isBadInputError, isDatabaseOutage } from '../http/deadline'
 
 export const REQUEST_ID_HEADER = 'x-request-id'
 
@@ -83,7 +83,7 @@ export function expectedRefusal(first: unknown): { status: number; message: stri
     cause?: unknown
   }
   // A value the database refuses as data (`where[id][in]=1,2,a`, a NUL byte) or a broken multipart body: the
-  // visitor's mistake, answered 4xx (src/edge/deadline.ts). The line keeps the reason, not the query nor the stack.
+  // visitor's mistake, answered 4xx (src/http/deadline.ts). The line keeps the reason, not the query nor the stack.
   if (isBadInputError(original)) return { status: 400, message: innermostMessage(original) }
   const status = typeof original?.status === 'number' ? original.status : 0
   if (status < 400 || status >= 500) return null

@@ -11,7 +11,7 @@
  *  - tradecompass_jobs_queued, tradecompass_jobs_failed (read from the jobs table at scrape), tradecompass_job_runs_total{result};
  *  - tradecompass_mails_total{result=sent|failed};
  *  - tradecompass_rate_limit_refusals_total{limit};
- *  - tradecompass_cdn_purges_total{cdn,result=ok|failed} (src/jobs/cdn-purge.ts);
+ *  - tradecompass_cdn_purges_total{cdn,result=ok|failed} (src/server/cdn/cdn-purge.ts);
  *  - the default process metrics of prom-client (CPU, memory, event loop lag, handles, GC).
  *
  * One registry per process, on globalThis: serve.ts and Next's server bundles each load this module, and all must
@@ -156,7 +156,7 @@ function createMetrics() {
   })
   const cdnPurges = new client.Counter({
     name: 'tradecompass_cdn_purges_total',
-    help: 'CDN purges (src/jobs/cdn-purge.ts), by CDN and result (ok, failed: the queue retries)',
+    help: 'CDN purges (src/server/cdn/cdn-purge.ts), by CDN and result (ok, failed: the queue retries)',
     labelNames: ['cdn', 'result'] as const,
     registers: [registry],
   })

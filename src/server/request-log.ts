@@ -3,13 +3,13 @@
  * X-Request-Id when TRUST_PROXY is set, else a new one), written to the request's headers for the app and echoed on
  * the response; the request is served inside that id's context (every log line carries it); when it is done, one
  * JSON line: method, path (no query string), status, duration, page-cache state, the visitor's address by the
- * trusted-proxy rule (src/edge/client-address.ts).
+ * trusted-proxy rule (src/http/client-address.ts).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import type { Logger } from 'pino'
 
-import { clientAddress, recordSocketAddress } from '../edge/client-address'
+import { clientAddress, recordSocketAddress } from '../http/client-address'
 import { incomingRequestId, log as processLog, REQUEST_ID_HEADER, requestContext } from './log'
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => unknown

@@ -12,7 +12,7 @@ import type { Plugin } from 'payload'
 
 type Env = Record<string, string | undefined>
 
-/** The S3 client settings of S3_*: the storage plugin's and the backups' (src/ops/backup.ts). */
+/** The S3 client settings of S3_*: the storage plugin's and the backups' (src/features/operations/backup.ts). */
 export function s3ClientConfig(env: Env = process.env) {
   const credentials =
     env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY

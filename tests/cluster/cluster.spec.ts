@@ -125,7 +125,7 @@ test('site routes, legacy and unmatched paths answer as SPEC §2.4 says, on the 
     expect(page.body).toMatch(/<html [^>]*data-api-base="https:\/\/api\.cluster\.test"/)
     expect(page.body).toMatch(/<html [^>]*data-cookie-domain="cluster\.test"/)
   }
-  // The sitemap is an index of parts (src/seo/sitemap.ts), both on the public host.
+  // The sitemap is an index of parts (src/data/seo/sitemap.ts), both on the public host.
   const index = await viaNginx('/sitemap.xml')
   expect(index.body).toContain(`<loc>${publicOrigin}/sitemap.xml?part=0</loc>`)
   const sitemap = await viaNginx('/sitemap.xml?part=0')

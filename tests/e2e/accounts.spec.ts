@@ -7,7 +7,7 @@ import { createHash, createHmac } from 'node:crypto'
 
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 
-import { issueCaptchaCookie } from '../../src/captcha/token'
+import { issueCaptchaCookie } from '../../src/features/forms/captcha/token'
 import { CONSENT_REQUIRED } from '../../src/domain/consent'
 
 const consoleNav = (page: Page) => page.getByRole('navigation', { name: 'Console navigation' })

@@ -10,7 +10,7 @@ import { mkdirSync } from 'node:fs'
 
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
 
-import { CAPTCHA_COOKIE, issueCaptchaCookie } from '../../src/captcha/token'
+import { CAPTCHA_COOKIE, issueCaptchaCookie } from '../../src/features/forms/captcha/token'
 
 const ADMIN = {
   email: process.env.E2E_ADMIN_EMAIL || 'admin@example.com',

@@ -40,7 +40,7 @@ async function status(request: APIRequestContext, path: string): Promise<{ statu
 test('every internal link and language option of every sitemap page lands', async ({ request, baseURL }) => {
   test.setTimeout(300_000)
   const origin = new URL(baseURL!).origin
-  // /sitemap.xml is an index of parts (src/seo/sitemap.ts): read every part.
+  // /sitemap.xml is an index of parts (src/data/seo/sitemap.ts): read every part.
   const index = await (await request.get('/sitemap.xml')).text()
   const parts = [...index.matchAll(/<sitemap><loc>([^<]+)<\/loc>/g)].map((m) => new URL(decode(m[1]!)))
   expect(parts.length).toBeGreaterThan(0)

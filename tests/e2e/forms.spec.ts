@@ -6,7 +6,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
 import { e2eSmtpPort } from '../../playwright.config'
-import { CAPTCHA_COOKIE, issueCaptchaCookie } from '../../src/captcha/token'
+import { CAPTCHA_COOKIE, issueCaptchaCookie } from '../../src/features/forms/captcha/token'
 import { CONSENT_LABEL, CONSENT_REQUIRED } from '../../src/domain/consent'
 import { VALIDATION_MESSAGES } from '../../src/domain/validation'
 import { errorMessage } from '../../src/domain/errors'

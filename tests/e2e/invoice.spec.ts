@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { e2ePaypalPort } from '../../playwright.config'
-import { CAPTCHA_COOKIE, issueCaptchaCookie } from '../../src/captcha/token'
+import { CAPTCHA_COOKIE, issueCaptchaCookie } from '../../src/features/forms/captcha/token'
 import { startFakePaypal, type FakePaypal } from '../support/fake-paypal'
 
 let paypal: FakePaypal

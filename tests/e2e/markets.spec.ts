@@ -12,10 +12,10 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test'
 
 import { CONSENT_LABEL, CONSENT_REQUIRED } from '../../src/domain/consent'
-import { COOKIE_TEXT } from '../../src/components/chrome/cookie-choice'
+import { COOKIE_TEXT } from '../../src/ui/chrome/cookie-choice'
 import { uiStrings } from '../../src/i18n'
-import { CAPTCHA_COOKIE, issueCaptchaCookie } from '../../src/captcha/token'
-import { MY_DATA_TEXT } from '../../src/components/member/my-data-text'
+import { CAPTCHA_COOKIE, issueCaptchaCookie } from '../../src/features/forms/captcha/token'
+import { MY_DATA_TEXT } from '../../src/features/accounts/member/my-data-text'
 
 const ADMIN = {
   email: process.env.E2E_ADMIN_EMAIL || 'admin@example.com',

@@ -12,7 +12,7 @@ import { mkdirSync } from 'node:fs'
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
 
 import { e2ePaypalPort } from '../../playwright.config'
-import { CAPTCHA_COOKIE, issueCaptchaCookie } from '../../src/captcha/token'
+import { CAPTCHA_COOKIE, issueCaptchaCookie } from '../../src/features/forms/captcha/token'
 import { startFakePaypal, type FakePaypal } from '../support/fake-paypal'
 
 const ADMIN = {

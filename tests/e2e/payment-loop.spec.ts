@@ -12,7 +12,7 @@
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test'
 
 import { e2ePaypalPort, e2eSmtpPort } from '../../playwright.config'
-import { CAPTCHA_COOKIE, issueCaptchaCookie } from '../../src/captcha/token'
+import { CAPTCHA_COOKIE, issueCaptchaCookie } from '../../src/features/forms/captcha/token'
 import { FAKE_PAYPAL_WEBHOOK_ID, signWebhook, startFakePaypal, type FakePaypal } from '../support/fake-paypal'
 import { startTestSmtp, type ReceivedMail, type TestSmtp } from '../support/smtp'
 

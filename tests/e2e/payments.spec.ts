@@ -6,7 +6,7 @@
 import { expect, test } from '@playwright/test'
 
 import { e2ePaypalPort } from '../../playwright.config'
-import { issueCaptchaCookie } from '../../src/captcha/token'
+import { issueCaptchaCookie } from '../../src/features/forms/captcha/token'
 import { startFakePaypal, type FakePaypal } from '../support/fake-paypal'
 
 let paypal: FakePaypal

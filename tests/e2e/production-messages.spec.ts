@@ -54,7 +54,7 @@ test.describe('refusals keep their message in production', () => {
       const email = `throttled-${lang}-${Date.now()}@e2e.test`
       const from = address()
       let last = null as Awaited<ReturnType<APIRequestContext['post']>> | null
-      // Five failures per account in 15 minutes (src/edge/limits.ts), then the refusal.
+      // Five failures per account in 15 minutes (src/http/limits.ts), then the refusal.
       for (let attempt = 0; attempt < 6; attempt++) {
         last = await request.post(`/api/members/login?lang=${lang}`, {
           data: { email, password: 'wrong-password-1' },

@@ -6,7 +6,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { e2ePaypalPort } from '../../playwright.config'
-import { CAPTCHA_COOKIE, issueCaptchaCookie } from '../../src/captcha/token'
+import { CAPTCHA_COOKIE, issueCaptchaCookie } from '../../src/features/forms/captcha/token'
 import { startFakePaypal, type FakePaypal } from '../support/fake-paypal'
 
 const ADMIN = {

@@ -10,7 +10,7 @@ import path from 'node:path'
 import { handleEndpoints, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { TRANSLATOR_REFUSED } from '@collections/access'
+import { TRANSLATOR_REFUSED } from '@/cms/access'
 
 import { realPasswordHashCost } from './password-hash'
 import { closeTestPayload, testPayload } from './payload'

@@ -27,10 +27,10 @@ beforeAll(async () => {
   ;({ GET: identityGET } = await import('@/app/(api)/console/user/identity/route'))
   ;({ POST: logoutPOST } = await import('@/app/(api)/console/user/logout/route'))
   ;({ GET: ssoGET } = await import('@/app/(api)/auth/public/sso/getRedirectUrl/route'))
-  ;({ issueCaptchaCookie } = await import('@/captcha/token'))
+  ;({ issueCaptchaCookie } = await import('@/features/forms/captcha/token'))
 })
 afterAll(async () => {
-  await (await import('@/edge/limits')).closeLimits()
+  await (await import('@/http/limits')).closeLimits()
   await closeTestPayload()
 })
 

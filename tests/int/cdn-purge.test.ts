@@ -68,7 +68,7 @@ beforeAll(async () => {
   process.env.PUBLIC_URL_RU = 'https://tradecompass.ru'
   process.env.CDN_PURGE_RETRY_MS = '1'
   payload = await testPayload()
-  await import('@/jobs/cdn-purge')
+  await import('@/server/cdn/cdn-purge')
   edgeIndex = await import('@/cache/edge-index')
   metrics = await import('@/server/metrics')
 })

@@ -16,11 +16,11 @@ vi.mock('next/cache', () => ({
 }))
 
 let payload: Payload
-let forms: typeof import('@/public-api/forms')
-let codes: typeof import('@/public-api/verify-codes')
-let limits: typeof import('@/edge/limits')
-let token: typeof import('@/captcha/token')
-let handlers: typeof import('@/payments/handlers')
+let forms: typeof import('@/features/forms/api/forms')
+let codes: typeof import('@/features/forms/api/verify-codes')
+let limits: typeof import('@/http/limits')
+let token: typeof import('@/features/forms/captcha/token')
+let handlers: typeof import('@/features/orders/payments/handlers')
 let config: Promise<import('payload').SanitizedConfig>
 
 let ipCounter = 0
@@ -31,11 +31,11 @@ type Body = { code: number; msg: string; data: unknown }
 
 beforeAll(async () => {
   payload = await testPayload()
-  forms = await import('@/public-api/forms')
-  codes = await import('@/public-api/verify-codes')
-  limits = await import('@/edge/limits')
-  token = await import('@/captcha/token')
-  handlers = await import('@/payments/handlers')
+  forms = await import('@/features/forms/api/forms')
+  codes = await import('@/features/forms/api/verify-codes')
+  limits = await import('@/http/limits')
+  token = await import('@/features/forms/captcha/token')
+  handlers = await import('@/features/orders/payments/handlers')
   config = (await import('@payload-config')).default
 }, 240_000)
 

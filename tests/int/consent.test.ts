@@ -19,10 +19,10 @@ vi.mock('next/cache', () => ({
 }))
 
 let payload: Payload
-let forms: typeof import('@/public-api/forms')
-let handlers: typeof import('@/payments/handlers')
-let captcha: typeof import('@/captcha/token')
-let codes: typeof import('@/public-api/verify-codes')
+let forms: typeof import('@/features/forms/api/forms')
+let handlers: typeof import('@/features/orders/payments/handlers')
+let captcha: typeof import('@/features/forms/captcha/token')
+let codes: typeof import('@/features/forms/api/verify-codes')
 let content: typeof import('@/data/content')
 let config: Promise<import('payload').SanitizedConfig>
 
@@ -90,16 +90,16 @@ async function publishPrivacy(version: string, title: string) {
 beforeAll(async () => {
   payload = await testPayload()
   config = (await import('@payload-config')).default
-  forms = await import('@/public-api/forms')
-  handlers = await import('@/payments/handlers')
-  captcha = await import('@/captcha/token')
-  codes = await import('@/public-api/verify-codes')
+  forms = await import('@/features/forms/api/forms')
+  handlers = await import('@/features/orders/payments/handlers')
+  captcha = await import('@/features/forms/captcha/token')
+  codes = await import('@/features/forms/api/verify-codes')
   content = await import('@/data/content')
   await publishPrivacy('consent-test-1', 'Политика v1')
   await publishPrivacy(POLICY, 'Политика v2')
 })
 afterAll(async () => {
-  await (await import('@/edge/limits')).closeLimits()
+  await (await import('@/http/limits')).closeLimits()
   await closeTestPayload()
 })
 

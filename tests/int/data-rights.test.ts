@@ -20,8 +20,8 @@ let payload: Payload
 let exportGET: (request: Request) => Promise<Response>
 let deletePOST: (request: Request) => Promise<Response>
 let identityGET: (request: Request) => Promise<Response>
-let rights: typeof import('@/public-api/data-rights')
-let markets: typeof import('@/jobs/markets')
+let rights: typeof import('@/features/accounts/data-rights')
+let markets: typeof import('@/features/markets/search-push')
 const logged: unknown[] = []
 
 const stamp = Date.now().toString(36)
@@ -32,8 +32,8 @@ beforeAll(async () => {
   ;({ GET: exportGET } = await import('@/app/(api)/console/user/export/route'))
   ;({ POST: deletePOST } = await import('@/app/(api)/console/user/delete/route'))
   ;({ GET: identityGET } = await import('@/app/(api)/console/user/identity/route'))
-  rights = await import('@/public-api/data-rights')
-  markets = await import('@/jobs/markets')
+  rights = await import('@/features/accounts/data-rights')
+  markets = await import('@/features/markets/search-push')
   const info = payload.logger.info.bind(payload.logger)
   vi.spyOn(payload.logger, 'info').mockImplementation(((...args: unknown[]) => {
     logged.push(args)

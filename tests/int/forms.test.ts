@@ -20,11 +20,11 @@ vi.mock('next/cache', () => ({
 
 let payload: Payload
 let smtp: TestSmtp
-let forms: typeof import('@/public-api/forms')
-let reads: typeof import('@/public-api/reads')
-let submissions: typeof import('@/public-api/submissions')
-let captcha: typeof import('@/captcha/token')
-let limits: typeof import('@/edge/limits')
+let forms: typeof import('@/features/forms/api/forms')
+let reads: typeof import('@/features/forms/api/reads')
+let submissions: typeof import('@/features/forms/api/submissions')
+let captcha: typeof import('@/features/forms/captcha/token')
+let limits: typeof import('@/http/limits')
 
 const SALES = 'sales@tradecompass.test'
 let ipCounter = 0
@@ -161,11 +161,11 @@ beforeAll(async () => {
   // As behind the deployment's proxy: each test visitor has its own forwarded address.
   process.env.TRUST_PROXY = 'true'
   payload = await testPayload()
-  forms = await import('@/public-api/forms')
-  reads = await import('@/public-api/reads')
-  submissions = await import('@/public-api/submissions')
-  captcha = await import('@/captcha/token')
-  limits = await import('@/edge/limits')
+  forms = await import('@/features/forms/api/forms')
+  reads = await import('@/features/forms/api/reads')
+  submissions = await import('@/features/forms/api/submissions')
+  captcha = await import('@/features/forms/captcha/token')
+  limits = await import('@/http/limits')
   // The files share one database and the seed is idempotent: seed unconditionally (another file's leftover staff
   // user and page would make isSeeded() answer yes on a half-made database).
   const { seed } = await import('@/seed')
@@ -737,7 +737,7 @@ describe('public reads', () => {
   })
 
   it('GET /api/list answers the utility list as the utility host does, and 10001 for bad parameters', async () => {
-    const { utilityListHandler } = await import('@/public-api/utility-list')
+    const { utilityListHandler } = await import('@/features/forms/api/utility-list')
     const list = async (query: Record<string, string>) => {
       const response = await utilityListHandler({
         payload,
@@ -783,7 +783,7 @@ describe('who reads submissions', () => {
   })
 
   it('exports the filtered submissions as CSV for admins and editors only', async () => {
-    const { submissionEndpoints } = await import('@/public-api/submission-staff')
+    const { submissionEndpoints } = await import('@/features/forms/api/submission-staff')
     const exportCsv = submissionEndpoints.find((e) => e.path === '/export.csv')!.handler
     const asUser = async (user: unknown, query: Record<string, unknown> = {}) =>
       exportCsv({ payload, user, query, headers: new Headers() } as unknown as PayloadRequest)
@@ -798,7 +798,7 @@ describe('who reads submissions', () => {
     expect(lines[0]).toContain('id,createdAt,kind,status')
     expect(lines.length).toBeGreaterThan(1)
     expect(lines.slice(1).every((line) => line.includes(',debt-claim,'))).toBe(true)
-    const { csvCell } = await import('@/public-api/submission-staff')
+    const { csvCell } = await import('@/features/forms/api/submission-staff')
     expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`)
   })
 })

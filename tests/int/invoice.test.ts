@@ -13,7 +13,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import type { PaymentDeps } from '@/payments/handlers'
+import type { PaymentDeps } from '@/features/orders/payments/handlers'
 import type { Order } from '@/payload-types'
 
 import {
@@ -33,7 +33,7 @@ vi.mock('next/cache', () => ({
 }))
 
 // Imported once the SMTP settings are in the environment: the handlers load the Payload config, which reads them.
-let handlers: typeof import('@/payments/handlers')
+let handlers: typeof import('@/features/orders/payments/handlers')
 let payload: Payload
 let paypal: FakePaypal
 let smtp: TestSmtp
@@ -54,7 +54,7 @@ beforeAll(async () => {
   process.env.EMAIL_FROM = 'TradeCompass <no-reply@tradecompass.test>'
   process.env.PUBLIC_SERVER_URL = 'https://www.tradecompass.test'
   process.env.MAIL_RETRY_BASE_MS = '5'
-  handlers = await import('@/payments/handlers')
+  handlers = await import('@/features/orders/payments/handlers')
   payload = await testPayload()
   paypal = await startFakePaypal()
   const { totalDocs } = await payload.count({
@@ -107,13 +107,13 @@ async function staff(role: 'admin' | 'editor' | 'translator'): Promise<{ cookie:
     overrideAccess: true,
   })
   const { token } = await payload.login({ collection: 'users', data: { email, password: 'staff-password-1' } })
-  // Staff sessions are the `ts-staff-token` cookie (collections/Users/staff-session.ts).
+  // Staff sessions are the `ts-staff-token` cookie (src/features/accounts/staff-session.ts).
   return { cookie: `ts-staff-token=${token}`, user: { ...created, collection: 'users' } }
 }
 
 /** An order placed by the buyer in a language, as POST /pay/payment places it. */
 async function placed(buyer: { id: number }, locale: 'zh' | 'en' | 'ru' = 'en', code = 'Plus'): Promise<Order> {
-  const { placeOrder } = await import('@/payments/orders')
+  const { placeOrder } = await import('@/features/orders/payments/orders')
   const { consentRecord } = await import('@/domain/consent')
   const result = await placeOrder(payload, buyer.id, code, clock, { consent: consentRecord(locale, '3.1', clock) })
   if (!result.ok) throw new Error(`order refused: ${result.reason}`)
@@ -174,7 +174,7 @@ async function numbersOfYear(year: number): Promise<number[]> {
 }
 
 async function download(id: number, cookie?: string): Promise<Response> {
-  const { downloadInvoice } = await import('@/payments/invoice')
+  const { downloadInvoice } = await import('@/features/orders/payments/invoice')
   // As a browser following a link of the site sends it (Payload reads a session cookie of a same-origin request only).
   const headers = { 'sec-fetch-site': 'same-origin', ...(cookie ? { cookie } : {}) }
   return downloadInvoice(new Request(`http://localhost/pay/invoice/${id}`, { headers }), String(id), payload)
@@ -259,7 +259,7 @@ describe('receipt numbers', () => {
       data: { status: 'paid', notes: 'checked' },
       overrideAccess: true,
     })
-    const { recordRefund } = await import('@/payments/refund')
+    const { recordRefund } = await import('@/features/orders/payments/refund')
     await recordRefund(payload, order.id, {
       amount: 100,
       reason: 'goodwill',

@@ -1,5 +1,5 @@
 /**
- * The launch checklist (issue 27, src/ops/launch-checklist.ts) over the seeded database: the seed's placeholders are
+ * The launch checklist (issue 27, src/features/operations/launch-checklist.ts) over the seeded database: the seed's placeholders are
  * reported, each with the admin screen that fixes it, and each item clears once an editor fixes it; the cached site
  * reads show the addresses on the domain of the site settings.
  */
@@ -16,11 +16,11 @@ vi.mock('next/cache', () => ({
 }))
 
 let payload: Payload
-let checklist: typeof import('@/ops/launch-checklist')
+let checklist: typeof import('@/features/operations/launch-checklist')
 
 beforeAll(async () => {
   payload = await testPayload()
-  checklist = await import('@/ops/launch-checklist')
+  checklist = await import('@/features/operations/launch-checklist')
 }, 120_000)
 
 afterAll(async () => {

@@ -20,11 +20,11 @@ vi.mock('next/cache', () => ({
 
 let payload: Payload
 let smtp: TestSmtp
-let forms: typeof import('@/public-api/forms')
-let limits: typeof import('@/edge/limits')
-let token: typeof import('@/captcha/token')
+let forms: typeof import('@/features/forms/api/forms')
+let limits: typeof import('@/http/limits')
+let token: typeof import('@/features/forms/captcha/token')
 let config: Promise<import('payload').SanitizedConfig>
-let submissions: typeof import('@/public-api/submissions')
+let submissions: typeof import('@/features/forms/api/submissions')
 
 let ipCounter = 0
 const freshIp = () => `198.18.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`
@@ -54,11 +54,11 @@ beforeAll(async () => {
   process.env.SALES_INBOX = 'sales@tradecompass.test'
   process.env.MAIL_RETRY_BASE_MS = '5'
   payload = await testPayload()
-  forms = await import('@/public-api/forms')
-  limits = await import('@/edge/limits')
-  token = await import('@/captcha/token')
+  forms = await import('@/features/forms/api/forms')
+  limits = await import('@/http/limits')
+  token = await import('@/features/forms/captcha/token')
   config = (await import('@payload-config')).default
-  submissions = await import('@/public-api/submissions')
+  submissions = await import('@/features/forms/api/submissions')
 }, 240_000)
 
 afterAll(async () => {
@@ -167,7 +167,7 @@ describe("a member's forgotten password", () => {
     const resetToken = url.searchParams.get('token')!
     expect(resetToken).toMatch(/^[0-9a-f]{20,}$/)
 
-    // What the page posts (src/components/account/ResetPasswordForm.tsx).
+    // What the page posts (src/features/accounts/components/ResetPasswordForm.tsx).
     expect((await rest('/api/members/reset-password', { token: resetToken, password: 'new-secret-2' })).status).toBe(
       200,
     )

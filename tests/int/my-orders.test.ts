@@ -7,7 +7,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { createOrder, listOrders, type PaymentDeps } from '@/payments/handlers'
+import { createOrder, listOrders, type PaymentDeps } from '@/features/orders/payments/handlers'
 
 import { closeTestPayload, testPayload } from './payload'
 

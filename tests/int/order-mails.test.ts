@@ -68,7 +68,7 @@ async function placed(locale: 'zh' | 'en' | 'ru') {
     data: { email, password: 'secret-123' },
     overrideAccess: true,
   })
-  const { placeOrder } = await import('@/payments/orders')
+  const { placeOrder } = await import('@/features/orders/payments/orders')
   const { consentRecord } = await import('@/domain/consent')
   const result = await placeOrder(payload, member.id, 'Plus', new Date(), { consent: consentRecord(locale, '3.1') })
   if (!result.ok) throw new Error(`order refused: ${result.reason}`)
@@ -100,7 +100,7 @@ describe('order mails', () => {
     expect(first[0]!.text).toMatch(/TradeCompass \(Hong Kong\) Limited/)
 
     // Queued again by a retry of the same path: nothing new.
-    const { queueOrderMail } = await import('@/payments/order-mail')
+    const { queueOrderMail } = await import('@/features/orders/payments/order-mail')
     expect(await queueOrderMail(payload, order.id, 'placed')).toBe(false)
 
     await payload.update({
@@ -109,7 +109,7 @@ describe('order mails', () => {
       data: { status: 'paid', method: 'paypal' },
       overrideAccess: true,
     })
-    const { recordRefund } = await import('@/payments/refund')
+    const { recordRefund } = await import('@/features/orders/payments/refund')
     const refund = {
       amount: 500,
       reason: 'Страна не поставлена',
@@ -150,7 +150,7 @@ describe('order mails', () => {
     const { email, order } = await placed('en')
     await runMailJobs()
     const since = smtp.mails.length
-    const { remindReservationsEnding } = await import('@/payments/orders')
+    const { remindReservationsEnding } = await import('@/features/orders/payments/orders')
     // Six days later: the reservation (7 days) ends within a day.
     const sixDaysLater = new Date(new Date(order.reservedUntil).getTime() - 12 * 60 * 60 * 1000)
     expect(

@@ -1,7 +1,7 @@
 /**
  * Test-only: Payload's password hash (pbkdf2-sha256 at 600 000 rounds, ~0.15 s of one core each; Payload 3.90 has no
  * setting for it) runs at 1 000 rounds in the integration tests. Every log-in, sign-up, password change and the
- * log-in's dummy check of collections/hooks/login.ts hashed at the full cost, hundreds of times per run. Production
+ * log-in's dummy check of src/features/accounts/login.ts hashed at the full cost, hundreds of times per run. Production
  * code is unchanged: this module is imported only by the tests' setup file (tests/int/database-env.ts) and by the
  * template's seed (tests/int/global-setup.ts), so that the template's stored hashes and the tests' agree.
  *
@@ -11,7 +11,7 @@
 import crypto from 'node:crypto'
 import { syncBuiltinESMExports } from 'node:module'
 
-/** Payload's rounds (auth/strategies/local/generatePasswordSaltHash.js) and collections/hooks/login.ts's PASSWORD_HASH. */
+/** Payload's rounds (auth/strategies/local/generatePasswordSaltHash.js) and src/features/accounts/login.ts's PASSWORD_HASH. */
 const PRODUCTION_ROUNDS = 600_000
 const TEST_ROUNDS = 1_000
 
@@ -26,7 +26,7 @@ if (!state.__testPasswordHash) {
     pbkdf2(password, salt, rounds(iterations), keyLength, digest, callback)) as typeof crypto.pbkdf2
   crypto.pbkdf2Sync = ((password, salt, iterations, keyLength, digest) =>
     pbkdf2Sync(password, salt, rounds(iterations), keyLength, digest)) as typeof crypto.pbkdf2Sync
-  // `import { pbkdf2 } from 'node:crypto'` (collections/hooks/login.ts) sees the replacement too.
+  // `import { pbkdf2 } from 'node:crypto'` (src/features/accounts/login.ts) sees the replacement too.
   syncBuiltinESMExports()
 }
 

@@ -6,7 +6,7 @@
 import { handleEndpoints, type Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { issueCaptchaCookie } from '@/captcha/token'
+import { issueCaptchaCookie } from '@/features/forms/captcha/token'
 import { flagsOfTier } from '@/domain/datasets'
 import { membershipLevelOf } from '@/domain/permissions'
 import {
@@ -17,11 +17,11 @@ import {
   paypalFromEnv,
   registerForPurchase,
   type PaymentDeps,
-} from '@/payments/handlers'
-import { expireOrders } from '@/payments/orders'
+} from '@/features/orders/payments/handlers'
+import { expireOrders } from '@/features/orders/payments/orders'
 import type { Member, Order, PackageTier } from '@/payload-types'
-import { reconcilePaypalOrders } from '@/payments/reconcile'
-import { paypalWebhook } from '@/payments/webhook'
+import { reconcilePaypalOrders } from '@/features/orders/payments/reconcile'
+import { paypalWebhook } from '@/features/orders/payments/webhook'
 
 import {
   FAKE_PAYPAL_CLIENT_ID,
@@ -455,7 +455,7 @@ describe('PayPal', () => {
       await createPaypalOrder(post('/public/paypal', { orderId: created.id }, buyer.cookie), deps),
     )
     // Captured at PayPal with another request id (our reply got lost): the order is still unpaid here.
-    const { createPaypalClient } = await import('@/payments/paypal')
+    const { createPaypalClient } = await import('@/features/orders/payments/paypal')
     await createPaypalClient({
       apiBase: paypal.url,
       clientId: FAKE_PAYPAL_CLIENT_ID,
@@ -935,7 +935,7 @@ describe('POST /pay/paypal/webhook (issue 24)', () => {
 
   it('settles PAYMENT.CAPTURE.COMPLETED for a capture PayPal made without our page (paid, with PayPal’s capture id)', async () => {
     const { id, paypalOrderId } = await approvedOrder()
-    const { createPaypalClient } = await import('@/payments/paypal')
+    const { createPaypalClient } = await import('@/features/orders/payments/paypal')
     const elsewhere = await createPaypalClient({
       apiBase: paypal.url,
       clientId: FAKE_PAYPAL_CLIENT_ID,
@@ -1173,7 +1173,7 @@ describe('the accountant’s export and revenue by month (issue 24)', () => {
       overrideAccess: false,
       user: editor.user as never,
     })
-    const { recordRefund } = await import('@/payments/refund')
+    const { recordRefund } = await import('@/features/orders/payments/refund')
     await recordRefund(payload, created.id, {
       amount: 500,
       reason: 'Goodwill, "partial"',

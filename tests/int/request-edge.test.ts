@@ -25,9 +25,9 @@ let rest: { GET: Handler; POST: Handler; PATCH: Handler }
 let graphqlPOST: (request: Request) => Promise<Response>
 let identityGET: Simple
 let logoutPOST: Simple
-let handlers: typeof import('@/payments/handlers')
-let forms: typeof import('@/public-api/forms')
-let limits: typeof import('@/edge/limits')
+let handlers: typeof import('@/features/orders/payments/handlers')
+let forms: typeof import('@/features/forms/api/forms')
+let limits: typeof import('@/http/limits')
 
 const BASE = 'http://localhost:3220'
 const SITE = { origin: BASE, 'sec-fetch-site': 'same-origin' }
@@ -102,9 +102,9 @@ beforeAll(async () => {
   })
   ;({ GET: identityGET } = (await import('@/app/(api)/console/user/identity/route')) as unknown as { GET: Simple })
   ;({ POST: logoutPOST } = (await import('@/app/(api)/console/user/logout/route')) as unknown as { POST: Simple })
-  handlers = await import('@/payments/handlers')
-  forms = await import('@/public-api/forms')
-  limits = await import('@/edge/limits')
+  handlers = await import('@/features/orders/payments/handlers')
+  forms = await import('@/features/forms/api/forms')
+  limits = await import('@/http/limits')
   const tiers = await payload.find({
     collection: 'package-tiers',
     where: { code: { equals: 'Plus' } },

@@ -19,7 +19,7 @@ vi.mock('next/cache', () => ({
 type Received = { path: string; query: URLSearchParams; body: string; contentType: string }
 
 let payload: Payload
-let markets: typeof import('@/jobs/markets')
+let markets: typeof import('@/features/markets/search-push')
 let server: http.Server
 let received: Received[] = []
 let failNext = 0
@@ -56,7 +56,7 @@ beforeAll(async () => {
   process.env.BAIDU_PUSH_ENDPOINT = `http://127.0.0.1:${port}/baidu`
   process.env.SEARCH_PUSH_RETRY_MS = '1'
   payload = await testPayload()
-  markets = await import('@/jobs/markets')
+  markets = await import('@/features/markets/search-push')
 })
 afterAll(async () => {
   server.close()

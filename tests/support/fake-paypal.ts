@@ -1,5 +1,5 @@
 /**
- * A local PayPal-compatible server (Orders v2 and OAuth, the calls src/payments/paypal.ts makes) for the integration
+ * A local PayPal-compatible server (Orders v2 and OAuth, the calls src/features/orders/payments/paypal.ts makes) for the integration
  * and end-to-end tests. Orders are approved at once (there is no buyer window here); a test can make the next
  * capture decline or capture a different amount, and read how many captures reached "PayPal".
  *

@@ -10,7 +10,7 @@
  */
 import sharp from 'sharp'
 
-import { drawText } from '../../src/captcha/image'
+import { drawText } from '../../src/features/forms/captcha/image'
 
 export const ATTACK_ALPHABET = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789'
 const WIDTH = 150

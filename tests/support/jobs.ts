@@ -1,7 +1,7 @@
 /** Runs the submission e-mail jobs until none is left to run (retries included, waiting out their delays). */
 import type { Payload } from 'payload'
 
-import { pendingNotificationJobs, runQueuedNotifications } from '../../src/public-api/submissions'
+import { pendingNotificationJobs, runQueuedNotifications } from '../../src/features/forms/api/submissions'
 
 export async function drainNotificationJobs(payload: Payload, timeoutMs = 15_000): Promise<void> {
   const deadline = Date.now() + timeoutMs

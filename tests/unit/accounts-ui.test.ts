@@ -7,14 +7,14 @@ import {
   restErrorMessage,
   safeRedirect,
   sameOriginRefererPath,
-} from '../../src/components/account/account-pages'
+} from '../../src/features/accounts/components/account-pages'
 import {
   accountLinks,
   isAlternateNavPage,
   isSignOutItem,
   visibleConsoleMenu,
-} from '../../src/components/member/console-menu'
-import { withReturn } from '../../src/components/member/GuestLinks'
+} from '../../src/features/accounts/member/console-menu'
+import { withReturn } from '../../src/features/accounts/member/GuestLinks'
 import type { NavNode } from '../../src/data/navigation-types'
 import { menuVisibility } from '../../src/domain/permissions'
 

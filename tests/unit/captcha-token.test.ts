@@ -8,7 +8,7 @@ import {
   captchaSignatureMatches,
   issueCaptchaCookie,
   nonceOf,
-} from '@/captcha/token'
+} from '@/features/forms/captcha/token'
 
 const secret = 'unit-test-secret-0123456789abcdef0123'
 const now = Date.UTC(2026, 0, 1)

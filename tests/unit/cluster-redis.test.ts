@@ -62,9 +62,9 @@ afterAll(async () => {
 
 describe.skipIf(!reachable)('with REDIS_URL', () => {
   it('a limit spent on one instance refuses on another (the store is Redis, not the process)', async () => {
-    const first = await import('../../src/edge/limits')
+    const first = await import('../../src/http/limits')
     vi.resetModules()
-    const second = await import('../../src/edge/limits')
+    const second = await import('../../src/http/limits')
     expect(second).not.toBe(first)
     const key = `visitor-${randomUUID()}`
     expect(await first.spend('codePerEmail', key)).toEqual({ allowed: true })

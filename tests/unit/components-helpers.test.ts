@@ -1,19 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { analyticsSink, GA_SCRIPT, PLAUSIBLE_SCRIPT, pageViewCall } from '../../src/components/chrome/analytics-sink'
+import { analyticsSink, GA_SCRIPT, PLAUSIBLE_SCRIPT, pageViewCall } from '../../src/ui/chrome/analytics-sink'
 import {
   CHUNK_RELOAD_STORAGE_KEY,
   isChunkLoadError,
   parseLastReloadAt,
   shouldReloadAfterChunkError,
-} from '../../src/components/chrome/chunk-reload'
-import { langCookieString, languageHref, languageTarget } from '../../src/components/chrome/language-target'
-import { groupChildren, MENU_COLUMN_LENGTH, menuCloseWidthOf, relOf } from '../../src/components/chrome/menu'
-import { hasTokenCookie, nextBackToTopOffset } from '../../src/components/chrome/page-behaviour'
-import { OPEN_DEMO_DIALOG_EVENT } from '../../src/components/forms/demo-dialog-event'
-import { throttle } from '../../src/components/chrome/throttle'
+} from '../../src/ui/chrome/chunk-reload'
+import { langCookieString, languageHref, languageTarget } from '../../src/ui/chrome/language-target'
+import { groupChildren, MENU_COLUMN_LENGTH, menuCloseWidthOf, relOf } from '../../src/ui/chrome/menu'
+import { hasTokenCookie, nextBackToTopOffset } from '../../src/ui/chrome/page-behaviour'
+import { OPEN_DEMO_DIALOG_EVENT } from '../../src/features/forms/components/demo-dialog-event'
+import { throttle } from '../../src/ui/chrome/throttle'
 import type { NavNode } from '../../src/data/navigation-types'
-import { addSinkScript } from '../../src/components/chrome/Analytics'
+import { addSinkScript } from '../../src/ui/chrome/Analytics'
 import { BACK_TO_TOP, CHUNK_RELOAD_GUARD_MS, MAX_MENU_COLUMNS } from '../../src/domain/constants'
 import { LANG_COOKIE_MAX_AGE_SECONDS } from '../../src/domain/locale'
 

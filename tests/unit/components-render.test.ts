@@ -6,7 +6,7 @@ import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
-import { SiteChrome } from '../../src/components/chrome/SiteChrome'
+import { SiteChrome } from '../../src/ui/chrome/SiteChrome'
 import type { ContactWidgetData, FooterData, HeaderData, NavNode } from '../../src/data/navigation-types'
 import type { Site } from '../../src/domain/locale'
 

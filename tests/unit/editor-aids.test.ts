@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { Pages } from '../../collections/Pages'
-import { addEditorAids } from '../../collections/editor-aids'
+import { Pages } from '../../src/features/pages/Pages'
+import { addEditorAids } from '../../src/cms/editor-aids'
 
 type F = {
   name?: string
@@ -16,7 +16,9 @@ describe('editor aids on the page collection', () => {
   const fields = addEditorAids(Pages.fields) as unknown as F[]
 
   it('shows the source under localized text and the prose inside localized blocks, not under shared or address fields', () => {
-    expect(find(fields, 'title').admin?.components?.afterInput).toEqual(['/components/admin/SourceBeside#SourceBeside'])
+    expect(find(fields, 'title').admin?.components?.afterInput).toEqual([
+      '/features/translations/admin/SourceBeside#SourceBeside',
+    ])
     expect(find(fields, 'path').admin?.components?.afterInput).toBeUndefined()
     const hero = find(fields, 'layout').blocks!.find((b) => b.slug === 'hero')!
     expect(find(hero.fields, 'heading').admin?.components?.afterInput).toHaveLength(1)
@@ -28,14 +30,14 @@ describe('editor aids on the page collection', () => {
 
   it('heads every block row with its own text', () => {
     for (const block of find(fields, 'layout').blocks!) {
-      expect(block.admin?.components?.Label).toMatchObject({ path: '/components/admin/BlockRowLabel#BlockRowLabel' })
+      expect(block.admin?.components?.Label).toMatchObject({ path: '/cms/admin/BlockRowLabel#BlockRowLabel' })
     }
   })
 })
 
 describe('editor aids after the plugins (issue 26)', () => {
   it('puts the source box under the SEO fields a plugin adds, once, even when walked again', async () => {
-    const { editorAidsForPluginFields } = await import('../../collections/editor-aids')
+    const { editorAidsForPluginFields } = await import('../../src/cms/editor-aids')
     const meta: F = {
       name: 'meta',
       type: 'group',
@@ -50,7 +52,7 @@ describe('editor aids after the plugins (issue 26)', () => {
     for (const result of [once, twice]) {
       const fields = result.collections[0]!.fields
       expect(find(find(fields, 'meta').fields!, 'title').admin?.components?.afterInput).toEqual([
-        '/components/admin/SourceBeside#SourceBeside',
+        '/features/translations/admin/SourceBeside#SourceBeside',
       ])
       expect(find(find(fields, 'meta').fields!, 'description').admin?.components?.afterInput).toHaveLength(1)
       expect(find(fields, 'title').admin?.components?.afterInput).toHaveLength(1)

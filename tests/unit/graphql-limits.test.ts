@@ -1,7 +1,7 @@
-/** GraphQL document limits (src/edge/graphql-limits.ts, issue 25), measured on the syntax tree only. */
+/** GraphQL document limits (src/http/graphql-limits.ts, issue 25), measured on the syntax tree only. */
 import { describe, expect, it } from 'vitest'
 
-import { graphqlDocumentProblem, withoutSuggestions } from '@/edge/graphql-limits'
+import { graphqlDocumentProblem, withoutSuggestions } from '@/http/graphql-limits'
 
 describe('GraphQL document limits', () => {
   it('measures 20 nested doubling fragments once each (linear, < 50 ms) and refuses them', () => {

@@ -12,7 +12,7 @@ import {
   LOGOUT_PATH,
   resetIdentity,
   statusOfAnswer,
-} from '../../src/components/session/identity'
+} from '../../src/features/accounts/session/identity'
 import { API_PATHS } from '../../src/domain/api-client'
 import { applyIdentity, initialSession } from '../../src/domain/session'
 

@@ -7,7 +7,7 @@ import svgCaptcha from 'svg-captcha'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 
-import { IMAGE_CODE_HEIGHT, IMAGE_CODE_WIDTH, renderImageCode } from '@/captcha/image'
+import { IMAGE_CODE_HEIGHT, IMAGE_CODE_WIDTH, renderImageCode } from '@/features/forms/captcha/image'
 
 import { charactersRight, readRaster, readSvg, sameCode } from '../support/glyph-matcher'
 

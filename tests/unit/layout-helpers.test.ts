@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { balancedColumns } from '../../src/blocks/grid'
-import { fittingCount } from '../../src/components/member/PriorityMenuList'
+import { balancedColumns } from '../../src/ui/blocks/grid'
+import { fittingCount } from '../../src/features/accounts/member/PriorityMenuList'
 import { COVERAGE, coverageKind, coverageOf } from '../../src/domain/coverage'
 import { DATASETS } from '../../src/domain/datasets'
 

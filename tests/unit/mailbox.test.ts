@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { plainMailbox } from '@/domain/validation'
-import { recipientOf, withPlainEnvelope } from '@/email/adapter'
+import { recipientOf, withPlainEnvelope } from '@/server/email'
 
 describe('plainMailbox', () => {
   it('accepts local@domain and normalises it (trimmed, lower-cased)', () => {

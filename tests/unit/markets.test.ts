@@ -4,14 +4,9 @@
  */
 import { describe, expect, it } from 'vitest'
 
-import {
-  analyticsOrigins,
-  analyticsSinkOfSite,
-  pageViewCall,
-  setsCookies,
-} from '../../src/components/chrome/analytics-sink'
-import { filingsOfSite, psbHref } from '../../src/components/chrome/Filings'
-import { chinaMetadata, pageDescription, siteVerificationMetadata } from '../../src/seo/markets'
+import { analyticsOrigins, analyticsSinkOfSite, pageViewCall, setsCookies } from '../../src/ui/chrome/analytics-sink'
+import { filingsOfSite, psbHref } from '../../src/ui/chrome/Filings'
+import { chinaMetadata, pageDescription, siteVerificationMetadata } from '../../src/features/markets/head-tags'
 import { contentSecurityPolicy } from '../../src/server/security-headers'
 import { CONSENT_LABEL, CONSENT_REQUIRED, isConsentGiven, privacyHref } from '../../src/domain/consent'
 

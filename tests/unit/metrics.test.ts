@@ -12,7 +12,7 @@ import { Writable } from 'node:stream'
 import nodemailer from 'nodemailer'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { withPlainEnvelope } from '../../src/email/adapter'
+import { withPlainEnvelope } from '../../src/server/email'
 import { createLogger } from '../../src/server/log'
 import {
   countPurge,

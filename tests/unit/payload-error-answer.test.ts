@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 
-import { payloadErrorAnswer } from '@/edge/payload-api'
+import { payloadErrorAnswer } from '@/http/payload-api'
 
 type HookArgs = Parameters<typeof payloadErrorAnswer>[0]
 

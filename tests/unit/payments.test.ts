@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest'
 
 import { localeOfRequest } from '@/domain/locale'
-import { canViewOrder, stateOfOrder, viewerOf } from '@/payments/orders'
-import { captureOf, paypalAmount, paypalCheckoutMode, paypalConfig, PAYPAL_SANDBOX_API } from '@/payments/paypal'
-import { reconcileAfterMs } from '@/payments/reconcile'
+import { canViewOrder, stateOfOrder, viewerOf } from '@/features/orders/payments/orders'
+import {
+  captureOf,
+  paypalAmount,
+  paypalCheckoutMode,
+  paypalConfig,
+  PAYPAL_SANDBOX_API,
+} from '@/features/orders/payments/paypal'
+import { reconcileAfterMs } from '@/features/orders/payments/reconcile'
 import type { Order, PackageTier } from '@/payload-types'
 
 describe('PayPal configuration', () => {

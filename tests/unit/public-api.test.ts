@@ -1,10 +1,10 @@
 /** The pure parts of the public API: the visitor's language and address, mails, CSV. */
 import { describe, expect, it } from 'vitest'
 
-import { acknowledgementMail, staffNotificationMail, verificationCodeMail } from '@/public-api/mail-texts'
+import { acknowledgementMail, staffNotificationMail, verificationCodeMail } from '@/features/forms/api/mail-texts'
 import { localeOfRequest, namedLocale } from '@/domain/locale'
-import { ipHash } from '@/public-api/forms'
-import { csvCell, submissionsCsv } from '@/public-api/submission-staff'
+import { ipHash } from '@/features/forms/api/forms'
+import { csvCell, submissionsCsv } from '@/features/forms/api/submission-staff'
 
 const request = (headers: Record<string, string> = {}, url = 'http://localhost/public/x') =>
   new Request(url, { headers })

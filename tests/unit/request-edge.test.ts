@@ -4,10 +4,10 @@
  */
 import { describe, expect, it } from 'vitest'
 
-import { CLIENT_ADDRESS_HEADER, clientAddress, recordSocketAddress, trustedProxyHops } from '@/edge/client-address'
-import { isBadInputError, isDatabaseUnreachable } from '@/edge/deadline'
-import { endpoint } from '@/edge/frame'
-import { isCrossSite, MAX_BODY_BYTES, readBody } from '@/edge/request'
+import { CLIENT_ADDRESS_HEADER, clientAddress, recordSocketAddress, trustedProxyHops } from '@/http/client-address'
+import { isBadInputError, isDatabaseUnreachable } from '@/http/deadline'
+import { endpoint } from '@/http/frame'
+import { isCrossSite, MAX_BODY_BYTES, readBody } from '@/http/request'
 
 const req = (headers: Record<string, string> = {}, init: RequestInit = {}, url = 'http://shop.example/pay/payment') =>
   new Request(url, { headers, ...init })

@@ -12,7 +12,7 @@ import { renderToString } from 'react-dom/server'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { endpoint } from '../../src/edge/frame'
+import { endpoint } from '../../src/http/frame'
 import { withReference } from '../../src/i18n/reference'
 import { createLogger, incomingRequestId, logLevel, shortReference } from '../../src/server/log'
 import { createPageCache } from '../../src/server/page-cache'
@@ -300,7 +300,7 @@ describe('expected refusals in the log (issue 21)', () => {
 
   it('writes the database being down as one error line with the reason, without a stack (an outage, not a defect)', () => {
     const { lines, log } = capture()
-    // What Payload logs when our throttle cannot reach the database during a log-in (src/edge/limits.ts), minified.
+    // What Payload logs when our throttle cannot reach the database during a log-in (src/http/limits.ts), minified.
     const outage = Object.assign(new Error('Error: connect ECONNREFUSED 127.0.0.1:5432'), {
       name: 'DatabaseUnavailable',
     })
@@ -312,7 +312,7 @@ describe('expected refusals in the log (issue 21)', () => {
         name: '',
       }),
     })
-    // Our endpoints (src/edge/frame.ts) log the same way, with the path asked for.
+    // Our endpoints (src/http/frame.ts) log the same way, with the path asked for.
     log.error(
       { path: '/public/contact/us', err: new Error('Connection terminated due to connection timeout') },
       'endpoint failed',
@@ -355,7 +355,7 @@ describe('expected refusals in the log (issue 21)', () => {
   })
 
   it('writes PayPal refusing or failing as one line with its status and error name, not as a refusal of the visitor', async () => {
-    const { PaypalError } = await import('@/payments/paypal')
+    const { PaypalError } = await import('@/features/orders/payments/paypal')
     const { lines, log } = capture()
     log.warn(
       { err: new PaypalError(500, 'INTERNAL_SERVICE_ERROR', null, 'An internal service error has occurred.') },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { readPositions, rememberPosition, writePositions } from '../../src/components/chrome/scroll-memory'
+import { readPositions, rememberPosition, writePositions } from '../../src/ui/chrome/scroll-memory'
 
 describe('scroll memory', () => {
   it('remembers the last position per URL and keeps only the last 50 URLs', () => {

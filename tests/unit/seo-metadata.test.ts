@@ -1,7 +1,7 @@
 /** Page metadata (SPEC §2, issue 5): titles with the brand, canonical and hreflang alternates of the other sites. */
 import { describe, expect, it } from 'vitest'
 
-import { alternatesOf, screenMetadata } from '../../src/seo/metadata'
+import { alternatesOf, screenMetadata } from '../../src/data/seo/metadata'
 
 describe('page metadata', () => {
   it('names the page and the brand once, and points at the same page on the other sites', () => {

@@ -1,6 +1,6 @@
 /**
  * One staff predicate (issue 16): "an editor or an administrator" is decided by `isEditorOrAdmin` in
- * collections/access.ts and nowhere else, so the rule cannot drift between the collections, the payment flow and the
+ * src/cms/access.ts and nowhere else, so the rule cannot drift between the collections, the payment flow and the
  * submission tools (it was spelled four ways).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs'
@@ -8,10 +8,10 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { isActiveMember, isEditorOrAdmin } from '../../collections/access'
+import { isActiveMember, isEditorOrAdmin } from '../../src/cms/access'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
-const ACCESS = path.join('collections', 'access.ts')
+const ACCESS = path.join('src', 'cms', 'access.ts')
 
 function sources(dir: string): string[] {
   return readdirSync(path.join(ROOT, dir)).flatMap((name) => {
@@ -24,7 +24,7 @@ function sources(dir: string): string[] {
 describe('the staff predicate', () => {
   it('is the only place that compares a staff role with admin or editor', () => {
     const spelling = /\brole\s*[!=]==\s*'(admin|editor)'|'(admin|editor)'\s*[!=]==\s*\w*\.?role\b/
-    const offenders = ['collections', 'globals', 'src', 'payload.config.ts']
+    const offenders = ['src', 'payload.config.ts']
       .flatMap((entry) => (entry.endsWith('.ts') ? [entry] : sources(entry)))
       .filter((file) => file !== ACCESS && spelling.test(readFileSync(path.join(ROOT, file), 'utf8')))
     expect(offenders).toEqual([])

@@ -11,7 +11,7 @@ import nodemailer from 'nodemailer'
 import pg from 'pg'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { withPlainEnvelope } from '../../src/email/adapter'
+import { withPlainEnvelope } from '../../src/server/email'
 import { register } from '../../src/instrumentation'
 import { tracePayloadOperations } from '../../src/server/trace-payload'
 

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { accountLinks, isSignOutItem, visibleConsoleMenu } from '@/components/member/console-menu'
+import { accountLinks, isSignOutItem, visibleConsoleMenu } from '@/features/accounts/member/console-menu'
 import type { NavNode } from '@/data/navigation-types'
 import { menuVisibility } from '@/domain/permissions'
 import { consoleHref, isConsolePath, siteHref } from '@/domain/routing'

@@ -6,7 +6,7 @@ import type { Metadata, Viewport } from 'next'
 import { cookies } from 'next/headers'
 import type { ReactNode } from 'react'
 
-import { accountPageLocale } from '@/components/account/account-pages'
+import { accountPageLocale } from '@/features/accounts/components/account-pages'
 import { LANG_COOKIE, localeToSite, htmlLangOf } from '@/domain/locale'
 
 import '../(site)/site.css'

@@ -1,8 +1,8 @@
 /**
  * /sitemap.xml: the sitemap index; /sitemap.xml?part=n: its n-th part, at most SITEMAP_CHUNK URLs
- * (src/seo/sitemap.ts). One path for both, so the proxy's matcher needs no new exception.
+ * (src/data/seo/sitemap.ts). One path for both, so the proxy's matcher needs no new exception.
  */
-import { XML_HEADERS, sitemapIndex, sitemapPart } from '@/seo/sitemap'
+import { XML_HEADERS, sitemapIndex, sitemapPart } from '@/data/seo/sitemap'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { AccountPage, type AccountSearchParams } from '@/components/account/AccountPage'
+import { AccountPage, type AccountSearchParams } from '@/features/accounts/components/AccountPage'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,6 +1,6 @@
-import { EditorToolbar as EditorToolbar_82afb15adfa496e8841a0038231b575b } from '../../../components/admin/EditorToolbar'
-import { SourceBeside as SourceBeside_10255557a9daf70ba657c2b45991ad6d } from '../../../components/admin/SourceBeside'
-import { BlockRowLabel as BlockRowLabel_6971a98aea2f990fb6f03bf047e00086 } from '../../../components/admin/BlockRowLabel'
+import { EditorToolbar as EditorToolbar_bec3fba3d24b3d818cf73353f59ada86 } from '../../../cms/admin/EditorToolbar'
+import { SourceBeside as SourceBeside_e5699ca4f07a988f7be13ca13374b827 } from '../../../features/translations/admin/SourceBeside'
+import { BlockRowLabel as BlockRowLabel_5d9b8da5831933f282da0504078f368f } from '../../../cms/admin/BlockRowLabel'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -24,29 +24,29 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
-import { TranslationStateCell as TranslationStateCell_7b17df12e52df54c049d2849d33376a4 } from '../../../components/admin/TranslationStateCell'
-import { TranslationStateField as TranslationStateField_bcf4aab5b180ae7b2d181b71dc9d29e8 } from '../../../components/admin/TranslationStateField'
+import { TranslationStateCell as TranslationStateCell_164486cb6d384bb65c5f6c8c022fe234 } from '../../../features/translations/admin/TranslationStateCell'
+import { TranslationStateField as TranslationStateField_52b684cee17abb54f4e176bfffdc94da } from '../../../features/translations/admin/TranslationStateField'
 import { OverviewComponent as OverviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
-import { PublishControl as PublishControl_e7cf517518f9933b7846c7ec1104eed5 } from '../../../components/admin/PublishControl'
-import { SubmissionActions as SubmissionActions_0613f38553abd7fcb2a5ae8dc103b5e6 } from '../../../components/admin/SubmissionActions'
-import { TransferRowLabel as TransferRowLabel_2183937cc8ad14081279f6645d5a5ff0 } from '../../../components/admin/TransferRowLabel'
-import { RefundButton as RefundButton_22f6dadab83cbe660968b04e976badc6 } from '../../../components/admin/RefundButton'
-import { OrderActions as OrderActions_42735e497e40d1f2d21d56bf07558f53 } from '../../../components/admin/OrderActions'
-import { TranslationStatusLink as TranslationStatusLink_446b658fc6f06e98868b2500de5beb93 } from '../../../components/admin/TranslationStatusLink'
-import { LaunchChecklistPanel as LaunchChecklistPanel_e9402841f2a467de348eec40cd976d43 } from '../../../components/admin/LaunchChecklistPanel'
+import { PublishControl as PublishControl_8999ac68d8d62e4a6f620772d0f06b61 } from '../../../features/translations/admin/PublishControl'
+import { SubmissionActions as SubmissionActions_b70ef12060dd4aecdbfe119972da110b } from '../../../features/forms/admin/SubmissionActions'
+import { TransferRowLabel as TransferRowLabel_d85d0a9407eddd2e02427c99f7eb0acf } from '../../../features/orders/admin/TransferRowLabel'
+import { RefundButton as RefundButton_7db726765f83198e052e8ce42eda4d31 } from '../../../features/orders/admin/RefundButton'
+import { OrderActions as OrderActions_d6e6e373f54c845f6402fae742790612 } from '../../../features/orders/admin/OrderActions'
+import { TranslationStatusLink as TranslationStatusLink_1239c802947a44d5220747f8394f5ad5 } from '../../../features/translations/admin/TranslationStatusLink'
+import { LaunchChecklistPanel as LaunchChecklistPanel_fe97d8a4e0715084dacea95cd5532f6c } from '../../../features/operations/LaunchChecklistPanel'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
-import { TranslationStatusView as TranslationStatusView_d05e2e3d681dec0e9f6f8e6753bb8c8d } from '../../../components/admin/TranslationStatusView'
+import { TranslationStatusView as TranslationStatusView_1b9e91b142507a8b9014de28011b3597 } from '../../../features/translations/admin/TranslationStatusView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
-  "/components/admin/EditorToolbar#EditorToolbar": EditorToolbar_82afb15adfa496e8841a0038231b575b,
-  "/components/admin/SourceBeside#SourceBeside": SourceBeside_10255557a9daf70ba657c2b45991ad6d,
-  "/components/admin/BlockRowLabel#BlockRowLabel": BlockRowLabel_6971a98aea2f990fb6f03bf047e00086,
+  "/cms/admin/EditorToolbar#EditorToolbar": EditorToolbar_bec3fba3d24b3d818cf73353f59ada86,
+  "/features/translations/admin/SourceBeside#SourceBeside": SourceBeside_e5699ca4f07a988f7be13ca13374b827,
+  "/cms/admin/BlockRowLabel#BlockRowLabel": BlockRowLabel_5d9b8da5831933f282da0504078f368f,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -70,21 +70,21 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
-  "/components/admin/TranslationStateCell#TranslationStateCell": TranslationStateCell_7b17df12e52df54c049d2849d33376a4,
-  "/components/admin/TranslationStateField#TranslationStateField": TranslationStateField_bcf4aab5b180ae7b2d181b71dc9d29e8,
+  "/features/translations/admin/TranslationStateCell#TranslationStateCell": TranslationStateCell_164486cb6d384bb65c5f6c8c022fe234,
+  "/features/translations/admin/TranslationStateField#TranslationStateField": TranslationStateField_52b684cee17abb54f4e176bfffdc94da,
   "@payloadcms/plugin-seo/client#OverviewComponent": OverviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaTitleComponent": MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
-  "/components/admin/PublishControl#PublishControl": PublishControl_e7cf517518f9933b7846c7ec1104eed5,
-  "/components/admin/SubmissionActions#SubmissionActions": SubmissionActions_0613f38553abd7fcb2a5ae8dc103b5e6,
-  "/components/admin/TransferRowLabel#TransferRowLabel": TransferRowLabel_2183937cc8ad14081279f6645d5a5ff0,
-  "/components/admin/RefundButton#RefundButton": RefundButton_22f6dadab83cbe660968b04e976badc6,
-  "/components/admin/OrderActions#OrderActions": OrderActions_42735e497e40d1f2d21d56bf07558f53,
-  "/components/admin/TranslationStatusLink#TranslationStatusLink": TranslationStatusLink_446b658fc6f06e98868b2500de5beb93,
-  "/components/admin/LaunchChecklistPanel#LaunchChecklistPanel": LaunchChecklistPanel_e9402841f2a467de348eec40cd976d43,
+  "/features/translations/admin/PublishControl#PublishControl": PublishControl_8999ac68d8d62e4a6f620772d0f06b61,
+  "/features/forms/admin/SubmissionActions#SubmissionActions": SubmissionActions_b70ef12060dd4aecdbfe119972da110b,
+  "/features/orders/admin/TransferRowLabel#TransferRowLabel": TransferRowLabel_d85d0a9407eddd2e02427c99f7eb0acf,
+  "/features/orders/admin/RefundButton#RefundButton": RefundButton_7db726765f83198e052e8ce42eda4d31,
+  "/features/orders/admin/OrderActions#OrderActions": OrderActions_d6e6e373f54c845f6402fae742790612,
+  "/features/translations/admin/TranslationStatusLink#TranslationStatusLink": TranslationStatusLink_1239c802947a44d5220747f8394f5ad5,
+  "/features/operations/LaunchChecklistPanel#LaunchChecklistPanel": LaunchChecklistPanel_fe97d8a4e0715084dacea95cd5532f6c,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
-  "/components/admin/TranslationStatusView#TranslationStatusView": TranslationStatusView_d05e2e3d681dec0e9f6f8e6753bb8c8d,
+  "/features/translations/admin/TranslationStatusView#TranslationStatusView": TranslationStatusView_1b9e91b142507a8b9014de28011b3597,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

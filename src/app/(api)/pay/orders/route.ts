@@ -1,6 +1,6 @@
 /** GET /pay/orders (issue 24, "My orders"): the logged-in member's own orders, newest first; a guest gets 401. */
-import { paymentDeps } from '@/payments/deps'
-import { listOrders } from '@/payments/handlers'
+import { paymentDeps } from '@/features/orders/payments/deps'
+import { listOrders } from '@/features/orders/payments/handlers'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,6 +1,6 @@
 /** GET /public/payment?id= (SPEC §5, §7): the lookup form for ids that are not all digits. */
-import { paymentDeps } from '@/payments/deps'
-import { lookupOrder } from '@/payments/handlers'
+import { paymentDeps } from '@/features/orders/payments/deps'
+import { lookupOrder } from '@/features/orders/payments/handlers'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,6 +1,6 @@
 /** POST /public/paypal (SPEC §7): `{ orderId }` → the PayPal order for that order's amount. */
-import { paymentDeps } from '@/payments/deps'
-import { createPaypalOrder } from '@/payments/handlers'
+import { paymentDeps } from '@/features/orders/payments/deps'
+import { createPaypalOrder } from '@/features/orders/payments/handlers'
 
 export const dynamic = 'force-dynamic'
 

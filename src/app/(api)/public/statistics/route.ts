@@ -1,5 +1,5 @@
 /** GET /public/statistics (SPEC §7): the platform's headline figures. */
-import { statistics } from '@/public-api/reads'
+import { statistics } from '@/features/forms/api/reads'
 
 export const dynamic = 'force-dynamic'
 export const GET = statistics

@@ -4,7 +4,7 @@ import config from '@payload-config'
 import { generatePageMetadata, RootPage } from '@payloadcms/next/views'
 import { getPayload } from 'payload'
 
-import { configForAdminRoute } from '../../../../admin/create-without-draft'
+import { configForAdminRoute } from '../../../../cms/create-without-draft'
 import { importMap } from '../importMap.js'
 
 type Args = {
@@ -15,7 +15,7 @@ type Args = {
 export const generateMetadata = ({ params, searchParams }: Args): Promise<Metadata> =>
   generatePageMetadata({ config, params, searchParams })
 
-/** "Create New" opens an empty form and creates nothing until the editor saves: src/admin/create-without-draft.ts. */
+/** "Create New" opens an empty form and creates nothing until the editor saves: src/cms/create-without-draft.ts. */
 const Page = async ({ params, searchParams }: Args) => {
   // The Payload instance is made from the real config (the first request may be a create screen).
   await getPayload({ config, importMap })

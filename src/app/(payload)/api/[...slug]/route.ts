@@ -2,7 +2,7 @@ import config from '@payload-config'
 import '@payloadcms/next/css'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 
-import { screened } from '@/edge/payload-api'
+import { screened } from '@/http/payload-api'
 
 // The request edge (size limit, NUL bytes, page/limit, cross-site state changes) before Payload's REST API.
 export const GET = screened(REST_GET(config))

@@ -9,7 +9,7 @@ import { notFound, permanentRedirect } from 'next/navigation'
 import { getPageSites, getRedirects } from '@/data/content'
 import { staffDraftMode } from '@/data/draft'
 import { isSite, type Site } from '@/domain/locale'
-import { screenMetadata, sitePath } from '@/seo/metadata'
+import { screenMetadata, sitePath } from '@/data/seo/metadata'
 
 import { LivePreviewRefresh } from '../_screens/LivePreviewRefresh'
 import { resolveScreen, screenDescription, screenTitle } from '../_screens/resolve'

@@ -4,7 +4,7 @@
  */
 import { getLegalDocument, getLegalDocumentVersion, getPage, getService, getSolution } from '@/data/content'
 import { siteToLocale, type Locale, type Site } from '@/domain/locale'
-import { LEGAL_DESCRIPTION, pageDescription } from '@/seo/markets'
+import { LEGAL_DESCRIPTION, pageDescription } from '@/features/markets/head-tags'
 import { solutionByRuSlug } from '@/domain/routing'
 import type { LegalDocument, Page, Service, Solution } from '@/payload-types'
 

@@ -1,14 +1,14 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { CallToActionBlock } from '@/blocks/CallToAction/Component'
-import { CaseStudyCard } from '@/blocks/CaseStudies/cards'
-import { gridClass } from '@/blocks/grid'
-import { Section } from '@/blocks/Section'
+import { CallToActionBlock } from '@/ui/blocks/CallToAction/Component'
+import { CaseStudyCard } from '@/ui/blocks/CaseStudies/cards'
+import { gridClass } from '@/ui/blocks/grid'
+import { Section } from '@/ui/blocks/Section'
 import { getCaseStudies } from '@/data/content'
 import { isSite, SITES, type Site } from '@/domain/locale'
 import { uiStringsOfSite } from '@/i18n'
-import { screenMetadata } from '@/seo/metadata'
+import { screenMetadata } from '@/data/seo/metadata'
 
 /** /{site}/cases: the customer stories of a site (issue 27), in their order. */
 export function generateStaticParams() {

@@ -2,14 +2,14 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
-import { NewsCard } from '@/blocks/NewsList/NewsCard'
-import { gridClass } from '@/blocks/grid'
-import { Section } from '@/blocks/Section'
+import { NewsCard } from '@/ui/blocks/NewsList/NewsCard'
+import { gridClass } from '@/ui/blocks/grid'
+import { Section } from '@/ui/blocks/Section'
 import { getNewsPage } from '@/data/content'
 import { isSite } from '@/domain/locale'
 import { uiStringsOfSite } from '@/i18n'
-import { NEWS_LIST_DESCRIPTION } from '@/seo/markets'
-import { screenMetadata } from '@/seo/metadata'
+import { NEWS_LIST_DESCRIPTION } from '@/features/markets/head-tags'
+import { screenMetadata } from '@/data/seo/metadata'
 
 /** /cn/news: the news list (Chinese site only, SPEC §2.1). */
 export async function generateMetadata({ params }: { params: Promise<{ site: string }> }): Promise<Metadata> {

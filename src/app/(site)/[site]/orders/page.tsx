@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import styles from '@/blocks/blocks.module.css'
-import { Section } from '@/blocks/Section'
-import { MyOrdersView } from '@/components/payment/MyOrdersView'
+import styles from '@/ui/blocks/blocks.module.css'
+import { Section } from '@/ui/blocks/Section'
+import { MyOrdersView } from '@/features/orders/components/MyOrdersView'
 import { consoleUrl } from '@/data/navigation'
 import { htmlLangOf, isSite } from '@/domain/locale'
 import { uiStringsOfSite } from '@/i18n'

@@ -2,13 +2,13 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
-import styles from '@/blocks/blocks.module.css'
-import { Section } from '@/blocks/Section'
+import styles from '@/ui/blocks/blocks.module.css'
+import { Section } from '@/ui/blocks/Section'
 import { getCaseStudies, getNewsList, getServices, getSitePages, getSolutions } from '@/data/content'
 import { isSite, siteToLocale, type Site } from '@/domain/locale'
 import { caseStudiesPath, caseStudyPath, solutionById, solutionDetailPath } from '@/domain/routing'
 import { uiStringsOfSite } from '@/i18n'
-import { screenMetadata, sitePath } from '@/seo/metadata'
+import { screenMetadata, sitePath } from '@/data/seo/metadata'
 
 /** The human sitemap of a site (the footer's "Sitemap"): every page, solution, service and news item, as links. */
 const LABELS: Record<Site, { pages: string; solutions: string; services: string; news: string; legal: string }> = {

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation'
 import { getSolution } from '@/data/content'
 import { isSite, siteToLocale, type Site } from '@/domain/locale'
 import { solutionById } from '@/domain/routing'
-import { screenMetadata } from '@/seo/metadata'
+import { screenMetadata } from '@/data/seo/metadata'
 
 import { SolutionDetail } from '../_screens/SolutionDetail'
 

@@ -7,9 +7,9 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 
 import { expiredTokenCookie, memberOfRequest } from '@/data/identity'
-import { failure, Refusal, success } from '@/edge/answer'
-import { endpoint } from '@/edge/frame'
-import { DATA_RIGHTS_TEXT, deleteMemberAccount } from '@/public-api/data-rights'
+import { failure, Refusal, success } from '@/http/answer'
+import { endpoint } from '@/http/frame'
+import { DATA_RIGHTS_TEXT, deleteMemberAccount } from '@/features/accounts/data-rights'
 
 export const dynamic = 'force-dynamic'
 

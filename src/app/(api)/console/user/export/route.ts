@@ -6,9 +6,9 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 
 import { memberOfRequest } from '@/data/identity'
-import { failure } from '@/edge/answer'
-import { endpoint } from '@/edge/frame'
-import { memberExport } from '@/public-api/data-rights'
+import { failure } from '@/http/answer'
+import { endpoint } from '@/http/frame'
+import { memberExport } from '@/features/accounts/data-rights'
 
 export const dynamic = 'force-dynamic'
 

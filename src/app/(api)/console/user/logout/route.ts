@@ -8,8 +8,8 @@ import config from '@payload-config'
 import { createLocalReq, getPayload, logoutOperation } from 'payload'
 
 import { expiredTokenCookie, memberOfRequest } from '@/data/identity'
-import { success } from '@/edge/answer'
-import { endpoint } from '@/edge/frame'
+import { success } from '@/http/answer'
+import { endpoint } from '@/http/frame'
 
 export const dynamic = 'force-dynamic'
 

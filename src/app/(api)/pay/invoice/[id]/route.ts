@@ -1,6 +1,6 @@
 /** GET /pay/invoice/{orderId} (issue 24): a paid order's receipt as a PDF, to its member and to staff; else 404. */
 import { payloadClient } from '@/data/payload'
-import { downloadInvoice } from '@/payments/invoice'
+import { downloadInvoice } from '@/features/orders/payments/invoice'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,6 +1,6 @@
 /** POST /pay/paypal/webhook (issue 24): PayPal's events, verified with PayPal before anything changes. */
-import { paymentDeps } from '@/payments/deps'
-import { paypalWebhook } from '@/payments/webhook'
+import { paymentDeps } from '@/features/orders/payments/deps'
+import { paypalWebhook } from '@/features/orders/payments/webhook'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,5 +1,5 @@
 /** GET /public/overseas/packages (SPEC §7): the active package tiers with prices and coverage. */
-import { overseasPackages } from '@/public-api/reads'
+import { overseasPackages } from '@/features/forms/api/reads'
 
 export const dynamic = 'force-dynamic'
 export const GET = overseasPackages

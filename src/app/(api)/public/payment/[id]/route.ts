@@ -1,6 +1,6 @@
 /** GET /public/payment/{id} (SPEC §5, §7): an all-digit order number; the order for its owner (or staff) only. */
-import { paymentDeps } from '@/payments/deps'
-import { lookupOrder } from '@/payments/handlers'
+import { paymentDeps } from '@/features/orders/payments/deps'
+import { lookupOrder } from '@/features/orders/payments/handlers'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,6 +1,6 @@
 /** POST /public/paypal/capture (SPEC §7): `{ orderId }` → captures its PayPal order; idempotent; checks the amount. */
-import { paymentDeps } from '@/payments/deps'
-import { capturePaypalOrder } from '@/payments/handlers'
+import { paymentDeps } from '@/features/orders/payments/deps'
+import { capturePaypalOrder } from '@/features/orders/payments/handlers'
 
 export const dynamic = 'force-dynamic'
 

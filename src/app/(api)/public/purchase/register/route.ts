@@ -1,6 +1,6 @@
 /** POST /public/purchase/register: the purchase form's account step (image code, new member, `ts-token` cookie). */
-import { paymentDeps } from '@/payments/deps'
-import { registerForPurchase } from '@/payments/handlers'
+import { paymentDeps } from '@/features/orders/payments/deps'
+import { registerForPurchase } from '@/features/orders/payments/handlers'
 
 export const dynamic = 'force-dynamic'
 

@@ -2,12 +2,12 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound, redirect } from 'next/navigation'
 
-import styles from '@/blocks/blocks.module.css'
-import { RichTextContent } from '@/blocks/RichText/RichTextContent'
-import { Section } from '@/blocks/Section'
+import styles from '@/ui/blocks/blocks.module.css'
+import { RichTextContent } from '@/ui/blocks/RichText/RichTextContent'
+import { Section } from '@/ui/blocks/Section'
 import { getNewsItem } from '@/data/content'
 import { uiStringsOfSite } from '@/i18n'
-import { screenMetadata } from '@/seo/metadata'
+import { screenMetadata } from '@/data/seo/metadata'
 
 // Reads the query string: rendered per request; its data reads are cached (no database query per view).
 export const dynamic = 'force-dynamic'

@@ -5,8 +5,8 @@
  */
 import { memberOfRequest, oemRedirectUrl, ssoTicket } from '@/data/identity'
 import { errorAnswer, successAnswer } from '@/domain/errors'
-import { answer } from '@/edge/answer'
-import { endpoint } from '@/edge/frame'
+import { answer } from '@/http/answer'
+import { endpoint } from '@/http/frame'
 import { SESSION_MESSAGES } from '@/i18n/answers'
 
 export const dynamic = 'force-dynamic'

@@ -1,9 +1,9 @@
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
-import styles from '@/blocks/blocks.module.css'
-import { Section } from '@/blocks/Section'
-import { posterOf, VideoPlayer } from '@/blocks/Video/Player'
+import styles from '@/ui/blocks/blocks.module.css'
+import { Section } from '@/ui/blocks/Section'
+import { posterOf, VideoPlayer } from '@/ui/blocks/Video/Player'
 import { getNewsItem } from '@/data/content'
 import { uiStringsOfSite } from '@/i18n'
 

@@ -1,0 +1,89 @@
+/** Pieces shared by the content collections: site selection, slugs, draft settings, the admin groups. */
+import type { CollectionConfig, Field } from 'payload'
+
+import { SITES } from '../domain/locale'
+
+/** An admin label in the three admin languages (Payload picks the staff user's admin language). */
+export const label = (en: string, zh: string, ru: string) => ({ en, zh, ru })
+
+/** A message (validation error …) in the staff user's admin language, English when it is not zh or ru. */
+export const inAdminLanguage = (text: ReturnType<typeof label>, req?: { i18n?: { language?: string } }): string =>
+  text[req?.i18n?.language as keyof typeof text] ?? text.en
+
+export const SITE_OPTIONS = SITES.map((site) => ({
+  value: site,
+  label: {
+    cn: label('Chinese site /cn', '中文站 /cn', 'Китайский сайт /cn'),
+    en: label('English site /en', '英文站 /en', 'Английский сайт /en'),
+    ru: label('Russian site /ru', '俄文站 /ru', 'Русский сайт /ru'),
+  }[site],
+}))
+
+export const sitesField: Field = {
+  name: 'sites',
+  type: 'select',
+  hasMany: true,
+  required: true,
+  defaultValue: ['cn', 'en', 'ru'],
+  options: SITE_OPTIONS,
+  label: { en: 'Published on sites', zh: '发布站点', ru: 'Сайты' },
+  admin: {
+    position: 'sidebar',
+    description: label(
+      'The sites that show this document.',
+      '显示此文档的站点。',
+      'Сайты, на которых показан этот документ.',
+    ),
+  },
+}
+
+export const slugField = (
+  description = label('As in the URL.', '即网址中的这一段。', 'Как в адресе страницы.'),
+): Field => ({
+  name: 'slug',
+  type: 'text',
+  required: true,
+  unique: true,
+  index: true,
+  label: label('Slug', '网址标识', 'Идентификатор в URL'),
+  admin: { position: 'sidebar', description },
+  validate: (value: unknown, { req }: { req?: { i18n?: { language?: string } } }) =>
+    (typeof value === 'string' && /^[A-Za-z0-9][A-Za-z0-9-]*$/.test(value)) ||
+    inAdminLanguage(
+      label(
+        'Letters, digits and - only, starting with a letter or digit.',
+        '只能使用字母、数字和 -，并以字母或数字开头。',
+        'Только латинские буквы, цифры и -, в начале — буква или цифра.',
+      ),
+      req,
+    ),
+})
+
+export const orderField: Field = {
+  name: 'order',
+  type: 'number',
+  defaultValue: 100,
+  label: label('Order', '排序', 'Порядок'),
+  admin: {
+    position: 'sidebar',
+    description: label('Lower comes first.', '数字越小越靠前。', 'Меньшее число — выше в списке.'),
+  },
+}
+
+/**
+ * Drafts, autosave, scheduled publishing and per-locale publishing (a translator publishes Russian alone). "Save
+ * draft" is shown beside autosave: a new document is created by that first save, not when "Create New" opens
+ * (src/cms/create-without-draft.ts).
+ */
+export const draftVersions: CollectionConfig['versions'] = {
+  drafts: { autosave: { interval: 800, showSaveDraftButton: true }, schedulePublish: true, localizeStatus: true },
+  maxPerDoc: 50,
+}
+
+export const groups = {
+  content: { en: 'Content', zh: '内容', ru: 'Контент' },
+  catalogue: { en: 'Catalogue', zh: '产品与数据', ru: 'Каталог' },
+  navigation: { en: 'Navigation', zh: '导航', ru: 'Навигация' },
+  visitors: { en: 'Visitors', zh: '访客', ru: 'Посетители' },
+  admin: { en: 'Administration', zh: '系统管理', ru: 'Администрирование' },
+}

@@ -1,0 +1,74 @@
+import type { CollectionConfig } from 'payload'
+
+import { forgiveSuccessfulLogin, throttleAccountOperations } from '../../http/account-throttle'
+import { isAdmin, isAdminFieldLevel, isAdminOrSelf } from '../../cms/access'
+import { label } from '../../cms/shared'
+import { uniformLogin } from './login'
+import { staffCookieEndpoints, staffCookieStrategy, staffMeFromCookie } from './staff-session'
+
+export const STAFF_ROLES = ['admin', 'editor', 'translator'] as const
+export type StaffRole = (typeof STAFF_ROLES)[number]
+
+/** Staff who edit the sites in the admin. Site visitors are `members`, a separate collection. */
+export const Users: CollectionConfig = {
+  slug: 'users',
+  labels: {
+    singular: { en: 'Staff user', zh: '员工账号', ru: 'Сотрудник' },
+    plural: { en: 'Staff users', zh: '员工账号', ru: 'Сотрудники' },
+  },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'name', 'role', 'updatedAt'],
+    group: { en: 'Administration', zh: '系统管理', ru: 'Администрирование' },
+  },
+  auth: {
+    tokenExpiration: 60 * 60 * 8,
+    maxLoginAttempts: 10,
+    lockTime: 10 * 60 * 1000,
+    cookies: {
+      sameSite: 'Lax',
+      secure: process.env.NODE_ENV === 'production' && process.env.COOKIE_SECURE !== 'false',
+    },
+    // The staff session is `ts-staff-token`, never the members' `ts-token` (staff-session.ts).
+    strategies: [staffCookieStrategy],
+  },
+  endpoints: staffCookieEndpoints,
+  // Log-in and forgot-password throttles per address and per account (src/http/account-throttle.ts), then log-in
+  // answers that do not tell which e-mails exist (hooks/login.ts).
+  hooks: {
+    beforeOperation: [throttleAccountOperations, uniformLogin],
+    afterLogin: [forgiveSuccessfulLogin],
+    afterMe: [staffMeFromCookie],
+  },
+  access: {
+    admin: ({ req }) => Boolean(req.user && req.user.collection === 'users'),
+    read: isAdminOrSelf,
+    create: isAdmin,
+    update: isAdminOrSelf,
+    delete: isAdmin,
+  },
+  fields: [
+    { name: 'name', type: 'text', label: { en: 'Name', zh: '姓名', ru: 'Имя' } },
+    {
+      name: 'role',
+      type: 'select',
+      required: true,
+      defaultValue: 'editor',
+      label: label('Role', '角色', 'Роль'),
+      saveToJWT: true,
+      options: [
+        { value: 'admin', label: { en: 'Administrator', zh: '管理员', ru: 'Администратор' } },
+        { value: 'editor', label: { en: 'Editor', zh: '编辑', ru: 'Редактор' } },
+        { value: 'translator', label: { en: 'Translator', zh: '译员', ru: 'Переводчик' } },
+      ],
+      access: { create: isAdminFieldLevel, update: isAdminFieldLevel },
+      admin: {
+        description: label(
+          'Editors manage content; translators fill en/ru fields; administrators manage everything.',
+          '编辑管理内容；译员填写英文和俄文字段；管理员可管理全部。',
+          'Редакторы ведут контент; переводчики заполняют поля en и ru; администраторы управляют всем.',
+        ),
+      },
+    },
+  ],
+}

@@ -1,0 +1,74 @@
+import type { CollectionConfig } from 'payload'
+
+import {
+  canEditContent,
+  canUpdateContent,
+  contentVersions,
+  lockSharedFieldsForTranslators,
+  publishedOrStaff,
+} from '../../cms/access'
+import { exposePublishedMedia } from '../media/published-media'
+import { revalidateCollection } from '../../cms/revalidate'
+import { recordTranslationState, translationStateField } from '../translations/translation-state'
+import { draftVersions, groups, label } from '../../cms/shared'
+
+const revalidate = revalidateCollection('legal-documents', (doc) => doc.kind as string)
+
+/** Privacy policy, terms of service and package terms, served at /{site}/privacy, /terms and /packageterms. */
+export const LegalDocuments: CollectionConfig = {
+  slug: 'legal-documents',
+  labels: {
+    singular: { en: 'Legal document', zh: '法律文本', ru: 'Правовой документ' },
+    plural: { en: 'Legal documents', zh: '法律文本', ru: 'Правовые документы' },
+  },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'kind', 'version', 'effectiveDate', '_status'],
+    group: groups.content,
+  },
+  access: {
+    read: publishedOrStaff,
+    readVersions: contentVersions,
+    create: canEditContent,
+    update: canUpdateContent,
+    delete: canEditContent,
+  },
+  versions: draftVersions,
+  fields: lockSharedFieldsForTranslators([
+    { name: 'title', type: 'text', required: true, localized: true, label: label('Title', '标题', 'Заголовок') },
+    {
+      name: 'kind',
+      type: 'select',
+      required: true,
+      unique: true,
+      label: label('Document', '文本类型', 'Вид документа'),
+      options: [
+        { value: 'privacy', label: label('Privacy policy', '隐私政策', 'Политика конфиденциальности') },
+        { value: 'terms', label: label('Terms of service', '服务条款', 'Условия использования') },
+        { value: 'package-terms', label: label('Package terms', '套餐条款', 'Условия тарифов') },
+      ],
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'version',
+      type: 'text',
+      required: true,
+      label: label('Version', '版本', 'Версия'),
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'effectiveDate',
+      type: 'date',
+      required: true,
+      label: label('Effective date', '生效日期', 'Дата вступления в силу'),
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly', displayFormat: 'yyyy-MM-dd' } },
+    },
+    { name: 'body', type: 'richText', localized: true, label: label('Body', '正文', 'Текст') },
+    translationStateField,
+  ]),
+  hooks: {
+    beforeChange: [recordTranslationState],
+    afterChange: [revalidate.afterChange, exposePublishedMedia],
+    afterDelete: [revalidate.afterDelete],
+  },
+}

@@ -1,0 +1,70 @@
+import path from 'node:path'
+
+import type { CollectionConfig } from 'payload'
+
+import { canEditContent, canUpdateContent, lockSharedFieldsForTranslators, staffRole } from '../../cms/access'
+import { revalidateCollection } from '../../cms/revalidate'
+import { recordTranslationState, translationStateField } from '../translations/translation-state'
+import { groups } from '../../cms/shared'
+
+/** A replaced file or a changed alt text shows on every page that uses it (src/data/payload.ts tags reads with media). */
+const revalidate = revalidateCollection('media')
+
+export const Media: CollectionConfig = {
+  slug: 'media',
+  labels: { singular: { en: 'Media', zh: '媒体', ru: 'Медиа' }, plural: { en: 'Media', zh: '媒体库', ru: 'Медиа' } },
+  admin: {
+    group: groups.content,
+    useAsTitle: 'filename',
+    defaultColumns: ['filename', 'alt', 'translationState', 'updatedAt'],
+  },
+  // Staff see every file; guests (and members) only those a published document shows (hooks/published-media.ts):
+  // the same rule lists them (`/api/media`, GraphQL) and serves them (`/api/media/file/…`, its sizes too).
+  access: {
+    read: ({ req }) => (staffRole(req) ? true : { public: { equals: true } }),
+    create: canEditContent,
+    update: canUpdateContent,
+    delete: canEditContent,
+  },
+  upload: {
+    staticDir: path.resolve(/*turbopackIgnore: true*/ process.cwd(), process.env.MEDIA_DIR || 'media'),
+    mimeTypes: ['image/*', 'video/mp4', 'application/pdf'],
+    imageSizes: [
+      { name: 'thumbnail', width: 320 },
+      { name: 'card', width: 768 },
+      { name: 'hero', width: 1600 },
+    ],
+    focalPoint: true,
+  },
+  fields: lockSharedFieldsForTranslators([
+    {
+      name: 'public',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      label: { en: 'On the published site', zh: '已在公开站点使用', ru: 'На опубликованном сайте' },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description: {
+          en: 'Set when a published page, article or setting first shows this file; until then only staff can open it.',
+          zh: '首次被已发布的页面、文章或设置使用时自动勾选；在此之前仅员工可以打开此文件。',
+          ru: 'Отмечается, когда файл впервые показан опубликованной страницей, статьёй или настройкой; до этого его открывают только сотрудники.',
+        },
+      },
+    },
+    {
+      name: 'alt',
+      type: 'text',
+      localized: true,
+      label: { en: 'Alternative text', zh: '替代文字', ru: 'Альтернативный текст' },
+    },
+    // Issue 26: alt texts are translated and tracked like the content (tasks in /admin/translations).
+    translationStateField,
+  ]),
+  hooks: {
+    beforeChange: [recordTranslationState],
+    afterChange: [revalidate.afterChange],
+    afterDelete: [revalidate.afterDelete],
+  },
+}

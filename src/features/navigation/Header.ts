@@ -1,0 +1,44 @@
+import type { Field, GlobalConfig } from 'payload'
+
+import { canUpdateContent, lockSharedFieldsForTranslators } from '../../cms/access'
+import { exposeGlobalMedia } from '../media/published-media'
+import { revalidateGlobal } from '../../cms/revalidate'
+import { label, SITE_OPTIONS } from '../../cms/shared'
+import { SITES } from '../../domain/locale'
+
+const siteHeader = (site: string, menu: string): Field => ({
+  name: site,
+  type: 'group',
+  label: SITE_OPTIONS.find((option) => option.value === site)!.label,
+  fields: [
+    { name: 'logo', type: 'upload', relationTo: 'media', label: label('Logo', '标志', 'Логотип') },
+    { name: 'logoText', type: 'text', localized: true, label: label('Logo text', '标志文字', 'Текст логотипа') },
+    {
+      name: 'items',
+      type: 'relationship',
+      relationTo: 'nav-items',
+      hasMany: true,
+      filterOptions: { menu: { equals: menu }, parent: { exists: false } },
+      label: label('Menu items', '菜单项', 'Пункты меню'),
+      admin: {
+        description: label(
+          'Top-level menu items, in order. Their sub-menus come from the items’ children.',
+          '一级菜单项，按顺序排列。子菜单来自各菜单项的下级项。',
+          'Пункты меню верхнего уровня, по порядку. Подменю берутся из дочерних пунктов.',
+        ),
+      },
+    },
+  ],
+})
+
+/** The public header of each site (SPEC §2.5): logo and menu. */
+export const Header: GlobalConfig = {
+  slug: 'header',
+  label: { en: 'Header', zh: '页头', ru: 'Шапка' },
+  admin: { group: { en: 'Settings', zh: '设置', ru: 'Настройки' } },
+  access: { read: () => true, update: canUpdateContent },
+  fields: lockSharedFieldsForTranslators(
+    SITES.map((site) => siteHeader(site, site === 'cn' ? 'cn-header' : 'intl-header')),
+  ),
+  hooks: { afterChange: [revalidateGlobal('header'), exposeGlobalMedia] },
+}

@@ -1,0 +1,89 @@
+import type { CollectionConfig } from 'payload'
+
+import {
+  canEditContent,
+  canUpdateContent,
+  contentVersions,
+  lockSharedFieldsForTranslators,
+  publishedOrStaff,
+} from '../../cms/access'
+import { exposePublishedMedia } from '../media/published-media'
+import { revalidateCollection } from '../../cms/revalidate'
+import { recordTranslationState, translationStateField } from '../translations/translation-state'
+import { draftVersions, groups, label, sitesField, slugField } from '../../cms/shared'
+
+const revalidate = revalidateCollection('news', (doc) => doc.slug as string)
+
+export const News: CollectionConfig = {
+  slug: 'news',
+  labels: {
+    singular: { en: 'News item', zh: '新闻', ru: 'Новость' },
+    plural: { en: 'News', zh: '新闻', ru: 'Новости' },
+  },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'date', 'category', 'translationState', '_status'],
+    group: groups.content,
+  },
+  defaultSort: '-date',
+  // News pages exist on /cn only (SPEC §2.1; the home's news list shows on /cn only): no en/ru translation is asked for.
+  custom: { onlySites: ['cn'] },
+  access: {
+    read: publishedOrStaff,
+    readVersions: contentVersions,
+    create: canEditContent,
+    update: canUpdateContent,
+    delete: canEditContent,
+  },
+  versions: draftVersions,
+  fields: lockSharedFieldsForTranslators([
+    { name: 'title', type: 'text', required: true, localized: true, label: label('Title', '标题', 'Заголовок') },
+    slugField(
+      label('Used in /cn/news/detail?id=…', '用于 /cn/news/detail?id=…', 'Используется в /cn/news/detail?id=…'),
+    ),
+    sitesField,
+    {
+      name: 'date',
+      type: 'date',
+      required: true,
+      index: true,
+      label: label('Date', '发布日期', 'Дата'),
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly', displayFormat: 'yyyy-MM-dd' } },
+    },
+    {
+      name: 'category',
+      type: 'select',
+      required: true,
+      defaultValue: 'company',
+      label: label('Category', '分类', 'Рубрика'),
+      options: [
+        { value: 'company', label: { en: 'Company news', zh: '公司动态', ru: 'Новости компании' } },
+        { value: 'industry', label: { en: 'Industry', zh: '行业资讯', ru: 'Отрасль' } },
+        { value: 'product', label: { en: 'Product updates', zh: '产品更新', ru: 'Обновления продукта' } },
+        { value: 'events', label: { en: 'Events', zh: '活动', ru: 'События' } },
+      ],
+      admin: { position: 'sidebar' },
+    },
+    { name: 'cover', type: 'upload', relationTo: 'media', label: label('Cover image', '封面图', 'Обложка') },
+    { name: 'summary', type: 'textarea', localized: true, label: label('Summary', '摘要', 'Краткое описание') },
+    { name: 'body', type: 'richText', localized: true, label: label('Body', '正文', 'Текст статьи') },
+    {
+      name: 'videoUrl',
+      type: 'text',
+      label: label('Video URL', '视频地址', 'Адрес видео'),
+      admin: {
+        description: label(
+          'Optional video, played at /cn/news/detail/play.',
+          '可选视频，在 /cn/news/detail/play 播放。',
+          'Необязательное видео, воспроизводится на /cn/news/detail/play.',
+        ),
+      },
+    },
+    translationStateField,
+  ]),
+  hooks: {
+    beforeChange: [recordTranslationState],
+    afterChange: [revalidate.afterChange, exposePublishedMedia],
+    afterDelete: [revalidate.afterDelete],
+  },
+}

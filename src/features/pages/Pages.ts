@@ -1,0 +1,152 @@
+import type { CollectionConfig, Where } from 'payload'
+import { ValidationError } from 'payload'
+
+import { pageBlocks } from '../../ui/blocks'
+import { tags } from '../../cache/tags'
+import {
+  canEditContent,
+  canUpdateContent,
+  contentVersions,
+  lockSharedFieldsForTranslators,
+  publishedOrStaff,
+} from '../../cms/access'
+import { exposePublishedMedia } from '../media/published-media'
+import { expireTags } from '../../cms/revalidate'
+import { recordTranslationState, translationStateField } from '../translations/translation-state'
+import { draftVersions, groups, inAdminLanguage, label, sitesField } from '../../cms/shared'
+
+/** A page path: '' for home, otherwise segments of letters, digits, - and _ (e.g. product/trade, content/faq). */
+export const PAGE_PATH = /^(?:[A-Za-z0-9][\w-]*(?:\/[A-Za-z0-9][\w-]*)*)?$/
+
+export const Pages: CollectionConfig = {
+  slug: 'pages',
+  labels: {
+    singular: { en: 'Page', zh: '页面', ru: 'Страница' },
+    plural: { en: 'Pages', zh: '页面', ru: 'Страницы' },
+  },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'path', 'sites', 'translationState', '_status', 'updatedAt'],
+    group: groups.content,
+    listSearchableFields: ['title', 'path'],
+    description: label(
+      'Pages of the three sites, built from blocks. One document per path; translators fill en and ru.',
+      '三个站点的页面，由内容模块搭建。每个路径一个文档；译员填写英文和俄文版本。',
+      'Страницы трёх сайтов, собранные из блоков. Один документ на адрес; переводчики заполняют en и ru.',
+    ),
+  },
+  access: {
+    read: publishedOrStaff,
+    readVersions: contentVersions,
+    create: canEditContent,
+    update: canUpdateContent,
+    delete: canEditContent,
+  },
+  versions: draftVersions,
+  fields: lockSharedFieldsForTranslators([
+    {
+      name: 'title',
+      type: 'text',
+      required: true,
+      localized: true,
+      label: { en: 'Title', zh: '标题', ru: 'Заголовок' },
+    },
+    {
+      name: 'path',
+      type: 'text',
+      index: true,
+      defaultValue: '',
+      label: { en: 'Path', zh: '路径', ru: 'Путь' },
+      admin: {
+        position: 'sidebar',
+        description: label(
+          'Without the site prefix: empty for the home page, aboutus, product/trade, content/faq …',
+          '不含站点前缀：首页留空，其他如 aboutus、product/trade、content/faq …',
+          'Без префикса сайта: пусто для главной, aboutus, product/trade, content/faq …',
+        ),
+      },
+      validate: (value: unknown, { req }: { req?: { i18n?: { language?: string } } }) =>
+        PAGE_PATH.test(typeof value === 'string' ? value : '') ||
+        inAdminLanguage(
+          label(
+            'Segments of letters, digits, - and _ separated by /.',
+            '由字母、数字、- 和 _ 组成的若干段，用 / 分隔。',
+            'Части из латинских букв, цифр, - и _, разделённые /.',
+          ),
+          req,
+        ),
+    },
+    sitesField,
+    {
+      name: 'layout',
+      type: 'blocks',
+      localized: true,
+      blocks: pageBlocks,
+      label: { en: 'Content blocks', zh: '内容模块', ru: 'Блоки' },
+      labels: { singular: label('Layout', '内容模块', 'Блок'), plural: label('Content blocks', '内容模块', 'Блоки') },
+    },
+    translationStateField,
+  ]),
+  hooks: {
+    beforeChange: [
+      recordTranslationState,
+      // Unique per (path, site) among published pages: no two pages may publish the same path on the same site.
+      // Drafts may clash (an editor's half-done draft).
+      async ({ data, originalDoc, req }) => {
+        if (data._status !== 'published') return data
+        const path = (data.path ?? originalDoc?.path ?? '') as string
+        const sites = (data.sites ?? originalDoc?.sites ?? []) as string[]
+        const where: Where = {
+          and: [{ path: { equals: path } }, { sites: { in: sites } }, { _status: { equals: 'published' } }],
+        }
+        if (originalDoc?.id) where.and!.push({ id: { not_equals: originalDoc.id } })
+        const clash = await req.payload.find({
+          collection: 'pages',
+          where,
+          limit: 1,
+          depth: 0,
+          req,
+          overrideAccess: true,
+        })
+        if (clash.docs.length > 0) {
+          throw new ValidationError({
+            collection: 'pages',
+            errors: [
+              {
+                path: 'path',
+                message: inAdminLanguage(
+                  label(
+                    `Another page already uses /${path} on one of these sites.`,
+                    `所选站点中已有其他页面使用 /${path}。`,
+                    `Адрес /${path} уже занят другой страницей на одном из этих сайтов.`,
+                  ),
+                  req,
+                ),
+              },
+            ],
+          })
+        }
+        return data
+      },
+    ],
+    afterChange: [
+      async ({ doc, previousDoc, context, req }) => {
+        if (!context.disableRevalidate) {
+          await expireTags(
+            [tags.page(doc.path ?? ''), tags.page(previousDoc?.path ?? doc.path ?? ''), tags.collection('pages')],
+            { req, doc, previousDoc },
+          )
+        }
+        return doc
+      },
+      exposePublishedMedia,
+    ],
+    afterDelete: [
+      async ({ doc, context, req }) => {
+        if (!context.disableRevalidate)
+          await expireTags([tags.page(doc.path ?? ''), tags.collection('pages')], { req, previousDoc: doc })
+        return doc
+      },
+    ],
+  },
+}
