@@ -37,7 +37,11 @@ import { UtilityTools } from './src/features/catalogue/UtilityTools'
 import { VerificationCodes } from './src/features/accounts/VerificationCodes'
 import { revalidateCollection } from './src/cms/revalidate'
 import { withTranslatedGlobals, withTranslationTasks } from './src/features/translations/translation-state'
-import { editorAidsForPluginFields, withEditorAids, withGlobalEditorAids } from './src/cms/editor-aids'
+import {
+  editorAidsForPluginFields,
+  withEditorAids,
+  withGlobalEditorAids,
+} from './src/features/translations/editor-aids'
 import { Footer } from './src/features/navigation/Footer'
 import { Header } from './src/features/navigation/Header'
 import { SiteSettings } from './src/features/site-settings/SiteSettings'

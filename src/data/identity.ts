@@ -4,8 +4,7 @@
  */
 import { createHmac } from 'node:crypto'
 
-import config from '@payload-config'
-import { getPayload, type Payload } from 'payload'
+import type { Payload } from 'payload'
 
 import { isActiveMember } from '../cms/access'
 import { TOKEN_COOKIE, TOKEN_HEADER } from '../domain/constants'
@@ -70,10 +69,14 @@ export async function siteUserOfHeaders(payload: Payload, headers: Headers): Pro
   return userOfHeaders(payload, headers)
 }
 
-export async function memberOfRequest(headers: Headers, payload?: Payload): Promise<RequestMember> {
+/** `payload` may be a function that starts Payload: a request without a token never needs it. */
+export async function memberOfRequest(
+  headers: Headers,
+  payload: Payload | (() => Promise<Payload>),
+): Promise<RequestMember> {
   const token = tokenOfRequest(headers)
   if (!token) return { kind: 'guest' }
-  const instance = payload ?? (await getPayload({ config }))
+  const instance = typeof payload === 'function' ? await payload() : payload
   // Payload reads the token from `Authorization: JWT …` as well as from its cookie.
   const user = await userOfHeaders(instance, new Headers({ authorization: `JWT ${token}` }))
   // A staff token (staff have their own cookie, ts-staff-token, but the token may come as a header) is not a

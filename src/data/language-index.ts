@@ -6,7 +6,7 @@
  */
 import { tags } from '../cache/tags'
 import { SITES, type Site } from '../domain/locale'
-import type { LanguageIndex } from '../ui/chrome/language-target'
+import type { LanguageIndex } from '../domain/language-target'
 
 import { getAllPages, getServices } from './content'
 import { cachedRead } from './payload'

@@ -20,7 +20,7 @@
  *    nothing stale until it is published;
  *  - a locale whose site does not show the document (`offSite`, from the document's `sites`) needs no translation.
  */
-import { lexicalToText } from '../seed/lexical'
+import { lexicalToText } from './lexical'
 
 export type ContentLocale = 'zh' | 'en' | 'ru'
 export type TranslationTarget = 'en' | 'ru'

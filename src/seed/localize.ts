@@ -4,7 +4,7 @@
  */
 import type { Locale } from '../domain/locale'
 
-import { markdownToLexical } from './lexical'
+import { markdownToLexical } from '../domain/lexical'
 
 /** Field names whose seed value is Markdown to turn into Lexical. */
 const RICH_FIELDS = new Set(['content', 'body'])

@@ -11,7 +11,7 @@
  *  - PayPal's JS button (the payment page, when PAYPAL_CLIENT_ID is set) loads from www.paypal.com and talks to
  *    PayPal's hosts; PAYPAL_SCRIPT_ORIGIN overrides that list.
  */
-import { analyticsOrigins } from '../ui/chrome/analytics-sink'
+import { analyticsOrigins } from '../domain/analytics-sink'
 
 type Env = Record<string, string | undefined>
 

@@ -6,7 +6,7 @@
 import { handleEndpoints, type Payload, type SanitizedConfig } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { markdownToLexical, lexicalToText } from '@/seed/lexical'
+import { markdownToLexical, lexicalToText } from '@/domain/lexical'
 import { parseXliff, buildXliff, type XliffDocument } from '@/domain/xliff'
 import { closeTestPayload, testPayload } from './payload'
 

@@ -1,17 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { analyticsSink, GA_SCRIPT, PLAUSIBLE_SCRIPT, pageViewCall } from '../../src/ui/chrome/analytics-sink'
+import { analyticsSink, GA_SCRIPT, PLAUSIBLE_SCRIPT, pageViewCall } from '../../src/domain/analytics-sink'
 import {
   CHUNK_RELOAD_STORAGE_KEY,
   isChunkLoadError,
   parseLastReloadAt,
   shouldReloadAfterChunkError,
 } from '../../src/ui/chrome/chunk-reload'
-import { langCookieString, languageHref, languageTarget } from '../../src/ui/chrome/language-target'
-import { groupChildren, MENU_COLUMN_LENGTH, menuCloseWidthOf, relOf } from '../../src/ui/chrome/menu'
+import { langCookieString, languageHref, languageTarget } from '../../src/domain/language-target'
+import { groupChildren, MENU_COLUMN_LENGTH, menuCloseWidthOf, relOf } from '../../src/ui/kit/menu'
 import { hasTokenCookie, nextBackToTopOffset } from '../../src/ui/chrome/page-behaviour'
 import { OPEN_DEMO_DIALOG_EVENT } from '../../src/features/forms/components/demo-dialog-event'
-import { throttle } from '../../src/ui/chrome/throttle'
+import { throttle } from '../../src/ui/kit/throttle'
 import type { NavNode } from '../../src/data/navigation-types'
 import { addSinkScript } from '../../src/ui/chrome/Analytics'
 import { BACK_TO_TOP, CHUNK_RELOAD_GUARD_MS, MAX_MENU_COLUMNS } from '../../src/domain/constants'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { Pages } from '../../src/features/pages/Pages'
-import { addEditorAids } from '../../src/cms/editor-aids'
+import { addEditorAids } from '../../src/features/translations/editor-aids'
 
 type F = {
   name?: string
@@ -37,7 +37,7 @@ describe('editor aids on the page collection', () => {
 
 describe('editor aids after the plugins (issue 26)', () => {
   it('puts the source box under the SEO fields a plugin adds, once, even when walked again', async () => {
-    const { editorAidsForPluginFields } = await import('../../src/cms/editor-aids')
+    const { editorAidsForPluginFields } = await import('../../src/features/translations/editor-aids')
     const meta: F = {
       name: 'meta',
       type: 'group',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { containsTerm, findTerms, glossaryProblems, russianStem, type GlossaryTerm } from '@/domain/glossary'
-import { markdownToLexical } from '@/seed/lexical'
+import { markdownToLexical } from '@/domain/lexical'
 
 const TERMS: GlossaryTerm[] = [
   { zh: '海关数据', en: 'customs data', ru: 'таможенные данные' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { lexicalToText, markdownToLexical } from '@/seed/lexical'
+import { lexicalToText, markdownToLexical } from '@/domain/lexical'
 
 describe('seed Markdown → Lexical', () => {
   it('turns headings, paragraphs and lists into Lexical nodes', () => {

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest'
 
-import { analyticsOrigins, analyticsSinkOfSite, pageViewCall, setsCookies } from '../../src/ui/chrome/analytics-sink'
+import { analyticsOrigins, analyticsSinkOfSite, pageViewCall, setsCookies } from '../../src/domain/analytics-sink'
 import { filingsOfSite, psbHref } from '../../src/ui/chrome/Filings'
 import { chinaMetadata, pageDescription, siteVerificationMetadata } from '../../src/features/markets/head-tags'
 import { contentSecurityPolicy } from '../../src/server/security-headers'

@@ -8,7 +8,7 @@ import {
   subscribeProgress,
   trackProgress,
   type ProgressPhase,
-} from '../../src/ui/chrome/progress'
+} from '../../src/ui/kit/progress'
 import { PROGRESS_BAR_THROTTLE_MS } from '../../src/domain/constants'
 
 afterEach(() => vi.useRealTimers())

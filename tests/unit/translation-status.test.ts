@@ -22,7 +22,7 @@ import {
   type FieldLike,
   type TranslationState,
 } from '@/domain/translation-status'
-import { markdownToLexical } from '@/seed/lexical'
+import { markdownToLexical } from '@/domain/lexical'
 
 const fields: FieldLike[] = [
   { type: 'text', name: 'title', localized: true },

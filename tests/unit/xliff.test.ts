@@ -3,7 +3,7 @@
  */
 import { describe, expect, it } from 'vitest'
 
-import { markdownToLexical, lexicalToText } from '@/seed/lexical'
+import { markdownToLexical, lexicalToText } from '@/domain/lexical'
 import {
   buildXliff,
   inlineKey,

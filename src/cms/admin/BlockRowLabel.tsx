@@ -1,7 +1,7 @@
 'use client'
 /**
  * The header of a block or array row: its number, its kind, and its own heading or first text (instead of
- * "Hero · Untitled"), following the row as it is typed. Added to every block and array by src/cms/editor-aids.ts.
+ * "Hero · Untitled"), following the row as it is typed. Added to every block and array by src/features/translations/editor-aids.ts.
  */
 import { useRowLabel, useTranslation } from '@payloadcms/ui'
 import { getTranslation } from '@payloadcms/translations'

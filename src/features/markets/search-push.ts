@@ -13,7 +13,7 @@ import type { CollectionAfterChangeHook, Config, Payload, TaskConfig } from 'pay
 import { SITES, type Site } from '../../domain/locale'
 import { anonymiseExpiredSubmissions } from '../accounts/data-rights'
 import { siteUrl } from '../../data/seo/metadata'
-import { indexNowKey, indexNowKeyFile } from './indexnow-key'
+import { indexNowKey, indexNowKeyFile } from '../../server/indexnow-key'
 
 export { indexNowKey, indexNowKeyFile }
 

@@ -3,7 +3,7 @@
 import { usePathname, useSearchParams } from 'next/navigation'
 import { Suspense, useEffect } from 'react'
 
-import { pageViewCall, setsCookies, type AnalyticsSink } from './analytics-sink'
+import { pageViewCall, setsCookies, type AnalyticsSink } from '../../domain/analytics-sink'
 import { useCookieChoice } from './cookie-choice'
 
 type Queued = ((...args: unknown[]) => void) & { q?: unknown[][] }

@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'react'
 
 import { privacyHref } from '../../domain/consent'
 import type { Locale, Site } from '../../domain/locale'
-import { useSiteAnalytics } from './AnalyticsRoot'
+import { useSiteAnalytics } from './site-analytics'
 import {
   COOKIE_SETTINGS_EVENT,
   COOKIE_TEXT,

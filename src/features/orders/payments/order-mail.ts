@@ -12,6 +12,7 @@ import { isLocale, localeToSite, type Locale } from '../../../domain/locale'
 import { refundedOf } from '../../../domain/orders'
 import { fill as fillIn } from '../../../i18n/fill'
 import { escapeHtml } from '../../forms/api/mail-texts'
+import { orderLocale } from './order-locale'
 import { tierNameOf } from './tier-name'
 import type { Member, Order, SiteSetting } from '../../../payload-types'
 import { settingsWithContactDomain } from '../../../domain/contact'
@@ -144,12 +145,6 @@ export async function sendOrderMail(payload: Payload, mailId: number): Promise<'
     data: { sentAt: new Date().toISOString(), lastError: null },
   })
   return 'sent'
-}
-
-/** The language of an order: the one its buyer agreed to the terms in when ordering, else Chinese. */
-export function orderLocale(order: Pick<Order, 'consent'>): Locale {
-  const locale = order.consent?.locale
-  return isLocale(locale) ? locale : 'zh'
 }
 
 const TEXT = {

@@ -3,7 +3,7 @@
  * The translator's view of one field: in the en or ru locale, the source text (zh, or en for ru where zh is empty)
  * read-only under the input, marked when it changed since the field was translated or was never translated.
  * Added to every localized text, textarea and rich-text field, and to the text inside localized blocks, by
- * src/cms/editor-aids.ts. One request per document (`?locale=all`) serves all its fields.
+ * src/features/translations/editor-aids.ts. One request per document (`?locale=all`) serves all its fields.
  * Glossary terms found in the source are marked, with the term the translation must use (one glossary request per
  * editor page: ./glossary-terms.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * Two admin endpoints on every translated collection with drafts (added by src/cms/editor-aids.ts), staff only:
+ * Two admin endpoints on every translated collection with drafts (added by src/features/translations/editor-aids.ts), staff only:
  * - GET  /api/{collection}/{id}/unpublished: which locales (and whether shared fields) of the latest draft differ from
  *   the published document, with who saved each locale last and when, for the warning above the document; and who
  *   else has the document open (presence), polled by the toolbar every 15 s;

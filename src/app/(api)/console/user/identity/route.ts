@@ -6,6 +6,7 @@
  *  - a frozen or cancelled account → code 402;
  *  - the database unreachable → 60007, and the cookie stays (an outage is not a logout).
  */
+import { payloadClient } from '@/data/payload'
 import { expiredTokenCookie, memberOfRequest, sessionUserOf } from '@/data/identity'
 import { errorAnswer, successAnswer } from '@/domain/errors'
 import { answer } from '@/http/answer'
@@ -20,7 +21,7 @@ const GUEST_CODE = 0
 const NO_STORE = { 'cache-control': 'no-store, private' }
 
 export const GET = endpoint({}, async ({ request, locale }) => {
-  const who = await memberOfRequest(request.headers)
+  const who = await memberOfRequest(request.headers, payloadClient)
   const messages = SESSION_MESSAGES[locale]
   switch (who.kind) {
     case 'guest':

@@ -3,7 +3,7 @@
  * pages are cached (ISR, the guest page cache), so the choice is not rendered into them: the browser asks here,
  * and a change of ANALYTICS_CN/EN/RU applies at the next restart without re-rendering any page.
  */
-import { analyticsSinkOfSite, setsCookies, type AnalyticsEnv } from '@/ui/chrome/analytics-sink'
+import { analyticsSinkOfSite, setsCookies, type AnalyticsEnv } from '@/domain/analytics-sink'
 import { isSite } from '@/domain/locale'
 
 export const dynamic = 'force-dynamic'

@@ -3,6 +3,7 @@
  * code 200 with the URL to open (the domain's SSO entry with a one-minute signed ticket, the redirect and the mode).
  * Not logged in or an invalid token → 401; bad parameters or an OEM domain the member does not have → 10001.
  */
+import { payloadClient } from '@/data/payload'
 import { memberOfRequest, oemRedirectUrl, ssoTicket } from '@/data/identity'
 import { errorAnswer, successAnswer } from '@/domain/errors'
 import { answer } from '@/http/answer'
@@ -15,7 +16,7 @@ const NO_STORE = { 'cache-control': 'no-store, private' }
 
 export const GET = endpoint({}, async ({ request, locale }) => {
   const url = new URL(request.url)
-  const who = await memberOfRequest(request.headers)
+  const who = await memberOfRequest(request.headers, payloadClient)
   if (who.kind !== 'member') return answer(errorAnswer(who.kind === 'closed' ? 402 : 401, locale), NO_STORE)
   const params = {
     redirect: url.searchParams.get('redirect') ?? '',

@@ -10,8 +10,8 @@
  */
 import type { Block, CollectionConfig, CollectionSlug, Config, Field, GlobalConfig } from 'payload'
 
-import { isProseField } from '../domain/translation-status'
-import { copyStructureEndpoint, unpublishedEndpoint } from '../features/translations/endpoints/editor'
+import { isProseField } from '../../domain/translation-status'
+import { copyStructureEndpoint, unpublishedEndpoint } from './endpoints/editor'
 
 const SOURCE_BESIDE = '/features/translations/admin/SourceBeside#SourceBeside'
 const ROW_LABEL = '/cms/admin/BlockRowLabel#BlockRowLabel'

@@ -2,8 +2,8 @@
  * Where the language switch goes (SPEC §4): the same page on the other site when it exists there, else that site's
  * home. Pure; LanguageSwitch.tsx applies it with the index of src/data/language-index.ts.
  */
-import { languageChange, localeToSite, type LanguageChange, type Locale, type Site } from '../../domain/locale'
-import { solutionById, solutionByRuSlug, solutionDetailPath } from '../../domain/routing'
+import { languageChange, localeToSite, type LanguageChange, type Locale, type Site } from './locale'
+import { solutionById, solutionByRuSlug, solutionDetailPath } from './routing'
 
 /** Screens that show nothing without their query (?contId=, ?code=, ?id=). */
 const QUERY_PAGES = new Set(['solutionsdetail', 'countrydetail', 'news/detail', 'news/detail/play', 'cases/detail'])
