@@ -17,6 +17,10 @@ export default tseslint.config(
     ],
   },
   js.configs.recommended,
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly' } },
+  },
   ...tseslint.configs.recommended,
   {
     languageOptions: {

@@ -8,7 +8,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { publicOrigin } from '../../../env'
-import { isLocale, localeToSite, type Locale } from '../../../domain/locale'
+import { localeToSite, type Locale } from '../../../domain/locale'
 import { refundedOf } from '../../../domain/orders'
 import { fill as fillIn } from '../../../i18n/fill'
 import { escapeHtml } from '../../forms/api/mail-texts'
