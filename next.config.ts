@@ -22,7 +22,7 @@ const securityHeaders = [
 ]
 
 /**
- * The build's id (issue 22): BUILD_ID when set (the Docker build passes the commit), else the git commit of a clean
+ * The build's id: BUILD_ID when set (the Docker build passes the commit), else the git commit of a clean
  * work tree, else Next's random one. Two builds of one commit then share the id, so instances built separately agree
  * on the Redis key prefix of the shared cache (src/server/cache-handler.mjs) and on the page data URLs.
  */

@@ -1,5 +1,5 @@
 /**
- * "Create New" creates nothing until the editor saves (issue 26, item 6).
+ * "Create New" creates nothing until the editor saves.
  *
  * With drafts and autosave, Payload's document view (@payloadcms/next renderDocument, 3.x) saves an empty draft the
  * moment /admin/collections/{slug}/create opens and redirects to it, unless the collection validates drafts. Leaving

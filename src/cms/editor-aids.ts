@@ -151,7 +151,7 @@ export function withGlobalEditorAids(globals: GlobalConfig[]): GlobalConfig[] {
 
 /**
  * The same aids for the fields plugins add after our collections are built (the SEO plugin's localized meta title and
- * description, issue 26): run as the last plugin, so those fields get their source box too. Idempotent.
+ * description): run as the last plugin, so those fields get their source box too. Idempotent.
  */
 export function editorAidsForPluginFields(config: Config): Config {
   return {

@@ -312,7 +312,7 @@ export function getRedirects(): Promise<Record<string, string>> {
 }
 
 /**
- * A published version of a legal document by its `version` (issue 23: a privacy policy someone consented to stays
+ * A published version of a legal document by its `version` (a privacy policy someone consented to stays
  * readable at /{site}/privacy/v/{version} after a newer one is published). The newest published snapshot with that
  * version; null when there is none.
  */

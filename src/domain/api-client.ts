@@ -22,7 +22,7 @@ export const API_PATHS = {
   dataSourceStatistics: '/public/dataSource/statistics',
   overseasPackages: '/public/overseas/packages',
   payOrder: '/pay/payment',
-  /** "My orders" (issue 24): the member's own orders. */
+  /** "My orders": the member's own orders. */
   myOrders: '/pay/orders',
   payment: '/public/payment',
   paypal: '/public/paypal',

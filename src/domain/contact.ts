@@ -1,5 +1,5 @@
 /**
- * The operator's contact addresses (issue 27): seeded and edited texts write an address as `sales@{domain}`, and the
+ * The operator's contact addresses: seeded and edited texts write an address as `sales@{domain}`, and the
  * sites, mails and receipts show it on the contact domain of the site settings (`contactDomain`). Until an editor
  * sets it, the placeholder domain stands in, which the launch checklist (src/features/operations/launch-checklist.ts) reports and
  * `npm start` warns about.

@@ -1,5 +1,5 @@
 /**
- * The translators' glossary (issue 26): Chinese terms with the English and Russian term a translation must use.
+ * The translators' glossary: Chinese terms with the English and Russian term a translation must use.
  * One place for the rule, shared by the admin's source box (which highlights the terms in the source) and its
  * publish control (which asks before publishing a translation that lacks a required term).
  *

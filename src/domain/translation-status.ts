@@ -12,7 +12,7 @@
  * So editing zh and reverting it exactly leaves en and ru up to date, and the translation view lists WHICH fields
  * need work. (Older documents kept save timestamps only; those are compared by time, as before.)
  *
- * Honest states (issue 26):
+ * Honest states:
  *  - a translation whose text is still the source text (copied by "copy structure", or pasted) is `untranslated`, a
  *    kind of missing, when the source text is written in the source's script (Chinese characters for zh, Latin
  *    letters for en as Russian's pivot): a figure or a brand name may stay as it is;
@@ -96,7 +96,7 @@ function scriptedPaths(locale: ContentLocale, texts: Record<string, string>): st
 
 export const TRANSLATION_TARGETS: readonly TranslationTarget[] = ['en', 'ru']
 
-/** A global's translation tasks are kept under the collection key `global:<slug>` with docId 0 (issue 26). */
+/** A global's translation tasks are kept under the collection key `global:<slug>` with docId 0. */
 export const GLOBAL_TASK_PREFIX = 'global:'
 export const GLOBAL_TASK_DOC_ID = 0
 export const globalTaskKey = (slug: string): string => `${GLOBAL_TASK_PREFIX}${slug}`
@@ -342,7 +342,7 @@ function sentenceHashes(texts: Record<string, string>): Record<string, string[]>
 
 /**
  * The source text of a field cut into sentences, each marked when it was not in the source the translator saw: the
- * diff of what changed since the field was translated (issue 26). Null when nothing was kept for this field (a
+ * diff of what changed since the field was translated. Null when nothing was kept for this field (a
  * one-sentence text, or a translation saved before sentences were kept): then the whole field counts as changed.
  */
 export function sourceDiff(
@@ -658,7 +658,7 @@ function findField(fields: readonly FieldLike[], name: string): FieldLike | unde
 }
 
 /**
- * A field path as an editor reads it (issue 26): `layout.3.text` → ["Layout", "Call to action", "Text"], the block
+ * A field path as an editor reads it: `layout.3.text` → ["Layout", "Call to action", "Text"], the block
  * row named by its kind (from the document's row there) and an array row by its number.
  */
 export function pathLabel(fields: readonly FieldLike[], doc: unknown, path: string): LabelPart[] {

@@ -223,7 +223,7 @@ export type SeedNews = {
   cover?: Picture
 }
 
-/** A customer case study (issue 27). The seeded ones are invented sample companies (`sample: true`). */
+/** A customer case study. The seeded ones are invented sample companies (`sample: true`). */
 export type SeedCaseStudy = {
   slug: string
   sample: boolean
@@ -295,7 +295,7 @@ export type SeedSiteSettings = {
   salesEmail: string
   social: { name: string; url: string }[]
   companyName: L
-  /** The seller on the receipts (issue 24). */
+  /** The seller on the receipts. */
   seller: { legalName: L; address: L; taxId: string; taxRate: number; taxLabel: L }
   slogan: L
 }

@@ -1,5 +1,5 @@
 /**
- * The process's metrics (issue 22), in Prometheus's text format on `GET /metrics` of the production server
+ * The process's metrics, in Prometheus's text format on `GET /metrics` of the production server
  * (src/server/serve.ts; Prometheus scrapes each instance directly, nginx does not pass /metrics on). With
  * METRICS_TOKEN set, only `Authorization: Bearer <METRICS_TOKEN>` is answered. Never cached, not a page.
  *

@@ -28,7 +28,7 @@ export function contentSecurityPolicy(env: Env = process.env, { dev = false }: {
   const paypalOrigins =
     env.PAYPAL_SCRIPT_ORIGIN ||
     (env.PAYPAL_CLIENT_ID ? 'https://www.paypal.com https://*.paypal.com https://*.paypalobjects.com' : '')
-  // The analytics sinks of the three sites as configured now (issue 23: the CSP follows the choice).
+  // The analytics sinks of the three sites as configured now (the CSP follows the choice).
   const extraScript = [env.ANALYTICS_SCRIPT_ORIGIN, ...analyticsOrigins(env), paypalOrigins].filter(Boolean).join(' ')
   const apiOrigin = originOf(env.PUBLIC_API_URL || env[['NEXT', 'PUBLIC', 'PUBLIC', 'API', 'URL'].join('_')])
   return [

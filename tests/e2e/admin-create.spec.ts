@@ -1,5 +1,5 @@
 /**
- * The admin in zh and ru, and "Create New" (issue 26, item 6).
+ * The admin in zh and ru, and "Create New".
  * - Opening "Create New" of a collection with drafts and autosave and leaving creates nothing: no row, nothing in
  *   the list (Payload used to save an untitled draft the moment the screen opened). Typing a title and saving
  *   creates exactly one document, which autosave then keeps up to date.

@@ -1,5 +1,5 @@
 /**
- * Issue 23 in the browser: the consent box of the forms in each language; the cookie banner (only where a sink that
+ * The markets' rules in the browser: the consent box of the forms in each language; the cookie banner (only where a sink that
  * sets cookies is configured, scripts only after "accept", remembered, reopened from the footer, no layout shift);
  * China's footer and head; and an allow-list of hosts that /cn, /en, /ru and the admin may request.
  *

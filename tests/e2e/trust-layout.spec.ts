@@ -1,5 +1,5 @@
 /**
- * Layout slips a buyer noticed on the guest pages (issue 27): the "Compare packages" table on a phone, the boxes of
+ * Layout slips a buyer noticed on the guest pages: the "Compare packages" table on a phone, the boxes of
  * "Buy online" side by side, the FAQ's own chevrons, one icon per solution, the brand face (Inter) on /en and /ru
  * with the CJK system fonts kept on /cn, the family name first on the Chinese contact form, one screen per product on
  * /en/products and the tour video starting on its play page.

@@ -1,5 +1,5 @@
 /**
- * Rights that must not escalate and log-ins that must not tell (issue 16): log-in answers for unknown, locked and
+ * Rights that must not escalate and log-ins that must not tell: log-in answers for unknown, locked and
  * known e-mails; a frozen member's old token; the staff's own session cookie; a translator and the shared parts of
  * a media file and of the Chinese source.
  */

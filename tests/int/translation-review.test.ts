@@ -1,5 +1,5 @@
 /**
- * The translation team's work on /admin/translations (issue 26, item 4): an assignee and due date per document and
+ * The translation team's work on /admin/translations: an assignee and due date per document and
  * locale, a review step translated → reviewed → published with who and when, the endpoints' access and errors, and
  * the save hooks keeping all of it (a new Chinese source resets the step, publishing the locale sets "published").
  */

@@ -1,5 +1,5 @@
 /**
- * Several instances sharing one Redis (issue 15): the rate-limit store, the guest page cache's purges, and what the
+ * Several instances sharing one Redis: the rate-limit store, the guest page cache's purges, and what the
  * incremental cache refuses to keep. Uses Redis at TEST_REDIS_URL (default redis://127.0.0.1:6379/1) under a key
  * prefix of its own; .ci/run starts redis-server.
  */

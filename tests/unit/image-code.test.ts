@@ -1,5 +1,5 @@
 /**
- * The image code resists a machine reading it (issue 16). The matchers are the ones an attacker would write
+ * The image code resists a machine reading it. The matchers are the ones an attacker would write
  * (tests/support/glyph-matcher.ts); the image code as served before (svg-captcha's SVG) is the yardstick they must
  * read, so a weak matcher cannot pass this test by reading nothing.
  */
@@ -11,7 +11,7 @@ import { IMAGE_CODE_HEIGHT, IMAGE_CODE_WIDTH, renderImageCode } from '@/features
 
 import { charactersRight, readRaster, readSvg, sameCode } from '../support/glyph-matcher'
 
-/** The image code GET /public/captcha served before issue 16. */
+/** The image code GET /public/captcha served before (svg-captcha's SVG). */
 const previousImageCode = () =>
   svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1iIlL', color: true, background: '#f4f6fa' })
 

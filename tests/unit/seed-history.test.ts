@@ -1,5 +1,5 @@
 /**
- * One history (issue 27): every dated claim of the seed agrees with the About page's timeline (src/seed/content/
+ * One history: every dated claim of the seed agrees with the About page's timeline (src/seed/content/
  * history.ts), and every country figure with the dataset catalogue. The claims checked:
  *  - the About timeline is the history: its years are the history's, in order;
  *  - a news item whose title announces an event of the history (an office opening, a launch) is dated in its year;

@@ -59,7 +59,7 @@ export const Media: CollectionConfig = {
       localized: true,
       label: { en: 'Alternative text', zh: '替代文字', ru: 'Альтернативный текст' },
     },
-    // Issue 26: alt texts are translated and tracked like the content (tasks in /admin/translations).
+    // Alt texts are translated and tracked like the content (tasks in /admin/translations).
     translationStateField,
   ]),
   hooks: {

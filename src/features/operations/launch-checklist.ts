@@ -1,5 +1,5 @@
 /**
- * The launch checklist (issue 27): what the seed ships as a stand-in that must not reach a visitor in production —
+ * The launch checklist: what the seed ships as a stand-in that must not reach a visitor in production —
  * the placeholder contact domain, addresses on reserved domains (`.example`), the seed's sample phone numbers and
  * bank accounts. One array of named checks; each answers the open items it finds, each with the admin screen where an
  * editor fixes it. Other parts add their checks here (e.g. "sample case studies still published").

@@ -170,7 +170,7 @@ export const Orders: CollectionConfig = {
       ],
     },
     {
-      // Issue 24: bank transfers as the finance team records them. Enough received in the order's currency → paid
+      // Bank transfers as the finance team records them. Enough received in the order's currency → paid
       // (stamped, package granted, as before); less → the outstanding amount shows to staff and the buyer.
       name: 'transfers',
       type: 'array',
@@ -259,7 +259,7 @@ export const Orders: CollectionConfig = {
       admin: { components: { Field: '/features/orders/admin/RefundButton#RefundButton' } },
     },
     {
-      // Issue 24: each refund, from the admin's refund button (src/features/orders/payments/refund.ts) or reported by PayPal's webhook.
+      // Each refund, from the admin's refund button (src/features/orders/payments/refund.ts) or reported by PayPal's webhook.
       // Written only by those paths (field access: nobody edits it by hand), never removed.
       name: 'refunds',
       type: 'array',
@@ -305,7 +305,7 @@ export const Orders: CollectionConfig = {
       ],
     },
     {
-      // Issue 24: the receipt's number (TC-2026-000123), from a gap-free sequence per year, assigned once in the
+      // The receipt's number (TC-2026-000123), from a gap-free sequence per year, assigned once in the
       // transaction that makes the order paid (src/features/orders/order-hooks.ts assignInvoiceNumber), with the tax rate it
       // was issued at. Nobody edits it; the PDF is GET /pay/invoice/{id} (src/features/orders/payments/invoice.ts).
       name: 'invoice',

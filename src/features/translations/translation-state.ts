@@ -126,7 +126,7 @@ type TaskKey = {
 
 /**
  * The en and ru rows in `translation-tasks` of one document or global, created or updated in place (one query each
- * way). Updated in place, a row keeps its assignee, due date and review history (issue 26); its review step is reset
+ * way). Updated in place, a row keeps its assignee, due date and review history; its review step is reset
  * when the locale needs work again and set to "published" when `publishedLocales` (this save's publish) holds it.
  */
 async function writeTasks(
@@ -295,7 +295,7 @@ export async function backfillTranslationTasks(
     // A later migration that starts tracking a collection backfills that collection only.
     if (only && !only.includes(collection.slug)) continue
     const slug = collection.slug as 'pages'
-    // A collection that a later migration creates (case-studies, issue 27) has no table yet: nothing to backfill.
+    // A collection that a later migration creates (case-studies) has no table yet: nothing to backfill.
     const [table] = await runSql<{ name: string | null }>(
       payload,
       sql`select to_regclass(${`public.${slug.replace(/-/g, '_')}`})::text as name`,
@@ -352,7 +352,7 @@ export async function backfillTranslationTasks(
 }
 
 /**
- * Issue 26: documents saved before tracking followed `sites` keep tasks for languages their sites do not show.
+ * Documents saved before tracking followed `sites` keep tasks for languages their sites do not show.
  * Records each document's off-site languages from its sites and writes its tasks again (in pages of 100, so a
  * database of 10,000 documents is not read at once). Run once by a migration; a no-op on an empty database.
  */
@@ -393,7 +393,7 @@ export async function refreshOffSiteTasks(payload: PayloadRequest['payload'], re
 }
 
 /*
- * Globals (issue 26): the Header, Footer and site settings are translated like the content collections. Each keeps
+ * Globals: the Header, Footer and site settings are translated like the content collections. Each keeps
  * a translation state, saves drafts that go live per locale when published (a translator's save no longer
  * publishes at once), and has one task row per target locale under the key `global:<slug>`, docId 0.
  */

@@ -1,5 +1,5 @@
 /**
- * Purging the CDN when content changes (issue 22 item 6). The collection and global hooks that expire Next's cache
+ * Purging the CDN when content changes. The collection and global hooks that expire Next's cache
  * tags (src/cms/revalidate.ts) also queue one `purgeCdn` job with the same tags when a change is public (a
  * publish, an unpublish, a deletion, any change of a collection without drafts such as media): Payload's job queue,
  * retried with a growing delay. The job runs right after the editor's request has been answered (plus

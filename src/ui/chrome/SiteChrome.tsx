@@ -24,7 +24,7 @@ export type SiteChromeProps = {
   widget?: ContactWidgetData | null
   /** The pages of this site that exist on the other sites (the language switch's targets). */
   languageIndex: LanguageIndex
-  /** China's filing numbers for the footer (issue 23), when this site shows them. */
+  /** China's filing numbers for the footer, when this site shows them. */
   filings?: Filings | null
   children: ReactNode
 }
@@ -55,7 +55,7 @@ export function SiteChrome({ site, header, footer, widget, languageIndex, filing
       <BackToTop label={t.footer.backToTop} />
       <NavigationEffects />
       {/* Analytics as configured at run time (not rendered into the cached page), behind the cookie banner where its
-          sink sets cookies (issue 23). */}
+          sink sets cookies. */}
       <AnalyticsRoot site={site} locale={locale} />
     </>
   )

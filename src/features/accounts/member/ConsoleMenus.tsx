@@ -36,7 +36,7 @@ function useConsoleMenu(site: Site) {
 
 /**
  * The desktop navigation slot of the header: the console menu for a member, on every page, so the logged-in header
- * keeps one shape from page to page (issue 27); the public menu until the menu is loaded.
+ * keeps one shape from page to page; the public menu until the menu is loaded.
  */
 export function ConsoleHeaderNav({
   site,

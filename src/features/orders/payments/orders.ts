@@ -362,7 +362,7 @@ export function publicOrder(order: Order, tierName?: string | null) {
     // What was refunded so far (PayPal refunds recorded on the order); 0 when none.
     refunded: refundedOf(order),
     createdAt: order.createdAt,
-    // The receipt's number once paid (issue 24); its PDF is GET /pay/invoice/{id}.
+    // The receipt's number once paid; its PDF is GET /pay/invoice/{id}.
     invoiceNumber: order.invoice?.number ?? null,
   }
 }
@@ -372,7 +372,7 @@ export type PublicOrder = ReturnType<typeof publicOrder>
 export const MY_ORDERS_LIMIT = 100
 
 /**
- * "My orders" on the sites (issue 24): the member's own orders, newest first, each settled to its state now (an
+ * "My orders" on the sites: the member's own orders, newest first, each settled to its state now (an
  * unpaid order past its reservation reads invalid), with the package's name in the visitor's language. Only orders
  * whose member is `memberId`: nobody else's, whatever the access rules of the caller.
  */

@@ -1,5 +1,5 @@
 /**
- * Reconciliation (issue 24): the buyer's page and the webhook both settle a PayPal payment, but a closed tab and a
+ * Reconciliation: the buyer's page and the webhook both settle a PayPal payment, but a closed tab and a
  * lost webhook together would leave an approved order unpaid for ever. This sweep, a scheduled job that runs once
  * across instances (the job leader), asks PayPal about every unpaid order that has a PayPal order and has been quiet
  * for a while, and settles it exactly as the page and the webhook do (src/features/orders/payments/settle.ts): an approved order is

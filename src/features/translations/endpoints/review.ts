@@ -1,5 +1,5 @@
 /**
- * The translation team's endpoints on `translation-tasks` (issue 26), staff only, in the style of the editor
+ * The translation team's endpoints on `translation-tasks`, staff only, in the style of the editor
  * endpoints (src/features/translations/endpoints/editor.ts, xliff-endpoints.ts): 401 for guests, 403 for members; a malformed
  * body is 400 with SPEC §8 code 10001; refusals carry a message in the staff user's admin language; never a 500.
  *

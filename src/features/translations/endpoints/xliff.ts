@@ -1,5 +1,5 @@
 /**
- * XLIFF 2.0 export and import for translators' CAT tools (issue 26, item 5), staff only (401 for guests, 403 for
+ * XLIFF 2.0 export and import for translators' CAT tools, staff only (401 for guests, 403 for
  * members); the file format is src/domain/xliff.ts, the scheme docs/xliff.md.
  *
  * - GET  /api/translations/xliff?locale=en|ru[&collection=pages][&ids=1,2 | &ids=pages:1,news:2][&q=title]: one unit per field

@@ -42,7 +42,7 @@ export function partnerWall(): LogoWallBlock {
   }
 }
 
-/** The testimonial strip (issue 27): quotes from the case studies with their headline result. */
+/** The testimonial strip: quotes from the case studies with their headline result. */
 export function testimonialStrip(
   heading: L = l(
     '客户用数据做到的事',
