@@ -246,6 +246,6 @@ export const PLATFORM_TOUR = {
 export const partnerFile = (slug: string) => `partner-${slug.toLowerCase()}.webp`
 export const teamFile = (motif: string) => `team-${motif}.webp`
 // Names end in a word, not a number: Payload renames an upload whose name is taken on disk by counting a trailing
-// number up (honour-2017 → honour-2018), which the seed could no longer find by its stem.
+// number up (honour-2017 → honour-2018), which the seed could then not find by its stem.
 export const honourFile = (year: string) => `honour-${year}-emblem.webp`
 export const newsFile = (slug: string) => `news-${slug}-cover.webp`

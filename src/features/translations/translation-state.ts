@@ -394,7 +394,7 @@ export async function refreshOffSiteTasks(payload: PayloadRequest['payload'], re
 
 /*
  * Globals: the Header, Footer and site settings are translated like the content collections. Each keeps
- * a translation state, saves drafts that go live per locale when published (a translator's save no longer
+ * a translation state, saves drafts that go live per locale when published (a translator's save never
  * publishes at once), and has one task row per target locale under the key `global:<slug>`, docId 0.
  */
 
