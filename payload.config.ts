@@ -72,7 +72,8 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
  */
 const orderSweepCron = (fallback: string): string => process.env.ORDER_SWEEP_CRON?.trim() || fallback
 
-// secureConfig closes what Payload's defaults leave open (versions, document locks, translators): src/cms/secure-config.ts
+// secureConfig closes what Payload's defaults leave open (versions, document locks, translators):
+// src/cms/secure-config.ts
 export default buildConfig({
   secret: payloadSecret(),
   serverURL: hasPublicOrigin() ? serverUrl() : undefined,
@@ -132,7 +133,8 @@ export default buildConfig({
       GlossaryTerms,
     ]),
   ),
-  // The globals are translated like the content: tracked, drafts published per locale (src/features/translations/translation-state.ts).
+  // The globals are translated like the content: tracked, drafts published per locale
+  // (src/features/translations/translation-state.ts).
   globals: withGlobalEditorAids(withTranslatedGlobals([SiteSettings, Header, Footer])),
   // SPEC §7: the utility list at /api/list (Payload owns /api/*, so it is a root endpoint).
   // XLIFF export and import for translators' CAT tools at /api/translations/xliff (staff only).
@@ -168,7 +170,8 @@ export default buildConfig({
   ],
   experimental: { localizeStatus: true },
   jobs: {
-    // Only administrators run the queue by hand (/api/payload-jobs/run, /handle-schedules); the scheduler runs in process.
+    // Only administrators run the queue by hand (/api/payload-jobs/run, /handle-schedules); the scheduler runs in
+    // process.
     access: { run: ({ req }) => staffRole(req) === 'admin' },
     // Runs scheduled publishing, order expiry and submission e-mails inside the app process (not under tests, which run
     // the queue themselves). With several instances only the one holding
@@ -228,8 +231,8 @@ export default buildConfig({
         },
       },
       {
-        // The e-mails of a stored submission (src/features/forms/api/submissions.ts): queued in the transaction that stores
-        // it, so they survive a restart; a failed send is retried by the queue, what was sent is never resent.
+        // The e-mails of a stored submission (src/features/forms/api/submissions.ts): queued in the transaction that
+        // stores it, so they survive a restart; a failed send is retried by the queue, what was sent is never resent.
         slug: NOTIFY_TASK,
         label: 'E-mail a visitor submission (staff notification, acknowledgement)',
         inputSchema: [{ name: 'submission', type: 'number', required: true }],

@@ -129,7 +129,9 @@ async function firstLoadJs(
   return { path: pathname, scripts: sources.size, bytes, frameworkBytes }
 }
 
-/** An unmatched route as visitors reach it (the rewrite, or the server's fast path) against its route called directly. */
+/**
+ * An unmatched route as visitors reach it (the rewrite, or the server's fast path) against its route called directly.
+ */
 async function unmatchedAgainstDirect(): Promise<void> {
   const rounds = Number(process.env.BENCH_UNMATCHED_ROUNDS || 3)
   const viaRewrite = '/no-such-page/bench'

@@ -108,7 +108,8 @@ export function withEditorAids(collections: CollectionConfig[]): CollectionConfi
     const components = collection.admin?.components
     return {
       ...collection,
-      // Publishing as each staff user may (no zh publish for translators, a question before publishing untranslated text).
+      // Publishing as each staff user may (no zh publish for translators, a question before publishing untranslated
+      // text).
       admin: drafts
         ? {
             ...collection.admin,

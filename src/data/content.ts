@@ -90,7 +90,9 @@ export function getAllPages(): Promise<{ path: string; sites: Site[]; updatedAt:
   return cachedRead(['all-pages'], [tags.collection('pages')], () => livePages())
 }
 
-/** One plain query (the local API would read every page whole, blocks and all, once per locale); `path`: that page only. */
+/**
+ * One plain query (the local API would read every page whole, blocks and all, once per locale); `path`: that page only.
+ */
 async function livePages(path?: string): Promise<{ path: string; sites: Site[]; updatedAt: string }[]> {
   const siteLocales = sql.join(
     SITES.map((site) => sql`(${site}, ${siteToLocale(site)})`),

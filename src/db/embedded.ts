@@ -22,7 +22,9 @@ export type EmbeddedOptions = {
   port?: number
   /** Covers every process's pool together (app, build workers, migrations). */
   maxConnections?: number
-  /** Starts from a copy of another database (a tarball of its data folder, PGlite's `dumpDataDir`): the tests' template. */
+  /**
+   * Starts from a copy of another database (a tarball of its data folder, PGlite's `dumpDataDir`): the tests' template.
+   */
   loadDataDir?: Blob
 }
 

@@ -232,7 +232,9 @@ export const NEWS_COVERS = [
   },
 ] as const
 
-/** The platform tour (public/media/video/platform-tour.mp4, made by scripts/visuals/platform-tour.ts) and its poster. */
+/**
+ * The platform tour (public/media/video/platform-tour.mp4, made by scripts/visuals/platform-tour.ts) and its poster.
+ */
 export const PLATFORM_TOUR = {
   url: PLATFORM_TOUR_VIDEO.url,
   poster: 'platform-tour-poster.webp',

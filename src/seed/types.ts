@@ -99,7 +99,9 @@ export type ComparisonTableBlock = {
   columns: L[]
   rows: { label: L; values: L[] }[]
 }
-/** Countries with data, grouped by continent (America, Asia, Africa, Europe, Oceania), from the countries collection. */
+/**
+ * Countries with data, grouped by continent (America, Asia, Africa, Europe, Oceania), from the countries collection.
+ */
 export type CountryExplorerBlock = { blockType: 'countryExplorer'; heading?: L; intro?: L; showDatasets?: boolean }
 export type SolutionListBlock = { blockType: 'solutionList'; heading?: L; intro?: L }
 export type NewsListBlock = { blockType: 'newsList'; heading?: L; limit?: number }

@@ -196,7 +196,8 @@ export function createLogger(env: Env = process.env, destination?: DestinationSt
       return id ? { reqId: id } : {}
     },
     hooks: {
-      // An expected refusal (401, 403, 404, 409, 429, validation) is one line without a stack: info, warn for a throttle.
+      // An expected refusal (401, 403, 404, 409, 429, validation) is one line without a stack: info, warn for a
+      // throttle.
       logMethod(args, method, level) {
         const failed = level >= 40 ? jobFailure(args[0]) : null
         if (failed) {

@@ -1,7 +1,8 @@
 /**
  * The Content-Security-Policy, computed from RUN-TIME settings (imports only the pure analytics-sink module:
- * next.config.ts reads it for `next dev`). In production `serve.ts` sets it on every response of the process, so one build can be configured
- * for PayPal or analytics at run time; Next's `headers()` would have fixed it in the routes manifest at build time.
+ * next.config.ts reads it for `next dev`). In production `serve.ts` sets it on every response of the process, so one
+ * build can be configured for PayPal or analytics at run time; Next's `headers()` would have fixed it in the routes
+ * manifest at build time.
  *
  * The admin needs inline scripts and styles (Next's bootstrap, Payload's theme); the sites need nothing from other
  * origins except what an analytics or payment integration adds:

@@ -384,7 +384,8 @@ test('a rolling restart of both instances under constant load fails no request a
       const answer = await viaNginx('/public/debtClaim', {
         method: 'POST',
         headers: { 'content-type': 'application/json', origin: publicOrigin },
-        // Each submission from a visitor of its own (nginx sees another loopback address): the form limit is 20 an hour.
+        // Each submission from a visitor of its own (nginx sees another loopback address): the form limit is 20 an
+        // hour.
         localAddress: `127.0.${10 + Math.floor(i / 250)}.${(i % 250) + 1}`,
         body: JSON.stringify({
           creditor: {

@@ -168,7 +168,8 @@ test('the brand face (Inter, self-hosted) draws Latin and Cyrillic on /en and /r
     expect(state.family.split(',')[0]!.replace(/["']/g, '').trim(), path).toBe('Inter Variable')
     expect(state.loaded, path).toBeGreaterThan(0)
     expect(state.check, path).toBe(true)
-    // `optional`, not `swap`: the face never re-lays out text already drawn (no layout shift; see src/app/(site)/fonts.css).
+    // `optional`, not `swap`: the face never re-lays out text already drawn (no layout shift; see
+    // src/app/(site)/fonts.css).
     expect(state.display).toBe('optional')
     // Served by this site (the CSP allows fonts from 'self' only).
     expect(fonts.length, path).toBeGreaterThan(0)

@@ -33,7 +33,8 @@ async function rest(
 ): Promise<Response> {
   const request = new Request(`${BASE}${url}`, {
     method,
-    // Each request from a visitor address of its own (the int project trusts one proxy): the log-in throttle keys on it.
+    // Each request from a visitor address of its own (the int project trusts one proxy): the log-in throttle keys on
+    // it.
     headers: {
       'content-type': 'application/json',
       'x-forwarded-for': `198.18.${Math.floor(++visitor / 250)}.${visitor % 250}`,

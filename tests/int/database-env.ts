@@ -22,7 +22,8 @@ const expected = await waitForTemplate(inject('templateSignal'))
 if (inject('embeddedDatabase')) {
   // A PGlite of this file's own, in this worker, loaded from the template; it ends with the worker. As scripts/run.ts
   // does for the embedded database: no transactions (PGlite serves every connection in one session, so a transaction
-  // held on one connection stalls every other until a deadline answers 503), and one connection for the rate limits' pool.
+  // held on one connection stalls every other until a deadline answers 503), and one connection for the rate limits'
+  // pool.
   const { startEmbeddedDatabase } = await import('../../src/db/embedded')
   const db = await startEmbeddedDatabase({
     dataDir: 'memory://',
@@ -41,7 +42,8 @@ if (inject('embeddedDatabase')) {
     // A copy that does not hold what the template holds is made again, and said (CI once saw seed-less copies).
     for (let copy = 1; ; copy++) {
       name = `${inject('databasePrefix')}_${randomUUID().slice(0, 8)}`
-      // Two files starting together copy the same template: PostgreSQL refuses the second while the first copies (55006).
+      // Two files starting together copy the same template: PostgreSQL refuses the second while the first copies
+      // (55006).
       for (let attempt = 0; ; attempt++) {
         try {
           await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`)

@@ -106,7 +106,8 @@ describe('translation review and assignment', () => {
       (await call('/assign', editor, { ids: [ru.id], assignee: translator.id, dueDate: '2026-12-01' })).body,
     ).toMatchObject({ updated: [], unchanged: [ru.id] })
 
-    // A translator takes the unassigned en task for themself, but not the ru task someone else has, and assigns nobody else.
+    // A translator takes the unassigned en task for themself, but not the ru task someone else has, and assigns nobody
+    // else.
     expect((await call('/assign', second, { ids: [en.id], assignee: 'me' })).body).toMatchObject({ updated: [en.id] })
     expect((await call('/assign', second, { ids: [ru.id], assignee: 'me' })).status).toBe(409)
     expect((await call('/assign', second, { ids: [en.id], assignee: translator.id })).status).toBe(403)

@@ -15,7 +15,9 @@ type NextCacheHandler = {
 
 const REDIS = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379/1'
 
-/** Redis is not needed for `npm test` on a fresh machine (README): without one these tests are skipped; CI starts it. */
+/**
+ * Redis is not needed for `npm test` on a fresh machine (README): without one these tests are skipped; CI starts it.
+ */
 async function redisReachable(): Promise<boolean> {
   const client = createClient({ url: REDIS, socket: { connectTimeout: 1000, reconnectStrategy: false } })
   client.on('error', () => {})

@@ -6,7 +6,8 @@
  *  - no news item is dated before the company was founded;
  *  - a sentence anywhere in the seed that speaks of an event and names a year names the event's year;
  *  - every "N countries" figure is one the catalogue gives (covered countries, import or export countries, a
- *    package's countries, countries with bills of lading) or a site-settings claim (credit-report countries), and the About page states the
+ *    package's countries, countries with bills of lading) or a site-settings claim (credit-report countries), and the
+ * About page states the
  *    catalogue's country count;
  *  - the home statistics' figures (read from the catalogue) are all different.
  */

@@ -7,7 +7,9 @@ import { revalidateCollection } from '../../cms/revalidate'
 import { recordTranslationState, translationStateField } from '../translations/translation-state'
 import { groups } from '../../cms/shared'
 
-/** A replaced file or a changed alt text shows on every page that uses it (src/data/payload.ts tags reads with media). */
+/**
+ * A replaced file or a changed alt text shows on every page that uses it (src/data/payload.ts tags reads with media).
+ */
 const revalidate = revalidateCollection('media')
 
 export const Media: CollectionConfig = {

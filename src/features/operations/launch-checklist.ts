@@ -247,7 +247,8 @@ export const LAUNCH_CHECKS: LaunchCheck[] = [
       ru: 'Замените примерные истории клиентов (Кейсы) или снимите их с публикации',
     },
     async run(payload) {
-      // Published ones only (without `draft`, Payload answers the published documents): a sample kept as a draft reaches no one.
+      // Published ones only (without `draft`, Payload answers the published documents): a sample kept as a draft
+      // reaches no one.
       const { docs } = await payload.find({
         collection: 'case-studies',
         where: { sample: { equals: true } },

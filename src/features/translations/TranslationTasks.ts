@@ -1,7 +1,7 @@
 /**
  * One row per translated document and target locale (en, ru), kept by the content collections' hooks
- * (src/features/translations/translation-state.ts): whether that locale is done, missing or outdated, which fields need work,
- * and the document's title in each language. The /admin/translations view filters, counts and pages these rows in
+ * (src/features/translations/translation-state.ts): whether that locale is done, missing or outdated, which fields need
+ * work, and the document's title in each language. The /admin/translations view filters, counts and pages these rows in
  * the database instead of reading every document.
  */
 import type { CollectionConfig } from 'payload'

@@ -31,8 +31,8 @@ export type SiteChromeProps = {
 
 /**
  * Everything around a public page (SPEC §2.5): skip link, header, `<main id="main">`, footer, the demo dialog, the
- * contact widget (cn only), back to top, the progress bar, navigation effects and analytics. A server component; render it inside
- * `<body>` of the site layout.
+ * contact widget (cn only), back to top, the progress bar, navigation effects and analytics. A server component; render
+ * it inside `<body>` of the site layout.
  */
 export function SiteChrome({ site, header, footer, widget, languageIndex, filings, children }: SiteChromeProps) {
   const t = uiStringsOfSite(site)

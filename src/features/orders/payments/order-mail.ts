@@ -114,7 +114,8 @@ export async function sendOrderMail(payload: Payload, mailId: number): Promise<'
     refundId: record.refundId ?? undefined,
     packageName,
   })
-  // The "payment received" mail carries the receipt (src/features/orders/payments/invoice.ts, loaded only here: pdfkit and the font).
+  // The "payment received" mail carries the receipt (src/features/orders/payments/invoice.ts, loaded only here: pdfkit
+  // and the font).
   const attachments = []
   if (record.kind === 'paid') {
     const { invoicePdfOf, invoiceFileName } = await import('./invoice')

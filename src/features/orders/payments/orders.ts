@@ -258,8 +258,8 @@ export async function expireOrders(payload: Payload, now: Date): Promise<number>
 }
 
 /**
- * The day before an unpaid order's reservation ends, its buyer is reminded once (src/features/orders/payments/order-mail.ts). Runs
- * with the expiry sweep; returns how many reminders were queued.
+ * The day before an unpaid order's reservation ends, its buyer is reminded once
+ * (src/features/orders/payments/order-mail.ts). Runs with the expiry sweep; returns how many reminders were queued.
  */
 export async function remindReservationsEnding(payload: Payload, now: Date): Promise<number> {
   const { docs } = await payload.find({
@@ -281,7 +281,9 @@ export async function remindReservationsEnding(payload: Payload, now: Date): Pro
   return queued
 }
 
-/** Invalidates every unpaid order of a tier with a reason (the tier's price changed, it went offline, it was upgraded). */
+/**
+ * Invalidates every unpaid order of a tier with a reason (the tier's price changed, it went offline, it was upgraded).
+ */
 export async function invalidateUnpaidOrdersOfTier(
   payload: Payload,
   tierCode: string,

@@ -125,7 +125,7 @@ export function PublishControl() {
       data-testid="publish-control"
       className={translator ? 'tc-publish tc-publish--translator' : 'tc-publish'}
     >
-      {/* A translator publishes the locale on screen only: the sub-menu ("Publish all locales", scheduling) is hidden. */}
+      {/* A translator publishes the locale on screen only: no sub-menu ("Publish all locales", scheduling). */}
       {translator && <style>{'#action-save-popup, #publish-locale { display: none !important; }'}</style>}
       <PublishButton />
     </div>
