@@ -5,6 +5,7 @@
  * production database (PGlite runs one query at a time).
  *
  * A lock file next to the data refuses a second process on the same data folder.
+ * Why: docs/decisions/0002-embedded-pglite-database.md.
  */
 import fs from 'node:fs'
 import net from 'node:net'

@@ -11,6 +11,7 @@
  *  - PUBLIC_API_URL: the forms' API base when it is another origin (connect-src);
  *  - PayPal's JS button (the payment page, when PAYPAL_CLIENT_ID is set) loads from www.paypal.com and talks to
  *    PayPal's hosts; PAYPAL_SCRIPT_ORIGIN overrides that list.
+ * Why run time: docs/decisions/0007-run-time-settings.md.
  */
 import { analyticsOrigins } from '../ui/chrome/analytics-sink'
 

@@ -10,6 +10,7 @@
  *  - the redirects collection's rules as the route last read them, still current (src/cache/redirects-snapshot.ts:
  *    forgotten on every content change); before the first read, or after a change, the route answers and reads them.
  * Everything else goes to Next as before.
+ * Why: docs/decisions/0009-unmatched-routes-before-next.md.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 

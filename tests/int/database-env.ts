@@ -2,9 +2,8 @@
  * Runs before each integration file's own imports (vitest `setupFiles`): the file's own database, a copy of the run's
  * migrated and seeded template (tests/int/global-setup.ts), becomes DATABASE_URL before any module reads it.
  * payload.config.ts reads it when first imported, and a test file may import it through the code under test
- * (src/data/identity.ts imports the config) before `testPayload()` runs: the pool then went to the server's default
- * database (on a laptop without DATABASE_URL: PostgreSQL's port 5432 with no user name; in CI: the CI database instead
- * of the throwaway one).
+ * (src/data/identity.ts imports the config) before `testPayload()` runs; set later, the pool would go to the
+ * server's default database. Why a template: docs/decisions/0005-test-databases-from-a-template.md.
  */
 import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'

@@ -17,7 +17,7 @@ const previousImageCode = () =>
 
 describe('the image code against a glyph matcher', () => {
   // The raster matcher reads about 76 % of the previous codes (61/80 measured): 30 samples with a floor of 12 fail by
-  // chance about once in a million runs, where 5 of 10 failed about one run in fifty (seen twice on 2026-11-24).
+  // chance about once in a million runs, where 5 of 10 failed about one run in fifty.
   it('the matchers read the previous SVG image code: outlines 20/20, its raster at least 12/30', async () => {
     let outlines = 0
     let raster = 0

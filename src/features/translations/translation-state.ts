@@ -2,6 +2,7 @@
  * Translation state, by content: each save of a locale records the hashes of its translatable values and, for en and
  * ru, the hashes of the source each field was translated from (src/domain/translation-status.ts). After the save the
  * document's two translation tasks (en, ru) are brought up to date for the /admin/translations view.
+ * Why by content, and per-locale publishing: docs/decisions/0003-per-locale-publishing.md.
  */
 import type {
   CollectionAfterChangeHook,
