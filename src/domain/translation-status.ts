@@ -10,7 +10,7 @@
  *  - the translation is empty: `missing`;
  *  - the source's current hash differs from the one recorded when the field was translated: `outdated`.
  * So editing zh and reverting it exactly leaves en and ru up to date, and the translation view lists WHICH fields
- * need work. (Older documents kept save timestamps only; those are compared by time, as before.)
+ * need work. (A record with save timestamps only, from before hashes were kept, is compared by time.)
  *
  * Honest states:
  *  - a translation whose text is still the source text (copied by "copy structure", or pasted) is `untranslated`, a

@@ -9,7 +9,7 @@
  *  - not the IndexNow key file (/{INDEXNOW_KEY}.txt, answered by the route);
  *  - the redirects collection's rules as the route last read them, still current (src/cache/redirects-snapshot.ts:
  *    forgotten on every content change); before the first read, or after a change, the route answers and reads them.
- * Everything else goes to Next as before.
+ * Everything else goes to Next.
  * Why: docs/decisions/0009-unmatched-routes-before-next.md.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'

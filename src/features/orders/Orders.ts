@@ -171,7 +171,7 @@ export const Orders: CollectionConfig = {
     },
     {
       // Bank transfers as the finance team records them. Enough received in the order's currency → paid
-      // (stamped, package granted, as before); less → the outstanding amount shows to staff and the buyer.
+      // (stamped, package granted, as for PayPal); less → the outstanding amount shows to staff and the buyer.
       name: 'transfers',
       type: 'array',
       label: { en: 'Bank transfers received', zh: '已收银行转账', ru: 'Полученные банковские переводы' },
