@@ -22,7 +22,7 @@ const securityHeaders = [
 ]
 
 /**
- * The build's id (issue 22): BUILD_ID when set (the Docker build passes the commit), else the git commit of a clean
+ * The build's id: BUILD_ID when set (the Docker build passes the commit), else the git commit of a clean
  * work tree, else Next's random one. Two builds of one commit then share the id, so instances built separately agree
  * on the Redis key prefix of the shared cache (src/server/cache-handler.mjs) and on the page data URLs.
  */
@@ -59,7 +59,8 @@ const nextConfig: NextConfig = {
   // svg-captcha reads its font from its own folder at run time: keep it out of the server bundle.
   // prom-client: one registry per process, shared by the server and the bundles (src/server/metrics.ts); the
   // OpenTelemetry SDK, loaded only when tracing is on (src/server/tracing.ts).
-  // pdfkit (the receipts, src/features/orders/payments/invoice.ts) reads its own font metrics from its folder at run time, likewise.
+  // pdfkit (the receipts, src/features/orders/payments/invoice.ts) reads its own font metrics from its folder at run
+  // time, likewise.
   serverExternalPackages: [
     'svg-captcha',
     'prom-client',
@@ -87,7 +88,8 @@ const nextConfig: NextConfig = {
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }]
   },
-  // Rewrites of the config are resolved inside Next's router (the proxy's would be fetched over HTTP, see src/proxy.ts).
+  // Rewrites of the config are resolved inside Next's router (the proxy's would be fetched over HTTP, see
+  // src/proxy.ts).
   async rewrites() {
     return {
       beforeFiles: [

@@ -76,7 +76,8 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
  */
 const orderSweepCron = (fallback: string): string => process.env.ORDER_SWEEP_CRON?.trim() || fallback
 
-// secureConfig closes what Payload's defaults leave open (versions, document locks, translators): src/cms/secure-config.ts
+// secureConfig closes what Payload's defaults leave open (versions, document locks, translators):
+// src/cms/secure-config.ts
 export default buildConfig({
   secret: payloadSecret(),
   serverURL: hasPublicOrigin() ? serverUrl() : undefined,
@@ -86,11 +87,11 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname, 'src') },
     meta: { titleSuffix: ' · TradeCompass admin' },
-    // No Gravatar (issue 23): the admin requests nothing from third-party hosts (blocked or slow in mainland China).
+    // No Gravatar: the admin requests nothing from third-party hosts (blocked or slow in mainland China).
     avatar: 'default',
     components: {
       afterNavLinks: ['/features/translations/admin/TranslationStatusLink#TranslationStatusLink'],
-      // The seed's placeholders still published (issue 27: src/features/operations/launch-checklist.ts).
+      // The seed's placeholders still published (src/features/operations/launch-checklist.ts).
       beforeDashboard: ['/features/operations/LaunchChecklistPanel#LaunchChecklistPanel'],
       views: {
         translations: {
@@ -136,17 +137,18 @@ export default buildConfig({
       GlossaryTerms,
     ]),
   ),
-  // Issue 26: the globals are translated like the content: tracked, drafts published per locale (src/features/translations/translation-state.ts).
+  // The globals are translated like the content: tracked, drafts published per locale
+  // (src/features/translations/translation-state.ts).
   globals: withGlobalEditorAids(withTranslatedGlobals([SiteSettings, Header, Footer])),
   // SPEC §7: the utility list at /api/list (Payload owns /api/*, so it is a root endpoint).
-  // Issue 26: XLIFF export and import for translators' CAT tools at /api/translations/xliff (staff only).
+  // XLIFF export and import for translators' CAT tools at /api/translations/xliff (staff only).
   endpoints: [{ path: '/list', method: 'get', handler: utilityListHandler }, ...xliffEndpoints],
   // Bad input is a 400 and a database outage a 503 (60007), never a 500 (src/http/payload-api.ts).
   hooks: { afterError: [lockedLooksWrong, payloadErrorAnswer] },
   plugins: [
-    // Issue 23: publishing or unpublishing a page, news item or legal text queues a push to IndexNow and Baidu.
+    // Publishing or unpublishing a page, news item or legal text queues a push to IndexNow and Baidu.
     searchPushPlugin,
-    // Several instances (issue 15): uploads in an S3-compatible bucket when S3_BUCKET is set, else on local disk (MEDIA_DIR).
+    // Several instances: uploads in an S3-compatible bucket when S3_BUCKET is set, else on local disk (MEDIA_DIR).
     ...s3Storage(),
     seoPlugin({
       collections: ['pages', 'news', 'case-studies', 'solutions', 'services'],
@@ -172,7 +174,8 @@ export default buildConfig({
   ],
   experimental: { localizeStatus: true },
   jobs: {
-    // Only administrators run the queue by hand (/api/payload-jobs/run, /handle-schedules); the scheduler runs in process.
+    // Only administrators run the queue by hand (/api/payload-jobs/run, /handle-schedules); the scheduler runs in
+    // process.
     access: { run: ({ req }) => staffRole(req) === 'admin' },
     // Runs scheduled publishing, order expiry and submission e-mails inside the app process (not under tests, which run
     // the queue themselves). With several instances only the one holding
@@ -196,13 +199,13 @@ export default buildConfig({
         outputSchema: [{ name: 'expired', type: 'number' }],
         handler: async ({ req }) => {
           const now = new Date()
-          // Also the reminder the day before a reservation ends (issue 24), queued once per order.
+          // Also the reminder the day before a reservation ends, queued once per order.
           await remindReservationsEnding(req.payload, now)
           return { output: { expired: await expireOrders(req.payload, now) } }
         },
       },
       {
-        // Issue 24: the buyer's order mails (placed, paid, refunded, reservation ends tomorrow), retried by the queue.
+        // The buyer's order mails (placed, paid, refunded, reservation ends tomorrow), retried by the queue.
         slug: ORDER_MAIL_TASK,
         label: 'E-mail a buyer about their order',
         inputSchema: [{ name: 'mail', type: 'number', required: true }],
@@ -211,7 +214,7 @@ export default buildConfig({
         outputSchema: [{ name: 'result', type: 'text' }],
       },
       {
-        // Issue 24: a PayPal order approved while the buyer's page and the webhook both failed is settled from PayPal.
+        // A PayPal order approved while the buyer's page and the webhook both failed is settled from PayPal.
         slug: 'reconcilePayments',
         label: 'Settle PayPal orders the page and the webhook missed',
         schedule: [{ cron: orderSweepCron('30 */5 * * * *'), queue: 'default' }],
@@ -232,8 +235,8 @@ export default buildConfig({
         },
       },
       {
-        // The e-mails of a stored submission (src/features/forms/api/submissions.ts): queued in the transaction that stores
-        // it, so they survive a restart; a failed send is retried by the queue, what was sent is never resent.
+        // The e-mails of a stored submission (src/features/forms/api/submissions.ts): queued in the transaction that
+        // stores it, so they survive a restart; a failed send is retried by the queue, what was sent is never resent.
         slug: NOTIFY_TASK,
         label: 'E-mail a visitor submission (staff notification, acknowledgement)',
         inputSchema: [{ name: 'submission', type: 'number', required: true }],
@@ -244,9 +247,9 @@ export default buildConfig({
           return { output: {} }
         },
       },
-      // Issue 23: search-engine pushes on publish, the submissions' retention.
+      // Search-engine pushes on publish, the submissions' retention.
       ...marketsTasks,
-      // Issue 22: the CDN's purge of the changed pages' tags (src/server/cdn/cdn-purge.ts), when a CDN is configured.
+      // The CDN's purge of the changed pages' tags (src/server/cdn/cdn-purge.ts), when a CDN is configured.
       cdnPurgeTask,
     ],
   },

@@ -1,7 +1,7 @@
 /**
- * `npm run backup -- [--out FILE]` and `npm run restore -- FILE [--force]` (src/features/operations/backup.ts; docs/OPERATIONS.md
- * "Backups"). Both read DATABASE_URL and the media settings (S3_* or MEDIA_DIR) from the environment or `.env`, as
- * the app does. `npm run backup -- --verify FILE` checks an archive's checksums without restoring it.
+ * `npm run backup -- [--out FILE]` and `npm run restore -- FILE [--force]` (src/features/operations/backup.ts;
+ * docs/OPERATIONS.md "Backups"). Both read DATABASE_URL and the media settings (S3_* or MEDIA_DIR) from the environment
+ * or `.env`, as the app does. `npm run backup -- --verify FILE` checks an archive's checksums without restoring it.
  */
 import fs from 'node:fs'
 import path from 'node:path'

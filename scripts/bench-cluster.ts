@@ -46,7 +46,10 @@ const OWN_HEADERS = new Set([
   'transfer-encoding',
 ])
 
-/** An nginx string: in double quotes, quotes and backslashes escaped (a value with `$` is left out: nginx reads variables). */
+/**
+ * An nginx string: in double quotes, quotes and backslashes escaped (a value with `$` is left out: nginx reads
+ * variables).
+ */
 const nginxString = (value: string) => `"${value.replace(/["\\]/g, (c) => `\\${c}`)}"`
 
 /** The static references: the bare file, the file with the page's headers, and that again with open_file_cache. */

@@ -1,5 +1,5 @@
 /**
- * Issue 22 item 7, "an instance's memory settles within its first 1,000 pages": the resident memory (VmRSS) of the
+ * "An instance's memory settles within its first 1,000 pages": the resident memory (VmRSS) of the
  * running `npm start` process while it serves BENCH_MEMORY_PAGES (5,000) guest page loads: the sitemap's URLs in turn,
  * mixed with unknown paths and query strings (each 4th request an unknown path, each 4th a known page with a query),
  * 4 at a time. Sampled every 250 pages; prints RSS after 250/500/1,000/2,000/5,000 pages and the growth after page

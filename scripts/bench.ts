@@ -8,7 +8,7 @@
  *   npm run bench -- --content   # instead: the admin and the sites with a large site (scripts/bench-content.ts)
  *   npm run bench -- --cluster   # only the cluster bench (scripts/bench-cluster.ts): nginx + two instances + Redis
  *
- * Also (issue 22 item 7): an unmatched route (SPEC §2.4, a guest's 307) as visitors reach it against calling its route
+ * Also: an unmatched route (SPEC §2.4, a guest's 307) as visitors reach it against calling its route
  * /next/unmatched directly, alternated BENCH_UNMATCHED_ROUNDS (3) times, target ≥ 0.8×; and the memory of the
  * running process over its next 5,000 guest pages (scripts/bench-memory.ts; BENCH_MEMORY_PAGES=0 skips it, and it
  * is meant for a freshly started instance).
@@ -129,7 +129,9 @@ async function firstLoadJs(
   return { path: pathname, scripts: sources.size, bytes, frameworkBytes }
 }
 
-/** An unmatched route as visitors reach it (the rewrite, or the server's fast path) against its route called directly. */
+/**
+ * An unmatched route as visitors reach it (the rewrite, or the server's fast path) against its route called directly.
+ */
 async function unmatchedAgainstDirect(): Promise<void> {
   const rounds = Number(process.env.BENCH_UNMATCHED_ROUNDS || 3)
   const viaRewrite = '/no-such-page/bench'

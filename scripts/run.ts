@@ -69,7 +69,7 @@ async function prepare({ seedAlways, scale = 0 }: { seedAlways: boolean; scale?:
     })
     clearTimeout(slow)
     if (scale > 0) await (await import('../src/seed/scale')).seedScale(payload, scale)
-    // Production: a loud structured warning while a placeholder of the seed is still published (issue 27).
+    // Production: a loud structured warning while a placeholder of the seed is still published.
     if (command === 'start') {
       const { warnOfOpenLaunchItems } = await import('../src/features/operations/launch-checklist')
       const { log } = await import('../src/server/log')
@@ -168,7 +168,7 @@ async function main(): Promise<number> {
       await prepare({ seedAlways: false })
       // Next's handler behind the guest page cache (src/server/serve.ts), on PORT: bundled to plain JavaScript first
       // (as the Docker image does). Under `--import tsx` every module Next loads while serving goes through tsx's
-      // loader hooks and source maps, which cut the throughput of uncached pages by about half (issue 15).
+      // loader hooks and source maps, which cut the throughput of uncached pages by about half.
       {
         const [bin, ...args] = await bundledServer()
         return run(bin!, [...args, ...rest])

@@ -64,7 +64,7 @@ export function browserSettings(env: Env = process.env): { cookieDomain?: string
 }
 
 /**
- * What a production process lacks to run as configured (issue 22): each entry names the setting and how to fix it.
+ * What a production process lacks to run as configured: each entry names the setting and how to fix it.
  * Checked when `npm start` and the production server (src/server/serve.ts, the Docker image) start; a list that is
  * not empty stops the start with all of them at once (docs/OPERATIONS.md "Required settings in production").
  *  - PAYLOAD_SECRET: set, not a known default, 32+ characters (as payloadSecret);

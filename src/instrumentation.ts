@@ -1,5 +1,5 @@
 /**
- * Next's instrumentation hooks (issue 22), loaded once per server process.
+ * Next's instrumentation hooks, loaded once per server process.
  *  - register: OpenTelemetry traces (src/server/tracing.ts) when OTEL_EXPORTER_OTLP_ENDPOINT is set; otherwise
  *    nothing is loaded and nothing is traced (Next's spans are no-ops without a tracer provider).
  *  - onRequestError: a render or route that failed is logged as one line with the request's id (X-Request-Id, set

@@ -1,9 +1,10 @@
 /**
  * Generates the coverage map of the dataset catalogue (public/media/visuals/coverage-map.svg) and the flags of its
- * countries (public/media/flags/{alpha2}.webp, from flag-icons' SVGs through sharp): `node --import tsx scripts/visuals/coverage-map.ts`.
- * The map is world-atlas (Natural Earth, 1:110m) in d3-geo's Natural Earth projection; countries with import data,
- * with export data too, with official statistics only, and without data get four colours. Run it again when the catalogue (src/domain/datasets.ts)
- * changes; the unit test tests/unit/coverage-map.test.ts fails while the committed map is out of date.
+ * countries (public/media/flags/{alpha2}.webp, from flag-icons' SVGs through sharp): `node --import tsx
+ * scripts/visuals/coverage-map.ts`. The map is world-atlas (Natural Earth, 1:110m) in d3-geo's Natural Earth
+ * projection; countries with import data, with export data too, with official statistics only, and without data get
+ * four colours. Run it again when the catalogue (src/domain/datasets.ts) changes; the unit test
+ * tests/unit/coverage-map.test.ts fails while the committed map is out of date.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'

@@ -1,7 +1,8 @@
 /**
  * The platform-tour video (public/media/video/platform-tour.mp4) and its poster: the four tour screens
  * (TOUR_VISUALS: src/seed/media/product-*-zh.webp, made by product-visuals.ts), each shown whole and then slowly
- * zoomed, cross-faded, as H.264 without sound, small enough for a page (< 1.5 MB), with its index at the front (faststart) so it starts before it has loaded.
+ * zoomed, cross-faded, as H.264 without sound, small enough for a page (< 1.5 MB), with its index at the front
+ * (faststart) so it starts before it has loaded.
  *
  *   node --import tsx scripts/visuals/platform-tour.ts        (needs ffmpeg on PATH, or FFMPEG=/path/to/ffmpeg)
  */

@@ -1,5 +1,5 @@
 /**
- * Which guest pages carry which content tags (issue 22 item 6), for purges by URL (Cloudflare by URL, the generic
+ * Which guest pages carry which content tags, for purges by URL (Cloudflare by URL, the generic
  * webhook's `urls`): the production server notes each shareable page it answers with its `Cache-Tag`
  * (src/server/edge-cache.ts); a purge asks which pages carry the changed tags. In memory (this process), and with
  * REDIS_URL also in Redis (`<prefix>edge:tag:<tag>`, a set of paths living REDIS_CACHE_MAX_TTL_SECONDS, default

@@ -1,6 +1,6 @@
 /**
  * The redirects collection's rules as the route /next/unmatched last read them, for the production server's fast
- * path of unmatched routes (src/server/unmatched-fast.ts, issue 22 item 7). On globalThis: Next's bundles and the
+ * path of unmatched routes (src/server/unmatched-fast.ts). On globalThis: Next's bundles and the
  * server load this file as separate module instances. The server enables it when content changes reach it (its guest
  * page cache hears every local purge and, with Redis, the other instances'): each purge forgets the rules and, as the
  * page cache does, refuses rules for `quietMs` afterwards and rules read across it (`version`). Rules are kept at

@@ -138,7 +138,7 @@ export const notTranslator: FieldAccess = ({ req }) => staffRole(req) !== 'trans
 
 /**
  * Field-level: a translator writes localized fields in en and ru only. The server refuses a zh write anyway
- * (translatorsWriteTheirLocales); this makes the admin render the zh screen read-only for them (issue 26), instead
+ * (translatorsWriteTheirLocales); this makes the admin render the zh screen read-only for them, instead
  * of letting them type into a form whose autosave fails.
  */
 export const translatorLocaleOnly: FieldAccess = ({ req }) =>

@@ -1,7 +1,7 @@
 import type { Field } from 'payload'
 
 /**
- * The stored consent to the processing of personal data (issue 23, src/domain/consent.ts): written by the server
+ * The stored consent to the processing of personal data (src/domain/consent.ts): written by the server
  * when a visitor submits a form, registers or orders; nobody edits it afterwards.
  */
 export const consentField: Field = {

@@ -1,12 +1,12 @@
 /**
- * "Create New" creates nothing until the editor saves (issue 26, item 6).
+ * "Create New" creates nothing until the editor saves.
  *
  * With drafts and autosave, Payload's document view (@payloadcms/next renderDocument, 3.x) saves an empty draft the
  * moment /admin/collections/{slug}/create opens and redirects to it, unless the collection validates drafts. Leaving
  * that screen left an untitled draft in the list. Validating every draft would refuse a translator's half-done
  * autosave, so only the create screen's render sees the collection as "validates drafts": the server then renders an
  * empty form, the browser's autosave has no document to save to (it only updates an existing one), and the first
- * "Save draft" or "Publish" creates the document, after which autosave works as before. The API, the operations and
+ * "Save draft" or "Publish" creates the document, after which autosave works as usual. The API, the operations and
  * the browser's config keep the collection's real settings.
  *
  * Not covered: a document created inside a relationship field's drawer is still created when the drawer opens

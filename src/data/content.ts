@@ -90,7 +90,9 @@ export function getAllPages(): Promise<{ path: string; sites: Site[]; updatedAt:
   return cachedRead(['all-pages'], [tags.collection('pages')], () => livePages())
 }
 
-/** One plain query (the local API would read every page whole, blocks and all, once per locale); `path`: that page only. */
+/**
+ * One plain query (the local API would read every page whole, blocks and all, once per locale); `path`: that page only.
+ */
 async function livePages(path?: string): Promise<{ path: string; sites: Site[]; updatedAt: string }[]> {
   const siteLocales = sql.join(
     SITES.map((site) => sql`(${site}, ${siteToLocale(site)})`),
@@ -312,7 +314,7 @@ export function getRedirects(): Promise<Record<string, string>> {
 }
 
 /**
- * A published version of a legal document by its `version` (issue 23: a privacy policy someone consented to stays
+ * A published version of a legal document by its `version` (a privacy policy someone consented to stays
  * readable at /{site}/privacy/v/{version} after a newer one is published). The newest published snapshot with that
  * version; null when there is none.
  */

@@ -1,5 +1,5 @@
 /**
- * Draft mode for one staff session (issue 25). Next's draft-mode cookie (`__prerender_bypass`) holds one value per
+ * Draft mode for one staff session. Next's draft-mode cookie (`__prerender_bypass`) holds one value per
  * build, the same for every staff user, and outlives the log-in that asked for it: it showed drafts after the staff
  * account was deleted. Drafts are therefore shown only while the request also carries a live staff session
  * (`ts-staff-token`, checked by Payload against the account on every request): a log-out, an expired session or a

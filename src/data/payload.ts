@@ -28,8 +28,8 @@ export function cachedRead<T>(
 }
 
 /**
- * A read with `{domain}` in its texts and addresses filled with the contact domain of the site settings (issue 27:
- * src/domain/contact.ts). Cached reads are filled, and tagged with the settings so a new domain refreshes them.
+ * A read with `{domain}` in its texts and addresses filled with the contact domain of the site settings
+ * (src/domain/contact.ts). Cached reads are filled, and tagged with the settings so a new domain refreshes them.
  */
 export async function withContactDomain<T>(value: Promise<T> | T): Promise<T> {
   const result = await value

@@ -5,6 +5,7 @@
  * production database (PGlite runs one query at a time).
  *
  * A lock file next to the data refuses a second process on the same data folder.
+ * Why: docs/decisions/0002-embedded-pglite-database.md.
  */
 import fs from 'node:fs'
 import net from 'node:net'
@@ -22,7 +23,9 @@ export type EmbeddedOptions = {
   port?: number
   /** Covers every process's pool together (app, build workers, migrations). */
   maxConnections?: number
-  /** Starts from a copy of another database (a tarball of its data folder, PGlite's `dumpDataDir`): the tests' template. */
+  /**
+   * Starts from a copy of another database (a tarball of its data folder, PGlite's `dumpDataDir`): the tests' template.
+   */
   loadDataDir?: Blob
 }
 

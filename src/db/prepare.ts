@@ -1,6 +1,6 @@
 /**
  * Brings a database up to date before the app serves from it: runs the committed migrations, checks they all
- * applied (a first migrate against a brand-new PGlite was once seen not to apply: STACK-NOTES.md), and seeds an
+ * applied (a first migrate against a brand-new PGlite can leave some unapplied: STACK-NOTES.md), and seeds an
  * empty database. Used by scripts/run.ts (dev, start, build) and by the integration tests.
  */
 import type { Migration, Payload } from 'payload'
@@ -35,7 +35,7 @@ export const MIGRATION_LOCK_KEY = 7_243_016
 
 /**
  * Runs `step` (migrate, then seed) while holding a PostgreSQL advisory lock on a connection of its own: instances
- * starting together no longer race (each waits, then finds the migrations applied and the seed done). The embedded
+ * starting together do not race (each waits, then finds the migrations applied and the seed done). The embedded
  * database admits one process, so it needs none.
  */
 export async function underMigrationLock<T>(step: () => Promise<T>, env: NodeJS.ProcessEnv = process.env): Promise<T> {

@@ -1,7 +1,7 @@
 /**
  * Where page views go (SPEC §4 "each is reported to analytics"): chosen by `NEXT_PUBLIC_ANALYTICS`
  * (`none` default, `plausible`, `ga`, `metrica`, `baidu`) and `NEXT_PUBLIC_ANALYTICS_ID` (the Plausible domain, the GA
- * measurement id, the Metrica counter number or the Tongji site id), or per site by ANALYTICS_CN/EN/RU (issue 23).
+ * measurement id, the Metrica counter number or the Tongji site id), or per site by ANALYTICS_CN/EN/RU.
  * Pure, so the choice is unit-tested; Analytics.tsx does the calling.
  */
 export type AnalyticsSink =
@@ -17,7 +17,7 @@ export const METRICA_SCRIPT = 'https://mc.yandex.ru/metrika/tag.js'
 export const BAIDU_SCRIPT = 'https://hm.baidu.com/hm.js'
 
 /**
- * Whether a sink sets cookies (issue 23): Google Analytics, Yandex.Metrica and Baidu Tongji do, so their script
+ * Whether a sink sets cookies: Google Analytics, Yandex.Metrica and Baidu Tongji do, so their script
  * loads only after the visitor accepts in the cookie banner; Plausible is cookieless and needs no banner.
  */
 export function setsCookies(sink: AnalyticsSink): boolean {
@@ -52,7 +52,7 @@ export function analyticsSink(env: AnalyticsEnv): AnalyticsSink {
 }
 
 /**
- * The sink of one site (issue 23: e.g. Baidu Tongji on /cn, Metrica on /ru, Plausible on /en), chosen at run time:
+ * The sink of one site (e.g. Baidu Tongji on /cn, Metrica on /ru, Plausible on /en), chosen at run time:
  * `ANALYTICS_CN` / `ANALYTICS_EN` / `ANALYTICS_RU` as `kind:id` (`baidu:0123abcd…`, `metrica:12345678`,
  * `plausible:example.com`, `ga:G-XXXX`, `none`); a site without its own variable uses NEXT_PUBLIC_ANALYTICS(_ID).
  */

@@ -22,7 +22,7 @@ export const API_PATHS = {
   dataSourceStatistics: '/public/dataSource/statistics',
   overseasPackages: '/public/overseas/packages',
   payOrder: '/pay/payment',
-  /** "My orders" (issue 24): the member's own orders. */
+  /** "My orders": the member's own orders. */
   myOrders: '/pay/orders',
   payment: '/public/payment',
   paypal: '/public/paypal',
@@ -89,7 +89,10 @@ export interface ApiClientOptions {
   /** Called with the body code on 401/402, before the request is rejected (§4, §7). */
   onForcedLogout?: (code: 401 | 402) => void
   timeoutMs?: number
-  /** Whether cookies travel along (`include` when the service has an address of its own); the browser's default otherwise. */
+  /**
+   * Whether cookies travel along (`include` when the service has an address of its own); the browser's default
+   * otherwise.
+   */
   credentials?: 'include' | 'same-origin' | 'omit'
 }
 

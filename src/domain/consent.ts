@@ -1,5 +1,5 @@
 /**
- * Consent to the processing of personal data (issue 23: 152-FZ on /ru, PIPL on /cn, GDPR on /en). Every form that
+ * Consent to the processing of personal data (152-FZ on /ru, PIPL on /cn, GDPR on /en). Every form that
  * collects personal data carries an unticked checkbox whose label links to the site's privacy policy; the public API
  * takes it as `consent: true` (JSON) or `consent=true` (form field) and refuses anything else with code 10001 before
  * anything is stored. What is stored with the submission, member or order is a `ConsentRecord`.

@@ -1,8 +1,8 @@
 /**
- * The operator's contact addresses (issue 27): seeded and edited texts write an address as `sales@{domain}`, and the
+ * The operator's contact addresses: seeded and edited texts write an address as `sales@{domain}`, and the
  * sites, mails and receipts show it on the contact domain of the site settings (`contactDomain`). Until an editor
- * sets it, the placeholder domain stands in, which the launch checklist (src/features/operations/launch-checklist.ts) reports and
- * `npm start` warns about.
+ * sets it, the placeholder domain stands in, which the launch checklist (src/features/operations/launch-checklist.ts)
+ * reports and `npm start` warns about.
  */
 
 /** The token for the contact domain in any text or address field. */
@@ -67,7 +67,10 @@ export function validateContactAddress(value: unknown): true | string {
     : 'Enter an e-mail address, e.g. sales@{domain} (the contact domain of the site settings) or sales@company.com'
 }
 
-/** E-mail addresses and web addresses on a reserved placeholder domain in a text (`x@y.example`, `https://t.y.example/`). */
+/**
+ * E-mail addresses and web addresses on a reserved placeholder domain in a text (`x@y.example`,
+ * `https://t.y.example/`).
+ */
 export function placeholderAddresses(text: string): string[] {
   const found = text.match(
     /[\w.+-]+@(?:[\w-]+\.)+(?:example|test|invalid)\b|https?:\/\/(?:[\w-]+\.)+(?:example|test|invalid)\b[^\s"'<)]*/gi,

@@ -86,7 +86,7 @@ export type CoverageFigureKey = 'countries' | 'datasets' | 'importCountries' | '
 /**
  * The catalogue's figures a page shows side by side (the home stats), at most `limit`: countries, datasets, import
  * countries, export countries, each only if its number is not already shown. While every covered country has
- * import data, "62 countries" and "62 with import data" would read as one figure printed twice (issue 27).
+ * import data, "62 countries" and "62 with import data" would read as one figure printed twice.
  */
 export function coverageFigures(coverage: Coverage = COVERAGE, limit = 3): { key: CoverageFigureKey; value: number }[] {
   const shown: { key: CoverageFigureKey; value: number }[] = []

@@ -1,5 +1,5 @@
 /**
- * The translators' glossary (issue 26): Chinese terms with the English and Russian term a translation must use.
+ * The translators' glossary: Chinese terms with the English and Russian term a translation must use.
  * One place for the rule, shared by the admin's source box (which highlights the terms in the source) and its
  * publish control (which asks before publishing a translation that lacks a required term).
  *
@@ -84,7 +84,9 @@ export function findTerms(text: string, terms: readonly GlossaryTerm[], from: Gl
   return hits.sort((a, b) => a.start - b.start)
 }
 
-/** The stem of one Russian word the rule accepts: up to 4 letters whole, longer words without their last 2 (≥ 4 kept). */
+/**
+ * The stem of one Russian word the rule accepts: up to 4 letters whole, longer words without their last 2 (≥ 4 kept).
+ */
 export function russianStem(word: string): string {
   const folded = fold(word)
   return folded.length <= 4 ? folded : folded.slice(0, Math.max(4, folded.length - 2))

@@ -48,7 +48,9 @@ export function languageHref(
   return `/${target}`
 }
 
-/** The language change from `currentPath` (path, query and hash) of `site` to `locale`: its cookie and where it goes. */
+/**
+ * The language change from `currentPath` (path, query and hash) of `site` to `locale`: its cookie and where it goes.
+ */
 export function languageTarget(site: Site, currentPath: string, locale: Locale, index: LanguageIndex): LanguageChange {
   const url = new URL(currentPath, 'http://placeholder')
   return {

@@ -270,7 +270,7 @@ export function packagePagePath(site: Site): string {
   return site === 'cn' ? '/en/package' : `/${site}/package`
 }
 
-/** "My orders" of a site (issue 24): the logged-in member's orders. */
+/** "My orders" of a site: the logged-in member's orders. */
 export function myOrdersPath(site: Site): string {
   return `/${site}/orders`
 }
@@ -349,7 +349,7 @@ export function siteHref(href: string, site: Site): string {
   return isSitePath(site, page) ? `/${site}${page ? `/${page}` : ''}${tail}` : href
 }
 
-/** The customer stories of a site (issue 27): the list `/{site}/cases`, one story `/{site}/cases/detail?id={slug}`. */
+/** The customer stories of a site: the list `/{site}/cases`, one story `/{site}/cases/detail?id={slug}`. */
 export function caseStudiesPath(site: Site): string {
   return `/${site}/cases`
 }

@@ -1,5 +1,5 @@
 /**
- * Review workflow of a translation task (issue 26): per document and target locale, a translation goes
+ * Review workflow of a translation task: per document and target locale, a translation goes
  * translated → reviewed → published, each step recorded with who and when in a small history on the task row
  * (`translation-tasks.reviewHistory`). Pure functions; the endpoints (src/features/translations/endpoints/review.ts)
  * and the save hooks (src/features/translations/translation-state.ts) apply them.

@@ -10,9 +10,9 @@
  *  - the translation is empty: `missing`;
  *  - the source's current hash differs from the one recorded when the field was translated: `outdated`.
  * So editing zh and reverting it exactly leaves en and ru up to date, and the translation view lists WHICH fields
- * need work. (Older documents kept save timestamps only; those are compared by time, as before.)
+ * need work. (A record with save timestamps only, from before hashes were kept, is compared by time.)
  *
- * Honest states (issue 26):
+ * Honest states:
  *  - a translation whose text is still the source text (copied by "copy structure", or pasted) is `untranslated`, a
  *    kind of missing, when the source text is written in the source's script (Chinese characters for zh, Latin
  *    letters for en as Russian's pivot): a figure or a brand name may stay as it is;
@@ -28,7 +28,10 @@ export type NeedReason = 'missing' | 'outdated' | 'untranslated'
 /** A locale as a whole: done, missing (something empty or still in the source language), outdated, or off its site. */
 export type LocaleStatus = 'done' | 'missing' | 'outdated' | 'off'
 
-/** One locale's record: when and by whom it was last saved, its values' hashes, the source hashes it was translated from. */
+/**
+ * One locale's record: when and by whom it was last saved, its values' hashes, the source hashes it was translated
+ * from.
+ */
 export type LocaleRecord = {
   at?: string
   by?: string
@@ -37,7 +40,9 @@ export type LocaleRecord = {
   source?: Record<string, string>
   /** zh and en (sources): each text of two or more sentences as its sentences' hashes, for the diff of a change. */
   sentences?: Record<string, string[]>
-  /** zh and en (sources): each text's size in words (a Chinese character counts as one word, as translators bill it). */
+  /**
+   * zh and en (sources): each text's size in words (a Chinese character counts as one word, as translators bill it).
+   */
   words?: Record<string, number>
   /** en and ru: the source's sentence hashes when each field was translated (what the translator saw). */
   sourceSentences?: Record<string, string[]>
@@ -96,7 +101,7 @@ function scriptedPaths(locale: ContentLocale, texts: Record<string, string>): st
 
 export const TRANSLATION_TARGETS: readonly TranslationTarget[] = ['en', 'ru']
 
-/** A global's translation tasks are kept under the collection key `global:<slug>` with docId 0 (issue 26). */
+/** A global's translation tasks are kept under the collection key `global:<slug>` with docId 0. */
 export const GLOBAL_TASK_PREFIX = 'global:'
 export const GLOBAL_TASK_DOC_ID = 0
 export const globalTaskKey = (slug: string): string => `${GLOBAL_TASK_PREFIX}${slug}`
@@ -310,7 +315,10 @@ export function sentencesOf(text: string): string[] {
     .filter(Boolean)
 }
 
-/** A text's size as translators count it: each Chinese (Han) character is a word, and each run of other letters or digits. */
+/**
+ * A text's size as translators count it: each Chinese (Han) character is a word, and each run of other letters or
+ * digits.
+ */
 export function wordCount(text: string): number {
   const han = text.match(/\p{Script=Han}/gu)?.length ?? 0
   const words = text.replace(/\p{Script=Han}/gu, ' ').match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu)?.length ?? 0
@@ -342,7 +350,7 @@ function sentenceHashes(texts: Record<string, string>): Record<string, string[]>
 
 /**
  * The source text of a field cut into sentences, each marked when it was not in the source the translator saw: the
- * diff of what changed since the field was translated (issue 26). Null when nothing was kept for this field (a
+ * diff of what changed since the field was translated. Null when nothing was kept for this field (a
  * one-sentence text, or a translation saved before sentences were kept): then the whole field counts as changed.
  */
 export function sourceDiff(
@@ -460,7 +468,10 @@ export function lastSave(
   return { at: record?.at, by: record?.by }
 }
 
-/** The DOM id Payload gives a field's wrapper, for a link straight to it (`layout.2.heading` → `field-layout__2__heading`). */
+/**
+ * The DOM id Payload gives a field's wrapper, for a link straight to it (`layout.2.heading` →
+ * `field-layout__2__heading`).
+ */
 export function fieldAnchor(path: string): string {
   return `field-${path.replace(/\./g, '__')}`
 }
@@ -658,7 +669,7 @@ function findField(fields: readonly FieldLike[], name: string): FieldLike | unde
 }
 
 /**
- * A field path as an editor reads it (issue 26): `layout.3.text` → ["Layout", "Call to action", "Text"], the block
+ * A field path as an editor reads it: `layout.3.text` → ["Layout", "Call to action", "Text"], the block
  * row named by its kind (from the document's row there) and an array row by its number.
  */
 export function pathLabel(fields: readonly FieldLike[], doc: unknown, path: string): LabelPart[] {

@@ -18,7 +18,9 @@ z.config({ jitless: true })
 // Patterns
 // ---------------------------------------------------------------------------------------------------------------
 
-/** The general e-mail pattern: local part (dotted atoms or quoted), @, a domain with a 2+ letter TLD or an IP literal. */
+/**
+ * The general e-mail pattern: local part (dotted atoms or quoted), @, a domain with a 2+ letter TLD or an IP literal.
+ */
 export const EMAIL_PATTERN =
   /^(([^<>()[\]\\.,;:\s@"]+(\.[^<>()[\]\\.,;:\s@"]+)*)|(".+"))@((\[(25[0-5]|2[0-4]\d|1?\d?\d)(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}\])|(([a-zA-Z0-9]([a-zA-Z0-9-]*[a-zA-Z0-9])?\.)+[a-zA-Z]{2,}))$/
 

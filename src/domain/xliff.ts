@@ -1,5 +1,5 @@
 /**
- * XLIFF 2.0 for translators' CAT tools (issue 26, item 5): building a file of what needs work, reading one back.
+ * XLIFF 2.0 for translators' CAT tools: building a file of what needs work, reading one back.
  *
  * Scheme (documented in docs/xliff.md):
  *  - one <file> per document (`id="pages-12"`), one <unit> per field path that needs work

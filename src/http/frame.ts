@@ -7,6 +7,7 @@
  *  - answers within a deadline;
  *  - turns a refusal into its code and message, a value the database refuses into 10001, and anything else (the
  *    database unreachable, a dependency failing, the deadline) into 60007: the SPEC §8 envelope, never a 5xx.
+ * Why: docs/decisions/0008-endpoint-frame.md.
  */
 import { errorAnswer } from '../domain/errors'
 import { localeOfRequest, type Locale } from '../domain/locale'

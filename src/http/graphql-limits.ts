@@ -1,5 +1,5 @@
 /**
- * Limits of a GraphQL document, checked on its syntax tree before Payload validates or runs it (issue 25). Payload's
+ * Limits of a GraphQL document, checked on its syntax tree before Payload validates or runs it. Payload's
  * complexity rule expands every fragment spread again at each use: 20 nested doubling fragments (837 bytes) took
  * 1.8 s of CPU, stalling every other request of the instance, and a fragment cycle overflowed the stack (500).
  * Here each fragment is measured once (memoised), so the check is linear in the document's size:

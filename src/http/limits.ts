@@ -27,7 +27,10 @@ export const LIMITS = {
   submissionsPerIp: { points: 20, duration: 3600 },
   /** Image codes per visitor address per hour. */
   captchasPerIp: { points: 200, duration: 3600 },
-  /** Member registrations (POST /api/members, POST /public/purchase/register) per visitor address per hour (REGISTRATION_RATE_LIMIT overrides). */
+  /**
+   * Member registrations (POST /api/members, POST /public/purchase/register) per visitor address per hour
+   * (REGISTRATION_RATE_LIMIT overrides).
+   */
   registrationsPerIp: { points: Number(process.env.REGISTRATION_RATE_LIMIT || 5), duration: 3600 },
   /** Failed log-ins (members or staff) per visitor address per 10 minutes; a successful log-in gives its point back. */
   loginPerIp: { points: Number(process.env.LOGIN_RATE_LIMIT || 10), duration: 600 },

@@ -185,7 +185,7 @@ export const payloadErrorAnswer: AfterErrorHook = ({ error, req, result }) => {
 }
 
 /**
- * A file the visitor may not read (a picture only a draft shows, issue 25) answers as if it did not exist: Payload's
+ * A file the visitor may not read (a picture only a draft shows) answers as if it did not exist: Payload's
  * file route says 403, which would confirm the name to whoever guesses it.
  */
 function hiddenFile(error: unknown, req: Parameters<AfterErrorHook>[0]['req']) {

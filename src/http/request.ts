@@ -137,8 +137,9 @@ function hostOf(origin: string): string | null {
 
 /**
  * The hosts this app answers as (a request from a page of one of them is not cross-site): the Host of the request
- * (and X-Forwarded-Host behind a trusted proxy), the public addresses (PUBLIC_SERVER_URL, PUBLIC_URL_CN/EN/RU, the older NEXT_PUBLIC_SERVER_URL) and ALLOWED_ORIGINS
- * (comma-separated origins, e.g. the sites when the API has an address of its own).
+ * (and X-Forwarded-Host behind a trusted proxy), the public addresses (PUBLIC_SERVER_URL, PUBLIC_URL_CN/EN/RU, the
+ * older NEXT_PUBLIC_SERVER_URL) and ALLOWED_ORIGINS (comma-separated origins, e.g. the sites when the API has an
+ * address of its own).
  */
 function ownHosts(request: Request, env: Partial<Record<string, string | undefined>>): Set<string> {
   const hosts = new Set<string>()

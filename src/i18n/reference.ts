@@ -1,5 +1,5 @@
 /**
- * The reference a visitor can quote to support (issue 22): the short request id (src/server/log.ts) after a 60007
+ * The reference a visitor can quote to support: the short request id (src/server/log.ts) after a 60007
  * message, or the error's digest on the error screen; support finds the request's log lines by it.
  */
 import type { Locale } from '../domain/locale'

@@ -1,5 +1,5 @@
 /**
- * The translators' glossary (issue 26): the product's own vocabulary, as the seeded English and Russian texts use it.
+ * The translators' glossary: the product's own vocabulary, as the seeded English and Russian texts use it.
  * A term that exists (by its Chinese text) is left alone, so the seed is idempotent and keeps an editor's changes.
  */
 import type { Payload } from 'payload'

@@ -232,7 +232,9 @@ export const NEWS_COVERS = [
   },
 ] as const
 
-/** The platform tour (public/media/video/platform-tour.mp4, made by scripts/visuals/platform-tour.ts) and its poster. */
+/**
+ * The platform tour (public/media/video/platform-tour.mp4, made by scripts/visuals/platform-tour.ts) and its poster.
+ */
 export const PLATFORM_TOUR = {
   url: PLATFORM_TOUR_VIDEO.url,
   poster: 'platform-tour-poster.webp',
@@ -246,6 +248,6 @@ export const PLATFORM_TOUR = {
 export const partnerFile = (slug: string) => `partner-${slug.toLowerCase()}.webp`
 export const teamFile = (motif: string) => `team-${motif}.webp`
 // Names end in a word, not a number: Payload renames an upload whose name is taken on disk by counting a trailing
-// number up (honour-2017 → honour-2018), which the seed could no longer find by its stem.
+// number up (honour-2017 → honour-2018), which the seed could then not find by its stem.
 export const honourFile = (year: string) => `honour-${year}-emblem.webp`
 export const newsFile = (slug: string) => `news-${slug}-cover.webp`

@@ -99,7 +99,9 @@ export type ComparisonTableBlock = {
   columns: L[]
   rows: { label: L; values: L[] }[]
 }
-/** Countries with data, grouped by continent (America, Asia, Africa, Europe, Oceania), from the countries collection. */
+/**
+ * Countries with data, grouped by continent (America, Asia, Africa, Europe, Oceania), from the countries collection.
+ */
 export type CountryExplorerBlock = { blockType: 'countryExplorer'; heading?: L; intro?: L; showDatasets?: boolean }
 export type SolutionListBlock = { blockType: 'solutionList'; heading?: L; intro?: L }
 export type NewsListBlock = { blockType: 'newsList'; heading?: L; limit?: number }
@@ -223,7 +225,7 @@ export type SeedNews = {
   cover?: Picture
 }
 
-/** A customer case study (issue 27). The seeded ones are invented sample companies (`sample: true`). */
+/** A customer case study. The seeded ones are invented sample companies (`sample: true`). */
 export type SeedCaseStudy = {
   slug: string
   sample: boolean
@@ -295,7 +297,7 @@ export type SeedSiteSettings = {
   salesEmail: string
   social: { name: string; url: string }[]
   companyName: L
-  /** The seller on the receipts (issue 24). */
+  /** The seller on the receipts. */
   seller: { legalName: L; address: L; taxId: string; taxRate: number; taxLabel: L }
   slogan: L
 }

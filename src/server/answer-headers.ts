@@ -1,5 +1,5 @@
 /**
- * Headers the production server (serve.ts) puts on answers whatever wrote them (issue 25):
+ * Headers the production server (serve.ts) puts on answers whatever wrote them:
  *  - `Cache-Control: private, no-store` on every answer that may carry personal data: the `me` and account
  *    endpoints, orders and payments, the console and payment APIs, and any API request made with a login
  *    (session cookie or Authorization), so no shared cache (nginx, a CDN, a corporate proxy) keeps one;

@@ -28,7 +28,7 @@ export function isNotFoundPage(data) {
 /**
  * A cached read that found nothing (`null`, an empty list, a page of no news): a lookup of a name a guest chose
  * (`/cn/no-such-…`, an unknown order, country or news id, `?page=99999`). Not kept: one entry per name otherwise, and
- * a later publish of that name needs no purge (issue 22 item 7, issue 25 item 2).
+ * a later publish of that name needs no purge.
  */
 export function isNegativeLookup(data) {
   if (!data || data.kind !== 'FETCH') return false

@@ -1,6 +1,6 @@
 /**
  * The canonical form of a request target, decided before any cache (the guest page cache, Next's incremental cache)
- * or Next's router sees it (issue 25):
+ * or Next's router sees it:
  *  - the path: encoded slashes or backslashes (`%2F`, `%5C`, `\`) are refused; dot segments (`.`, `..`, `%2E`) and
  *    repeated slashes are resolved, and the visitor is sent to the resolved path (308), so `/en/x/../aboutus` and
  *    `/_next/static/x/../chunks/f.js` are never entries of their own;

@@ -1,6 +1,6 @@
 /**
  * What shared caches in front of the app (nginx's `proxy_cache` in docker/nginx.conf, a CDN) are told about a guest
- * page (issue 22 item 6). Next marks a guest page `s-maxage=31536000` (kept until a publish expires it); that holds for
+ * page. Next marks a guest page `s-maxage=31536000` (kept until a publish expires it); that holds for
  * this process, which hears every purge, not for caches that do not. On the way out, a site page that Next marked as
  * shared-cacheable (200, HTML, `s-maxage`, no `Set-Cookie`, not private) gets instead:
  *  - `Cache-Control: public, max-age=0, s-maxage=<CDN_MAX_AGE>, stale-while-revalidate=<CDN_STALE_WHILE_REVALIDATE>`:

@@ -1,5 +1,5 @@
 /**
- * The content tags of a page, for a CDN (issue 22 item 6). Next collects the tags of every cached read a page made
+ * The content tags of a page, for a CDN. Next collects the tags of every cached read a page made
  * while rendering (`unstable_cache` in src/data/payload.ts: `page:<path>`, `collection:<slug>`, `doc:<slug>:<key>`,
  * `global:<slug>`, see src/cache/tags.ts) into its cache entry's `x-next-cache-tags` header, which it strips from
  * the answer. The cache handler (cache-handler.mjs) copies them onto the entry as `Cache-Tag` (Cloudflare,

@@ -1,5 +1,5 @@
 /**
- * SPEC §2.4 for a mistyped address inside a site (`/en/no-such-page`), issue 27: a guest is redirected by HTTP (307
+ * SPEC §2.4 for a mistyped address inside a site (`/en/no-such-page`): a guest is redirected by HTTP (307
  * to /cn, /en or /ru as `redirectForUnmatched` says), so a browser without JavaScript, a crawler or a link checker
  * gets the redirect too, not a blank 404 page that redirected only from script. A visitor holding the member token
  * keeps the site's not-found screen (status 404, with the header). The cached pages stay the same for every guest:

@@ -1,4 +1,4 @@
-/** IndexNow's key (issue 23), apart from the push job (./markets.ts) so the production server can read it alone. */
+/** IndexNow's key, apart from the push job (./markets.ts) so the production server can read it alone. */
 type Env = Record<string, string | undefined>
 
 /** A usable IndexNow key: 8–128 of a-z, A-Z, 0-9 and '-' (the protocol's rule). */

@@ -3,6 +3,7 @@
  * connection of its own, held for the life of the process) schedules and runs Payload's queued jobs. When that
  * instance stops, its connection closes, the lock is released and the next instance to ask takes over at its next
  * tick. The embedded database serves one process only: it is always the leader there.
+ * Why: docs/decisions/0006-job-leader.md.
  */
 import pg from 'pg'
 

@@ -1,5 +1,5 @@
 /**
- * The one logger of server code (issue 22): pino (Payload's own logger), one JSON object per line on stdout, with
+ * The one logger of server code: pino (Payload's own logger), one JSON object per line on stdout, with
  * the request id of the request being served on every line (AsyncLocalStorage), and `instance` (INSTANCE_NAME, else
  * the host name) on every line. LOG_LEVEL sets the level (`info` unless told; `silent` turns it off); output is made
  * readable (pino-pretty) in development only, never in production.
@@ -196,7 +196,8 @@ export function createLogger(env: Env = process.env, destination?: DestinationSt
       return id ? { reqId: id } : {}
     },
     hooks: {
-      // An expected refusal (401, 403, 404, 409, 429, validation) is one line without a stack: info, warn for a throttle.
+      // An expected refusal (401, 403, 404, 409, 429, validation) is one line without a stack: info, warn for a
+      // throttle.
       logMethod(args, method, level) {
         const failed = level >= 40 ? jobFailure(args[0]) : null
         if (failed) {

@@ -1,5 +1,5 @@
 /**
- * The process's metrics (issue 22), in Prometheus's text format on `GET /metrics` of the production server
+ * The process's metrics, in Prometheus's text format on `GET /metrics` of the production server
  * (src/server/serve.ts; Prometheus scrapes each instance directly, nginx does not pass /metrics on). With
  * METRICS_TOKEN set, only `Authorization: Bearer <METRICS_TOKEN>` is answered. Never cached, not a page.
  *
@@ -8,7 +8,8 @@
  *  - tradecompass_page_cache_requests_total{result=hit|miss}, tradecompass_page_cache_purges_total{origin=local|peer},
  *    tradecompass_page_cache_entries / _bytes;
  *  - tradecompass_db_pool_connections{state=total|idle|waiting};
- *  - tradecompass_jobs_queued, tradecompass_jobs_failed (read from the jobs table at scrape), tradecompass_job_runs_total{result};
+ *  - tradecompass_jobs_queued, tradecompass_jobs_failed (read from the jobs table at scrape),
+ * tradecompass_job_runs_total{result};
  *  - tradecompass_mails_total{result=sent|failed};
  *  - tradecompass_rate_limit_refusals_total{limit};
  *  - tradecompass_cdn_purges_total{cdn,result=ok|failed} (src/server/cdn/cdn-purge.ts);

@@ -1,5 +1,5 @@
 /**
- * A site page Next could not render (issue 22 item 7: during a database outage an uncached page answered Next's
+ * A site page Next could not render (during a database outage an uncached page answered Next's
  * 500): the visitor gets a 503 screen of its own, in the site's language, with `Retry-After`, and no cache keeps it.
  * Pages already cached keep being served by the guest page cache and the shared cache meanwhile.
  * Only GET/HEAD of the three sites' pages are concerned; the APIs keep their own §8 answers (60007).

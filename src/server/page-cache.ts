@@ -15,6 +15,7 @@
  * (`purgePageCache()` from the revalidation hooks) and caching pauses for `quietMs` afterwards, and again after
  * the request that made the change finishes, because Next applies tag revalidation when that request completes.
  * A page is therefore never served stale for longer than Next itself would.
+ * Why: docs/decisions/0001-guest-page-cache.md.
  */
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { createHash } from 'node:crypto'

@@ -1,6 +1,6 @@
 /**
  * The Redis connection of this process, when REDIS_URL is set (several instances: see README "Running on several
- * servers"). Unset, nothing here is ever connected and the app runs as one process, as before.
+ * servers"). Unset, nothing here is ever connected and the app runs as one process.
  * Keys and channels start with REDIS_KEY_PREFIX (default `trade-sites:`); pick a database number in REDIS_URL
  * (`redis://host:6379/2`) or a prefix of your own when the Redis is shared with other applications.
  */

@@ -1,7 +1,8 @@
 /**
  * The Content-Security-Policy, computed from RUN-TIME settings (imports only the pure analytics-sink module:
- * next.config.ts reads it for `next dev`). In production `serve.ts` sets it on every response of the process, so one build can be configured
- * for PayPal or analytics at run time; Next's `headers()` would have fixed it in the routes manifest at build time.
+ * next.config.ts reads it for `next dev`). In production `serve.ts` sets it on every response of the process, so one
+ * build can be configured for PayPal or analytics at run time; Next's `headers()` would have fixed it in the routes
+ * manifest at build time.
  *
  * The admin needs inline scripts and styles (Next's bootstrap, Payload's theme); the sites need nothing from other
  * origins except what an analytics or payment integration adds:
@@ -10,6 +11,7 @@
  *  - PUBLIC_API_URL: the forms' API base when it is another origin (connect-src);
  *  - PayPal's JS button (the payment page, when PAYPAL_CLIENT_ID is set) loads from www.paypal.com and talks to
  *    PayPal's hosts; PAYPAL_SCRIPT_ORIGIN overrides that list.
+ * Why run time: docs/decisions/0007-run-time-settings.md.
  */
 import { analyticsOrigins } from '../domain/analytics-sink'
 
@@ -28,7 +30,7 @@ export function contentSecurityPolicy(env: Env = process.env, { dev = false }: {
   const paypalOrigins =
     env.PAYPAL_SCRIPT_ORIGIN ||
     (env.PAYPAL_CLIENT_ID ? 'https://www.paypal.com https://*.paypal.com https://*.paypalobjects.com' : '')
-  // The analytics sinks of the three sites as configured now (issue 23: the CSP follows the choice).
+  // The analytics sinks of the three sites as configured now (the CSP follows the choice).
   const extraScript = [env.ANALYTICS_SCRIPT_ORIGIN, ...analyticsOrigins(env), paypalOrigins].filter(Boolean).join(' ')
   const apiOrigin = originOf(env.PUBLIC_API_URL || env[['NEXT', 'PUBLIC', 'PUBLIC', 'API', 'URL'].join('_')])
   return [

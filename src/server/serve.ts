@@ -111,12 +111,14 @@ async function main() {
           req.resume()
           return
         }
-        // An unmatched route (SPEC §2.4) answered here, by the rule of the route Next would rewrite it to (unmatched-fast.ts).
+        // An unmatched route (SPEC §2.4) answered here, by the rule of the route Next would rewrite it to
+        // (unmatched-fast.ts).
         if (answerUnmatched(req, res, csp)) return
         // A site page's query is cut to the parameters the page reads before any cache or Next sees it (canonical.ts).
         const canonical = canonicalTarget(req.url, req.headers.rsc !== undefined)
         if (canonical.kind === 'rewrite') req.url = canonical.url
-        // What nginx's microcache and a CDN are told about a guest page: lifetime, stale-while-revalidate (edge-cache.ts).
+        // What nginx's microcache and a CDN are told about a guest page: lifetime, stale-while-revalidate
+        // (edge-cache.ts).
         withEdgeCacheHeaders(req, res)
         // A site page Next fails to render (the database down, say): a 503 screen with Retry-After, not Next's 500.
         withOutageScreen(req, res)

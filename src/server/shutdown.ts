@@ -1,5 +1,5 @@
 /**
- * A deploy that drops nothing (issue 22): what the production server does on SIGTERM (and SIGINT).
+ * A deploy that drops nothing: what the production server does on SIGTERM (and SIGINT).
  *  1. It drains: readiness (`/next/health/ready`) answers 503 at once, so a load balancer stops sending visitors;
  *     every answer says `Connection: close`. For SHUTDOWN_DRAIN_SECONDS (default 0: nginx retries a refused
  *     connection on the other instance) it still accepts, for balancers that only read readiness.

@@ -4,7 +4,7 @@
  * serves them through Payload's file route (`/api/media/file/…`), so an image uploaded through one instance is served
  * by all. Settings: S3_BUCKET, S3_REGION (default us-east-1), S3_ENDPOINT (MinIO, R2, s3rver…), S3_ACCESS_KEY_ID,
  * S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE (true for MinIO and s3rver), S3_PREFIX (a folder in the bucket).
- * Unset: the plugin is disabled and files stay in MEDIA_DIR as before. Its fields (`_objectKey`…) are in the schema
+ * Unset: the plugin is disabled and files stay in MEDIA_DIR. Its fields (`_objectKey`…) are in the schema
  * either way (`alwaysInsertFields`), so turning S3 on or off needs no migration.
  */
 import { s3Storage as s3StoragePlugin } from '@payloadcms/storage-s3'

@@ -1,5 +1,5 @@
 /**
- * Spans of Payload's Local API operations (issue 22), when tracing is on (src/server/tracing.ts started it). Kept apart
+ * Spans of Payload's Local API operations, when tracing is on (src/server/tracing.ts started it). Kept apart
  * from tracing.ts so payload.config.ts can call it without loading the OpenTelemetry SDK: only the API (a few KB) is
  * loaded, and with tracing off nothing is wrapped.
  */

@@ -1,5 +1,5 @@
 /**
- * OpenTelemetry traces (issue 22), started by src/instrumentation.ts only when OTEL_EXPORTER_OTLP_ENDPOINT is set:
+ * OpenTelemetry traces, started by src/instrumentation.ts only when OTEL_EXPORTER_OTLP_ENDPOINT is set:
  * nothing of this module is loaded otherwise. Spans go over OTLP/HTTP (JSON) to `<endpoint>/v1/traces`, batched.
  * Next's own spans then appear (the request, the page render, route handlers, `fetch` calls such as PayPal's),
  * as children of the caller's `traceparent` when it sends one. Settings are OpenTelemetry's: OTEL_SERVICE_NAME

@@ -1,5 +1,5 @@
 /**
- * The production server's fast path for unmatched routes (SPEC §2.4, issue 22 item 7). Through Next, a path outside
+ * The production server's fast path for unmatched routes (SPEC §2.4). Through Next, a path outside
  * the app's routes is resolved by its router, rewritten by next.config.ts to the route /next/unmatched and answered
  * there: about twice the cost of calling that route directly, for the commonest answer a crawler or scanner gets.
  * serve.ts answers it here instead, before Next, by the same rule (`unmatchedAnswer`, src/domain/routing.ts) and with
@@ -9,7 +9,8 @@
  *  - not the IndexNow key file (/{INDEXNOW_KEY}.txt, answered by the route);
  *  - the redirects collection's rules as the route last read them, still current (src/cache/redirects-snapshot.ts:
  *    forgotten on every content change); before the first read, or after a change, the route answers and reads them.
- * Everything else goes to Next as before.
+ * Everything else goes to Next.
+ * Why: docs/decisions/0009-unmatched-routes-before-next.md.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 

@@ -1,4 +1,7 @@
-/** The part of `sax` (a dependency of Payload, used directly by src/domain/xliff.ts) this project uses; it ships no types. */
+/**
+ * The part of `sax` (a dependency of Payload, used directly by src/domain/xliff.ts) this project uses; it ships no
+ * types.
+ */
 declare module 'sax' {
   export interface Tag {
     name: string

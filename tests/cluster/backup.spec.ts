@@ -1,5 +1,5 @@
 /**
- * The restore drill (issue 22): the e2e site, seeded and edited by the specs before this one, gets a new article
+ * The restore drill: the e2e site, seeded and edited by the specs before this one, gets a new article
  * with a new picture; `npm run backup` archives the database and the media folder; `npm run restore` fills a fresh
  * database and an empty S3 bucket; an instance started on them serves the same pages and the same media bytes, and
  * members and staff log in. A second backup, now read from the bucket, holds the same rows and the same objects. A

@@ -1,5 +1,5 @@
 /**
- * The real topology (issue 15 §3): through https:// on nginx in front of two instances sharing PostgreSQL, Redis and
+ * The real topology: through https:// on nginx in front of two instances sharing PostgreSQL, Redis and
  * an S3 bucket. See topology.ts for what runs.
  */
 import https from 'node:https'
@@ -272,7 +272,7 @@ test('an image uploaded through A is served through B', async () => {
   expect(uploaded.status, await uploaded.clone().text()).toBe(201)
   const { doc } = (await uploaded.json()) as { doc: { url: string } }
   const path = new URL(doc.url, publicOrigin).pathname
-  // A new upload is private until a published document shows it (issue 25): staff see it through B, a guest does not.
+  // A new upload is private until a published document shows it: staff see it through B, a guest does not.
   const served = await fetch(`${instanceUrl.b}${path}`, { headers: { authorization: `JWT ${token}` } })
   expect(served.status).toBe(200)
   expect(served.headers.get('content-type')).toContain('image/')
@@ -384,7 +384,8 @@ test('a rolling restart of both instances under constant load fails no request a
       const answer = await viaNginx('/public/debtClaim', {
         method: 'POST',
         headers: { 'content-type': 'application/json', origin: publicOrigin },
-        // Each submission from a visitor of its own (nginx sees another loopback address): the form limit is 20 an hour.
+        // Each submission from a visitor of its own (nginx sees another loopback address): the form limit is 20 an
+        // hour.
         localAddress: `127.0.${10 + Math.floor(i / 250)}.${(i % 250) + 1}`,
         body: JSON.stringify({
           creditor: {

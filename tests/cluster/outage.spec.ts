@@ -1,5 +1,5 @@
 /**
- * Issue 22 item 7: during a database outage no page answers 5xx. An `npm start` instance reaches PostgreSQL through
+ * During a database outage no page answers 5xx. An `npm start` instance reaches PostgreSQL through
  * a TCP proxy this test closes (every connection cut, new ones refused), then opens again:
  *  - `/public/statistics`, answered before, keeps answering from the data cache (not 60007);
  *  - a page answered before keeps being served (the guest page cache);

@@ -1,5 +1,5 @@
 /**
- * The deployed topology for the cluster e2e project (issue 15): nginx, running the deployment's own docker/nginx.conf
+ * The deployed topology for the cluster e2e project: nginx, running the deployment's own docker/nginx.conf
  * (see `deployedServer`), terminating TLS with a certificate made here by openssl, load-balancing two `npm start`
  * instances (started as `node --import tsx scripts/run.ts start`, what
  * `npm start` runs, so that a SIGTERM reaches the server once) that share the PostgreSQL database of the e2e run,

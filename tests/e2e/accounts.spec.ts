@@ -1,5 +1,5 @@
 /**
- * Member accounts in the browser (issue 7): register → log in → the logged-in header shows the menus the
+ * Member accounts in the browser: register → log in → the logged-in header shows the menus the
  * permissions allow (the two demo members differ) → sign out with confirmation → the right home; a forged or
  * expired token logs the visitor out. The web server runs with SEED_DEMO_MEMBERS=true (playwright.config.ts).
  */
@@ -98,7 +98,7 @@ test('a visitor registers, is logged in, sees the free menus only, and signs out
   await page.getByLabel('E-mail').fill(email)
   await page.getByLabel('Password').fill('secret-123')
   await page.getByLabel('Image code', { exact: true }).fill('E2E7')
-  // Consent to the processing of personal data (issue 23): unticked, required, its label links to the policy.
+  // Consent to the processing of personal data: unticked, required, its label links to the policy.
   const consent = page.getByRole('checkbox', { name: /my personal data is processed/ })
   await expect(consent).not.toBeChecked()
   await page.getByRole('button', { name: 'Create account' }).click()
@@ -147,7 +147,7 @@ test('the global demo member sees the menus its permissions allow; the normal on
   await expect(nav.getByRole('link', { name: 'Trade search' })).toBeVisible()
   await expect(nav.getByRole('link', { name: 'Marketing', exact: true })).toBeVisible()
   // Cost may still sit in the "More" fold: present in the menu (hidden until opened). No console origin is set here, so
-  // it leads to the page about the console (issue 27); its /cost/paymentLink on the console is checked with
+  // it leads to the page about the console; its /cost/paymentLink on the console is checked with
   // CONSOLE_URL set in trust-header.spec.ts.
   await expect(nav.getByRole('link', { name: 'Cost', includeHidden: true }).first()).toHaveAttribute(
     'href',
@@ -161,7 +161,7 @@ test('the global demo member sees the menus its permissions allow; the normal on
   await expect(page.getByRole('link', { name: 'Account management' })).toBeVisible()
   await page.keyboard.press('Escape')
 
-  // On a package page the header keeps its console menu (one shape on every page, issue 27) and the site's menu is
+  // On a package page the header keeps its console menu (one shape on every page) and the site's menu is
   // the alternate bar below it.
   await page.goto('/en/package')
   await expect(consoleNav(page)).toBeVisible()

@@ -1,7 +1,7 @@
 /**
- * The admin in zh and ru, and "Create New" (issue 26, item 6).
+ * The admin in zh and ru, and "Create New".
  * - Opening "Create New" of a collection with drafts and autosave and leaving creates nothing: no row, nothing in
- *   the list (Payload used to save an untitled draft the moment the screen opened). Typing a title and saving
+ *   the list (Payload's own screen saves an untitled draft the moment it opens). Typing a title and saving
  *   creates exactly one document, which autosave then keeps up to date.
  * - In Chinese, the Site settings and an order's screen show Chinese labels, not the field names in English.
  * With SHOTS_DIR set, screenshots of both screens in zh and ru at 1280 px.

@@ -1,5 +1,5 @@
 /**
- * Issue 15 §1: behind any reverse proxy. Every combination of Host, X-Forwarded-Host, X-Forwarded-Proto,
+ * Behind any reverse proxy. Every combination of Host, X-Forwarded-Host, X-Forwarded-Proto,
  * X-Forwarded-Port and Forwarded on the root, legacy, unmatched and renamed paths answers without a 5xx, with a
  * relative Location; canonical links never take the request's host; unknown paths leave nothing on disk.
  */
@@ -109,7 +109,7 @@ test('unique unknown paths are answered without growing the route cache on disk'
   const before = filesUnder(serverDir)
   for (let i = 0; i < 30; i++) {
     const site = ['cn', 'en', 'ru'][i % 3]
-    // A guest is redirected to the site's home by HTTP (SPEC §2.4, issue 27); a member gets the not-found screen.
+    // A guest is redirected to the site's home by HTTP (SPEC §2.4); a member gets the not-found screen.
     const target = `/${site}/${unknown()}/${unknown()}`.slice(0, i % 2 ? 12 : 30)
     const answer = await send(baseURL!, target, {})
     expect(answer.status).toBe(307)

@@ -1,5 +1,5 @@
 /**
- * Issue 25 against the production server: what reaches a cache is the canonical URL (no query a page does not read,
+ * Against the production server: what reaches a cache is the canonical URL (no query a page does not read,
  * no alias of a path); personal answers are private; https answers carry HSTS; the server's own refusals carry the
  * security headers; abusive GraphQL is refused before it runs. Raw HTTP (a browser or fetch would resolve `..`).
  */

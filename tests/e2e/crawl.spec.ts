@@ -1,5 +1,5 @@
 /**
- * Every link lands (issue 13): from every page in the sitemap, every internal link, every language-switch option
+ * Every link lands: from every page in the sitemap, every internal link, every language-switch option
  * and every hreflang alternate answers 200 — or, for a path outside the three sites (console links), the SPEC §2.4
  * redirect. Request API only (no page loads), each URL fetched once.
  */

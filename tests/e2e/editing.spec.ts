@@ -1,5 +1,5 @@
 /**
- * Editing in the admin (issue 4): an editor builds a new page from blocks for /en and sees it in live preview, then
+ * Editing in the admin: an editor builds a new page from blocks for /en and sees it in live preview, then
  * publishes it; a translator finds it in the translation-status view and publishes the Russian version alone.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
@@ -63,7 +63,7 @@ test('an editor builds an /en page from blocks, previews it live, publishes; a t
     .first()
     .fill(title)
   await page.getByLabel('Path').fill(path)
-  // "Create New" creates nothing until the first save (issue 26); autosave keeps the draft from then on.
+  // "Create New" creates nothing until the first save; autosave keeps the draft from then on.
   await page.getByRole('button', { name: 'Save Draft' }).click()
   await page.waitForURL(/\/admin\/collections\/pages\/\d+/)
   await addHero(page, heading)

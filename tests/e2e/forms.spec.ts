@@ -18,7 +18,7 @@ function labelled(name: string): RegExp {
   return new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\*|\\s*\\(.*\\))?$`)
 }
 
-/** The consent checkbox of a form (issue 23), by its label. */
+/** The consent checkbox of a form, by its label. */
 function consentBox(scope: Locator, locale: 'zh' | 'en' | 'ru'): Locator {
   return scope.getByRole('checkbox', { name: CONSENT_LABEL[locale].before.slice(0, 12) })
 }
@@ -90,7 +90,7 @@ for (const { site, locale, country } of SITES) {
     await dialog.getByLabel(labelled(t.demo.fullName)).fill('Test Visitor')
     await dialog.getByLabel(labelled(t.demo.jobTitle)).fill('Purchasing manager')
 
-    // Consent (issue 23): unticked, its label links to this site's privacy policy; without it nothing is sent.
+    // Consent: unticked, its label links to this site's privacy policy; without it nothing is sent.
     const consent = consentBox(dialog, locale)
     await expect(consent).not.toBeChecked()
     await expect(dialog.getByRole('link', { name: CONSENT_LABEL[locale].link })).toHaveAttribute(

@@ -57,7 +57,7 @@ test('an administrator logs in to the admin', async ({ page }) => {
   await page.waitForURL(/\/admin$/)
   await expect(page.getByText(/Staff users|员工账号/).first()).toBeVisible()
   const cookies = await page.context().cookies()
-  // The staff session has its own cookie; the members' ts-token is left alone (issue 16).
+  // The staff session has its own cookie; the members' ts-token is left alone.
   expect(cookies.map((c) => c.name)).toContain('ts-staff-token')
   expect(cookies.map((c) => c.name)).not.toContain('ts-token')
 })

@@ -1,5 +1,5 @@
 /**
- * The translators' glossary (issue 26): a term of the Chinese source is highlighted in the source box of the Russian
+ * The translators' glossary: a term of the Chinese source is highlighted in the source box of the Russian
  * field with the term the translation must use; publishing Russian with another word asks first and lists the field
  * ("no" publishes nothing); with the glossary's term it publishes without asking.
  */

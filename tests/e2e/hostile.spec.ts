@@ -1,5 +1,5 @@
 /**
- * Issue 16: every endpoint refuses what it should, and never with a 5xx. A bounded probe of the running production
+ * Every endpoint refuses what it should, and never with a 5xx. A bounded probe of the running production
  * server: every route handler of src/app (found on disk, so a new one is probed too), the pages and Payload's REST
  * and GraphQL, each with broken, non-object, deeply nested, wrongly typed and broken-multipart bodies, hostile
  * headers and broken percent-encoding. Each request comes from an address of its own (the e2e server trusts one

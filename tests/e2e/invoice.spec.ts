@@ -1,5 +1,5 @@
 /**
- * The receipt of a paid order (issue 24): a member pays a Plus order (2,999 USD) through the local PayPal-compatible
+ * The receipt of a paid order: a member pays a Plus order (2,999 USD) through the local PayPal-compatible
  * server, opens the payment page and downloads the receipt from its link; the PDF holds the receipt's number and the
  * amount. Another member and a guest asking for the same receipt get 404.
  */

@@ -132,7 +132,10 @@ for (const visitor of ['guest', 'normal@demo.test', 'global@demo.test'] as const
   })
 }
 
-/** The page's scroll position; -1 while a back navigation replaces the document (its context is gone), so the poll retries. */
+/**
+ * The page's scroll position; -1 while a back navigation replaces the document (its context is gone), so the poll
+ * retries.
+ */
 const scrollOf = (page: import('@playwright/test').Page) => page.evaluate(() => window.scrollY).catch(() => -1)
 
 test('going back restores the scroll position exactly', async ({ page }) => {

@@ -1,7 +1,7 @@
 /**
- * Issue 23 in the browser: the consent box of the forms in each language; the cookie banner (only where a sink that
- * sets cookies is configured, scripts only after "accept", remembered, reopened from the footer, no layout shift);
- * China's footer and head; and an allow-list of hosts that /cn, /en, /ru and the admin may request.
+ * The markets' rules in the browser: the consent box of the forms in each language; the cookie banner (only where a
+ * sink that sets cookies is configured, scripts only after "accept", remembered, reopened from the footer, no layout
+ * shift); China's footer and head; and an allow-list of hosts that /cn, /en, /ru and the admin may request.
  *
  * The banner tests need analytics configured, which the shared e2e server is not (its banner would cover every other
  * spec's pages): they start a second `npm start` of the same build on E2E_PORT+7 with per-site analytics (Baidu
@@ -173,7 +173,8 @@ test.describe('the cookie banner', () => {
         HOSTNAME: '127.0.0.1',
         PUBLIC_SERVER_URL: base,
         TRUST_PROXY: 'true',
-        // No SMTP server for this one: mail goes to the log on purpose (production refuses to start otherwise, src/env.ts).
+        // No SMTP server for this one: mail goes to the log on purpose (production refuses to start otherwise,
+        // src/env.ts).
         MAIL_DELIVERY: 'log',
         ANALYTICS_CN: `baidu:${TONGJI}`,
         ANALYTICS_RU: 'metrica:12345678',

@@ -1,5 +1,5 @@
 /**
- * "My orders" on the sites (issue 24): a member places an order, opens My orders from the account menu, sees it
+ * "My orders" on the sites: a member places an order, opens My orders from the account menu, sees it
  * awaiting payment with its reservation and a pay link, follows it to the payment page (also on /cn), pays with the
  * local PayPal-compatible server and sees it paid with its receipt link. Another member does not see it; a guest gets
  * the log-in prompt; the page and its data are never stored by a shared cache.

@@ -1,5 +1,5 @@
 /**
- * Issue 22 against `npm start`: every response carries its request id (a visitor's own X-Request-Id is not taken
+ * Observability against `npm start`: every response carries its request id (a visitor's own X-Request-Id is not taken
  * unless it came through the trusted proxy: the test server runs with TRUST_PROXY=true, so here it is); Debian's
  * Prometheus scrapes the instance's /metrics and a metric is read back through Prometheus's HTTP API.
  */

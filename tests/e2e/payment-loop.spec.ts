@@ -1,5 +1,5 @@
 /**
- * The money loop of issue 24 in the browser, against the production build and the local PayPal-compatible server
+ * The money loop in the browser, against the production build and the local PayPal-compatible server
  * (tests/support/fake-paypal.ts), which delivers signed webhooks to the app as PayPal does:
  *  - the buyer approves and closes the tab before the page's capture call → PayPal's webhook pays the order;
  *  - the same with the webhook lost → the reconciliation job pays it (run by an administrator, the quiet period and

@@ -1,5 +1,5 @@
 /**
- * Refusals keep their real message in production (issue 21). This spec runs against `npm start` (NODE_ENV=production,
+ * Refusals keep their real message in production. This spec runs against `npm start` (NODE_ENV=production,
  * the minified server bundle), where Payload once answered every refusal of our hooks with "An unknown error
  * occurred.": a throttled log-in, a translator writing the Chinese source, a refused registration. Each case in
  * zh, en and ru; 429 answers carry Retry-After; an internal failure still shows no internals.

@@ -1,5 +1,5 @@
 /**
- * Refunds in the admin (issue 24): a member pays a Plus order (2,999 USD) through the local PayPal-compatible server;
+ * Refunds in the admin: a member pays a Plus order (2,999 USD) through the local PayPal-compatible server;
  * an administrator refunds 1,000 of it from the order's page (amount, reason, confirmation), then the rest. The order
  * reads partially-refunded, then refunded, with both refunds listed; PayPal made exactly two refunds.
  */
@@ -88,7 +88,7 @@ test('an administrator refunds part of a paid order, then the rest', async ({ pa
   const monthBefore = await monthNow()
   await page.goto(`/admin/collections/orders/${id}`)
   await refund(page, '1000', 'Two countries of the package were not delivered')
-  // The status select shows its label in the admin language (issue 26: every option labelled).
+  // The status select shows its label in the admin language (every option labelled).
   await expect(page.locator('#field-status')).toContainText('Partially refunded')
   await expect(page.getByRole('textbox', { name: 'Reason *' }).first()).toHaveValue(
     'Two countries of the package were not delivered',

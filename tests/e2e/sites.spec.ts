@@ -221,7 +221,7 @@ test('the top progress bar shows during a slow navigation and a slow request', a
   await form.getByLabel(new RegExp(t.contactForm.subject)).fill('Progress')
   await form.getByLabel(new RegExp(t.contactForm.message)).fill('Checking the progress bar')
   await form.getByLabel(new RegExp(t.contactForm.imageCode)).fill('abcd')
-  // Consent to the processing of personal data (issue 23): without it the form sends nothing.
+  // Consent to the processing of personal data: without it the form sends nothing.
   await form.getByRole('checkbox', { name: /my personal data is processed/ }).check()
   await form.getByRole('button', { name: t.forms.submit }).click()
   await expect(bar).toBeVisible({ timeout: 1_400 })

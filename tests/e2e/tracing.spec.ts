@@ -1,5 +1,5 @@
 /**
- * Issue 22 item 3: with OTEL_EXPORTER_OTLP_ENDPOINT set, the production server (the same build as the other specs,
+ * With OTEL_EXPORTER_OTLP_ENDPOINT set, the production server (the same build as the other specs,
  * started a second time on a port of its own) sends the spans of a page render (the request, the render, its
  * Payload operations and database statements) over OTLP/HTTP to a local sink.
  */

@@ -1,5 +1,5 @@
 /**
- * Translators and editors at work (issue 14): a translator copies the Chinese structure, fills the Russian page with
+ * Translators and editors at work: a translator copies the Chinese structure, fills the Russian page with
  * the source beside each field and publishes Russian alone; an edit of the Chinese text that is reverted leaves the
  * translations up to date; an editor sees another editor's autosaved draft before publishing, and publishing a locale
  * does not push it live; block rows are headed by their own text.

@@ -1,5 +1,5 @@
 /**
- * Issue 26: the globals are translated like the content. A published change of the Footer's Chinese text lists the
+ * The globals are translated like the content. A published change of the Footer's Chinese text lists the
  * Footer's Russian task in /admin/translations; its link opens the global in Russian at the field, with the Chinese
  * source beside it; the translator's save is a draft that /ru shows only once Russian is published.
  */

@@ -1,5 +1,5 @@
 /**
- * A translation team at work on /admin/translations (issue 26, item 4): an editor assigns the Russian translation of a
+ * A translation team at work on /admin/translations: an editor assigns the Russian translation of a
  * page to a translator with a due date; the translator finds it under "Assigned to me", translates it and marks it
  * translated; the editor reviews it; publishing Russian makes it "Published", with who and when shown for each step.
  */

@@ -1,5 +1,5 @@
 /**
- * A buyer believes it (issue 27, items 1 and 2) against the production build:
+ * What a buyer reads can be believed, against the production build:
  *  - while the contact domain is unset, the admin dashboard's launch checklist lists the placeholders still
  *    published, each with a link to where it is fixed;
  *  - once the site settings set a domain, no page of any site (every sitemap page, the utility list) shows an

@@ -1,8 +1,9 @@
 /**
- * Coverage as a buyer reads it (issue 27, item 3), against the production build: the map colours the markets buyers
+ * Coverage as a buyer reads it, against the production build: the map colours the markets buyers
  * look at first (China, Germany, France, Italy, the Netherlands, Australia), its legend and the continent lists agree
  * with the catalogue, countries carry their common short names, the country page fits a phone with readable dataset
- * labels (no internal codes, one "Datasets" heading), and Russian pages write numbers and counted nouns the Russian way.
+ * labels (no internal codes, one "Datasets" heading), and Russian pages write numbers and counted nouns the Russian
+ * way.
  *
  * With SHOTS_DIR set, a last test writes screenshots of /en/datacountries and /en/countrydetail at four widths.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 27, the header, the member menu and routing, against the production build:
+ * The console's header, the member menu and routing, against the production build:
  *  - the guest header's "Log in" / "Join free" are in the server's HTML and visible without JavaScript;
  *  - the member menu's console links (Dashboard, Trade search, the account links) never lead to a 404: on the
  *    configured console origin (CONSOLE_URL) when set, else the site's page about the console; /dashboard and /so on

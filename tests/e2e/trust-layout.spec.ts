@@ -1,5 +1,5 @@
 /**
- * Layout slips a buyer noticed on the guest pages (issue 27): the "Compare packages" table on a phone, the boxes of
+ * Layout slips a buyer noticed on the guest pages: the "Compare packages" table on a phone, the boxes of
  * "Buy online" side by side, the FAQ's own chevrons, one icon per solution, the brand face (Inter) on /en and /ru
  * with the CJK system fonts kept on /cn, the family name first on the Chinese contact form, one screen per product on
  * /en/products and the tour video starting on its play page.
@@ -168,7 +168,8 @@ test('the brand face (Inter, self-hosted) draws Latin and Cyrillic on /en and /r
     expect(state.family.split(',')[0]!.replace(/["']/g, '').trim(), path).toBe('Inter Variable')
     expect(state.loaded, path).toBeGreaterThan(0)
     expect(state.check, path).toBe(true)
-    // `optional`, not `swap`: the face never re-lays out text already drawn (no layout shift; see src/app/(site)/fonts.css).
+    // `optional`, not `swap`: the face never re-lays out text already drawn (no layout shift; see
+    // src/app/(site)/fonts.css).
     expect(state.display).toBe('optional')
     // Served by this site (the CSP allows fonts from 'self' only).
     expect(fonts.length, path).toBeGreaterThan(0)

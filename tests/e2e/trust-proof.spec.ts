@@ -1,5 +1,5 @@
 /**
- * Proof where buyers look for it (issue 27): the customer stories at /{site}/cases and /{site}/cases/detail?id= in
+ * Proof where buyers look for it: the customer stories at /{site}/cases and /{site}/cases/detail?id= in
  * Chinese, English and Russian, the testimonial strip on the homes and the package page, the "trusted by" logo row,
  * the stories in the sitemap and the footer, and a published change reaching the cached pages at once.
  *

@@ -1,5 +1,5 @@
 /**
- * Issue 22 item 7: the production server answers unmatched routes itself, before Next (src/server/unmatched-fast.ts).
+ * The production server answers unmatched routes itself, before Next (src/server/unmatched-fast.ts).
  * What a visitor gets must stay what the route /next/unmatched answers (SPEC §2.4): for guests, members and console
  * paths, the same status, Location, body and headers whichever of the two answered, and the expected answers.
  */

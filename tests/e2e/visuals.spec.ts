@@ -1,5 +1,5 @@
 /**
- * The pictures a visitor sees (issue 13): product screens on product and solution pages in the page's language,
+ * The pictures a visitor sees: product screens on product and solution pages in the page's language,
  * the hero picture preloaded and sized for the screen, every picture sized (no layout shift) and lazy below the fold,
  * the partner wordmarks, team / honours / news pictures, the platform-tour video, and flags in the purchase form.
  */

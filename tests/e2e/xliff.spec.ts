@@ -1,5 +1,5 @@
 /**
- * XLIFF round trip of one page in ru (issue 26, item 5), as a translator in the admin: /admin/translations offers
+ * XLIFF round trip of one page in ru, as a translator in the admin: /admin/translations offers
  * "Export XLIFF" (the ticked document), the file is translated (targets filled, inline codes kept), "Import XLIFF"
  * reports per unit, and the Russian draft holds the text while the published Russian page does not.
  */

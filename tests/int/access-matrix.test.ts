@@ -1,5 +1,5 @@
 /**
- * The access matrix (issue 16): one table of who may do what — guest, two members, translator, editor, admin ×
+ * The access matrix: one table of who may do what — guest, two members, translator, editor, admin ×
  * every collection, global and their versions × read / create / update / delete / publish — from which every case
  * is generated, over Payload's REST handler and its GraphQL route, in process (no server).
  *
@@ -257,7 +257,7 @@ const COLLECTIONS: CollectionRow[] = [
     }),
     allowed: { read: OWNER_AND_EDITORS, readVersions: EDITORS, create: NONE, update: EDITORS, delete: ADMIN },
   },
-  // Issue 24: PayPal's webhook events, written by the webhook only; read by the staff who manage orders.
+  // PayPal's webhook events, written by the webhook only; read by the staff who manage orders.
   {
     slug: 'payment-events',
     gql: { single: 'PaymentEvent' },

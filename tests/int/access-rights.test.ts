@@ -1,5 +1,5 @@
 /**
- * Rights that must not escalate and log-ins that must not tell (issue 16): log-in answers for unknown, locked and
+ * Rights that must not escalate and log-ins that must not tell: log-in answers for unknown, locked and
  * known e-mails; a frozen member's old token; the staff's own session cookie; a translator and the shared parts of
  * a media file and of the Chinese source.
  */
@@ -33,7 +33,8 @@ async function rest(
 ): Promise<Response> {
   const request = new Request(`${BASE}${url}`, {
     method,
-    // Each request from a visitor address of its own (the int project trusts one proxy): the log-in throttle keys on it.
+    // Each request from a visitor address of its own (the int project trusts one proxy): the log-in throttle keys on
+    // it.
     headers: {
       'content-type': 'application/json',
       'x-forwarded-for': `198.18.${Math.floor(++visitor / 250)}.${visitor % 250}`,

@@ -1,5 +1,5 @@
 /**
- * Member accounts (issue 7): registration through Payload's REST API (image code, rate limit, no self-granted
+ * Member accounts: registration through Payload's REST API (image code, rate limit, no self-granted
  * rights), log in into the ts-token cookie, the identity contract, logout, the SSO redirect, the last-login stamp,
  * the dormant flag and the demo members.
  */

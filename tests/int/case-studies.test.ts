@@ -1,5 +1,5 @@
 /**
- * Customer case studies (issue 27): guests read published stories only (never a draft, never the unpublished edits of
+ * Customer case studies: guests read published stories only (never a draft, never the unpublished edits of
  * a published story), staff read drafts, only editors create and delete, translators change the English and Russian
  * text but not the shared fields. The seeded stories are invented sample companies, marked so in the admin, complete
  * in zh, en and ru, with a public logo.

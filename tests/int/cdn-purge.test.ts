@@ -1,5 +1,5 @@
 /**
- * Issue 22 item 6: a publish, an unpublish or a media change purges exactly the changed tags (and the URLs of the
+ * A publish, an unpublish or a media change purges exactly the changed tags (and the URLs of the
  * pages known to carry them) at the CDN, through the job queue, retried, logged and counted; against local fakes of
  * Cloudflare's and Fastly's purge APIs and of a purge webhook. Off unless configured.
  */

@@ -1,5 +1,5 @@
 /**
- * Codes under attack (issue 16): verification codes and image codes hold their limits when an attacker sends many
+ * Codes under attack: verification codes and image codes hold their limits when an attacker sends many
  * requests at once, an image code registers one account only, whichever door it is used at, and the purchase
  * registration is throttled per client address.
  */

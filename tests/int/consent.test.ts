@@ -1,5 +1,5 @@
 /**
- * Consent to the processing of personal data (issue 23) on every door that collects it: the demo request, contact,
+ * Consent to the processing of personal data on every door that collects it: the demo request, contact,
  * credit report and debt claim forms, registration (POST /api/members and the purchase form's), and the order. Without
  * `consent: true` the answer is code 10001 with the consent message and nothing is stored; with it, the record
  * (given, at, policyVersion, locale) is stored with the submission, member or order. An earlier privacy policy

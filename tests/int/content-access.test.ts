@@ -1,5 +1,5 @@
 /**
- * The content access matrix (issue 4): guests read published content only; translators update localized fields of
+ * The content access matrix: guests read published content only; translators update localized fields of
  * existing documents and publish their locale, but cannot create, delete or change shared fields; editors create,
  * update, publish and delete; admins do everything, including staff accounts. Plus revalidation calls.
  */

@@ -1,5 +1,5 @@
 /**
- * People's rights over their data (issue 23): a member exports everything stored about them and deletes their
+ * People's rights over their data: a member exports everything stored about them and deletes their
  * account with their password (personal fields erased, session ended, orders kept without personal data, the e-mail
  * free again); staff anonymise a submission; the daily job anonymises submissions past SUBMISSION_RETENTION_DAYS;
  * every action is logged without the erased data.

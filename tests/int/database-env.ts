@@ -2,9 +2,8 @@
  * Runs before each integration file's own imports (vitest `setupFiles`): the file's own database, a copy of the run's
  * migrated and seeded template (tests/int/global-setup.ts), becomes DATABASE_URL before any module reads it.
  * payload.config.ts reads it when first imported, and a test file may import it through the code under test
- * (src/data/identity.ts imports the config) before `testPayload()` runs: the pool then went to the server's default
- * database (on a laptop without DATABASE_URL: PostgreSQL's port 5432 with no user name; in CI: the CI database instead
- * of the throwaway one).
+ * (src/data/identity.ts imports the config) before `testPayload()` runs; set later, the pool would go to the
+ * server's default database. Why a template: docs/decisions/0005-test-databases-from-a-template.md.
  */
 import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
@@ -22,7 +21,8 @@ const expected = await waitForTemplate(inject('templateSignal'))
 if (inject('embeddedDatabase')) {
   // A PGlite of this file's own, in this worker, loaded from the template; it ends with the worker. As scripts/run.ts
   // does for the embedded database: no transactions (PGlite serves every connection in one session, so a transaction
-  // held on one connection stalls every other until a deadline answers 503), and one connection for the rate limits' pool.
+  // held on one connection stalls every other until a deadline answers 503), and one connection for the rate limits'
+  // pool.
   const { startEmbeddedDatabase } = await import('../../src/db/embedded')
   const db = await startEmbeddedDatabase({
     dataDir: 'memory://',
@@ -41,7 +41,8 @@ if (inject('embeddedDatabase')) {
     // A copy that does not hold what the template holds is made again, and said (CI once saw seed-less copies).
     for (let copy = 1; ; copy++) {
       name = `${inject('databasePrefix')}_${randomUUID().slice(0, 8)}`
-      // Two files starting together copy the same template: PostgreSQL refuses the second while the first copies (55006).
+      // Two files starting together copy the same template: PostgreSQL refuses the second while the first copies
+      // (55006).
       for (let attempt = 0; ; attempt++) {
         try {
           await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`)

@@ -1,5 +1,5 @@
 /**
- * Draft mode belongs to one staff session (src/data/draft.ts, issue 25): Next's draft cookie is one value per build,
+ * Draft mode belongs to one staff session (src/data/draft.ts): Next's draft cookie is one value per build,
  * so it alone shows nothing; a live staff session must come with it, and a deleted account or a member gets none.
  */
 import type { Payload } from 'payload'

@@ -7,6 +7,7 @@
  *   `CREATE DATABASE … TEMPLATE` of it (tests/int/database-env.ts); all are dropped when the run ends;
  * - unset → the template is an embedded PGlite folder, dumped to a tarball, and each file starts its own in-memory
  *   PGlite from it in its own worker (no server at all, as on a fresh laptop).
+ * Why: docs/decisions/0005-test-databases-from-a-template.md.
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'

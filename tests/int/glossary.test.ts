@@ -1,5 +1,5 @@
 /**
- * The translators' glossary (issue 26): who may read and write glossary terms over the REST API (guests refused,
+ * The translators' glossary: who may read and write glossary terms over the REST API (guests refused,
  * members refused, translators read only, editors maintain it), and the seed's terms (idempotent).
  */
 import { handleEndpoints, type Payload, type SanitizedConfig } from 'payload'

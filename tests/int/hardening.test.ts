@@ -1,5 +1,5 @@
 /**
- * Issue 25, through Payload's own routes: who runs the job queue, and GraphQL documents that are abusive or broken
+ * Hardening, through Payload's own routes: who runs the job queue, and GraphQL documents that are abusive or broken
  * (refused before execution, cheaply, with a 4xx; no field suggestions).
  */
 import { handleEndpoints, type Payload } from 'payload'

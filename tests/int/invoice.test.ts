@@ -1,5 +1,5 @@
 /**
- * Receipts of paid orders (issue 24): the number from a gap-free sequence per payment year, taken in the paying
+ * Receipts of paid orders: the number from a gap-free sequence per payment year, taken in the paying
  * transaction (PayPal captures and bank transfers at the same moment get consecutive numbers, none skipped, an order
  * keeps its number however often it is paid), the PDF in the order's language with the seller, the number and the
  * amount (read back with pdftotext), GET /pay/invoice/{id} for the owner and staff only, and the PDF attached to the

@@ -1,5 +1,5 @@
 /**
- * Scheduled jobs once per schedule across instances (issue 15): of several instances asking at once, exactly one
+ * Scheduled jobs once per schedule across instances: of several instances asking at once, exactly one
  * holds the job lock; when it lets go, another takes over.
  */
 import { afterAll, describe, expect, it, vi } from 'vitest'

@@ -1,6 +1,6 @@
 /**
- * The launch checklist (issue 27, src/features/operations/launch-checklist.ts) over the seeded database: the seed's placeholders are
- * reported, each with the admin screen that fixes it, and each item clears once an editor fixes it; the cached site
+ * The launch checklist (src/features/operations/launch-checklist.ts) over the seeded database: the seed's placeholders
+ * are reported, each with the admin screen that fixes it, and each item clears once an editor fixes it; the cached site
  * reads show the addresses on the domain of the site settings.
  */
 import type { Payload } from 'payload'

@@ -1,5 +1,5 @@
 /**
- * Mail that cannot be abused (issue 16): a visitor-given address is one plain mailbox, the per-address limit holds
+ * Mail that cannot be abused: a visitor-given address is one plain mailbox, the per-address limit holds
  * whatever its spelling, and the SMTP envelope names exactly that mailbox, whatever the headers say.
  */
 import { Writable } from 'node:stream'
@@ -280,7 +280,7 @@ describe('submission e-mails go through the job queue', () => {
         })
         await new Promise((resolve) => setTimeout(resolve, 25))
       }
-      // Issue 21/22: an SMTP refusal is an outside failure the queue retries, not a defect: one line per attempt with
+      // An SMTP refusal is an outside failure the queue retries, not a defect: one line per attempt with
       // the server's answer, the task and the job, no stack trace; a warning while retries remain, an error at the end.
       const failures = lines.filter((line) => line.event === 'job failed')
       expect(failures).toHaveLength(submissions.MAIL_ATTEMPTS)

@@ -1,8 +1,8 @@
 /**
- * Instances starting together migrate and seed once (issue 22): three `npm run migrate` on one new database at the same
+ * Instances starting together migrate and seed once: three `npm run migrate` on one new database at the same
  * moment all succeed, every migration is recorded once and the seed ran once. Before the migration lock they raced
- * (duplicate tables, a half-seeded site). Three Payload starts and a seed at once: 45–55 s on a quiet machine, 225 s seen
- * with the two cores loaded, so the bound is generous.
+ * (duplicate tables, a half-seeded site). Three Payload starts and a seed at once: 45–55 s on a quiet machine, 225 s
+ * seen with the two cores loaded, so the bound is generous.
  */
 import { spawn } from 'node:child_process'
 import path from 'node:path'

@@ -1,5 +1,5 @@
 /**
- * "My orders" (issue 24, GET /pay/orders): a member sees their own orders, newest first, each in its state now (an
+ * "My orders" (GET /pay/orders): a member sees their own orders, newest first, each in its state now (an
  * unpaid order past its 7 days reads invalid), with the money received by bank transfer and what is still to pay, and
  * the package's name in the visitor's language; another member's orders never appear; a guest is refused (401); the
  * answer is personal (`Cache-Control: private, no-store`).

@@ -1,5 +1,5 @@
 /**
- * The guest news list, paged in the database (issue 14): it lists published news only. A news item an editor saved
+ * The guest news list, paged in the database: it lists published news only. A news item an editor saved
  * as a draft and never published must not appear (it was listed, linking to a detail page that answers 404).
  */
 import type { Payload } from 'payload'

@@ -1,5 +1,5 @@
 /**
- * The buyer's order mails (issue 24), through the jobs queue to a local SMTP server, in the order's language:
+ * The buyer's order mails, through the jobs queue to a local SMTP server, in the order's language:
  * placed (payment link and bank details), paid, each refund, and the reminder the day before the reservation ends;
  * each queued and sent once, however often the paths that queue it run.
  */

@@ -11,7 +11,10 @@
 import crypto from 'node:crypto'
 import { syncBuiltinESMExports } from 'node:module'
 
-/** Payload's rounds (auth/strategies/local/generatePasswordSaltHash.js) and src/features/accounts/login.ts's PASSWORD_HASH. */
+/**
+ * Payload's rounds (auth/strategies/local/generatePasswordSaltHash.js) and src/features/accounts/login.ts's
+ * PASSWORD_HASH.
+ */
 const PRODUCTION_ROUNDS = 600_000
 const TEST_ROUNDS = 1_000
 

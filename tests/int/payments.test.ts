@@ -764,7 +764,7 @@ describe('POST /public/purchase/register', () => {
     const wrong = await read(
       await registerForPurchase(withCaptcha({ ...form(email), password: 'other-password' }), deps),
     )
-    // The same words as a wrong log-in: nothing says that the e-mail has an account (issue 16).
+    // The same words as a wrong log-in: nothing says that the e-mail has an account.
     expect(wrong).toMatchObject({
       code: 10001,
       msg: 'The e-mail address or password is incorrect. Please check them and try again.',

@@ -1,5 +1,5 @@
 /**
- * The picture of an unpublished draft is neither listed nor served to guests (issue 25): a media file becomes public
+ * The picture of an unpublished draft is neither listed nor served to guests: a media file becomes public
  * when a published document or a global first shows it; staff see every file all along.
  */
 import { mkdtempSync } from 'node:fs'

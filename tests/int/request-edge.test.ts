@@ -1,5 +1,5 @@
 /**
- * The request edge against a real database (issue 16): body limits, bad input that used to give 5xx, cross-site
+ * The request edge against a real database: body limits, bad input that must never give a 5xx, cross-site
  * state changes, the client address of the rate limits, the log-in and forgot-password throttles, the unpaid-order
  * cap and a database outage. Each case is sent the way a hostile visitor would send it, to the route handlers Next
  * calls (Payload's REST and GraphQL routes included).

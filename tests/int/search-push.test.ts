@@ -1,5 +1,5 @@
 /**
- * Issue 23: publishing and unpublishing push the changed URLs to IndexNow and Baidu through the job queue, against
+ * Publishing and unpublishing push the changed URLs to IndexNow and Baidu through the job queue, against
  * local fakes of both; off unless configured; a refusal is retried by the queue; the key file is served.
  */
 import http from 'node:http'

@@ -1,7 +1,7 @@
 /**
- * Issue 26: the globals (Footer, Header, site settings), media alt texts and utility names are tracked for
+ * The globals (Footer, Header, site settings), media alt texts and utility names are tracked for
  * translation like the content collections, and a save of a global is a draft that goes live per locale only when
- * published (the Footer's "Save" used to publish at once).
+ * published (the Footer's "Save" never publishes at once).
  */
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -1,5 +1,5 @@
 /**
- * The translation team's work on /admin/translations (issue 26, item 4): an assignee and due date per document and
+ * The translation team's work on /admin/translations: an assignee and due date per document and
  * locale, a review step translated → reviewed → published with who and when, the endpoints' access and errors, and
  * the save hooks keeping all of it (a new Chinese source resets the step, publishing the locale sets "published").
  */
@@ -106,7 +106,8 @@ describe('translation review and assignment', () => {
       (await call('/assign', editor, { ids: [ru.id], assignee: translator.id, dueDate: '2026-12-01' })).body,
     ).toMatchObject({ updated: [], unchanged: [ru.id] })
 
-    // A translator takes the unassigned en task for themself, but not the ru task someone else has, and assigns nobody else.
+    // A translator takes the unassigned en task for themself, but not the ru task someone else has, and assigns nobody
+    // else.
     expect((await call('/assign', second, { ids: [en.id], assignee: 'me' })).body).toMatchObject({ updated: [en.id] })
     expect((await call('/assign', second, { ids: [ru.id], assignee: 'me' })).status).toBe(409)
     expect((await call('/assign', second, { ids: [en.id], assignee: translator.id })).status).toBe(403)

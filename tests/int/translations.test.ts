@@ -1,5 +1,5 @@
 /**
- * Translation staleness by content (issue 14): saving a locale records what each field was translated from; the
+ * Translation staleness by content: saving a locale records what each field was translated from; the
  * `translation-tasks` rows behind /admin/translations follow every save, per field, and an edit of the Chinese text
  * that is reverted exactly leaves en and ru up to date.
  */

@@ -1,5 +1,5 @@
 /**
- * XLIFF 2.0 round trip (issue 26, item 5): a page's Russian work exported at /api/translations/xliff, translated in
+ * XLIFF 2.0 round trip: a page's Russian work exported at /api/translations/xliff, translated in
  * the file, imported back as a Russian draft (tasks updated); refusals per unit (unknown id, changed source, tag
  * mismatch) and per request (guests 401, members 403, malformed 400, too large 413), never a 500.
  */

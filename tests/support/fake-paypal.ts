@@ -1,7 +1,7 @@
 /**
- * A local PayPal-compatible server (Orders v2 and OAuth, the calls src/features/orders/payments/paypal.ts makes) for the integration
- * and end-to-end tests. Orders are approved at once (there is no buyer window here); a test can make the next
- * capture decline or capture a different amount, and read how many captures reached "PayPal".
+ * A local PayPal-compatible server (Orders v2 and OAuth, the calls src/features/orders/payments/paypal.ts makes) for
+ * the integration and end-to-end tests. Orders are approved at once (there is no buyer window here); a test can make
+ * the next capture decline or capture a different amount, and read how many captures reached "PayPal".
  *
  * Webhooks as PayPal sends them: once told where (`sendWebhooksTo`, the app's /pay/paypal/webhook), the fake delivers
  * a signed `CHECKOUT.ORDER.APPROVED` shortly after each approval, with PayPal's transmission headers, and delivers
@@ -15,7 +15,10 @@ import type { AddressInfo } from 'node:net'
 export const FAKE_PAYPAL_CLIENT_ID = 'fake-paypal-client'
 export const FAKE_PAYPAL_CLIENT_SECRET = 'fake-paypal-secret'
 export const FAKE_PAYPAL_WEBHOOK_ID = 'FAKE-WEBHOOK-1'
-/** The fake's signing key: PayPal signs with its certificate; the fake with an HMAC only it knows (tests never verify locally). */
+/**
+ * The fake's signing key: PayPal signs with its certificate; the fake with an HMAC only it knows (tests never verify
+ * locally).
+ */
 const SIGNING_KEY = 'fake-paypal-webhook-signing-key'
 
 function signatureOf(transmissionId: string, time: string, webhookId: string, body: string): string {
@@ -97,7 +100,10 @@ export interface FakePaypal {
   sendWebhooksTo(url: string | null): void
   /** The next `count` deliveries are lost on the way (recorded, never sent). */
   loseWebhooks(count?: number): void
-  /** The next verify-webhook-signature call fails (500), as PayPal's API sometimes does: the app answers 503, PayPal retries. */
+  /**
+   * The next verify-webhook-signature call fails (500), as PayPal's API sometimes does: the app answers 503, PayPal
+   * retries.
+   */
   failNextVerification(): void
   /** Every delivery so far, oldest first. */
   deliveries: WebhookDelivery[]
@@ -106,7 +112,10 @@ export interface FakePaypal {
   close(): Promise<void>
 }
 
-/** How soon after an approval PayPal delivers its event (the app has stored the PayPal order by then), and how long between attempts (doubling). */
+/**
+ * How soon after an approval PayPal delivers its event (the app has stored the PayPal order by then), and how long
+ * between attempts (doubling).
+ */
 const WEBHOOK_DELAY_MS = 1000
 const WEBHOOK_RETRY_MS = 500
 const WEBHOOK_ATTEMPTS = 5

@@ -1,5 +1,5 @@
 /**
- * The admin in zh and ru is fully translated (issue 26, item 6): every block name, every field the admin shows, every
+ * The admin in zh and ru is fully translated: every block name, every field the admin shows, every
  * select option, every tab, collapsible and array/blocks row name ("Add …" buttons) and every admin description is a
  * `{ en, zh, ru }` label, never an English string (Payload would show "添加 Layout", "Heading", "Optional in-page …").
  */
@@ -36,7 +36,7 @@ import { SiteSettings } from '../../src/features/site-settings/SiteSettings'
 import { pageBlocks } from '../../src/ui/blocks'
 import { anchorField } from '../../src/ui/blocks/fields'
 
-/** Not checked yet, to be moved into CHECKED when their labels are done: none (issue 26, item 6). */
+/** Not checked yet, to be moved into CHECKED when their labels are done: none. */
 const PENDING = {}
 
 const CHECKED = {

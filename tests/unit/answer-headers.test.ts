@@ -1,4 +1,4 @@
-/** Headers the production server sets on every answer (src/server/answer-headers.ts, issue 25). */
+/** Headers the production server sets on every answer (src/server/answer-headers.ts). */
 import http, { type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 

@@ -1,4 +1,4 @@
-/** The canonical request target (src/server/canonical.ts, issue 25): what any cache or Next sees of a URL. */
+/** The canonical request target (src/server/canonical.ts): what any cache or Next sees of a URL. */
 import { describe, expect, it } from 'vitest'
 
 import { canonicalTarget, normalisePath } from '@/server/canonical'
@@ -22,7 +22,7 @@ describe('the canonical request target', () => {
       url: '/ru/solutionsDetail?contId=7&name=a',
     })
     expect(canonicalTarget('/en/news/detail?id=abc', false)).toEqual({ kind: 'same' })
-    // A customer story is read by its id (issue 27).
+    // A customer story is read by its id.
     expect(canonicalTarget('/ru/cases/detail?id=quellmark-valves&utm_source=x', false)).toEqual({
       kind: 'rewrite',
       url: '/ru/cases/detail?id=quellmark-valves',

@@ -1,5 +1,5 @@
 /**
- * Several instances sharing one Redis (issue 15): the rate-limit store, the guest page cache's purges, and what the
+ * Several instances sharing one Redis: the rate-limit store, the guest page cache's purges, and what the
  * incremental cache refuses to keep. Uses Redis at TEST_REDIS_URL (default redis://127.0.0.1:6379/1) under a key
  * prefix of its own; .ci/run starts redis-server.
  */
@@ -15,7 +15,9 @@ type NextCacheHandler = {
 
 const REDIS = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379/1'
 
-/** Redis is not needed for `npm test` on a fresh machine (README): without one these tests are skipped; CI starts it. */
+/**
+ * Redis is not needed for `npm test` on a fresh machine (README): without one these tests are skipped; CI starts it.
+ */
 async function redisReachable(): Promise<boolean> {
   const client = createClient({ url: REDIS, socket: { connectTimeout: 1000, reconnectStrategy: false } })
   client.on('error', () => {})

@@ -1,5 +1,5 @@
 /**
- * Issue 22 item 6: what a guest page tells nginx and a CDN: its content tags (Cache-Tag / Surrogate-Key, from the tags
+ * What a guest page tells nginx and a CDN: its content tags (Cache-Tag / Surrogate-Key, from the tags
  * Next collected while rendering), `s-maxage` with `stale-while-revalidate`, and nginx's one-second lifetime.
  */
 import http, { type IncomingMessage } from 'node:http'

@@ -1,4 +1,4 @@
-/** GraphQL document limits (src/http/graphql-limits.ts, issue 25), measured on the syntax tree only. */
+/** GraphQL document limits (src/http/graphql-limits.ts), measured on the syntax tree only. */
 import { describe, expect, it } from 'vitest'
 
 import { graphqlDocumentProblem, withoutSuggestions } from '@/http/graphql-limits'

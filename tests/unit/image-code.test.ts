@@ -1,5 +1,5 @@
 /**
- * The image code resists a machine reading it (issue 16). The matchers are the ones an attacker would write
+ * The image code resists a machine reading it. The matchers are the ones an attacker would write
  * (tests/support/glyph-matcher.ts); the image code as served before (svg-captcha's SVG) is the yardstick they must
  * read, so a weak matcher cannot pass this test by reading nothing.
  */
@@ -11,13 +11,13 @@ import { IMAGE_CODE_HEIGHT, IMAGE_CODE_WIDTH, renderImageCode } from '@/features
 
 import { charactersRight, readRaster, readSvg, sameCode } from '../support/glyph-matcher'
 
-/** The image code GET /public/captcha served before issue 16. */
+/** The image code GET /public/captcha served before (svg-captcha's SVG). */
 const previousImageCode = () =>
   svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1iIlL', color: true, background: '#f4f6fa' })
 
 describe('the image code against a glyph matcher', () => {
   // The raster matcher reads about 76 % of the previous codes (61/80 measured): 30 samples with a floor of 12 fail by
-  // chance about once in a million runs, where 5 of 10 failed about one run in fifty (seen twice on 2026-11-24).
+  // chance about once in a million runs, where 5 of 10 failed about one run in fifty.
   it('the matchers read the previous SVG image code: outlines 20/20, its raster at least 12/30', async () => {
     let outlines = 0
     let raster = 0

@@ -1,4 +1,4 @@
-/** One plain mailbox per e-mail (issue 16): the validator and the envelope every message gets. */
+/** One plain mailbox per e-mail: the validator and the envelope every message gets. */
 import { describe, expect, it } from 'vitest'
 
 import { plainMailbox } from '@/domain/validation'

@@ -1,6 +1,6 @@
 /**
- * Issue 23, the pure parts: per-site analytics (which sinks set cookies and so need the banner), the CSP following the
- * sinks, China's filing links, and the search engines' verification metadata.
+ * The markets' rules, the pure parts: per-site analytics (which sinks set cookies and so need the banner), the CSP
+ * following the sinks, China's filing links, and the search engines' verification metadata.
  */
 import { describe, expect, it } from 'vitest'
 

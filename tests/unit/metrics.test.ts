@@ -1,5 +1,5 @@
 /**
- * Issue 22 item 2: GET /metrics in Prometheus's text format, refused without the bearer token when METRICS_TOKEN is
+ * GET /metrics in Prometheus's text format, refused without the bearer token when METRICS_TOKEN is
  * set, never cached; requests counted by route kind and status with a latency histogram, guest page cache hits and
  * misses and purges, mails sent and failed, rate-limit refusals, the default process metrics.
  */

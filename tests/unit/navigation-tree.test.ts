@@ -53,7 +53,7 @@ describe('menu trees for the header', () => {
       [item({ id: 9, name: 'Dashboard', path: '/dashboard', inside: false, permission: null, icon: '' })],
       'en',
     )
-    // No CONSOLE_URL here: the console's dashboard is the site's page about the console (issue 27), not a 404.
+    // No CONSOLE_URL here: the console's dashboard is the site's page about the console, not a 404.
     expect(node).toEqual({
       id: 9,
       name: 'Dashboard',

@@ -1,6 +1,6 @@
 /**
  * The Node.js floor the README states is the one `engines` declares, and every package the README's two commands run
- * (`npm run dev`, `npm test`) accepts every version `engines` allows (issue 21: the README said 20.9 while vite 8
+ * (`npm run dev`, `npm test`) accepts every version `engines` allows (the README said 20.9 while vite 8
  * under vitest needs 20.19).
  */
 import fs from 'node:fs'

@@ -1,4 +1,4 @@
-/** A site page Next fails to render answers the outage screen (src/server/outage.ts, issue 22 item 7). */
+/** A site page Next fails to render answers the outage screen (src/server/outage.ts). */
 import http, { type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 

@@ -1,5 +1,5 @@
 /**
- * Issue 22 item 8: production refuses to run half-configured (no SMTP, no public origin, a default secret), with one
+ * Production refuses to run half-configured (no SMTP, no public origin, a default secret), with one
  * message naming every missing setting; the build id comes from the environment or the commit (one release, one id).
  */
 import { execFileSync } from 'node:child_process'

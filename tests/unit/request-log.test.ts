@@ -1,5 +1,5 @@
 /**
- * Issue 22 item 1: one JSON line per request, the request id (the proxy's only behind a trusted proxy) echoed on
+ * One JSON line per request, the request id (the proxy's only behind a trusted proxy) echoed on
  * every response, also on a page the guest cache answers, and carried on every log line written while serving it;
  * a 60007 answer carries a reference the visitor can quote.
  */

@@ -1,4 +1,4 @@
-/** The CSP is computed from run-time settings (issue 15 §5): PayPal or analytics configured after the build are allowed. */
+/** The CSP is computed from run-time settings: PayPal or analytics configured after the build are allowed. */
 import { describe, expect, it } from 'vitest'
 
 import { contentSecurityPolicy } from '@/server/security-headers'

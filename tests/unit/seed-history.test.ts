@@ -1,12 +1,13 @@
 /**
- * One history (issue 27): every dated claim of the seed agrees with the About page's timeline (src/seed/content/
+ * One history: every dated claim of the seed agrees with the About page's timeline (src/seed/content/
  * history.ts), and every country figure with the dataset catalogue. The claims checked:
  *  - the About timeline is the history: its years are the history's, in order;
  *  - a news item whose title announces an event of the history (an office opening, a launch) is dated in its year;
  *  - no news item is dated before the company was founded;
  *  - a sentence anywhere in the seed that speaks of an event and names a year names the event's year;
  *  - every "N countries" figure is one the catalogue gives (covered countries, import or export countries, a
- *    package's countries, countries with bills of lading) or a site-settings claim (credit-report countries), and the About page states the
+ *    package's countries, countries with bills of lading) or a site-settings claim (credit-report countries), and the
+ * About page states the
  *    catalogue's country count;
  *  - the home statistics' figures (read from the catalogue) are all different.
  */

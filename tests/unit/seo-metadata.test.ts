@@ -1,4 +1,4 @@
-/** Page metadata (SPEC §2, issue 5): titles with the brand, canonical and hreflang alternates of the other sites. */
+/** Page metadata (SPEC §2): titles with the brand, canonical and hreflang alternates of the other sites. */
 import { describe, expect, it } from 'vitest'
 
 import { alternatesOf, screenMetadata } from '../../src/data/seo/metadata'

@@ -1,5 +1,5 @@
 /**
- * SIGTERM drops nothing (issue 22, src/server/shutdown.ts): readiness answers 503 first, new connections are refused,
+ * SIGTERM drops nothing (src/server/shutdown.ts): readiness answers 503 first, new connections are refused,
  * a request in flight finishes, then the job lock and pools are given back and the process exits 0 within the grace.
  */
 import http from 'node:http'

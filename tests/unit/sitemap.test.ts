@@ -1,5 +1,5 @@
 /**
- * The sitemap of a large site (issue 14): every value it hands to Next's data cache stays under Next's 2 MB item
+ * The sitemap of a large site: every value it hands to Next's data cache stays under Next's 2 MB item
  * limit (a bigger one is silently not kept, and the sitemap was read again from the database on every request:
  * 4.7 s at 10,000 news), and the parts still hold every URL once, at most 50,000 each.
  */

@@ -1,5 +1,5 @@
 /**
- * One staff predicate (issue 16): "an editor or an administrator" is decided by `isEditorOrAdmin` in
+ * One staff predicate: "an editor or an administrator" is decided by `isEditorOrAdmin` in
  * src/cms/access.ts and nowhere else, so the rule cannot drift between the collections, the payment flow and the
  * submission tools (it was spelled four ways).
  */

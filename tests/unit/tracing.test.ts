@@ -1,5 +1,5 @@
 /**
- * Issue 22 item 3: tracing is off unless OTEL_EXPORTER_OTLP_ENDPOINT is set; when on, the spans of database
+ * Tracing is off unless OTEL_EXPORTER_OTLP_ENDPOINT is set; when on, the spans of database
  * statements, SMTP sends and Payload operations reach the OTLP/HTTP endpoint (a local sink here), without the
  * statements' values.
  */

@@ -1,4 +1,4 @@
-/** The review steps of a translation task (issue 26, item 4): src/domain/translation-review.ts. */
+/** The review steps of a translation task: src/domain/translation-review.ts. */
 import { describe, expect, it } from 'vitest'
 
 import {

@@ -1,5 +1,5 @@
 /**
- * Issue 27, the header and routing part: console links never lead to a 404 of this app, menu links stay on their
+ * The console's header and routing: console links never lead to a 404 of this app, menu links stay on their
  * site (the Russian solution pages of SPEC §2.3), and a guest's mistyped site address is an HTTP redirect (§2.4).
  */
 import http from 'node:http'

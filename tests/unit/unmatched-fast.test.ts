@@ -1,5 +1,5 @@
 /**
- * Issue 22 item 7: the production server answers unmatched routes (SPEC §2.4) itself, before Next, by the rule of the
+ * The production server answers unmatched routes (SPEC §2.4) itself, before Next, by the rule of the
  * route /next/unmatched (src/server/unmatched-fast.ts, `unmatchedAnswer` in src/domain/routing.ts). These are the
  * answers a visitor gets; tests/e2e/unmatched-answers.spec.ts compares them with the route's on a running server.
  */

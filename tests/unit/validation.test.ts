@@ -371,7 +371,7 @@ describe('purchase form (§3, §5)', () => {
     expect(firstWarning(schema, { ...complete, password: '123456' })).toBeNull()
     expect(firstWarning(schema, { ...complete, agreeTerms: false })).toBe('Please agree to the terms of service')
     expect(firstWarning(schema, { ...complete, agreeTerms: undefined })).toBe('Please agree to the terms of service')
-    // Consent to the processing of personal data is its own box (issue 23), in the visitor's language.
+    // Consent to the processing of personal data is its own box, in the visitor's language.
     expect(firstWarning(schema, { ...complete, consent: false })).toBe(
       'Please tick the box to agree to the privacy policy before sending.',
     )

@@ -1,5 +1,5 @@
 /**
- * XLIFF 2.0 building and reading (issue 26, item 5): escaping, inline codes for rich text, tag checks, malformed input.
+ * XLIFF 2.0 building and reading: escaping, inline codes for rich text, tag checks, malformed input.
  */
 import { describe, expect, it } from 'vitest'
 

@@ -128,7 +128,7 @@ async function readEntries(): Promise<SitemapEntry[]> {
       }
     }
   }
-  // Customer stories (issue 27): the list on every site, each story on the sites that publish it, with its alternates.
+  // Customer stories: the list on every site, each story on the sites that publish it, with its alternates.
   const storySites = new Map<string, Site[]>()
   SITES.forEach((site, index) => {
     for (const study of caseStudies[index] ?? [])

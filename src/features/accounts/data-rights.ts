@@ -1,5 +1,5 @@
 /**
- * People's rights over their data (issue 23): a member's export of everything stored about them, the deletion of
+ * People's rights over their data: a member's export of everything stored about them, the deletion of
  * their account (personal fields erased, the session ended, orders kept without personal data, the e-mail free to
  * register again), staff anonymising a submission, and the retention rule for submissions
  * (SUBMISSION_RETENTION_DAYS, default 730). Every action is logged (who, what, when) without the erased data.

@@ -15,7 +15,10 @@ import { AuthenticationError, LockedAuth, type AfterErrorHook, type CollectionBe
 
 const pbkdf2Async = promisify(pbkdf2)
 
-/** Payload 3.90's current password hash (auth/strategies/local/generatePasswordSaltHash.js): pbkdf2-sha256, 600 000 rounds, 32 bytes. */
+/**
+ * Payload 3.90's current password hash (auth/strategies/local/generatePasswordSaltHash.js): pbkdf2-sha256, 600 000
+ * rounds, 32 bytes.
+ */
 export const PASSWORD_HASH = { iterations: 600_000, keyLength: 32, digest: 'sha256' } as const
 
 const DUMMY_SALT = randomBytes(32).toString('hex')

@@ -66,7 +66,7 @@ export const protectRegistration: CollectionBeforeOperationHook = async ({ args,
   if (outcome === null) throw new APIError(errorMessage(60007, locale) ?? 'interface exception', 503, null, true)
   if (!outcome.allowed) throw tooManyAttempts(TOO_MANY[locale], outcome.retryAfterSeconds)
   if (answer.trim() === '') throw new APIError(validationMessage('captchaRequired', locale), 400, null, true)
-  // Consent to the processing of personal data (issue 23): `consent: true`, recorded by the server, not the client.
+  // Consent to the processing of personal data: `consent: true`, recorded by the server, not the client.
   if (!isConsentGiven(data.consent)) throw new APIError(CONSENT_REQUIRED[locale], 400, { code: 10001 }, true)
   data.consent = consentRecord(locale, await currentPrivacyVersion(req.payload, locale))
   // The image code is spent in the database whatever the answer: one code, one registration, on any door.

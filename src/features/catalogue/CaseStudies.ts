@@ -1,5 +1,5 @@
 /**
- * Customer case studies (issue 27, "proof"): who the customer is, the problem they had, what they did with the
+ * Customer case studies ("proof"): who the customer is, the problem they had, what they did with the
  * platform, the result in numbers and a quote from a named role. Shown at /{site}/cases and
  * /{site}/cases/detail?id={slug}, as the testimonial strip and the "trusted by" logo row of the caseStudies block.
  *

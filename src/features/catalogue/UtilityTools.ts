@@ -29,7 +29,7 @@ export const UtilityTools: CollectionConfig = {
       label: label('List group (265: utilities)', '列表分组（265：实用工具）', 'Группа списка (265: инструменты)'),
     },
     orderField,
-    // Issue 26: the tools' names are translated and tracked like the content.
+    // The tools' names are translated and tracked like the content.
     translationStateField,
   ]),
   hooks: {

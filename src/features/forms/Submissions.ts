@@ -132,8 +132,8 @@ export const Submissions: CollectionConfig = {
         { name: 'lastError', type: 'text', label: label('Last error', '最近错误', 'Последняя ошибка') },
         { name: 'sentAt', type: 'date', label: label('Sent at', '发送时间', 'Отправлено') },
         {
-          // Held by the queue runner sending this submission's e-mails (src/features/forms/api/submissions.ts), so a second
-          // runner given the same job sends nothing; it lapses by itself if that runner dies.
+          // Held by the queue runner sending this submission's e-mails (src/features/forms/api/submissions.ts), so a
+          // second runner given the same job sends nothing; it lapses by itself if that runner dies.
           name: 'sendingUntil',
           type: 'date',
           admin: { hidden: true },

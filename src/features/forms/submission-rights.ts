@@ -3,7 +3,7 @@ import type { CollectionBeforeChangeHook, Field } from 'payload'
 import { ANONYMISED_SUBMISSION_DATA, logStaffAnonymised } from '../accounts/data-rights'
 
 /**
- * Staff anonymise a submission from the admin (issue 23): ticking "Anonymise" and saving empties its personal
+ * Staff anonymise a submission from the admin: ticking "Anonymise" and saving empties its personal
  * fields and stamps `anonymisedAt`; the action is logged with who did it, not what was erased.
  */
 export const anonymiseFields: Field[] = [

@@ -1,5 +1,5 @@
 /**
- * The head tags of the sites' markets (issue 23): the search engines' site-verification codes from the site
+ * The head tags of the sites' markets: the search engines' site-verification codes from the site
  * settings (Baidu, Yandex, Bing, Google, per site), and what Chinese browsers and Baidu read on /cn.
  */
 import type { Metadata } from 'next'
@@ -41,7 +41,7 @@ export function chinaMetadata(): Pick<Metadata, 'other'> {
 
 type Lang = 'zh' | 'en' | 'ru'
 
-/** The news list's own description (issue 23: Lighthouse SEO flagged /cn/news without one). */
+/** The news list's own description: every indexable page needs one (search engines and audits flag it). */
 export const NEWS_LIST_DESCRIPTION: Record<Lang, string> = {
   zh: '贸易罗盘新闻中心：公司动态、行业资讯、产品更新与展会活动，及时了解外贸数据与海关数据领域的最新进展。',
   en: 'TradeCompass news: company announcements, industry news, product updates and events from the world of foreign-trade and customs data.',
@@ -135,7 +135,7 @@ const PAGE_FALLBACK: Record<Lang, (title: string) => string> = {
 
 /**
  * A page's meta description: the editor's own, else the first text a visitor reads on it, else a sentence naming the
- * page (issue 23: every indexable page has a description; a page an editor made without one had none).
+ * page: every indexable page has a description, also one an editor saved without it.
  */
 export function pageDescription(
   page: { title?: string | null; meta?: { description?: string | null } | null; layout?: unknown },

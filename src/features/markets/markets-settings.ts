@@ -3,7 +3,7 @@ import type { Tab } from 'payload'
 import { label } from '../../cms/shared'
 
 /**
- * The Site settings tab of issue 23 ("Markets"): China's filing numbers for the footer, and the search engines'
+ * The Site settings tab "Markets": China's filing numbers for the footer, and the search engines'
  * site-verification codes per site. Kept in this file so SiteSettings only lists the tab.
  */
 /** "meta name=…": which tag's content goes into the field. */

@@ -1,5 +1,5 @@
 /**
- * Telling the markets' search engines about changed pages (issue 23). When a page, news item or legal text is
+ * Telling the markets' search engines about changed pages. When a page, news item or legal text is
  * published or unpublished, its public URLs are queued (task `pushSearchEngines`, Payload's job queue: retried with
  * a growing delay, logged) and pushed to:
  *  - IndexNow (Yandex, Bing, …): INDEXNOW_KEY, its key file served at /{key}.txt (the unmatched route), endpoint
@@ -160,7 +160,7 @@ export const RETENTION_TASK = 'anonymiseOldSubmissions'
 
 export const marketsTasks: (TaskConfig<typeof PUSH_TASK> | TaskConfig<typeof RETENTION_TASK>)[] = [
   {
-    // Issue 23: submissions are kept SUBMISSION_RETENTION_DAYS (default 730), then anonymised; daily at 03:30.
+    // Submissions are kept SUBMISSION_RETENTION_DAYS (default 730), then anonymised; daily at 03:30.
     slug: RETENTION_TASK,
     label: 'Anonymise submissions older than the retention period',
     schedule: [{ cron: '0 30 3 * * *', queue: 'default' }],

@@ -7,7 +7,9 @@ import { revalidateCollection } from '../../cms/revalidate'
 import { recordTranslationState, translationStateField } from '../translations/translation-state'
 import { groups } from '../../cms/shared'
 
-/** A replaced file or a changed alt text shows on every page that uses it (src/data/payload.ts tags reads with media). */
+/**
+ * A replaced file or a changed alt text shows on every page that uses it (src/data/payload.ts tags reads with media).
+ */
 const revalidate = revalidateCollection('media')
 
 export const Media: CollectionConfig = {
@@ -59,7 +61,7 @@ export const Media: CollectionConfig = {
       localized: true,
       label: { en: 'Alternative text', zh: '替代文字', ru: 'Альтернативный текст' },
     },
-    // Issue 26: alt texts are translated and tracked like the content (tasks in /admin/translations).
+    // Alt texts are translated and tracked like the content (tasks in /admin/translations).
     translationStateField,
   ]),
   hooks: {

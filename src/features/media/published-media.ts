@@ -1,7 +1,7 @@
 /**
  * Which pictures guests may see: a media document is public once a published document (or a global) shows it.
  * Until then (a picture uploaded for a draft, a product launch not yet announced) it is neither listed
- * (`/api/media`, GraphQL) nor served (`/api/media/file/…`) to anyone but staff (issue 25).
+ * (`/api/media`, GraphQL) nor served (`/api/media/file/…`) to anyone but staff.
  *
  * The flag only goes one way: a picture that was on the published site has been seen, so unpublishing the page does
  * not hide it again (its address may be in a visitor's cache, a CDN, a search engine). Media of documents guests

@@ -26,7 +26,8 @@ export const News: CollectionConfig = {
     group: groups.content,
   },
   defaultSort: '-date',
-  // News pages exist on /cn only (SPEC §2.1; the home's news list shows on /cn only): no en/ru translation is asked for.
+  // News pages exist on /cn only (SPEC §2.1; the home's news list shows on /cn only): no en/ru translation is asked
+  // for.
   custom: { onlySites: ['cn'] },
   access: {
     read: publishedOrStaff,

@@ -1,5 +1,5 @@
 /**
- * The admin dashboard's launch checklist (issue 27): every open item of src/features/operations/launch-checklist.ts — the seed's
+ * The admin dashboard's launch checklist: every open item of src/features/operations/launch-checklist.ts — the seed's
  * placeholders still published — with a link to where it is fixed; one line when nothing is left. Staff only (the
  * dashboard is), in the staff user's admin language.
  */

@@ -1,5 +1,5 @@
 /**
- * Backups that restore (issue 22): one archive holds the database (`pg_dump`, custom format), every media object
+ * Backups that restore: one archive holds the database (`pg_dump`, custom format), every media object
  * (from the S3 bucket when S3_BUCKET is set, else MEDIA_DIR) and a manifest (versions, migrations, row counts, the
  * size and SHA-256 of every file). `restore` checks every checksum before it writes anything, fills an empty
  * database and an empty bucket or folder, refuses non-empty ones unless forced, and compares the row counts after.

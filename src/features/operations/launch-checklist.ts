@@ -1,5 +1,5 @@
 /**
- * The launch checklist (issue 27): what the seed ships as a stand-in that must not reach a visitor in production —
+ * The launch checklist: what the seed ships as a stand-in that must not reach a visitor in production —
  * the placeholder contact domain, addresses on reserved domains (`.example`), the seed's sample phone numbers and
  * bank accounts. One array of named checks; each answers the open items it finds, each with the admin screen where an
  * editor fixes it. Other parts add their checks here (e.g. "sample case studies still published").
@@ -247,7 +247,8 @@ export const LAUNCH_CHECKS: LaunchCheck[] = [
       ru: 'Замените примерные истории клиентов (Кейсы) или снимите их с публикации',
     },
     async run(payload) {
-      // Published ones only (without `draft`, Payload answers the published documents): a sample kept as a draft reaches no one.
+      // Published ones only (without `draft`, Payload answers the published documents): a sample kept as a draft
+      // reaches no one.
       const { docs } = await payload.find({
         collection: 'case-studies',
         where: { sample: { equals: true } },

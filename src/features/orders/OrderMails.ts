@@ -4,7 +4,7 @@ import { editorOrAdmin } from '../../cms/access'
 import { groups, label } from '../../cms/shared'
 
 /**
- * The buyer's e-mails about an order (issue 24): one record per mail, made in the same step that queues it (so a
+ * The buyer's e-mails about an order: one record per mail, made in the same step that queues it (so a
  * mail is queued once, whatever retries and races happen), marked sent by the job that sends it (so it is sent once).
  * Kinds: placed (with how to pay), paid, refunded (one per refund), reminder (the day before the reservation ends).
  */

@@ -170,8 +170,8 @@ export const Orders: CollectionConfig = {
       ],
     },
     {
-      // Issue 24: bank transfers as the finance team records them. Enough received in the order's currency → paid
-      // (stamped, package granted, as before); less → the outstanding amount shows to staff and the buyer.
+      // Bank transfers as the finance team records them. Enough received in the order's currency → paid
+      // (stamped, package granted, as for PayPal); less → the outstanding amount shows to staff and the buyer.
       name: 'transfers',
       type: 'array',
       label: { en: 'Bank transfers received', zh: '已收银行转账', ru: 'Полученные банковские переводы' },
@@ -252,15 +252,16 @@ export const Orders: CollectionConfig = {
         },
       ],
     },
-    // The refund button (amount, reason, confirmation) for the staff who manage orders: src/features/orders/admin/RefundButton.tsx.
+    // The refund button (amount, reason, confirmation) for the staff who manage orders:
+    // src/features/orders/admin/RefundButton.tsx.
     {
       name: 'refundAction',
       type: 'ui',
       admin: { components: { Field: '/features/orders/admin/RefundButton#RefundButton' } },
     },
     {
-      // Issue 24: each refund, from the admin's refund button (src/features/orders/payments/refund.ts) or reported by PayPal's webhook.
-      // Written only by those paths (field access: nobody edits it by hand), never removed.
+      // Each refund, from the admin's refund button (src/features/orders/payments/refund.ts) or reported by PayPal's
+      // webhook. Written only by those paths (field access: nobody edits it by hand), never removed.
       name: 'refunds',
       type: 'array',
       label: { en: 'Refunds', zh: '退款记录', ru: 'Возвраты' },
@@ -305,9 +306,10 @@ export const Orders: CollectionConfig = {
       ],
     },
     {
-      // Issue 24: the receipt's number (TC-2026-000123), from a gap-free sequence per year, assigned once in the
-      // transaction that makes the order paid (src/features/orders/order-hooks.ts assignInvoiceNumber), with the tax rate it
-      // was issued at. Nobody edits it; the PDF is GET /pay/invoice/{id} (src/features/orders/payments/invoice.ts).
+      // The receipt's number (TC-2026-000123), from a gap-free sequence per year, assigned once in the
+      // transaction that makes the order paid (src/features/orders/order-hooks.ts assignInvoiceNumber), with the tax
+      // rate it was issued at. Nobody edits it; the PDF is GET /pay/invoice/{id}
+      // (src/features/orders/payments/invoice.ts).
       name: 'invoice',
       type: 'group',
       label: { en: 'Receipt', zh: '收据', ru: 'Квитанция' },

@@ -4,7 +4,7 @@ import { editorOrAdmin } from '../../cms/access'
 import { groups } from '../../cms/shared'
 
 /**
- * Every verified PayPal webhook event (issue 24), stored before it is applied: which event, what it was about, what
+ * Every verified PayPal webhook event, stored before it is applied: which event, what it was about, what
  * it did to the order, how often PayPal delivered it. The staff who manage orders read them; nobody edits them (the
  * webhook writes through the local API).
  */

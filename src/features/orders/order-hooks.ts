@@ -70,9 +70,9 @@ export const stampPayment: CollectionBeforeChangeHook<Order> = ({ data, original
 }
 
 /**
- * The receipt number (src/features/orders/payments/invoice-number.ts): an order entering a paid state gets the next number of its
- * payment year, in the transaction that writes it, with the tax rate of the site settings then; once given, it stays.
- * Runs after stampPayment (paidAt is set).
+ * The receipt number (src/features/orders/payments/invoice-number.ts): an order entering a paid state gets the next
+ * number of its payment year, in the transaction that writes it, with the tax rate of the site settings then; once
+ * given, it stays. Runs after stampPayment (paidAt is set).
  */
 export const assignInvoiceNumber: CollectionBeforeChangeHook<Order> = async ({ data, originalDoc, operation, req }) => {
   if (operation !== 'update' || !originalDoc?.id) return data

@@ -1,5 +1,5 @@
 /**
- * The translators' glossary (issue 26): a Chinese term and the English and Russian term a translation must use.
+ * The translators' glossary: a Chinese term and the English and Russian term a translation must use.
  * The source box under each en/ru field highlights the terms found in the source; publishing en or ru asks first when
  * a translation lacks a required term (the rule: src/domain/glossary.ts). Staff read it (translators included);
  * editors and admins maintain it.

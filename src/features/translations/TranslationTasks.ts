@@ -1,7 +1,7 @@
 /**
  * One row per translated document and target locale (en, ru), kept by the content collections' hooks
- * (src/features/translations/translation-state.ts): whether that locale is done, missing or outdated, which fields need work,
- * and the document's title in each language. The /admin/translations view filters, counts and pages these rows in
+ * (src/features/translations/translation-state.ts): whether that locale is done, missing or outdated, which fields need
+ * work, and the document's title in each language. The /admin/translations view filters, counts and pages these rows in
  * the database instead of reading every document.
  */
 import type { CollectionConfig } from 'payload'
@@ -19,7 +19,7 @@ export const TranslationTasks: CollectionConfig = {
   admin: { hidden: true },
   // Written by hooks only (overrideAccess); staff read them through the translations view.
   access: { read: isStaff, create: () => false, update: () => false, delete: () => false },
-  // Issue 26: assignment and review by the translation team (POST /api/translation-tasks/assign, /review).
+  // Assignment and review by the translation team (POST /api/translation-tasks/assign, /review).
   endpoints: [assignEndpoint, reviewEndpoint],
   indexes: [{ fields: ['collection', 'docId', 'locale'], unique: true }, { fields: ['state', 'locale', 'updatedAt'] }],
   fields: [
@@ -52,7 +52,7 @@ export const TranslationTasks: CollectionConfig = {
     { name: 'titleZh', type: 'text', label: label('Title (Chinese)', '标题（中文）', 'Заголовок (китайский)') },
     { name: 'titleEn', type: 'text', label: label('Title (English)', '标题（英文）', 'Заголовок (английский)') },
     { name: 'titleRu', type: 'text', label: label('Title (Russian)', '标题（俄文）', 'Заголовок (русский)') },
-    // --- Issue 26: the team's work on this document and locale (src/domain/translation-review.ts). Set by the
+    // --- Review: the team's work on this document and locale (src/domain/translation-review.ts). Set by the
     // assign/review endpoints and the publish hooks; the save hooks update rows in place and never clear them.
     {
       name: 'assignee',
@@ -79,6 +79,6 @@ export const TranslationTasks: CollectionConfig = {
     },
     /** [{ state, by, at, to?, due? }]: every step and assignment, oldest first (at most 50). */
     { name: 'reviewHistory', type: 'json', label: label('Review history', '审校记录', 'История проверки') },
-    // --- end issue 26 review block
+    // --- end of the review fields
   ],
 }

@@ -108,7 +108,8 @@ export function withEditorAids(collections: CollectionConfig[]): CollectionConfi
     const components = collection.admin?.components
     return {
       ...collection,
-      // Publishing as each staff user may (no zh publish for translators, a question before publishing untranslated text).
+      // Publishing as each staff user may (no zh publish for translators, a question before publishing untranslated
+      // text).
       admin: drafts
         ? {
             ...collection.admin,
@@ -151,7 +152,7 @@ export function withGlobalEditorAids(globals: GlobalConfig[]): GlobalConfig[] {
 
 /**
  * The same aids for the fields plugins add after our collections are built (the SEO plugin's localized meta title and
- * description, issue 26): run as the last plugin, so those fields get their source box too. Idempotent.
+ * description): run as the last plugin, so those fields get their source box too. Idempotent.
  */
 export function editorAidsForPluginFields(config: Config): Config {
   return {

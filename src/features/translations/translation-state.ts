@@ -2,6 +2,7 @@
  * Translation state, by content: each save of a locale records the hashes of its translatable values and, for en and
  * ru, the hashes of the source each field was translated from (src/domain/translation-status.ts). After the save the
  * document's two translation tasks (en, ru) are brought up to date for the /admin/translations view.
+ * Why by content, and per-locale publishing: docs/decisions/0003-per-locale-publishing.md.
  */
 import type {
   CollectionAfterChangeHook,
@@ -126,7 +127,7 @@ type TaskKey = {
 
 /**
  * The en and ru rows in `translation-tasks` of one document or global, created or updated in place (one query each
- * way). Updated in place, a row keeps its assignee, due date and review history (issue 26); its review step is reset
+ * way). Updated in place, a row keeps its assignee, due date and review history; its review step is reset
  * when the locale needs work again and set to "published" when `publishedLocales` (this save's publish) holds it.
  */
 async function writeTasks(
@@ -295,7 +296,7 @@ export async function backfillTranslationTasks(
     // A later migration that starts tracking a collection backfills that collection only.
     if (only && !only.includes(collection.slug)) continue
     const slug = collection.slug as 'pages'
-    // A collection that a later migration creates (case-studies, issue 27) has no table yet: nothing to backfill.
+    // A collection that a later migration creates (case-studies) has no table yet: nothing to backfill.
     const [table] = await runSql<{ name: string | null }>(
       payload,
       sql`select to_regclass(${`public.${slug.replace(/-/g, '_')}`})::text as name`,
@@ -352,7 +353,7 @@ export async function backfillTranslationTasks(
 }
 
 /**
- * Issue 26: documents saved before tracking followed `sites` keep tasks for languages their sites do not show.
+ * Documents saved before tracking followed `sites` keep tasks for languages their sites do not show.
  * Records each document's off-site languages from its sites and writes its tasks again (in pages of 100, so a
  * database of 10,000 documents is not read at once). Run once by a migration; a no-op on an empty database.
  */
@@ -393,8 +394,8 @@ export async function refreshOffSiteTasks(payload: PayloadRequest['payload'], re
 }
 
 /*
- * Globals (issue 26): the Header, Footer and site settings are translated like the content collections. Each keeps
- * a translation state, saves drafts that go live per locale when published (a translator's save no longer
+ * Globals: the Header, Footer and site settings are translated like the content collections. Each keeps
+ * a translation state, saves drafts that go live per locale when published (a translator's save never
  * publishes at once), and has one task row per target locale under the key `global:<slug>`, docId 0.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Sample case studies (issue 27): invented companies, marked `sample` in the admin ("replace before launch"), with
+ * Sample case studies: invented companies, marked `sample` in the admin ("replace before launch"), with
  * problems and results a trade-data buyer recognises. Each uses datasets the catalogue has (Latin American and
  * Central Asian customs declarations, US bills of lading, Vietnamese exports) and dates nothing, so no claim here can
  * contradict the company history. Their wordmarks are drawn by scripts/visuals/case-study-logos.ts.

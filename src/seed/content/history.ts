@@ -1,5 +1,5 @@
 /**
- * The company's history: the one place its dates live (issue 27). The About page's timeline is built from it, and
+ * The company's history: the one place its dates live. The About page's timeline is built from it, and
  * tests/unit/seed-history.test.ts checks every dated claim elsewhere in the seed (news that announce an office or a
  * launch, sentences that date one, the country figures) against it and against the dataset catalogue.
  *

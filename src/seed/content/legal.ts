@@ -8,7 +8,7 @@ import type { SeedLegalDocument } from '../types'
 const privacy: SeedLegalDocument = {
   kind: 'privacy',
   title: { zh: '隐私政策', en: 'Privacy Policy', ru: 'Политика конфиденциальности' },
-  // 3.1 (issue 23): consent records, data download and account deletion, retention, cookies; 152-FZ section on /ru.
+  // Version 3.1 covers consent records, data download and account deletion, retention, cookies; 152-FZ section on /ru.
   version: '3.1',
   effectiveDate: '2026-11-24',
   body: {

@@ -1,5 +1,5 @@
 /**
- * Which CDN the hooks purge (issue 22 item 6), from the environment only; each is off unless its settings are there,
+ * Which CDN the hooks purge, from the environment only; each is off unless its settings are there,
  * and several may be set at once (each is purged):
  *  - Cloudflare: CLOUDFLARE_ZONE_ID + CLOUDFLARE_API_TOKEN (a token with the zone's Cache Purge permission);
  *    CLOUDFLARE_PURGE_BY=tags (default: the pages' `Cache-Tag`) or urls (the pages' URLs, for plans without tag purge);

@@ -1,5 +1,5 @@
 /**
- * Purging the CDN when content changes (issue 22 item 6). The collection and global hooks that expire Next's cache
+ * Purging the CDN when content changes. The collection and global hooks that expire Next's cache
  * tags (src/cms/revalidate.ts) also queue one `purgeCdn` job with the same tags when a change is public (a
  * publish, an unpublish, a deletion, any change of a collection without drafts such as media): Payload's job queue,
  * retried with a growing delay. The job runs right after the editor's request has been answered (plus
@@ -7,9 +7,10 @@
  * a second) and otherwise at the queue's next run. Each run logs one line (`event: cdn purge`) and counts in
  * /metrics (`tradecompass_cdn_purges_total{cdn,result}`).
  *
- * It purges exactly the changed tags, as the pages carry them in `Cache-Tag` / `Surrogate-Key` (src/server/edge-tags.mjs),
- * and the URLs of the pages known to carry them (src/cache/edge-index.ts): Cloudflare by tag or URL, Fastly by
- * surrogate key, the webhook gets both. Settings: src/server/cdn/cdn-config.ts. Off (nothing queued) unless configured.
+ * It purges exactly the changed tags, as the pages carry them in `Cache-Tag` / `Surrogate-Key`
+ * (src/server/edge-tags.mjs), and the URLs of the pages known to carry them (src/cache/edge-index.ts): Cloudflare by
+ * tag or URL, Fastly by surrogate key, the webhook gets both. Settings: src/server/cdn/cdn-config.ts. Off (nothing
+ * queued) unless configured.
  */
 import { after } from 'next/server'
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'

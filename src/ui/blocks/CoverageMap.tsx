@@ -60,7 +60,9 @@ export function CoverageMap({ site }: { site: Site }) {
   )
 }
 
-/** The flag of a catalogue country (public/media/flags, from flag-icons), decorative beside its name; null for others. */
+/**
+ * The flag of a catalogue country (public/media/flags, from flag-icons), decorative beside its name; null for others.
+ */
 export function Flag({ iso2 }: { iso2: string | null | undefined }) {
   const code = iso2?.toUpperCase()
   if (!code || !COVERAGE.list.some((country) => country.alpha2 === code)) return null

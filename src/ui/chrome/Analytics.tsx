@@ -99,7 +99,7 @@ export function addSinkScript(doc: ScriptDocument, sink: AnalyticsSink): boolean
  * For the CSP, set ANALYTICS_SCRIPT_ORIGIN (next.config.ts) to the script's origin.
  */
 export function Analytics({ sink }: { sink: AnalyticsSink }) {
-  // A sink that sets cookies waits for the visitor's "accept" in the cookie banner (issue 23).
+  // A sink that sets cookies waits for the visitor's "accept" in the cookie banner.
   const choice = useCookieChoice()
   const allowed = !setsCookies(sink) || choice === 'accepted'
   // After hydration, like next/script's afterInteractive.

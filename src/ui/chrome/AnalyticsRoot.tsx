@@ -1,6 +1,6 @@
 'use client'
 /**
- * Analytics and the cookie banner of a site (issue 23), from the sink configured at run time (GET
+ * Analytics and the cookie banner of a site, from the sink configured at run time (GET
  * /next/analytics/{site}, read once per page load): nothing for `none`, page views for a cookieless sink, and for a
  * sink that sets cookies the banner first.
  */

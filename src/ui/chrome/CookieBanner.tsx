@@ -1,6 +1,6 @@
 'use client'
 /**
- * The cookie banner (issue 23): rendered only on a site whose analytics sink sets cookies (AnalyticsRoot decides), shown
+ * The cookie banner: rendered only on a site whose analytics sink sets cookies (AnalyticsRoot decides), shown
  * until the visitor accepts or declines, and again from the footer's "Cookie settings". Fixed at the bottom edge over
  * the page, so it shifts no layout; a labelled non-modal dialog, the choice buttons equal, focus moved to it when
  * reopened.

@@ -1,5 +1,5 @@
 /**
- * China's filing numbers in the footer (issue 23): the ICP filing linked to the MIIT registry, the public-security
+ * China's filing numbers in the footer: the ICP filing linked to the MIIT registry, the public-security
  * filing linked to the MPS registry (its query by the number's digits).
  */
 export type Filings = { icpNumber: string; publicSecurityNumber: string }

@@ -15,7 +15,7 @@ import { NavLink } from '../kit/NavLink'
 export type FooterProps = {
   data: FooterData
   site: Site
-  /** China's filing numbers (issue 23). */
+  /** China's filing numbers. */
   filings?: Filings | null
 }
 

@@ -24,15 +24,15 @@ export type SiteChromeProps = {
   widget?: ContactWidgetData | null
   /** The pages of this site that exist on the other sites (the language switch's targets). */
   languageIndex: LanguageIndex
-  /** China's filing numbers for the footer (issue 23), when this site shows them. */
+  /** China's filing numbers for the footer, when this site shows them. */
   filings?: Filings | null
   children: ReactNode
 }
 
 /**
  * Everything around a public page (SPEC §2.5): skip link, header, `<main id="main">`, footer, the demo dialog, the
- * contact widget (cn only), back to top, the progress bar, navigation effects and analytics. A server component; render it inside
- * `<body>` of the site layout.
+ * contact widget (cn only), back to top, the progress bar, navigation effects and analytics. A server component; render
+ * it inside `<body>` of the site layout.
  */
 export function SiteChrome({ site, header, footer, widget, languageIndex, filings, children }: SiteChromeProps) {
   const t = uiStringsOfSite(site)
@@ -55,7 +55,7 @@ export function SiteChrome({ site, header, footer, widget, languageIndex, filing
       <BackToTop label={t.footer.backToTop} />
       <NavigationEffects />
       {/* Analytics as configured at run time (not rendered into the cached page), behind the cookie banner where its
-          sink sets cookies (issue 23). */}
+          sink sets cookies. */}
       <AnalyticsRoot site={site} locale={locale} />
     </>
   )

@@ -7,7 +7,10 @@ import { CHUNK_RELOAD_GUARD_MS } from '../../domain/constants'
 /** sessionStorage key holding the time (ms since epoch) of the last reload done by the guard. */
 export const CHUNK_RELOAD_STORAGE_KEY = 'chunk-reload-at'
 
-/** Webpack (`Loading chunk`, `ChunkLoadError`), Turbopack (`Failed to load chunk`), Chrome/Firefox and Safari dynamic imports. */
+/**
+ * Webpack (`Loading chunk`, `ChunkLoadError`), Turbopack (`Failed to load chunk`), Chrome/Firefox and Safari dynamic
+ * imports.
+ */
 const CHUNK_ERROR =
   /Loading chunk|Loading CSS chunk|ChunkLoadError|Failed to load chunk|Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/i
 

@@ -1,6 +1,6 @@
 'use client'
 /**
- * The visitor's choice about analytics cookies (issue 23), kept in localStorage (not a cookie: nothing is set before
+ * The visitor's choice about analytics cookies, kept in localStorage (not a cookie: nothing is set before
  * the visitor chooses). `accepted` loads a cookie-setting analytics script; `rejected` or no choice does not.
  */
 import { useSyncExternalStore } from 'react'

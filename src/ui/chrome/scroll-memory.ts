@@ -37,7 +37,9 @@ export function writePositions(storage: Pick<Storage, 'setItem'> | null, positio
   }
 }
 
-/** Scrolls to `y` once the page is tall enough, holding it for a few frames; stops on user input or after `timeoutMs`. */
+/**
+ * Scrolls to `y` once the page is tall enough, holding it for a few frames; stops on user input or after `timeoutMs`.
+ */
 export function restoreScroll(y: number, timeoutMs = 2000): () => void {
   let frame = 0
   let held = 0

@@ -1,8 +1,8 @@
 /**
  * What the top progress bar shows (SPEC §2.5, §9): it is busy while a navigation or a request is under way. Anything
- * that waits on the network calls `startProgress()` and the function it returns when done (or `trackProgress(promise)`);
- * the bar (ProgressBar.tsx) appears only when the work is still going after the §9 throttle (200 ms), creeps towards
- * 90 % over the §9 duration (5 s), and completes when the last piece of work ends.
+ * that waits on the network calls `startProgress()` and the function it returns when done (or
+ * `trackProgress(promise)`); the bar (ProgressBar.tsx) appears only when the work is still going after the §9 throttle
+ * (200 ms), creeps towards 90 % over the §9 duration (5 s), and completes when the last piece of work ends.
  *
  * No React in here: the store and the timing rules are plain functions, so they are tested without a browser.
  */

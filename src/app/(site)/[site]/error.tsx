@@ -1,8 +1,9 @@
 'use client'
 /**
  * The error screen (SPEC §2.4, §8): the status (default 500) and the message; if showing it fails, the fallback
- * 'An error occurred while showing the error page' with a link home. Under the message, the error's digest as a reference
- * a visitor can quote (the server's log line of the failure carries it with the request id: src/instrumentation.ts).
+ * 'An error occurred while showing the error page' with a link home. Under the message, the error's digest as a
+ * reference a visitor can quote (the server's log line of the failure carries it with the request id:
+ * src/instrumentation.ts).
  */
 import { Component, type ReactNode } from 'react'
 import Link from 'next/link'
@@ -43,7 +44,8 @@ function Screen({ error, reset }: { error: Error & { digest?: string; status?: n
         <p className={styles.statValue}>{screen.status}</p>
         <h1>{t.errorTitle}</h1>
         <p className={styles.intro}>{screen.message}</p>
-        {/* What a visitor quotes to support: the server logs this digest with the request's id (src/instrumentation.ts). */}
+        {/* What a visitor quotes to support: the server logs this digest with the request's id
+            (src/instrumentation.ts). */}
         {error.digest ? (
           <p data-testid="error-reference">
             <small>{referenceText(siteToLocale(site), error.digest)}</small>

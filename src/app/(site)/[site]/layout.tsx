@@ -35,7 +35,7 @@ export async function generateMetadata({ params }: { params: Promise<{ site: str
     metadataBase: new URL(publicOrigin(site)),
     title: { default: SITE_TITLES[site], template: `%s` },
     icons: { icon: '/favicon.svg' },
-    // Search engines' site verification (issue 23) and, on /cn, the meta Chinese browsers and Baidu read.
+    // Search engines' site verification and, on /cn, the meta Chinese browsers and Baidu read.
     verification: siteVerificationMetadata(settings?.markets?.verification?.[site]),
     ...(site === 'cn' ? chinaMetadata() : {}),
   }
@@ -64,7 +64,7 @@ export default async function SiteLayout({
     <html lang={htmlLangOf(site)} {...browserSettingAttributes(browserSettings())}>
       {site === 'cn' && (
         <head>
-          {/* Baidu: no transcoding of the pages for its mobile search (issue 23). */}
+          {/* Baidu: no transcoding of the pages for its mobile search. */}
           <meta httpEquiv="Cache-Control" content="no-transform" />
           <meta httpEquiv="Cache-Control" content="no-siteapp" />
         </head>

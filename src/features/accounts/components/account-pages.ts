@@ -1,6 +1,7 @@
 /**
  * Pure rules of the console's log-in and registration pages (no React): the page language (`?lang=`, then the
- * `lang` cookie, then the site the visitor came from, then zh), the same-origin `redirect` target, and the form schemas (zod, shared with the browser).
+ * `lang` cookie, then the site the visitor came from, then zh), the same-origin `redirect` target, and the form schemas
+ * (zod, shared with the browser).
  */
 import { z } from 'zod'
 import { CONSENT_REQUIRED } from '../../../domain/consent'

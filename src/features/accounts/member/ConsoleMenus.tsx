@@ -1,10 +1,10 @@
 'use client'
 
 /**
- * Loaded only for members (see ../ConsoleNav.tsx). The logged-in header's navigation (SPEC §2.6): the console menu (nav-items, menu `console`) filtered by the
- * member's permissions (§6), with hover dropdowns; the public menu for guests and while the session is unknown.
- * On service and package pages a member keeps the public menu and gets the console menu as an alternate bar below
- * the header. Below 1200 px the console menu lives in the hamburger menu.
+ * Loaded only for members (see ../ConsoleNav.tsx). The logged-in header's navigation (SPEC §2.6): the console menu
+ * (nav-items, menu `console`) filtered by the member's permissions (§6), with hover dropdowns; the public menu for
+ * guests and while the session is unknown. On service and package pages a member keeps the public menu and gets the
+ * console menu as an alternate bar below the header. Below 1200 px the console menu lives in the hamburger menu.
  */
 import { usePathname } from 'next/navigation'
 import type { ReactNode } from 'react'
@@ -36,7 +36,7 @@ function useConsoleMenu(site: Site) {
 
 /**
  * The desktop navigation slot of the header: the console menu for a member, on every page, so the logged-in header
- * keeps one shape from page to page (issue 27); the public menu until the menu is loaded.
+ * keeps one shape from page to page; the public menu until the menu is loaded.
  */
 export function ConsoleHeaderNav({
   site,

@@ -2,10 +2,11 @@
 
 /**
  * The account area of the header (SPEC §2.5, §2.6): log in and join free for guests, the user dropdown for members.
- * The guest links are in the server's HTML and visible from the first paint (issue 27: a guest must not wait for the
+ * The guest links are in the server's HTML and visible from the first paint (a guest must not wait for the
  * session check); once the identity call says member they are hidden, keeping their place, until the user menu
  * replaces them, so nothing shifts. A guest's browser loads only this and the light identity call
- * (session/identity.ts); the member's dropdown and its session logic load when the call says member (member/MemberMenu).
+ * (session/identity.ts); the member's dropdown and its session logic load when the call says member
+ * (member/MemberMenu).
  */
 import { lazy, Suspense, useEffect } from 'react'
 

@@ -43,7 +43,7 @@ type UserDropdownProps = {
   summary: ReturnType<typeof userSummary>
   links: ReturnType<typeof accountLinks>
   onSignOut: () => Promise<void>
-  /** The language of the data-rights actions (issue 23); without it they are not shown. */
+  /** The language of the data-rights actions; without it they are not shown. */
   locale?: Locale
 }
 

@@ -1,6 +1,6 @@
 'use client'
 /**
- * The member's rights over their data (issue 23), in the account dropdown: download everything stored about them
+ * The member's rights over their data, in the account dropdown: download everything stored about them
  * (GET /console/user/export) and delete the account after confirming with the password (POST /console/user/delete).
  */
 import { useId, useRef, useState } from 'react'

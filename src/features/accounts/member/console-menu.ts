@@ -80,7 +80,7 @@ export type AccountLink = {
 }
 
 /**
- * The user dropdown's links (§2.6): recharge, the member's orders on this site (issue 24, with `site`), admin account
+ * The user dropdown's links (§2.6): recharge, the member's orders on this site (with `site`), admin account
  * management, account settings (/account, /account/basicinfo). With `site`, a console link without a console origin
  * goes to the site's page about the console (`consoleHref`), never to a 404 or this app's CMS (/admin).
  */

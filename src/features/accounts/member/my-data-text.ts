@@ -1,4 +1,4 @@
-/** The words of the data-rights actions in the account menu (issue 23, MyData.tsx). */
+/** The words of the data-rights actions in the account menu (MyData.tsx). */
 import type { Locale } from '../../../domain/locale'
 
 export const MY_DATA_TEXT: Record<

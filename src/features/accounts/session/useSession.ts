@@ -1,8 +1,9 @@
 'use client'
 
 /**
- * The member's session on the cached public pages (loaded for members only; guests stop at ./identity.ts) (SPEC §3, §4): `swr` on GET /console/user/identity through the
- * domain's api-client and session module. Every component calling it shares one request (same swr key).
+ * The member's session on the cached public pages (loaded for members only; guests stop at ./identity.ts) (SPEC §3,
+ * §4): `swr` on GET /console/user/identity through the domain's api-client and session module. Every component calling
+ * it shares one request (same swr key).
  *  - code 1/200 → member; any other code → guest; a failed call is only logged (stays as it was: unknown → guest).
  *  - code 401/402 → forced logout: the http-only token cookie is removed through the logout endpoint and the
  *    visitor goes to the home page of the current language.

@@ -32,7 +32,7 @@ export type NewSubmission = {
   fields: Record<string, unknown>
   ipHash: string
   userAgent: string
-  /** The visitor's consent to the processing of the data (issue 23). */
+  /** The visitor's consent to the processing of the data. */
   consent?: ConsentRecord
 }
 

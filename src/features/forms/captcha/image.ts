@@ -5,7 +5,7 @@
  * - every character is turned, slanted and scaled at random, and pushed up or down, so no two look alike;
  * - crossing strokes in the characters' own colours, then a wave distortion of the whole picture and pixel noise;
  * - the result is a PNG raster (sharp), 150 × 50 CSS pixels at twice the density, shown at 132 × 44 in the forms.
- * Measured with the matcher in the test suite: the old SVG was read 20/20; these pictures far below 20 %.
+ * Measured with the matcher in the test suite: an SVG code (svg-captcha's) is read 20/20; these pictures far below 20 %.
  */
 import { randomInt } from 'node:crypto'
 

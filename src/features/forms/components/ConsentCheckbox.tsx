@@ -1,6 +1,6 @@
 'use client'
 /**
- * The consent checkbox of every form that collects personal data (issue 23, src/domain/consent.ts): unticked, its
+ * The consent checkbox of every form that collects personal data (src/domain/consent.ts): unticked, its
  * label links to the site's privacy policy, and the form does not send until it is ticked. Either registered with
  * react-hook-form (`registration`) or held by `useConsent`.
  */

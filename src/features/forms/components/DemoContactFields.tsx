@@ -1,5 +1,7 @@
 'use client'
-/** The demo dialog's fields about the visitor (SPEC §3, §5 order): name, company, job, e-mail, phone, country, interest. */
+/**
+ * The demo dialog's fields about the visitor (SPEC §3, §5 order): name, company, job, e-mail, phone, country, interest.
+ */
 import type { UseFormRegister } from 'react-hook-form'
 
 import type { DemoFormInput } from '@/domain/validation'

@@ -197,7 +197,8 @@ export function DemoDialog({ locale, t, countries, openOnMount }: DemoDialogProp
               </button>
             </div>
           </form>
-          {/* Last in the dialog, sticky at its bottom edge: visible wherever the form is scrolled, never over the title. */}
+          {/* Last in the dialog, sticky at its bottom edge: visible wherever the form is scrolled, never over the
+              title. */}
           {isOpen && toast}
         </div>
       </dialog>

@@ -2,8 +2,8 @@
  * The browser's one helper for calling this app's endpoints (SPEC §7): the forms, the purchase form and the payment
  * page post form-encoded or JSON bodies, or read an order, through the request wrapper of src/domain/api-client.ts
  * (timeout, token header, status and body codes), and get an outcome with the message to show. The base address is
- * configurable at run time (PUBLIC_API_URL, handed to the page on `<html>`; this app by default), and cookies travel along (the image code and
- * the session are bound to them). The top progress bar runs meanwhile.
+ * configurable at run time (PUBLIC_API_URL, handed to the page on `<html>`; this app by default), and cookies travel
+ * along (the image code and the session are bound to them). The top progress bar runs meanwhile.
  */
 import { browserSetting } from '@/domain/browser-settings'
 import { ApiRequestError, createApiClient, type Query, type RequestOptions } from '@/domain/api-client'

@@ -1,8 +1,8 @@
 'use client'
 /**
  * Above the orders list, for the accountant: a date range (this month by default), "Export CSV" of the orders and
- * payments in it, and revenue by month (paid, refunded, net). Both come from src/features/orders/payments/export.ts, which refuses
- * anyone but editors and administrators.
+ * payments in it, and revenue by month (paid, refunded, net). Both come from src/features/orders/payments/export.ts,
+ * which refuses anyone but editors and administrators.
  */
 import { useTranslation } from '@payloadcms/ui'
 import { useEffect, useId, useState } from 'react'

@@ -1,9 +1,9 @@
 'use client'
 /**
  * On a paid PayPal order in the admin: "Refund…" opens a small form (amount, defaulting to what is left, and a
- * reason); "Refund X USD" asks once more, then POST /api/orders/{id}/refund (src/features/orders/payments/refund.ts) and reloads the
- * order with its new refund line and status. Shown only to editors and administrators (the endpoint refuses anyone
- * else too), in the admin's language.
+ * reason); "Refund X USD" asks once more, then POST /api/orders/{id}/refund (src/features/orders/payments/refund.ts)
+ * and reloads the order with its new refund line and status. Shown only to editors and administrators (the endpoint
+ * refuses anyone else too), in the admin's language.
  */
 import { useDocumentInfo, useFormFields, useTranslation } from '@payloadcms/ui'
 import { useId, useState } from 'react'

@@ -1,6 +1,6 @@
 'use client'
 /**
- * "My orders" (issue 24): the member's orders from GET /pay/orders (their own only; a guest is told to log in), as a
+ * "My orders": the member's orders from GET /pay/orders (their own only; a guest is told to log in), as a
  * table from 768 px and as a list of cards below it (the same table, each row a card with its facts labelled). Each
  * order shows its number, package, date, amount, status in words (with the reservation end, the money received by
  * bank transfer and what is still to pay, or what was refunded), how to pay an open one (the payment page: PayPal and

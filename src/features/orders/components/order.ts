@@ -16,7 +16,7 @@ export interface OrderView {
   checkout: { paypal: 'sdk' | 'direct' | 'off'; paypalClientId: string | null }
 }
 
-/** An order as GET /pay/orders lists it on "My orders" (src/features/orders/payments/orders.ts publicOrder; issue 24). */
+/** An order as GET /pay/orders lists it on "My orders" (src/features/orders/payments/orders.ts publicOrder). */
 export type MyOrder = Omit<OrderView, 'checkout' | 'received' | 'outstanding'> & {
   received: number
   outstanding: number | null

@@ -1,5 +1,5 @@
 /**
- * For the accountant (issue 24): the orders and payments of a date range as CSV, and revenue by month, for editors
+ * For the accountant: the orders and payments of a date range as CSV, and revenue by month, for editors
  * and administrators only.
  *   GET /api/orders/export.csv?from=YYYY-MM-DD&to=YYYY-MM-DD  every order created, paid or refunded in the range
  *   GET /api/orders/revenue?from=YYYY-MM-DD&to=YYYY-MM-DD     per month (UTC): paid, refunded and net, per currency

@@ -100,7 +100,7 @@ export const createOrder = endpoint(
       return failure(PAYMENT_CODES.loginRequired, locale, paymentMessage('loginRequired', locale))
     const input = createOrderInput.safeParse(body)
     if (!input.success) return failure(PAYMENT_CODES.badInput, locale)
-    // Consent to the processing of the buyer's data (issue 23), recorded on the order.
+    // Consent to the processing of the buyer's data, recorded on the order.
     if (!isConsentGiven(body.consent)) return failure(PAYMENT_CODES.badInput, locale, CONSENT_REQUIRED[locale])
     const consent = consentRecord(locale, await currentPrivacyVersion(deps.payload, locale), deps.now())
     // Whatever else the body says (an amount, a currency, a member) is ignored: the server's price is the price.
@@ -154,7 +154,7 @@ export const lookupOrder = endpoint(
 // ---------------------------------------------------------------------------------------------------------------
 
 /**
- * "My orders" (issue 24): the logged-in member's own orders, newest first, in the visitor's language. A guest is
+ * "My orders": the logged-in member's own orders, newest first, in the visitor's language. A guest is
  * refused (401, the page shows the log-in link); staff logged in on the site are not members and have none. The
  * answer is personal: `/pay/…` answers carry `Cache-Control: private, no-store` (src/server/answer-headers.ts).
  */

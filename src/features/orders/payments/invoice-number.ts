@@ -1,7 +1,7 @@
 /**
- * Receipt numbers (issue 24): `TC-2026-000123`, one gap-free sequence per year of payment (UTC).
+ * Receipt numbers: `TC-2026-000123`, one gap-free sequence per year of payment (UTC).
  *
- * The counter is a row per year in `invoice_sequences` (migration 20261125_*_issue24_invoices), moved with one
+ * The counter is a row per year in `invoice_sequences` (migration 20261125_152955), moved with one
  * `INSERT … ON CONFLICT DO UPDATE SET last = last + 1 RETURNING last` inside the transaction that marks the order
  * paid. The row stays locked until that transaction ends, so concurrent payments take numbers one after the other;
  * a payment whose transaction rolls back gives its number back with it (never skipped), and a committed number is

@@ -1,10 +1,10 @@
 /**
- * The receipt of a paid order (issue 24) as a PDF, in the order's language (zh, en, ru): the seller from the site
+ * The receipt of a paid order as a PDF, in the order's language (zh, en, ru): the seller from the site
  * settings (name, address, tax number, bank), the buyer from the order's member, the line (package, one year), the
  * tax line (rate stored on the order when it was numbered), the total, how and when it was paid, and its number
- * (src/features/orders/payments/invoice-number.ts). Drawn with pdfkit in one embedded font, Noto Sans SC (Latin, Cyrillic and CJK;
- * SIL OFL), which pdfkit subsets to the glyphs used. Served by GET /pay/invoice/{orderId} to the order's member and
- * to staff, attached to the "payment received" mail.
+ * (src/features/orders/payments/invoice-number.ts). Drawn with pdfkit in one embedded font, Noto Sans SC (Latin,
+ * Cyrillic and CJK; SIL OFL), which pdfkit subsets to the glyphs used. Served by GET /pay/invoice/{orderId} to the
+ * order's member and to staff, attached to the "payment received" mail.
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'

@@ -1,5 +1,5 @@
 /**
- * The buyer's e-mails about an order (issue 24), in the language the order was placed in: placed (package, amount,
+ * The buyer's e-mails about an order, in the language the order was placed in: placed (package, amount,
  * reservation end, how to pay with the bank details), paid, refunded (each refund), and the reminder the day before
  * the reservation ends. Queued through the jobs queue like the submission mails (retried by the queue, never sent
  * twice): `queueOrderMail` makes an `order-mails` record whose key is unique per order, kind (and refund), then a job;
@@ -115,7 +115,8 @@ export async function sendOrderMail(payload: Payload, mailId: number): Promise<'
     refundId: record.refundId ?? undefined,
     packageName,
   })
-  // The "payment received" mail carries the receipt (src/features/orders/payments/invoice.ts, loaded only here: pdfkit and the font).
+  // The "payment received" mail carries the receipt (src/features/orders/payments/invoice.ts, loaded only here: pdfkit
+  // and the font).
   const attachments = []
   if (record.kind === 'paid') {
     const { invoicePdfOf, invoiceFileName } = await import('./invoice')

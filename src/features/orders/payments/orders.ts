@@ -258,8 +258,8 @@ export async function expireOrders(payload: Payload, now: Date): Promise<number>
 }
 
 /**
- * The day before an unpaid order's reservation ends, its buyer is reminded once (src/features/orders/payments/order-mail.ts). Runs
- * with the expiry sweep; returns how many reminders were queued.
+ * The day before an unpaid order's reservation ends, its buyer is reminded once
+ * (src/features/orders/payments/order-mail.ts). Runs with the expiry sweep; returns how many reminders were queued.
  */
 export async function remindReservationsEnding(payload: Payload, now: Date): Promise<number> {
   const { docs } = await payload.find({
@@ -281,7 +281,9 @@ export async function remindReservationsEnding(payload: Payload, now: Date): Pro
   return queued
 }
 
-/** Invalidates every unpaid order of a tier with a reason (the tier's price changed, it went offline, it was upgraded). */
+/**
+ * Invalidates every unpaid order of a tier with a reason (the tier's price changed, it went offline, it was upgraded).
+ */
 export async function invalidateUnpaidOrdersOfTier(
   payload: Payload,
   tierCode: string,
@@ -362,7 +364,7 @@ export function publicOrder(order: Order, tierName?: string | null) {
     // What was refunded so far (PayPal refunds recorded on the order); 0 when none.
     refunded: refundedOf(order),
     createdAt: order.createdAt,
-    // The receipt's number once paid (issue 24); its PDF is GET /pay/invoice/{id}.
+    // The receipt's number once paid; its PDF is GET /pay/invoice/{id}.
     invoiceNumber: order.invoice?.number ?? null,
   }
 }
@@ -372,7 +374,7 @@ export type PublicOrder = ReturnType<typeof publicOrder>
 export const MY_ORDERS_LIMIT = 100
 
 /**
- * "My orders" on the sites (issue 24): the member's own orders, newest first, each settled to its state now (an
+ * "My orders" on the sites: the member's own orders, newest first, each settled to its state now (an
  * unpaid order past its reservation reads invalid), with the package's name in the visitor's language. Only orders
  * whose member is `memberId`: nobody else's, whatever the access rules of the caller.
  */

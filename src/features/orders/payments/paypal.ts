@@ -96,7 +96,9 @@ export interface PaypalClient {
   }): Promise<PaypalOrder>
   captureOrder(paypalOrderId: string, requestId: string): Promise<PaypalOrder>
   getOrder(paypalOrderId: string): Promise<PaypalOrder>
-  /** Refunds part or all of a capture (Payments v2); the same request id returns the same refund, never a second one. */
+  /**
+   * Refunds part or all of a capture (Payments v2); the same request id returns the same refund, never a second one.
+   */
   refundCapture(
     captureId: string,
     input: { amount: number; currency: string; note: string },

@@ -1,10 +1,10 @@
 /**
- * Reconciliation (issue 24): the buyer's page and the webhook both settle a PayPal payment, but a closed tab and a
+ * Reconciliation: the buyer's page and the webhook both settle a PayPal payment, but a closed tab and a
  * lost webhook together would leave an approved order unpaid for ever. This sweep, a scheduled job that runs once
  * across instances (the job leader), asks PayPal about every unpaid order that has a PayPal order and has been quiet
- * for a while, and settles it exactly as the page and the webhook do (src/features/orders/payments/settle.ts): an approved order is
- * captured with the same PayPal-Request-Id, a completed one is marked paid. Orders past their reservation are left
- * to `expireOrders`.
+ * for a while, and settles it exactly as the page and the webhook do (src/features/orders/payments/settle.ts): an
+ * approved order is captured with the same PayPal-Request-Id, a completed one is marked paid. Orders past their
+ * reservation are left to `expireOrders`.
  */
 import type { PaymentDeps } from './handlers'
 import { captureIdempotently, settleFromPaypal, type Settlement } from './settle'
@@ -64,8 +64,8 @@ export async function reconcilePaypalOrders(deps: PaymentDeps): Promise<Reconcil
         )
     } catch (error) {
       count('failed')
-      // Retried on the next sweep. PayPal's answer (a declined capture) is one `remote failed` line, anything else keeps
-      // its stack (src/server/log.ts).
+      // Retried on the next sweep. PayPal's answer (a declined capture) is one `remote failed` line, anything else
+      // keeps its stack (src/server/log.ts).
       deps.payload.logger.warn(
         { order: order.id, paypalOrder: order.providerOrderId, err: error },
         'PayPal reconciliation: order not settled',

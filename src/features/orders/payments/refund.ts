@@ -1,7 +1,7 @@
 /**
- * Refunds (issue 24). The staff who manage orders (editors and administrators) refund a paid PayPal order, in full or
- * in part, from the order in the admin (src/features/orders/admin/RefundButton.tsx → POST /api/orders/{id}/refund with an
- * amount and a reason). PayPal's captures refund API moves the money; the order keeps each refund (amount, reason,
+ * Refunds. The staff who manage orders (editors and administrators) refund a paid PayPal order, in full or
+ * in part, from the order in the admin (src/features/orders/admin/RefundButton.tsx → POST /api/orders/{id}/refund with
+ * an amount and a reason). PayPal's captures refund API moves the money; the order keeps each refund (amount, reason,
  * who, when, PayPal's refund id) and becomes `partially-refunded` or `refunded`. A refund PayPal reports on its own
  * (one made in PayPal's dashboard) is recorded by the webhook through `recordRefund` too, marked as PayPal's.
  *

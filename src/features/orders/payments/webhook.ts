@@ -1,5 +1,5 @@
 /**
- * POST /pay/paypal/webhook: PayPal's events about our orders (issue 24). Every delivery is verified with PayPal's
+ * POST /pay/paypal/webhook: PayPal's events about our orders. Every delivery is verified with PayPal's
  * verify-webhook-signature API against PAYPAL_WEBHOOK_ID before anything is read from it; PayPal's signature covers
  * the transmission id, time, webhook id and the body, so an unsigned or forged event, one for another webhook or
  * one replayed with another body is refused with a 4xx and changes nothing. Answers are HTTP statuses (PayPal retries

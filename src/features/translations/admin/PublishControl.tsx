@@ -1,6 +1,6 @@
 'use client'
 /**
- * Payload's publish button, as each staff user may use it (issue 26):
+ * Payload's publish button, as each staff user may use it:
  * - a translator, who writes en and ru only, gets no publish control on the Chinese screen, and no "Publish all
  *   locales" (the server refuses both; offering them only produced "An unknown error occurred.");
  * - publishing en or ru while some of its texts are still the source text (copied by "copy structure", or pasted)
@@ -125,7 +125,7 @@ export function PublishControl() {
       data-testid="publish-control"
       className={translator ? 'tc-publish tc-publish--translator' : 'tc-publish'}
     >
-      {/* A translator publishes the locale on screen only: the sub-menu ("Publish all locales", scheduling) is hidden. */}
+      {/* A translator publishes the locale on screen only: no sub-menu ("Publish all locales", scheduling). */}
       {translator && <style>{'#action-save-popup, #publish-locale { display: none !important; }'}</style>}
       <PublishButton />
     </div>

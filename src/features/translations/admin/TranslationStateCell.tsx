@@ -1,4 +1,7 @@
-/** List-view cell: one badge per locale — done (green), outdated (amber), missing (grey); none for a locale off its site. */
+/**
+ * List-view cell: one badge per locale — done (green), outdated (amber), missing (grey); none for a locale off its
+ * site.
+ */
 import type { DefaultServerCellComponentProps } from 'payload'
 
 import { localeStatus, type TranslationState } from '../../../domain/translation-status'

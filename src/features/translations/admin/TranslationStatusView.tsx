@@ -3,7 +3,7 @@
  * since they were translated), filtered by collection, language and state, counted and paged in the database (the
  * `translation-tasks` rows the content hooks keep). Each row links into the document in that locale at the first
  * field that needs work. Labels follow the staff user's admin language.
- * Issue 26: "Export XLIFF" (the current filters, or the documents ticked in the table) and "Import XLIFF" for CAT tools
+ * "Export XLIFF" (the current filters, or the documents ticked in the table) and "Import XLIFF" for CAT tools
  * (src/features/translations/endpoints/xliff.ts).
  */
 import type { AdminViewServerProps, Where } from 'payload'
@@ -57,7 +57,7 @@ export async function TranslationStatusView({ initPageResult, params, searchPara
     : 'needs'
   const page = Math.max(1, Math.min(100_000, Number.parseInt(one(searchParams?.page), 10) || 1))
   const search = one(searchParams?.q).trim().slice(0, 100)
-  // Issue 26: "assigned to me", unassigned, or one staff user.
+  // "assigned to me", unassigned, or one staff user.
   const me = req.user as unknown as { id: number; email: string; role?: string }
   const assigneeFilter = parseAssigneeFilter(one(searchParams?.assignee))
   const staff = await staffOptions(req)

@@ -1,5 +1,5 @@
 /**
- * /admin/translations (issue 26, item 4): the translation team's columns — assignee, due date (overdue rows marked)
+ * /admin/translations: the translation team's columns — assignee, due date (overdue rows marked)
  * and review step (translated → reviewed → published, with who and when and the history) — and the assignee filter
  * ("assigned to me", unassigned, one staff user). Server side; the controls are TranslationTaskControls.tsx.
  */

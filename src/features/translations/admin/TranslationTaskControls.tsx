@@ -1,6 +1,6 @@
 'use client'
 /**
- * /admin/translations (issue 26, item 4): the translation team's controls on each task row and for the ticked rows:
+ * /admin/translations: the translation team's controls on each task row and for the ticked rows:
  * assign a staff user and a due date (editors and admins), take an unassigned task (translators), mark a finished
  * translation translated, and review another's. They call POST /api/translation-tasks/assign and /review
  * (src/features/translations/endpoints/review.ts) and read the table again; refusals show the server's message.

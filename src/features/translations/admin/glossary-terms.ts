@@ -1,5 +1,5 @@
 /**
- * The glossary as the admin aids read it (issue 26): fetched once per editor page and shared by every source box and
+ * The glossary as the admin aids read it: fetched once per editor page and shared by every source box and
  * the publish control; fetched again after a while, when an editor may have added terms.
  */
 import type { GlossaryTerm } from '../../../domain/glossary'

@@ -1,5 +1,5 @@
 /**
- * Labels of the translation team's columns and controls on /admin/translations (issue 26, item 4), in the three
+ * Labels of the translation team's columns and controls on /admin/translations, in the three
  * admin languages. Kept apart from i18n.ts so the review work merges without touching its tables.
  */
 const labels = {

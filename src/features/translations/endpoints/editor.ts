@@ -25,7 +25,7 @@ function fail(status: number, message: string): Response {
 export const PRESENCE_SECONDS = 45
 
 /**
- * Presence (issue 26): records that this staff user has the document open (a row of Payload's own preferences,
+ * Presence: records that this staff user has the document open (a row of Payload's own preferences,
  * `presence:<collection>:<id>`, shared by every instance through the database) and returns the other staff users
  * who had it open within the last PRESENCE_SECONDS. Payload's lock only starts with a change; this tells an editor
  * at once who else is reading or about to change the document.

@@ -1,10 +1,11 @@
 /**
- * The translation team's endpoints on `translation-tasks` (issue 26), staff only, in the style of the editor
- * endpoints (src/features/translations/endpoints/editor.ts, xliff-endpoints.ts): 401 for guests, 403 for members; a malformed
- * body is 400 with SPEC §8 code 10001; refusals carry a message in the staff user's admin language; never a 500.
+ * The translation team's endpoints on `translation-tasks`, staff only, in the style of the editor
+ * endpoints (src/features/translations/endpoints/editor.ts, xliff-endpoints.ts): 401 for guests, 403 for members; a
+ * malformed body is 400 with SPEC §8 code 10001; refusals carry a message in the staff user's admin language; never a
+ * 500.
  *
- * - POST /api/translation-tasks/assign  { ids: number[], assignee?: number | 'me' | null, dueDate?: 'YYYY-MM-DD' | null }
- *   Editors and admins assign any staff user and set due dates. A translator may only take unassigned tasks for
+ * - POST /api/translation-tasks/assign  { ids: number[], assignee?: number | 'me' | null, dueDate?: 'YYYY-MM-DD' | null
+ *   } Editors and admins assign any staff user and set due dates. A translator may only take unassigned tasks for
  *   themself (`assignee: 'me'` or their own id) and sets no due date.
  * - POST /api/translation-tasks/review  { ids: number[], step: 'translated' | 'reviewed' }
  *   Any staff user marks a finished translation "translated"; "reviewed" is set by another staff user than the one

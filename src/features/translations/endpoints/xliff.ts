@@ -1,11 +1,11 @@
 /**
- * XLIFF 2.0 export and import for translators' CAT tools (issue 26, item 5), staff only (401 for guests, 403 for
+ * XLIFF 2.0 export and import for translators' CAT tools, staff only (401 for guests, 403 for
  * members); the file format is src/domain/xliff.ts, the scheme docs/xliff.md.
  *
- * - GET  /api/translations/xliff?locale=en|ru[&collection=pages][&ids=1,2 | &ids=pages:1,news:2][&q=title]: one unit per field
- *   that needs work in that locale (from the `translation-tasks` rows), source = the current source text (the
- *   published Chinese, or English as Russian's pivot where the Chinese is empty, as the translation state counts
- *   it), target = the current translation where there is one (not for text that is still the source text).
+ * - GET  /api/translations/xliff?locale=en|ru[&collection=pages][&ids=1,2 | &ids=pages:1,news:2][&q=title]: one unit
+ *   per field that needs work in that locale (from the `translation-tasks` rows), source = the current source text (the
+ *   published Chinese, or English as Russian's pivot where the Chinese is empty, as the translation state counts it),
+ *   target = the current translation where there is one (not for text that is still the source text).
  * - POST /api/translations/xliff (multipart, field `file`, at most 5 MB): each unit's target written into its
  *   document's locale as a DRAFT, as the importing user (their access rules apply). A unit is refused, with a message
  *   in the staff user's admin language, when its id names no document or field, its source is no longer the current

@@ -27,7 +27,10 @@ export function demoCta(heading: L, text: L, label: L = DEMO_LABEL): CallToActio
   return { blockType: 'callToAction', heading, text, action: 'demo', label }
 }
 
-/** The service-alliance partners (SPEC §2.1) as a wall of their wordmarks, each linking its service page where the site has one. */
+/**
+ * The service-alliance partners (SPEC §2.1) as a wall of their wordmarks, each linking its service page where the site
+ * has one.
+ */
 export function partnerWall(): LogoWallBlock {
   const href = (site: 'cn' | 'en' | 'ru', slug: string) =>
     SITE_PATHS[site].includes(`service/${slug}`) ? `/${site}/service/${slug}` : ''
@@ -42,7 +45,7 @@ export function partnerWall(): LogoWallBlock {
   }
 }
 
-/** The testimonial strip (issue 27): quotes from the case studies with their headline result. */
+/** The testimonial strip: quotes from the case studies with their headline result. */
 export function testimonialStrip(
   heading: L = l(
     '客户用数据做到的事',

@@ -1,4 +1,4 @@
-/** The pieces of customer proof (issue 27): a testimonial, a story card and the trusted-by logo row. */
+/** The pieces of customer proof: a testimonial, a story card and the trusted-by logo row. */
 import Link from 'next/link'
 
 import { caseStudyPath } from '../../../domain/routing'

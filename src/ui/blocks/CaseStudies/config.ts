@@ -3,7 +3,7 @@ import type { Block } from 'payload'
 import { headingField, introField } from '../fields'
 
 /**
- * Proof from the case-study collection (issue 27): a strip of customer quotes with their headline figure, or the
+ * Proof from the case-study collection: a strip of customer quotes with their headline figure, or the
  * "trusted by" row of customer logos. Both read the published case studies of the site, so an editor changes a story
  * in one place.
  */

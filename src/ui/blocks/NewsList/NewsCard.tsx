@@ -5,7 +5,10 @@ import type { News } from '../../../payload-types'
 import styles from '../../kit/blocks.module.css'
 import { CARD_IMAGE_SIZES, MediaImage } from '../MediaImage'
 
-/** One news card (the home's latest news and the /cn/news list): its cover when it has one, category, title, date, summary. */
+/**
+ * One news card (the home's latest news and the /cn/news list): its cover when it has one, category, title, date,
+ * summary.
+ */
 export function NewsCard({
   item,
   t,

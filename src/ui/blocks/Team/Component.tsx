@@ -10,7 +10,7 @@ export function TeamBlock({ block }: { block: Team }) {
       <div className={gridClass(block.members?.length ?? 0)}>
         {(block.members ?? []).map((member) => (
           <article key={member.id ?? member.name} className={styles.card}>
-            {/* The member's picture when an editor set one (the seed's are abstract illustrations), else an initial. */}
+            {/* The member's picture when an editor set one (the seed's are abstract art), else an initial. */}
             {mediaOf(member.photo) ? (
               <MediaImage media={member.photo} sizes={72} className={styles.avatarImage} />
             ) : (

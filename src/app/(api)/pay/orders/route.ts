@@ -1,4 +1,4 @@
-/** GET /pay/orders (issue 24, "My orders"): the logged-in member's own orders, newest first; a guest gets 401. */
+/** GET /pay/orders ("My orders"): the logged-in member's own orders, newest first; a guest gets 401. */
 import { paymentDeps } from '@/features/orders/payments/deps'
 import { listOrders } from '@/features/orders/payments/handlers'
 

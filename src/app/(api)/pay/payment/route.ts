@@ -1,4 +1,6 @@
-/** POST /pay/payment (SPEC §7): `{ packageCode }` from a logged-in member → a new unpaid order at the server's price. */
+/**
+ * POST /pay/payment (SPEC §7): `{ packageCode }` from a logged-in member → a new unpaid order at the server's price.
+ */
 import { paymentDeps } from '@/features/orders/payments/deps'
 import { createOrder } from '@/features/orders/payments/handlers'
 

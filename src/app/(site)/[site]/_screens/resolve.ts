@@ -31,7 +31,7 @@ export async function resolveScreen(site: Site, path: string, draft = false): Pr
     const document = await getLegalDocument(legal, locale, draft)
     return document ? { kind: 'legal', document, locale } : null
   }
-  // An earlier (or the current) published version of a legal text: /privacy/v/1.0 (issue 23).
+  // An earlier (or the current) published version of a legal text: /privacy/v/1.0.
   const versioned = /^(privacy|terms|packageterms)\/v\/([\w.-]{1,40})$/.exec(path)
   if (versioned && !(versioned[1] === 'packageterms' && site === 'cn')) {
     const document = await getLegalDocumentVersion(LEGAL_PATHS[versioned[1]!]!, versioned[2]!, locale)

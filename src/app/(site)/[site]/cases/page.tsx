@@ -10,7 +10,7 @@ import { isSite, SITES, type Site } from '@/domain/locale'
 import { uiStringsOfSite } from '@/i18n'
 import { screenMetadata } from '@/data/seo/metadata'
 
-/** /{site}/cases: the customer stories of a site (issue 27), in their order. */
+/** /{site}/cases: the customer stories of a site, in their order. */
 export function generateStaticParams() {
   // Rendered on first request and cached until a case study changes (its hooks expire the tags), as the CMS pages.
   return []

@@ -9,7 +9,7 @@ import { isSite, type Site } from '@/domain/locale'
 import { myOrdersPath, packagePagePath } from '@/domain/routing'
 
 /**
- * What the console is and where it lives (SPEC §2.6, issue 27). The console (trade search, the dashboard, the CRM …)
+ * What the console is and where it lives (SPEC §2.6). The console (trade search, the dashboard, the CRM …)
  * is another application; the member menus link to it on CONSOLE_URL. Without that setting their links come here
  * (src/domain/routing.ts `consoleHref`), and so do the console's paths on this server, instead of a bare 404.
  */

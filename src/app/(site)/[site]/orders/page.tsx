@@ -10,7 +10,7 @@ import { uiStringsOfSite } from '@/i18n'
 
 type Props = { params: Promise<{ site: string }> }
 
-// "My orders" (issue 24) on /cn, /en and /ru. The orders belong to one visitor and are loaded in the browser from
+// "My orders" on /cn, /en and /ru. The orders belong to one visitor and are loaded in the browser from
 // GET /pay/orders (the member's own, `Cache-Control: private, no-store`); the page itself is the same for everyone
 // but is rendered per request and never stored, like the payment page.
 export const dynamic = 'force-dynamic'

@@ -59,7 +59,7 @@ export default async function SitemapPage({ params }: Props) {
       heading: labels.services,
       links: services.map((service) => ({ href: `/${site}/service/${service.slug}`, name: service.name })),
     },
-    // Customer stories (issue 27): the list, then each story by its customer.
+    // Customer stories: the list, then each story by its customer.
     {
       heading: t.cases.title,
       links: stories.length

@@ -1,5 +1,5 @@
 /**
- * POST /console/user/delete (issue 23), JSON `{ password }`: the logged-in member deletes their account. Personal
+ * POST /console/user/delete, JSON `{ password }`: the logged-in member deletes their account. Personal
  * fields are erased, the session ends (all of them) and the `ts-token` cookie is cleared; orders stay without
  * personal data; the e-mail may register again. A request from another site is refused (CSRF).
  */

@@ -1,5 +1,5 @@
 /**
- * GET /console/user/export (issue 23): everything stored about the logged-in member, as a JSON download (profile,
+ * GET /console/user/export: everything stored about the logged-in member, as a JSON download (profile,
  * consents, orders, the submissions sent with their e-mail). Logged (who, when), not what.
  */
 import config from '@payload-config'

@@ -1,5 +1,5 @@
 /**
- * GET /next/analytics/{site}: the site's analytics sink as configured in this process now (issue 23). The sites'
+ * GET /next/analytics/{site}: the site's analytics sink as configured in this process now. The sites'
  * pages are cached (ISR, the guest page cache), so the choice is not rendered into them: the browser asks here,
  * and a change of ANALYTICS_CN/EN/RU applies at the next restart without re-rendering any page.
  */

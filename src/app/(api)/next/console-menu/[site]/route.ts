@@ -1,7 +1,7 @@
 /**
  * The logged-in header's console menu of a site (SPEC §2.6), as JSON: members' browsers load it when the identity
- * call says member (src/features/accounts/member/ConsoleMenus.tsx), so the cached guest pages do not carry it. The menu is
- * the same for every member (each browser filters it by its own permissions, §6), read from the nav-items cache.
+ * call says member (src/features/accounts/member/ConsoleMenus.tsx), so the cached guest pages do not carry it. The menu
+ * is the same for every member (each browser filters it by its own permissions, §6), read from the nav-items cache.
  */
 import { consoleUrl, getConsoleMenu } from '@/data/navigation'
 import { isSite } from '@/domain/locale'

@@ -2,11 +2,11 @@
  * An unmatched route (SPEC §2.4), reached through next.config.ts's rewrite of every path outside the app's routes
  * (in process: no second HTTP hop). The IndexNow key file first, then `unmatchedAnswer` (src/domain/routing.ts): the
  * redirects collection (legacy paths such as /products, and editors' own); a path of the console (§2.6: /dashboard,
- * /so, /crm/…, issue 27) goes to the console (CONSOLE_URL, path and query kept) or, without one, to the page of the
+ * /so, /crm/…) goes to the console (CONSOLE_URL, path and query kept) or, without one, to the page of the
  * visitor's site that says where the console lives; a guest is redirected (contains /cn → /cn; /en or a legacy path →
  * /en; /ru → /ru; else /cn) and a visitor holding a token gets the not-found screen with status 404. Locations are
  * relative; nothing is cached. The production server answers the same paths itself, by the same rule, once it holds
- * the redirects this route read (src/server/unmatched-fast.ts, issue 22 item 7).
+ * the redirects this route read (src/server/unmatched-fast.ts).
  */
 import { cookies } from 'next/headers'
 
@@ -25,7 +25,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ path
   const { path: segments } = await params
   const pathname = `/${(segments ?? []).join('/')}`.replace(/\/+$/, '') || '/'
   const search = new URL(request.url).search
-  // IndexNow's key file, /{INDEXNOW_KEY}.txt (issue 23).
+  // IndexNow's key file, /{INDEXNOW_KEY}.txt.
   const key = indexNowKeyFile(pathname)
   if (key)
     return new Response(key, {

@@ -1,4 +1,4 @@
-/** GET /pay/invoice/{orderId} (issue 24): a paid order's receipt as a PDF, to its member and to staff; else 404. */
+/** GET /pay/invoice/{orderId}: a paid order's receipt as a PDF, to its member and to staff; else 404. */
 import { payloadClient } from '@/data/payload'
 import { downloadInvoice } from '@/features/orders/payments/invoice'
 

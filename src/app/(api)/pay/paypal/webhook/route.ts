@@ -1,4 +1,4 @@
-/** POST /pay/paypal/webhook (issue 24): PayPal's events, verified with PayPal before anything changes. */
+/** POST /pay/paypal/webhook: PayPal's events, verified with PayPal before anything changes. */
 import { paymentDeps } from '@/features/orders/payments/deps'
 import { paypalWebhook } from '@/features/orders/payments/webhook'
 

@@ -29,7 +29,7 @@ async function load({ params, searchParams }: Props, draft = false) {
   return study ? { site: site as Site, study } : null
 }
 
-/** /{site}/cases/detail?id={slug}: one customer story (issue 27). */
+/** /{site}/cases/detail?id={slug}: one customer story. */
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const found = await load(props, await staffDraftMode())
   if (!found) return {}

@@ -11,7 +11,7 @@ import { fill, uiStringsOfSite } from '@/i18n'
 
 type Props = { params: Promise<{ site: string; id: string }> }
 
-// Payment pages exist for /en and /ru (SPEC §2.2, §2.3), and for /cn, which "My orders" (issue 24) and the order mails
+// Payment pages exist for /en and /ru (SPEC §2.2, §2.3), and for /cn, which "My orders" and the order mails
 // of Chinese buyers link to, for all-digit order numbers. The order itself belongs to one
 // visitor (loaded in the browser from GET /public/payment/{id}); the page is rendered per request and never stored:
 // kept per order number, any visitor could add a 160 KB entry to the shared cache for each number he made up.
