@@ -6,9 +6,12 @@
  */
 import { createClient, type RedisClientType } from 'redis'
 
+import { scratchMode } from '../env'
 import { log } from './log'
 
+/** Redis, unless unset or in a scratch copy (which must never read production's cache). */
 export function redisUrl(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  if (scratchMode(env)) return undefined
   return env.REDIS_URL?.trim() || undefined
 }
 
