@@ -116,7 +116,7 @@ describe.skipIf(skipOnEmbeddedDatabase('pg_dump and pg_restore need a PostgreSQL
       const [liveRow] = await query<{ n: string }>(live, 'SELECT count(*) AS n FROM submissions')
       expect(Number(liveRow!.n)).toBeGreaterThan(manifest.counts.submissions!)
       expect(fs.readFileSync(path.join(restoreMedia, 'logo.png'), 'utf8')).toBe('not really a picture')
-    })
+    }, 300_000)
 
     it('an archive whose manifest disagrees with its dump fails --verify, and a forced restore changes nothing', async () => {
       // The manifest is edited after the fact (as a backup that read its counts elsewhere would have written it).
@@ -149,6 +149,6 @@ describe.skipIf(skipOnEmbeddedDatabase('pg_dump and pg_restore need a PostgreSQL
       )
       expect(tables.map((table) => table.table_name)).toEqual(['keep_me'])
       expect(fs.existsSync(path.join(dir, 'kept-media'))).toBe(false)
-    })
+    }, 300_000)
   },
 )
