@@ -14,7 +14,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { randomBytes } from 'node:crypto'
 import os from 'node:os'
-import { inspect } from 'node:util'
+import { formatWithOptions } from 'node:util'
 
 import pino, { type DestinationStream, type Logger } from 'pino'
 import { build as prettyStream } from 'pino-pretty'
@@ -289,10 +289,7 @@ export function routeConsoleToLog(target: Logger = logger()): void {
     (...args: unknown[]) => {
       const error = args.find((arg): arg is Error => arg instanceof Error)
       if (error && typeof (error as { digest?: unknown }).digest === 'string') return
-      const text = args
-        .filter((arg) => arg !== error)
-        .map((arg) => (typeof arg === 'string' ? arg : inspect(arg, { breakLength: Infinity, depth: 2 })))
-        .join(' ')
+      const text = formatWithOptions({ breakLength: Infinity, depth: 2 }, ...args.filter((arg) => arg !== error))
         .replace(/\s*\n\s*/g, ' ')
         .replace(/^\s*⨯\s*/, '')
         .trim()

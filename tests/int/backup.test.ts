@@ -118,7 +118,7 @@ describe.skipIf(skipOnEmbeddedDatabase('pg_dump and pg_restore need a PostgreSQL
       expect(fs.readFileSync(path.join(restoreMedia, 'logo.png'), 'utf8')).toBe('not really a picture')
     }, 300_000)
 
-    it('an archive whose manifest disagrees with its dump fails --verify, and a forced restore changes nothing', async () => {
+    it('an archive whose manifest disagrees with its dump fails --verify, a forced restore changes nothing, --counts-from-dump restores the dump', async () => {
       // The manifest is edited after the fact (as a backup that read its counts elsewhere would have written it).
       const unpacked = path.join(dir, 'tampered')
       fs.mkdirSync(unpacked)
@@ -149,6 +149,15 @@ describe.skipIf(skipOnEmbeddedDatabase('pg_dump and pg_restore need a PostgreSQL
       )
       expect(tables.map((table) => table.table_name)).toEqual(['keep_me'])
       expect(fs.existsSync(path.join(dir, 'kept-media'))).toBe(false)
+
+      // Its dump is intact: restored as the dump has it when the operator says so, and checked against the dump.
+      const asDumped = await operator(['restore', tampered, '--force', '--counts-from-dump'], {
+        DATABASE_URL: target,
+        MEDIA_DIR: path.join(dir, 'kept-media'),
+      })
+      expect(asDumped.code, asDumped.stderr).toBe(0)
+      const [row] = await query<{ n: string }>(target, 'SELECT count(*) AS n FROM submissions')
+      expect(Number(row!.n)).toBe(manifest.counts.submissions! - 1)
     }, 300_000)
   },
 )
