@@ -76,7 +76,8 @@ async function main(): Promise<void> {
     return
   }
   throw new BackupError(
-    'usage: npm run backup -- [--out FILE] | npm run backup -- --verify FILE | npm run restore -- FILE [--force] [--counts-from-dump]',
+    'usage: npm run backup -- [--out FILE] | npm run backup -- --verify FILE | ' +
+      'npm run restore -- FILE [--force] [--counts-from-dump]',
   )
 }
 

@@ -356,7 +356,10 @@ export async function backup(options: {
   }
 }
 
-/** Reads an archive's manifest and checks every file and the dump's row counts against it. Returns the unpacked folder (caller removes it). */
+/**
+ * Reads an archive's manifest and checks every file and the dump's row counts against it. Returns the unpacked folder
+ * (the caller removes it) and the counts a restore must reproduce.
+ */
 async function unpack(
   file: string,
   options: { countsFromDump?: boolean } = {},
@@ -451,7 +454,7 @@ async function loadDump(databaseUrl: string, dumpFile: string, counts: Record<st
     yield* sql.stdout as AsyncIterable<Buffer>
     // A dump read only in part must not be committed, even when the part happens to hold every counted row.
     if ((await restoreExit) !== 0)
-      yield `\nDO $restore_failed$ BEGIN RAISE EXCEPTION 'pg_restore could not read the whole dump'; END $restore_failed$;\n`
+      yield "\nDO $failed$ BEGIN RAISE EXCEPTION 'pg_restore could not read the whole dump'; END $failed$;\n"
     yield `\n${countCheckSql(counts)}`
   }
   await pipeline(Readable.from(script()), psql.stdin!).catch(() => {})
