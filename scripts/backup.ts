@@ -1,7 +1,8 @@
 /**
- * `npm run backup -- [--out FILE]` and `npm run restore -- FILE [--force]` (src/features/operations/backup.ts;
- * docs/OPERATIONS.md "Backups"). Both read DATABASE_URL and the media settings (S3_* or MEDIA_DIR) from the environment
- * or `.env`, as the app does. `npm run backup -- --verify FILE` checks an archive's checksums without restoring it.
+ * `npm run backup -- [--out FILE]` and `npm run restore -- FILE [--force] [--counts-from-dump]`
+ * (src/features/operations/backup.ts; docs/OPERATIONS.md "Backups"). Both read DATABASE_URL and the media settings
+ * (S3_* or MEDIA_DIR) from the environment or `.env`, as the app does. `npm run backup -- --verify FILE` checks an
+ * archive's checksums and the dump's row counts without restoring it.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -58,9 +59,16 @@ async function main(): Promise<void> {
   }
   if (command === 'restore') {
     const file = args.find((arg) => !arg.startsWith('--'))
-    if (!file) throw new BackupError('usage: npm run restore -- FILE [--force]')
+    if (!file) throw new BackupError('usage: npm run restore -- FILE [--force] [--counts-from-dump]')
     const started = Date.now()
-    const manifest = await restore({ databaseUrl, store, file: path.resolve(file), force: flag('--force'), log })
+    const manifest = await restore({
+      databaseUrl,
+      store,
+      file: path.resolve(file),
+      force: flag('--force'),
+      countsFromDump: flag('--counts-from-dump'),
+      log,
+    })
     log(
       `restored ${file} (${manifest.createdAt}) into ${new URL(databaseUrl).pathname.slice(1)} and the ${describeStore(store)} in ${((Date.now() - started) / 1000).toFixed(1)} s; rows ${JSON.stringify(manifest.counts)}`,
     )
@@ -68,7 +76,8 @@ async function main(): Promise<void> {
     return
   }
   throw new BackupError(
-    'usage: npm run backup -- [--out FILE] | npm run backup -- --verify FILE | npm run restore -- FILE [--force]',
+    'usage: npm run backup -- [--out FILE] | npm run backup -- --verify FILE | ' +
+      'npm run restore -- FILE [--force] [--counts-from-dump]',
   )
 }
 

@@ -64,6 +64,16 @@ export function browserSettings(env: Env = process.env): { cookieDomain?: string
 }
 
 /**
+ * A scratch copy (`SCRATCH=true`): a restored archive started beside the live site to look at or copy from. It must
+ * be inert: mail goes to the log (SMTP_HOST is ignored), no job runs (scheduled or queued: order mails, CDN purges,
+ * search-engine pushes), no CDN purge or search push is even queued, and Redis is not used (REDIS_URL is ignored:
+ * production's cache and purge channel are never read), so it shows only its own database.
+ */
+export function scratchMode(env: Env = process.env): boolean {
+  return env.SCRATCH === 'true'
+}
+
+/**
  * What a production process lacks to run as configured: each entry names the setting and how to fix it.
  * Checked when `npm start` and the production server (src/server/serve.ts, the Docker image) start; a list that is
  * not empty stops the start with all of them at once (docs/OPERATIONS.md "Required settings in production").
@@ -86,7 +96,7 @@ export function productionConfigProblems(env: Env = process.env): string[] {
       'PUBLIC_SERVER_URL is not set: set it to the public address of the sites (e.g. https://www.tradecompass.com); links, e-mails and canonical URLs are built from it.',
     )
   }
-  if (!env.SMTP_HOST?.trim() && env.MAIL_DELIVERY !== 'log') {
+  if (!env.SMTP_HOST?.trim() && env.MAIL_DELIVERY !== 'log' && !scratchMode(env)) {
     problems.push(
       'SMTP_HOST is not set: set SMTP_HOST (and SMTP_PORT, SMTP_USER, SMTP_PASS, EMAIL_FROM), or MAIL_DELIVERY=log to write mail to the log instead of sending it (staging only: password-reset links end up in the log).',
     )

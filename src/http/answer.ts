@@ -6,6 +6,7 @@ import { errorAnswer, errorMessage, httpStatusForCode, successAnswer, type ApiAn
 import type { Locale } from '../domain/locale'
 import { REFUSAL_REASONS, type RefusalReason } from '../i18n/answers'
 import { fill } from '../i18n/fill'
+import { countApiAnswer } from '../server/metrics'
 
 /** A request refused with a catalogue code (10001 unless told) and a message in the visitor's language. */
 export class Refusal extends Error {
@@ -38,6 +39,8 @@ export function badRequest(
 }
 
 export function answer<T>(body: ApiAnswer<T>, headers: HeadersInit = {}): Response {
+  // By code, not only by HTTP status: a failure answered 200 with 60007 would count as a success otherwise.
+  countApiAnswer(body.code)
   const all = new Headers(headers)
   if (!all.has('cache-control')) all.set('cache-control', 'no-store')
   return Response.json(body, { status: httpStatusForCode(body.code), headers: all })

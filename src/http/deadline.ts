@@ -3,20 +3,28 @@
  * a value the database refuses as data (a NUL byte, `1,2,a` for an integer, a number out of range) → 10001.
  */
 
-/** The database could not be reached in time: the endpoints answer 60007 and keep the visitor's session. */
+/** A store the request edge depends on: PostgreSQL, or Redis (the rate limits' store when REDIS_URL is set). */
+export type Dependency = 'postgres' | 'redis'
+
+/**
+ * The database (or Redis, as `dependency` says) could not be reached in time: the endpoints answer 60007 and keep
+ * the visitor's session.
+ */
 export class DatabaseUnavailable extends Error {
-  constructor(message: string, options?: ErrorOptions) {
+  readonly dependency: Dependency
+  constructor(message: string, options?: ErrorOptions & { dependency?: Dependency }) {
     super(message, options)
     this.name = 'DatabaseUnavailable'
+    this.dependency = options?.dependency ?? 'postgres'
   }
 
   /**
-   * The failure as a DatabaseUnavailable: itself, or a new one with the driver's reason as its message (never the
-   * query drizzle wraps it in) and the failure as its cause.
+   * The failure as a DatabaseUnavailable of `dependency`: itself, or a new one with the driver's reason as its message
+   * (never the query drizzle wraps it in) and the failure as its cause.
    */
-  static of(error: unknown): DatabaseUnavailable {
-    if (error instanceof DatabaseUnavailable) return error
-    return new DatabaseUnavailable(innermostMessage(error) || String(error), { cause: error })
+  static of(error: unknown, dependency: Dependency = 'postgres'): DatabaseUnavailable {
+    if (error instanceof DatabaseUnavailable && error.dependency === dependency) return error
+    return new DatabaseUnavailable(innermostMessage(error) || String(error), { cause: error, dependency })
   }
 }
 
@@ -37,11 +45,22 @@ function* chain(error: unknown): Generator<Record<string, unknown>> {
   }
 }
 
-/** The message of the error's last cause, its first line (drizzle's "Failed query: …" wraps the driver's reason). */
+/**
+ * The message of the error's last cause, its first line (drizzle's "Failed query: …" wraps the driver's reason). A
+ * cause without a message (Node's AggregateError for a connection refused on every address of a name) is read from
+ * the errors it holds, else its code.
+ */
 export function innermostMessage(error: unknown): string {
   let message = ''
-  for (const link of chain(error)) if (typeof link.message === 'string') message = link.message
-  return message.split('\n')[0]!.slice(0, 300)
+  for (const link of chain(error)) {
+    const own = typeof link.message === 'string' ? link.message.split('\n')[0]! : ''
+    const held = Array.isArray(link.errors)
+      ? [...new Set((link.errors as unknown[]).map((inner) => innermostMessage(inner)).filter(Boolean))].join('; ')
+      : ''
+    const text = own || held || (typeof link.code === 'string' ? link.code : '')
+    if (text) message = text
+  }
+  return message.slice(0, 300)
 }
 
 /** What the pg pool says when it cannot reach or keep the database. */

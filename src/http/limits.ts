@@ -146,14 +146,15 @@ export type LimitOutcome = { allowed: true } | { allowed: false; retryAfterSecon
 
 /**
  * Spends one point of a limit for a key. Over the limit → not allowed (with the seconds to wait); the database
- * unreachable → DatabaseUnavailable.
+ * unreachable → DatabaseUnavailable, naming the store (Redis when REDIS_URL is set) so the log says which is down.
  */
 export async function spend(name: LimitName, key: string): Promise<LimitOutcome> {
+  const store = redisUrl() ? 'redis' : 'postgres'
   let all: Limiters
   try {
     all = await getLimiters()
   } catch (error) {
-    throw DatabaseUnavailable.of(error)
+    throw DatabaseUnavailable.of(error, store)
   }
   try {
     await withTimeout(all[name].consume(storedKey(key)), LIMIT_TIMEOUT_MS, `rate limit ${name}`)
@@ -163,7 +164,7 @@ export async function spend(name: LimitName, key: string): Promise<LimitOutcome>
       countRateLimitRefusal(name)
       return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) }
     }
-    throw DatabaseUnavailable.of(error)
+    throw DatabaseUnavailable.of(error, store)
   }
 }
 

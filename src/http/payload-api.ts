@@ -15,6 +15,7 @@ import { errorMessage } from '../domain/errors'
 import { localeOfRequest, type Locale } from '../domain/locale'
 import { withReference } from '../i18n/reference'
 import { currentRequestId, REQUEST_ID_HEADER, shortReference } from '../server/log'
+import { countApiAnswer } from '../server/metrics'
 import { refusalMessage } from './answer'
 import { isBadInputError, isDatabaseUnreachable } from './deadline'
 import { graphqlDocumentProblem } from './graphql-limits'
@@ -163,6 +164,7 @@ export function screened<Context>(
 export const payloadErrorAnswer: AfterErrorHook = ({ error, req, result }) => {
   const locale = localeOfRequest({ url: req?.url, headers: req?.headers ?? new Headers() })
   if (isDatabaseUnreachable(error)) {
+    countApiAnswer(60007)
     const reference = shortReference(req?.headers?.get(REQUEST_ID_HEADER) ?? currentRequestId())
     const msg = withReference(errorMessage(60007, locale) ?? 'interface exception', locale, reference)
     return {
@@ -172,6 +174,7 @@ export const payloadErrorAnswer: AfterErrorHook = ({ error, req, result }) => {
     }
   }
   if (isBadInputError(error)) {
+    countApiAnswer(10001)
     const msg = errorMessage(10001, locale) ?? 'wrong parameters'
     return {
       status: 400,

@@ -164,6 +164,8 @@ async function redisCache(url) {
 }
 
 // The build never talks to Redis (nothing is prerendered there; CI builds without it).
-const shared = process.env.REDIS_URL && process.env.NEXT_PHASE !== 'phase-production-build'
+// A scratch copy (SCRATCH=true, src/env.ts scratchMode) never reads production's cache either.
+const shared =
+  process.env.REDIS_URL && process.env.NEXT_PHASE !== 'phase-production-build' && process.env.SCRATCH !== 'true'
 
 export default shared ? await redisCache(process.env.REDIS_URL) : LocalCache

@@ -10,6 +10,7 @@ import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer'
 
 import { plainMailbox } from '../domain/validation'
+import { scratchMode } from '../env'
 import { log } from './log'
 import { countMail } from './metrics'
 
@@ -77,11 +78,13 @@ export function withPlainEnvelope<T extends Transporter>(
 
 export function emailAdapter(env: NodeJS.ProcessEnv = process.env) {
   const { name, address } = parseFrom(env.EMAIL_FROM)
-  if (!env.SMTP_HOST) {
+  // A scratch copy never sends: its queue holds production's customers' mails.
+  const scratch = scratchMode(env)
+  if (!env.SMTP_HOST || scratch) {
     const transport = withPlainEnvelope(nodemailer.createTransport({ jsonTransport: true }), address, (message) => {
       log.info(
         { to: String(message.to), subject: String(message.subject), text: String(message.text ?? '') },
-        'mail not sent (SMTP_HOST unset)',
+        scratch ? 'mail not sent (scratch copy)' : 'mail not sent (SMTP_HOST unset)',
       )
     })
     return nodemailerAdapter({ defaultFromAddress: address, defaultFromName: name, transport, skipVerify: true })

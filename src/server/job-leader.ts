@@ -7,6 +7,7 @@
  */
 import pg from 'pg'
 
+import { scratchMode } from '../env'
 import { onShutdown } from './shutdown'
 
 /** An arbitrary constant naming this lock (pg_try_advisory_lock's bigint key). */
@@ -24,7 +25,9 @@ function reset(): void {
   client?.end().catch(() => {})
 }
 
+/** Whether this instance runs jobs now; a scratch copy never does (its queue is production's queue of then). */
 export async function isJobLeader(env: NodeJS.ProcessEnv = process.env): Promise<boolean> {
+  if (scratchMode(env)) return false
   if (env.EMBEDDED_DATABASE === 'true' || !env.DATABASE_URL) return true
   try {
     if (!state.client) {

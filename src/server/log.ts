@@ -14,6 +14,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { randomBytes } from 'node:crypto'
 import os from 'node:os'
+import { formatWithOptions } from 'node:util'
 
 import pino, { type DestinationStream, type Logger } from 'pino'
 import { build as prettyStream } from 'pino-pretty'
@@ -23,7 +24,12 @@ import { innermostMessage, isBadInputError, isDatabaseOutage } from '../http/dea
 
 export const REQUEST_ID_HEADER = 'x-request-id'
 
-export type RequestContext = { id: string }
+/**
+ * The request being served. `ended` is set when its answer is done: anything that outlives the request but was set
+ * going inside it (a pool's connection, Payload's scheduler started by the first request, a timer) keeps this very
+ * context object, and must not write the request's id on its later lines.
+ */
+export type RequestContext = { id: string; ended?: boolean }
 
 type Env = Partial<Record<string, string | undefined>>
 
@@ -37,7 +43,8 @@ export const requestContext: AsyncLocalStorage<RequestContext> = (shared[STORE] 
 
 /** The id of the request being served, if any. */
 export function currentRequestId(): string | undefined {
-  return requestContext.getStore()?.id
+  const context = requestContext.getStore()
+  return context && !context.ended ? context.id : undefined
 }
 
 /** A request id as proxies write them (nginx `$request_id` is 32 hex digits): letters, digits, `.-_:`, 8–128 long. */
@@ -129,14 +136,21 @@ export function jobFailure(
 }
 
 /**
- * The database down or unreachable in a log call (`{ err }`): an outage for the operator (the visitor was answered
- * 503), not a defect of the code, so one error line with the driver's reason and no stack.
+ * The database (or Redis) down or unreachable in a log call (`{ err }`): an outage for the operator (the visitor was
+ * answered 503), not a defect of the code, so one error line naming the dependency, with the driver's reason and no
+ * stack.
  */
-export function databaseOutage(first: unknown): { failure: string } | null {
+export function databaseOutage(first: unknown): { failure: string; dependency: 'postgres' | 'redis' } | null {
   const err = first && typeof first === 'object' ? (first as { err?: unknown }).err : undefined
   if (!err || typeof err !== 'object') return null
   const original = ((err as { originalError?: unknown }).originalError ?? err) as { message?: unknown; cause?: unknown }
-  return isDatabaseOutage(original) ? { failure: innermostMessage(original) } : null
+  if (!isDatabaseOutage(original)) return null
+  let dependency: 'postgres' | 'redis' = 'postgres'
+  for (let link: unknown = original, depth = 0; link && typeof link === 'object' && depth < 6; depth++) {
+    if ((link as { dependency?: unknown }).dependency === 'redis') dependency = 'redis'
+    link = (link as { cause?: unknown }).cause
+  }
+  return { failure: innermostMessage(original) || 'no reason given', dependency }
 }
 
 /** nodemailer's codes for a mail server that refused or could not be reached (lib/smtp-connection). */
@@ -184,12 +198,34 @@ function context(first: unknown): Record<string, unknown> {
   return rest
 }
 
+/** Fields of a failed query's error that hold values a visitor typed (drizzle's `params`, PostgreSQL's `detail`). */
+const VALUE_FIELDS = ['query', 'params', 'parameters', 'detail']
+
+/**
+ * Errors as pino serializes them, without what a failed query carries: drizzle's message and stack hold the SQL and
+ * its parameter values (`Failed query: select … \nparams: alice@example.com`), which are neither for the log nor
+ * one line long. The driver's reason stays.
+ */
+export function serializeError(error: unknown): unknown {
+  if (!error || typeof error !== 'object') return error
+  const out = pino.stdSerializers.err(error as Error) as unknown as Record<string, unknown>
+  for (const field of VALUE_FIELDS) delete out[field]
+  if (typeof out.message === 'string' && out.message.includes('Failed query')) {
+    const reason = innermostMessage(error)
+    out.message = `Failed query: ${reason.startsWith('Failed query') ? '(no reason given)' : reason}`
+  }
+  if (typeof out.stack === 'string')
+    out.stack = out.stack.replace(/Failed query: [\s\S]*?(?=\n\s+at |$)/g, 'Failed query')
+  return out
+}
+
 /** A logger for these settings, writing to `destination` (stdout unless told). */
 export function createLogger(env: Env = process.env, destination?: DestinationStream): Logger {
   const options: pino.LoggerOptions = {
     level: logLevel(env),
     base: { instance: env.INSTANCE_NAME || os.hostname() },
     timestamp: pino.stdTimeFunctions.isoTime,
+    serializers: { err: serializeError },
     formatters: { level: (label) => ({ level: label }) },
     mixin: () => {
       const id = currentRequestId()
@@ -205,11 +241,13 @@ export function createLogger(env: Env = process.env, destination?: DestinationSt
           return failed.final ? this.error(line, failed.msg) : this.warn(line, failed.msg)
         }
         const outage = level >= 40 ? databaseOutage(args[0]) : null
-        if (outage)
+        if (outage) {
+          const event = outage.dependency === 'redis' ? 'redis unavailable' : 'database unavailable'
           return this.error(
-            { ...context(args[0]), event: 'database unavailable', failure: outage.failure },
-            'database unavailable',
+            { ...context(args[0]), event, dependency: outage.dependency, failure: outage.failure },
+            event,
           )
+        }
         const remote = level >= 40 ? remoteFailure(args[0]) : null
         if (remote)
           return (level >= 50 ? this.error : this.warn).call(
@@ -238,6 +276,30 @@ export function createLogger(env: Env = process.env, destination?: DestinationSt
 /** The process's logger (one per process, shared by every copy of this module). */
 export function logger(): Logger {
   return (shared[LOGGER] ??= createLogger())
+}
+
+/**
+ * Sends what libraries write to `console.error` and `console.warn` (Next's server prints a failed render there, over
+ * several lines, with the failed query's SQL and values) to the logger: one JSON line each, with the request's id,
+ * the error through `serializeError`. A render error Next gave a digest is already the `request failed` line of
+ * src/instrumentation.ts (with the id and the digest the visitor sees), so it is not written twice.
+ */
+export function routeConsoleToLog(target: Logger = logger()): void {
+  const write =
+    (level: 'error' | 'warn') =>
+    (...args: unknown[]) => {
+      const error = args.find((arg): arg is Error => arg instanceof Error)
+      if (error && typeof (error as { digest?: unknown }).digest === 'string') return
+      const text = formatWithOptions({ breakLength: Infinity, depth: 2 }, ...args.filter((arg) => arg !== error))
+        .replace(/\s*\n\s*/g, ' ')
+        .replace(/^\s*⨯\s*/, '')
+        .trim()
+      const message = () => String((serializeError(error) as { message?: unknown }).message ?? '').split('\n')[0]!
+      if (error) target[level]({ err: error }, text || message())
+      else target[level](text)
+    }
+  console.error = write('error')
+  console.warn = write('warn')
 }
 
 /** The process's logger, for `log.info(...)` at the call site. */

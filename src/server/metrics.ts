@@ -13,6 +13,10 @@
  *  - tradecompass_mails_total{result=sent|failed};
  *  - tradecompass_rate_limit_refusals_total{limit};
  *  - tradecompass_cdn_purges_total{cdn,result=ok|failed} (src/server/cdn/cdn-purge.ts);
+ *  - tradecompass_api_answers_total{code}: the SPEC §8 code of every answer of the public API and of Payload's
+ *    refusals (0 for success, 60007 for an outage), whatever the HTTP status said;
+ *  - tradecompass_dependency_up{dependency=postgres|redis}: 1 when the dependency answered a probe at scrape time
+ *    (2 s at most), else 0; a shared outage shows here and in the alerts, not in readiness;
  *  - the default process metrics of prom-client (CPU, memory, event loop lag, handles, GC).
  *
  * One registry per process, on globalThis: serve.ts and Next's server bundles each load this module, and all must
@@ -24,16 +28,42 @@ import { timingSafeEqual } from 'node:crypto'
 import type { Payload } from 'payload'
 import client from 'prom-client'
 
+import { redisClient, redisUrl } from './redis'
+
 export const METRICS_PATH = '/metrics'
 
 type PoolLike = { totalCount: number; idleCount: number; waitingCount: number }
 type JobCounter = () => Promise<{ queued: number; failed: number }>
 type CacheStats = () => { hits: number; misses: number; entries: number; bytes: number }
+type Probe = () => Promise<unknown>
+
+/** How long a dependency may take to answer its probe at scrape time before it counts as down. */
+const PROBE_TIMEOUT_MS = 2000
+
+async function answers(probe: Probe): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined
+  try {
+    await Promise.race([
+      probe(),
+      new Promise((_, reject) => (timer = setTimeout(() => reject(new Error('timeout')), PROBE_TIMEOUT_MS))),
+    ])
+    return true
+  } catch {
+    return false
+  } finally {
+    clearTimeout(timer)
+  }
+}
 
 function createMetrics() {
   const registry = new client.Registry()
   client.collectDefaultMetrics({ register: registry })
-  const sources: { pool?: () => PoolLike | undefined; jobs?: JobCounter; cache?: CacheStats } = {}
+  const sources: {
+    pool?: () => PoolLike | undefined
+    jobs?: JobCounter
+    cache?: CacheStats
+    dependencies: Map<string, Probe>
+  } = { dependencies: new Map() }
 
   const requests = new client.Counter({
     name: 'tradecompass_http_requests_total',
@@ -161,7 +191,26 @@ function createMetrics() {
     labelNames: ['cdn', 'result'] as const,
     registers: [registry],
   })
-  return { registry, sources, requests, duration, purges, jobRuns, mails, refusals, cdnPurges }
+  const apiAnswers = new client.Counter({
+    name: 'tradecompass_api_answers_total',
+    help: 'Answers of the public API and Payload refusals, by SPEC §8 code (0 = success, 60007 = dependency failed)',
+    labelNames: ['code'] as const,
+    registers: [registry],
+  })
+  // Present from the start: a rate over a series that appears with its first failure never fires.
+  for (const code of ['0', '10001', '60007']) apiAnswers.inc({ code }, 0)
+  new client.Gauge({
+    name: 'tradecompass_dependency_up',
+    help: 'Whether a dependency (postgres, redis) answered its probe at this scrape (1) or not (0)',
+    labelNames: ['dependency'] as const,
+    registers: [registry],
+    async collect() {
+      const probes = [...sources.dependencies]
+      const up = await Promise.all(probes.map(([, probe]) => answers(probe)))
+      probes.forEach(([dependency], i) => this.set({ dependency }, up[i] ? 1 : 0))
+    },
+  })
+  return { registry, sources, requests, duration, purges, jobRuns, mails, refusals, cdnPurges, apiAnswers }
 }
 
 const KEY = Symbol.for('tradecompass.metrics')
@@ -211,6 +260,11 @@ export function countCdnPurge(cdn: string, result: 'ok' | 'failed'): void {
   metrics().cdnPurges.inc({ cdn, result })
 }
 
+/** One answer of the API with its SPEC §8 code. */
+export function countApiAnswer(code: number): void {
+  metrics().apiAnswers.inc({ code: String(code) })
+}
+
 export function countJobRun(task: string, result: 'completed' | 'failed'): void {
   metrics().jobRuns.inc({ task, result })
 }
@@ -224,6 +278,10 @@ export function watchDatabasePool(pool: () => PoolLike | undefined): void {
 }
 export function watchJobs(count: JobCounter): void {
   metrics().sources.jobs = count
+}
+/** A dependency probed at each scrape: `probe` resolves when it answers (tradecompass_dependency_up). */
+export function watchDependency(dependency: 'postgres' | 'redis', probe: Probe): void {
+  metrics().sources.dependencies.set(dependency, probe)
 }
 
 function tokenMatches(header: string | undefined, token: string): boolean {
@@ -274,6 +332,13 @@ type TaskLike = { slug: string; handler?: unknown }
 export function watchPayload(payload: Payload): void {
   const pool = () => (payload.db as { pool?: PoolLike }).pool
   watchDatabasePool(pool)
+  watchDependency('postgres', async () => {
+    const current = (payload.db as { pool?: { query(sql: string): Promise<unknown> } }).pool
+    if (!current) throw new Error('no database pool')
+    await current.query('select 1')
+  })
+  const redis = redisUrl()
+  if (redis) watchDependency('redis', async () => (await redisClient(redis)).ping())
   watchJobs(async () => {
     const [queued, failed] = await Promise.all([
       payload.count({

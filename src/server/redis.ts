@@ -6,9 +6,13 @@
  */
 import { createClient, type RedisClientType } from 'redis'
 
+import { scratchMode } from '../env'
+import { innermostMessage } from '../http/deadline'
 import { log } from './log'
 
+/** Redis, unless unset or in a scratch copy (which must never read production's cache). */
 export function redisUrl(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  if (scratchMode(env)) return undefined
   return env.REDIS_URL?.trim() || undefined
 }
 
@@ -28,7 +32,13 @@ export function redisClient(url = redisUrl()): Promise<RedisClientType> {
   const holder = globalThis as Holder
   holder[KEY] ??= (async () => {
     const client = createClient({ url, pingInterval: 10_000, socket: { connectTimeout: 5000 } }) as RedisClientType
-    client.on('error', (error: Error) => log.warn(`redis: ${error.message}`))
+    // Node's AggregateError (refused on every address) has no message of its own: the reason is read from inside.
+    client.on('error', (error: Error) =>
+      log.warn(
+        { event: 'redis unavailable', failure: innermostMessage(error) || 'no reason given' },
+        'redis unavailable',
+      ),
+    )
     await client.connect()
     return client
   })()

@@ -10,7 +10,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Logger } from 'pino'
 
 import { clientAddress, recordSocketAddress } from '../http/client-address'
-import { incomingRequestId, log as processLog, REQUEST_ID_HEADER, requestContext } from './log'
+import { incomingRequestId, log as processLog, REQUEST_ID_HEADER, requestContext, type RequestContext } from './log'
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => unknown
 type Env = Partial<Record<string, string | undefined>>
@@ -48,10 +48,12 @@ export function withRequestLog(handler: Handler, options: RequestLogOptions = {}
       if (!this.headersSent && !this.hasHeader(REQUEST_ID_HEADER)) this.setHeader(REQUEST_ID_HEADER, id)
       return (writeHead as (...all: unknown[]) => ServerResponse).apply(this, args)
     } as ServerResponse['writeHead']
+    const context: RequestContext = { id }
     let done = false
     const finish = () => {
       if (done) return
       done = true
+      context.ended = true
       const seconds = Number(process.hrtime.bigint() - started) / 1e9
       const path = (req.url ?? '/').split('?')[0]!.slice(0, 512)
       const status = res.writableFinished || res.headersSent ? res.statusCode : 499
@@ -72,6 +74,6 @@ export function withRequestLog(handler: Handler, options: RequestLogOptions = {}
     }
     res.once('finish', finish)
     res.once('close', finish)
-    return requestContext.run({ id }, () => handler(req, res))
+    return requestContext.run(context, () => handler(req, res))
   }
 }

@@ -18,7 +18,7 @@ import { applyAnswerHeaders } from './answer-headers'
 import { canonicalTarget } from './canonical'
 import { doorRefusal } from './door'
 import { withEdgeCacheHeaders } from './edge-cache'
-import { log } from './log'
+import { log, routeConsoleToLog } from './log'
 import { countPurge, countRequest, METRICS_PATH, serveMetrics, watchPageCache } from './metrics'
 import { withGuestNotFoundRedirect } from './guest-redirect'
 import { withOutageScreen } from './outage'
@@ -31,6 +31,8 @@ import { contentSecurityPolicy } from './security-headers'
 import { answerUnmatched } from './unmatched-fast'
 
 async function main() {
+  // Next's own error output (a failed render over several lines, with SQL) as one JSON line each (log.ts).
+  routeConsoleToLog()
   // Production refuses to run half-configured (src/env.ts): the message names every missing setting.
   const problem = productionConfigError()
   if (problem) {

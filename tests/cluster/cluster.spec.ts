@@ -2,6 +2,7 @@
  * The real topology: through https:// on nginx in front of two instances sharing PostgreSQL, Redis and
  * an S3 bucket. See topology.ts for what runs.
  */
+import fs from 'node:fs'
 import https from 'node:https'
 
 import { expect, test } from '@playwright/test'
@@ -254,6 +255,33 @@ test("nginx answers guest pages from its own cache, never a member's, staff's or
     expect(row.nginx).toBeLessThan(5000)
     expect(row.nginx - row.instance).toBeLessThanOrEqual(1100)
   }
+})
+
+test("nginx's access log is one JSON object a line: a cache HIT's request id is in it, a query string never", async () => {
+  const path = '/en/aboutus'
+  await viaNginx(path)
+  let hit = await viaNginx(path)
+  if (hit.headers['x-cache-status'] !== 'HIT') hit = await viaNginx(path)
+  expect(hit.headers['x-cache-status']).toBe('HIT')
+  const id = String(hit.headers['x-request-id'])
+  const secret = 'reset-token-0f3a9c4711'
+  await viaNginx(`/en/reset-password?token=${secret}`)
+  const file = `${topology.dir}/access.log`
+  const entries = () =>
+    fs
+      .readFileSync(file, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+  await expect.poll(() => entries().some((entry) => entry.path === '/en/reset-password')).toBe(true)
+  // The id the visitor got from nginx's cache, which no instance logged, is found in nginx's log.
+  expect(entries().find((entry) => entry.reqId === id)).toMatchObject({
+    method: 'GET',
+    path,
+    status: 200,
+    cache: 'HIT',
+  })
+  expect(fs.readFileSync(file, 'utf8')).not.toContain(secret)
 })
 
 test('an image uploaded through A is served through B', async () => {

@@ -107,6 +107,11 @@ function deployedServer(dir: string, name: string, listenPort: number, instanceP
     /^\s*listen 80;/m,
     `  listen 127.0.0.1:${listenPort} ssl;\n  ssl_certificate ${dir}/cert.pem;\n  ssl_certificate_key ${dir}/key.pem;`,
   )
+  text = replaceOnce(
+    text,
+    'access_log /var/log/nginx/access.log trade_json;',
+    `access_log ${dir}/access.log trade_json;`,
+  )
   text = replaceOnce(text, 'upstream app {', `upstream ${name} {`)
   return replaceOnce(text, 'proxy_pass http://app;', `proxy_pass http://${name};`)
 }

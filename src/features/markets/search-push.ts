@@ -14,6 +14,7 @@ import { SITES, type Site } from '../../domain/locale'
 import { anonymiseExpiredSubmissions } from '../accounts/data-rights'
 import { siteUrl } from '../../data/seo/metadata'
 import { indexNowKey, indexNowKeyFile } from '../../server/indexnow-key'
+import { scratchMode } from '../../env'
 
 export { indexNowKey, indexNowKeyFile }
 
@@ -23,7 +24,9 @@ export const BAIDU_DEFAULT_ENDPOINT = 'http://data.zz.baidu.com/urls'
 
 type Env = Record<string, string | undefined>
 
+/** The search engines to tell about a publish; none from a scratch copy. */
 export function pushConfigured(env: Env = process.env): { indexNow: boolean; baidu: boolean } {
+  if (scratchMode(env)) return { indexNow: false, baidu: false }
   return { indexNow: indexNowKey(env) !== null, baidu: (env.BAIDU_PUSH_TOKEN ?? '').trim() !== '' }
 }
 

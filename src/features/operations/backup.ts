@@ -1,17 +1,22 @@
 /**
  * Backups that restore: one archive holds the database (`pg_dump`, custom format), every media object
  * (from the S3 bucket when S3_BUCKET is set, else MEDIA_DIR) and a manifest (versions, migrations, row counts, the
- * size and SHA-256 of every file). `restore` checks every checksum before it writes anything, fills an empty
- * database and an empty bucket or folder, refuses non-empty ones unless forced, and compares the row counts after.
+ * size and SHA-256 of every file). The row counts are read in the very snapshot `pg_dump` dumps (an exported
+ * snapshot of a REPEATABLE READ transaction held open meanwhile), so a backup taken during writes agrees with itself.
+ * `verify` checks every checksum and counts the rows inside the dump itself. `restore` does both before it writes
+ * anything, then loads the dump into an empty database (or one it replaces, when forced) in a single transaction that
+ * compares the row counts before it commits: a restore either lands whole and checked, or leaves the target as it was.
  *
  * The archive is a plain tar (node-tar): the dump is already compressed and pictures do not shrink. PostgreSQL's own
  * tools do the database part: they are the only ones that keep every type, index and sequence exactly.
  */
 import { createHash } from 'node:crypto'
-import { execFile } from 'node:child_process'
+import { execFile, spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
 import { promisify } from 'node:util'
 
 import {
@@ -172,30 +177,90 @@ async function withClient<T>(databaseUrl: string, use: (client: pg.Client) => Pr
   }
 }
 
-async function countRows(
+type DatabaseFacts = { counts: Record<string, number>; migrations: string[]; server: string }
+
+/** Row counts, applied migrations and the server's version, read on `client` (in whatever snapshot it is in). */
+async function readFacts(client: pg.Client): Promise<DatabaseFacts> {
+  const counts: Record<string, number> = {}
+  const present = new Set(
+    (
+      await client.query<{ table_name: string }>(
+        `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'`,
+      )
+    ).rows.map((row) => row.table_name),
+  )
+  for (const table of COUNTED_TABLES) {
+    if (present.has(table))
+      counts[table] = Number((await client.query<{ n: string }>(`SELECT count(*) AS n FROM "${table}"`)).rows[0]!.n)
+  }
+  const migrations = present.has('payload_migrations')
+    ? (
+        await client.query<{ name: string }>(`SELECT name FROM payload_migrations WHERE name <> 'dev' ORDER BY name`)
+      ).rows.map((row) => row.name)
+    : []
+  const server = (await client.query<{ server_version: string }>('SHOW server_version')).rows[0]!.server_version
+  return { counts, migrations, server }
+}
+
+/**
+ * Runs `use` with the id of a snapshot exported from a read-only REPEATABLE READ transaction and the facts read in
+ * it; the transaction stays open until `use` is done, which is what keeps the snapshot importable by `pg_dump`.
+ */
+async function inExportedSnapshot<T>(
   databaseUrl: string,
-): Promise<{ counts: Record<string, number>; migrations: string[]; server: string }> {
+  use: (snapshot: string, facts: DatabaseFacts) => Promise<T>,
+): Promise<T> {
   return withClient(databaseUrl, async (client) => {
-    const counts: Record<string, number> = {}
-    const present = new Set(
-      (
-        await client.query<{ table_name: string }>(
-          `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'`,
-        )
-      ).rows.map((row) => row.table_name),
-    )
-    for (const table of COUNTED_TABLES) {
-      if (present.has(table))
-        counts[table] = Number((await client.query<{ n: string }>(`SELECT count(*) AS n FROM "${table}"`)).rows[0]!.n)
+    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY')
+    try {
+      const snapshot = (await client.query<{ id: string }>('SELECT pg_export_snapshot() AS id')).rows[0]!.id
+      return await use(snapshot, await readFacts(client))
+    } finally {
+      await client.query('COMMIT')
     }
-    const migrations = present.has('payload_migrations')
-      ? (
-          await client.query<{ name: string }>(`SELECT name FROM payload_migrations WHERE name <> 'dev' ORDER BY name`)
-        ).rows.map((row) => row.name)
-      : []
-    const server = (await client.query<{ server_version: string }>('SHOW server_version')).rows[0]!.server_version
-    return { counts, migrations, server }
   })
+}
+
+/**
+ * The rows of the counted tables inside a custom-format dump, counted from `pg_restore`'s COPY text (one line per
+ * row: the text format escapes newlines inside values), without a database.
+ */
+export async function dumpCounts(dumpFile: string): Promise<Record<string, number>> {
+  const args = ['--data-only', '--file=-', ...COUNTED_TABLES.map((table) => `--table=${table}`), dumpFile]
+  const child = spawn('pg_restore', args, { stdio: ['ignore', 'pipe', 'pipe'] })
+  let stderr = ''
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk))
+  const exited = new Promise<number | null>((resolve, reject) => {
+    child.on('error', reject)
+    child.on('close', resolve)
+  })
+  const counts: Record<string, number> = {}
+  let table: string | null = null
+  let rest = ''
+  for await (const chunk of child.stdout.setEncoding('utf8') as AsyncIterable<string>) {
+    const lines = (rest + chunk).split('\n')
+    rest = lines.pop()!
+    for (const line of lines) {
+      if (table === null) {
+        const copy = /^COPY (?:"?[^".\s]+"?\.)?"?([^".\s]+)"? .*FROM stdin;$/.exec(line)
+        if (copy) {
+          table = copy[1]!
+          counts[table] = 0
+        }
+      } else if (line === '\\.') table = null
+      else counts[table]! += 1
+    }
+  }
+  const code = await exited
+  if (code !== 0) throw new BackupError(`the database dump cannot be read (pg_restore: ${stderr.trim() || code})`)
+  return counts
+}
+
+/** The counted tables whose rows in the dump differ from the manifest, as `table dump ≠ manifest`. */
+function countDifferences(expected: Record<string, number>, actual: Record<string, number>): string[] {
+  return Object.entries(expected)
+    .filter(([table, n]) => (actual[table] ?? 0) !== n)
+    .map(([table, n]) => `${table} ${actual[table] ?? 0} ≠ ${n}`)
 }
 
 async function tableCount(databaseUrl: string): Promise<number> {
@@ -211,7 +276,7 @@ async function tableCount(databaseUrl: string): Promise<number> {
 }
 
 function appInfo(): { name: string; version: string } {
-  const pkg = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../package.json'), 'utf8')) as {
+  const pkg = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../../package.json'), 'utf8')) as {
     name: string
     version: string
   }
@@ -239,11 +304,15 @@ export async function backup(options: {
   const staging = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'trade-backup-'))
   try {
     const { url, env } = pgEnv(options.databaseUrl)
-    const before = await countRows(options.databaseUrl)
     const dumpFile = path.join(staging, 'database.dump')
-    await run('pg_dump', ['--format=custom', '--no-owner', '--no-acl', `--file=${dumpFile}`, url], {
-      env,
-      maxBuffer: 16 * 1024 * 1024,
+    // The counts are read in the snapshot pg_dump dumps: rows written meanwhile are in neither.
+    const before = await inExportedSnapshot(options.databaseUrl, async (snapshot, facts) => {
+      await run(
+        'pg_dump',
+        ['--format=custom', '--no-owner', '--no-acl', `--snapshot=${snapshot}`, `--file=${dumpFile}`, url],
+        { env, maxBuffer: 16 * 1024 * 1024 },
+      )
+      return facts
     })
     const pgDump = (await run('pg_dump', ['--version'])).stdout.trim()
     log(`database: ${(fs.statSync(dumpFile).size / 1e6).toFixed(1)} MB dumped`)
@@ -287,8 +356,14 @@ export async function backup(options: {
   }
 }
 
-/** Reads an archive's manifest and checks every file against it. Returns the unpacked folder (caller removes it). */
-async function unpack(file: string): Promise<{ dir: string; manifest: Manifest }> {
+/**
+ * Reads an archive's manifest and checks every file and the dump's row counts against it. Returns the unpacked folder
+ * (the caller removes it) and the counts a restore must reproduce.
+ */
+async function unpack(
+  file: string,
+  options: { countsFromDump?: boolean } = {},
+): Promise<{ dir: string; manifest: Manifest; counts: Record<string, number> }> {
   if (!fs.existsSync(file)) throw new BackupError(`no such archive: ${file}`)
   const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'trade-restore-'))
   try {
@@ -310,7 +385,16 @@ async function unpack(file: string): Promise<{ dir: string; manifest: Manifest }
         throw new BackupError(`${file}: media object ${object.key} does not match its checksum; the archive is damaged`)
       }
     }
-    return { dir, manifest }
+    const inDump = await dumpCounts(dump)
+    const differ = countDifferences(manifest.counts, inDump)
+    if (differ.length > 0 && !options.countsFromDump)
+      throw new BackupError(
+        `${file}: the dump's row counts differ from its manifest: ${differ.join(', ')}. The dump itself is intact ` +
+          "(checksum); an archive written while the site was written to, before the counts were read in the dump's " +
+          'snapshot, is restored as the dump has it with --counts-from-dump',
+      )
+    const counted = Object.fromEntries(Object.keys(manifest.counts).map((table) => [table, inDump[table] ?? 0]))
+    return { dir, manifest, counts: options.countsFromDump ? counted : manifest.counts }
   } catch (error) {
     await fs.promises.rm(dir, { recursive: true, force: true })
     throw error
@@ -323,15 +407,76 @@ export async function verifyArchive(file: string): Promise<Manifest> {
   return manifest
 }
 
+/**
+ * SQL that aborts the restore's transaction unless every counted table holds the manifest's rows. The table names
+ * come from this file's list, the numbers are checked integers: an archive cannot inject anything here.
+ */
+function countCheckSql(counts: Record<string, number>): string {
+  const checks = Object.entries(counts)
+    .filter(([table]) => COUNTED_TABLES.includes(table))
+    .map(([table, n]) => {
+      if (!Number.isSafeInteger(n) || n < 0) throw new BackupError(`the manifest's count of ${table} is not a number`)
+      return `  SELECT count(*) INTO n FROM public."${table}";
+  IF n <> ${n} THEN bad := bad || format(' ${table} %s ≠ ${n}', n); END IF;`
+    })
+  return `DO $restore_check$ DECLARE n bigint; bad text := ''; BEGIN
+${checks.join('\n')}
+  IF bad <> '' THEN RAISE EXCEPTION 'restored row counts differ from the backup:%', bad; END IF;
+END $restore_check$;
+`
+}
+
+/**
+ * Loads the dump into the database in one transaction: `replace` first drops what is there, the row counts are
+ * compared last, and any error (the comparison's included) rolls everything back.
+ */
+async function loadDump(databaseUrl: string, dumpFile: string, counts: Record<string, number>, replace: boolean) {
+  const { url, env } = pgEnv(databaseUrl)
+  const sql = spawn('pg_restore', ['--no-owner', '--no-acl', '--file=-', dumpFile], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const psql = spawn(
+    'psql',
+    ['--no-psqlrc', '--quiet', '--set=ON_ERROR_STOP=1', '--single-transaction', '--file=-', `--dbname=${url}`],
+    { env, stdio: ['pipe', 'ignore', 'pipe'] },
+  )
+  let errors = ''
+  for (const child of [sql, psql]) child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (errors += chunk))
+  const exit = (child: ChildProcess) =>
+    new Promise<number | null>((resolve, reject) => {
+      child.on('error', reject)
+      child.on('close', resolve)
+    })
+  const restoreExit = exit(sql)
+  const exits = Promise.all([restoreExit, exit(psql)])
+  async function* script() {
+    if (replace) yield 'DROP SCHEMA public CASCADE;\nCREATE SCHEMA public;\n'
+    yield* sql.stdout as AsyncIterable<Buffer>
+    // A dump read only in part must not be committed, even when the part happens to hold every counted row.
+    if ((await restoreExit) !== 0)
+      yield "\nDO $failed$ BEGIN RAISE EXCEPTION 'pg_restore could not read the whole dump'; END $failed$;\n"
+    yield `\n${countCheckSql(counts)}`
+  }
+  await pipeline(Readable.from(script()), psql.stdin!).catch(() => {})
+  const [restoreCode, psqlCode] = await exits
+  if (restoreCode === 0 && psqlCode === 0) return
+  const mismatch = /restored row counts differ from the backup:.*/.exec(errors)
+  if (mismatch) throw new BackupError(`${mismatch[0]}; nothing was changed`)
+  throw new BackupError(`the database could not be restored, nothing was changed: ${errors.trim().slice(0, 2000)}`)
+}
+
 export async function restore(options: {
   databaseUrl: string
   store: MediaStore
   file: string
   force?: boolean
+  /** Expect the dump's own row counts rather than the manifest's (archives whose counts were read apart from it). */
+  countsFromDump?: boolean
   log?: (line: string) => void
 }): Promise<Manifest> {
   const log = options.log ?? (() => {})
-  const { dir, manifest } = await unpack(options.file)
+  // Checksums and the dump's own row counts, before anything is written.
+  const { dir, manifest, counts } = await unpack(options.file, { countsFromDump: options.countsFromDump })
   try {
     // Refuse before changing anything: a restore over live data is what loses a company its data.
     const tables = await tableCount(options.databaseUrl)
@@ -344,30 +489,13 @@ export async function restore(options: {
       throw new BackupError(
         `the ${describeStore(options.store)} is not empty (${existing.length} objects); restore into an empty one, or pass --force to replace its contents`,
       )
-    if (tables > 0) {
-      await withClient(options.databaseUrl, (client) =>
-        client.query('DROP SCHEMA public CASCADE; CREATE SCHEMA public;'),
-      )
-      log(`database: ${tables} existing tables dropped (--force)`)
-    }
+    await loadDump(options.databaseUrl, path.join(dir, manifest.database.file), counts, tables > 0)
+    if (tables > 0) log(`database: ${tables} existing tables replaced (--force)`)
+    log(`database: restored from a dump of ${manifest.createdAt}, row counts equal to the backup's`)
     if (existing.length > 0) {
       await clearStore(options.store, existing)
       log(`media: ${existing.length} existing objects removed (--force)`)
     }
-    const { url, env } = pgEnv(options.databaseUrl)
-    await run(
-      'pg_restore',
-      [
-        '--no-owner',
-        '--no-acl',
-        '--exit-on-error',
-        '--single-transaction',
-        `--dbname=${url}`,
-        path.join(dir, manifest.database.file),
-      ],
-      { env, maxBuffer: 16 * 1024 * 1024 },
-    )
-    log(`database: restored from a dump of ${manifest.createdAt}`)
     for (const object of manifest.media.objects) {
       const bytes = await fs.promises.readFile(path.join(dir, 'media', safeKey(object.key)))
       await writeObject(
@@ -378,13 +506,6 @@ export async function restore(options: {
       )
     }
     log(`media: ${manifest.media.count} objects into the ${describeStore(options.store)}`)
-    const after = await countRows(options.databaseUrl)
-    const differ = Object.entries(manifest.counts).filter(([table, n]) => after.counts[table] !== n)
-    if (differ.length > 0) {
-      throw new BackupError(
-        `restored row counts differ from the backup: ${differ.map(([table, n]) => `${table} ${after.counts[table]} ≠ ${n}`).join(', ')}`,
-      )
-    }
     return manifest
   } finally {
     await fs.promises.rm(dir, { recursive: true, force: true })

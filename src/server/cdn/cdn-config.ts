@@ -8,6 +8,8 @@
  *    `Authorization: Bearer …` when set.
  * CLOUDFLARE_API_BASE and FASTLY_API_BASE move the APIs (the tests' local fakes).
  */
+import { scratchMode } from '../../env'
+
 type Env = Partial<Record<string, string | undefined>>
 
 export type CdnTarget =
@@ -45,6 +47,7 @@ export function cdnTargets(env: Env = process.env): CdnTarget[] {
   return targets
 }
 
+/** A CDN to purge; never from a scratch copy, whose changes are not the live site's. */
 export function cdnPurgeConfigured(env: Env = process.env): boolean {
-  return cdnTargets(env).length > 0
+  return !scratchMode(env) && cdnTargets(env).length > 0
 }

@@ -14,7 +14,7 @@ import type { ConsentRecord } from '../../../domain/consent'
 import type { Locale } from '../../../domain/locale'
 import type { Submission } from '../../../payload-types'
 import { runSql, sql } from '../../../db/sql'
-import { serverUrl } from '../../../env'
+import { scratchMode, serverUrl } from '../../../env'
 import { acknowledgementMail, staffNotificationMail, type SubmissionKind } from './mail-texts'
 import { settingsWithContactDomain } from '../../../domain/contact'
 
@@ -188,6 +188,7 @@ export async function notifySubmission(payload: Payload, id: number | string): P
  * is started here: the queue runner (or `runQueuedNotifications`) sends it.
  */
 export function notifyAfterAnswer(payload: Payload, jobId: number | string): void {
+  if (scratchMode()) return
   try {
     after(() =>
       payload.jobs.runByID({ id: jobId }).then(
