@@ -374,15 +374,6 @@ function sourceIsScripted(
   return Boolean(sourceRecord(state, target, path)?.scripted?.includes(path))
 }
 
-/** The zh draft's coming change: the paths whose unpublished text differs from the published source. */
-export function comingChanges(state: TranslationState | null | undefined): string[] {
-  const zh = recordOf(state, 'zh')
-  if (!zh?.pending) return []
-  const published = zh.hashes ?? {}
-  const paths = new Set([...Object.keys(zh.pending.hashes), ...Object.keys(published)])
-  return [...paths].filter((path) => zh.pending!.hashes[path] !== published[path])
-}
-
 /** A record's paths in document order (older records without an order: as stored). */
 function inOrder(record: LocaleRecord | undefined): string[] {
   const keys = Object.keys(record?.hashes ?? {})
