@@ -64,10 +64,6 @@ export function isDomain(value: string): boolean {
   return DOMAIN_PATTERN.test(value.trim())
 }
 
-export function isValidPassword(value: string): boolean {
-  return value.length >= MIN_PASSWORD_LENGTH
-}
-
 /** The country a national phone number (one without `+`) is read in by default, per locale. */
 export const DEFAULT_PHONE_COUNTRY: Record<Locale, CountryCode | undefined> = { zh: 'CN', ru: 'RU', en: undefined }
 
@@ -432,10 +428,4 @@ export function fieldErrors(error: z.ZodError): FieldError[] {
     out.push({ field, message: issue.message })
   }
   return out
-}
-
-/** The one warning a toast shows for a submission: the first failing field's message, or null when valid. */
-export function firstWarning(schema: z.ZodType, values: unknown): string | null {
-  const result = schema.safeParse(values)
-  return result.success ? null : fieldErrors(result.error)[0].message
 }
