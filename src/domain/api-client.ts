@@ -31,7 +31,7 @@ export const API_PATHS = {
 } as const
 
 /** The network-failure message (§7). */
-export const INVALID_REQUEST_MESSAGE = ERROR_MESSAGES.en.invalidRequest
+const INVALID_REQUEST_MESSAGE = ERROR_MESSAGES.en.invalidRequest
 
 export type ApiFailureKind = 'http' | 'body' | 'network'
 

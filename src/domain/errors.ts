@@ -15,11 +15,11 @@ export const ERROR_CODES = [10001, 10004, 60007, 140006, 140010, 140015, 20008, 
 export type ErrorCode = (typeof ERROR_CODES)[number]
 
 /** Body codes that mean success (§7: a body code outside these is rejected by the client). */
-export const SUCCESS_CODES = [0, 1, 200] as const
+const SUCCESS_CODES = [0, 1, 200] as const
 /** The success code of the public endpoints (`/public/sendVerifyCode`, `/public/submittedForm`, …). */
 export const API_SUCCESS_CODE = 1
 /** Codes 10001 to 10004 all show the 10004 message (§8). */
-export const PARAMETER_ERROR_RANGE = { from: 10001, to: 10004, shownAs: 10004 } as const
+const PARAMETER_ERROR_RANGE = { from: 10001, to: 10004, shownAs: 10004 } as const
 
 /** Messages that are not tied to a numeric code. */
 export type ErrorCase = 'invalidRequest' | 'errorPageFailed' | 'unknownCode' | 'serverError' | 'backToHome'

@@ -222,7 +222,7 @@ export function isSitePath(site: Site, path: string): boolean {
 }
 
 /** English service pages that a logged-in visitor sees on the Chinese site, in English (§2.7). */
-export const LOGGED_IN_SERVICE_REDIRECTS = ['/en/service/cedarRose', '/en/service/debtcollection'] as const
+const LOGGED_IN_SERVICE_REDIRECTS = ['/en/service/cedarRose', '/en/service/debtcollection'] as const
 
 /**
  * The redirect of §2.7: a logged-in visitor opening `/en/service/cedarRose` or `/en/service/debtcollection` goes to
@@ -260,7 +260,7 @@ export function myOrdersPath(site: Site): string {
  * pages (/login, /register, /reset-password) are served by this app. A path under one of these prefixes is never a
  * page of the public sites.
  */
-export const CONSOLE_ROUTE_PREFIXES = [
+const CONSOLE_ROUTE_PREFIXES = [
   '/dashboard',
   '/so',
   '/shipments',
@@ -278,7 +278,7 @@ export const CONSOLE_ROUTE_PREFIXES = [
 ] as const
 
 /** The console pages this app serves itself (src/app/(console)). */
-export const CONSOLE_PATHS_SERVED_HERE = ['/login', '/register', '/reset-password'] as const
+const CONSOLE_PATHS_SERVED_HERE = ['/login', '/register', '/reset-password'] as const
 
 /** Whether a path (query allowed) is a route of the console (§2.6) that this app does not serve. Case-sensitive. */
 export function isConsolePath(path: string): boolean {
@@ -287,7 +287,7 @@ export function isConsolePath(path: string): boolean {
 }
 
 /** The page of a site that says what the console is and where it lives (when no console origin is configured). */
-export function consoleInfoPath(site: Site): string {
+function consoleInfoPath(site: Site): string {
   return `/${site}/console`
 }
 

@@ -31,7 +31,7 @@ export interface SessionUser {
 }
 
 /** The body of GET /console/user/identity (§7). */
-export interface IdentityAnswer {
+interface IdentityAnswer {
   code: number
   msg?: string
   data?: SessionUser | null
@@ -47,7 +47,7 @@ export interface SessionState {
 }
 
 /** Identity body codes that mean "logged in" (§4). */
-export const IDENTITY_OK_CODES = [1, 200] as const
+const IDENTITY_OK_CODES = [1, 200] as const
 
 /** The state on start-up: logged out. */
 export function initialSession(screenWidth = 0, scrollTop = 0): SessionState {

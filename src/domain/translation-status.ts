@@ -188,7 +188,7 @@ export function textHash(text: string): string {
   return (a >>> 0).toString(16).padStart(8, '0') + (b >>> 0).toString(16).padStart(8, '0')
 }
 
-export function hashTexts(texts: Record<string, string>): Record<string, string> {
+function hashTexts(texts: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(texts).map(([path, text]) => [path, textHash(text)]))
 }
 
@@ -519,7 +519,7 @@ function isEmpty(value: unknown): boolean {
 }
 
 /** JSON with sorted keys and empty values dropped, so equal content compares equal. */
-export function stableJson(value: unknown): string {
+function stableJson(value: unknown): string {
   if (isEmpty(value)) return ''
   if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`
   if (value && typeof value === 'object') {
