@@ -10,7 +10,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { TOKEN_COOKIE } from './domain/constants'
-import { LANG_COOKIE, langCookieToLocale, localeToSite } from './domain/locale'
+import { DEFAULT_SITE, LANG_COOKIE, langCookieToLocale, localeToSite } from './domain/locale'
 import { redirectForLoggedIn } from './domain/routing'
 import { unmatchedNotFound } from './server/unmatched'
 
@@ -28,7 +28,7 @@ export function proxy(request: NextRequest) {
 
   if (pathname === '/') {
     const raw = request.cookies.get(LANG_COOKIE)?.value
-    if (raw === undefined || raw === '') return redirect(`/cn${search}`, request)
+    if (raw === undefined || raw === '') return redirect(`/${DEFAULT_SITE}${search}`, request)
     const locale = langCookieToLocale(raw)
     if (!locale) return unmatchedNotFound('/')
     return redirect(`/${localeToSite(locale)}${search}`, request)

@@ -3,7 +3,7 @@
  * timeout, the token header read from the `ts-token` cookie. The cookie reader, `fetch` and the forced-logout
  * callback are injectable so that tests (and server code) need no network and no `document`.
  */
-import { REQUEST_TIMEOUT_MS, TOKEN_COOKIE, TOKEN_HEADER, UTILITY_GROUP_ID, UTILITY_PAGE_SIZE } from './constants'
+import { REQUEST_TIMEOUT_MS, TOKEN_COOKIE, TOKEN_HEADER } from './constants'
 import { ERROR_MESSAGES, isForcedLogoutCode, isSuccessCode } from './errors'
 import type { Locale } from './locale'
 import { readCookieFrom } from './cookies'
@@ -28,19 +28,10 @@ export const API_PATHS = {
   paypal: '/public/paypal',
   paypalCapture: '/public/paypal/capture',
   contactUs: '/public/contact/us',
-  utilityList: '/api/list',
-} as const
-
-/** The shipment search paths (§7). */
-export const SEARCH_PATHS = {
-  records: '/searching/cds',
-  company: '/searching/cds/company',
-  companyRecords: '/searching/cds/companies/record',
-  companyPartner: '/searching/cds/company/partner',
 } as const
 
 /** The network-failure message (§7). */
-export const INVALID_REQUEST_MESSAGE = ERROR_MESSAGES.en.invalidRequest
+const INVALID_REQUEST_MESSAGE = ERROR_MESSAGES.en.invalidRequest
 
 export type ApiFailureKind = 'http' | 'body' | 'network'
 
@@ -199,18 +190,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 }
 
-/** The helper wrapper's answer (§7): on failure an empty result with s = 0 and an errors list. */
-export type Settled<T> = { s: 1; data: T; errors: [] } | { s: 0; data: null; errors: string[] }
-
-export async function settle<T>(call: () => Promise<T>): Promise<Settled<T>> {
-  try {
-    return { s: 1, data: await call(), errors: [] }
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error)
-    return { s: 0, data: null, errors: [message === '' ? INVALID_REQUEST_MESSAGE : message] }
-  }
-}
-
 /** The payment lookup rule (§5, §7): all digits → `/public/payment/{id}`, anything else → `/public/payment?id=`. */
 export function paymentLookup(id: string | number): { path: string; query: Query } {
   const value = String(id).trim()
@@ -269,22 +248,6 @@ export function submittedFormBody(values: DemoFormValues, locale: Locale): Recor
   }
 }
 
-/** One entry of the utility-tools list (§3, §7). */
-export interface UtilityTool {
-  name: string
-  url: string
-}
-
-/** The utility list: code 0 and data.rows; the first row is skipped; each gives name and info.url (§7). */
-export function utilityToolsFrom(answer: unknown): UtilityTool[] {
-  const rows = (answer as { data?: { rows?: unknown } } | null)?.data?.rows
-  if (!Array.isArray(rows)) return []
-  return rows.slice(1).flatMap((row: unknown) => {
-    const r = row as { name?: unknown; info?: { url?: unknown } | null } | null
-    return typeof r?.name === 'string' && typeof r.info?.url === 'string' ? [{ name: r.name, url: r.info.url }] : []
-  })
-}
-
 /** Typed calls of §7 on a client. */
 export function publicApi(client: ApiClient) {
   return {
@@ -308,12 +271,4 @@ export function publicApi(client: ApiClient) {
     paypalCapture: (payload: unknown) => client.post(API_PATHS.paypalCapture, { json: payload }),
     contactUs: (payload: unknown) => client.post(API_PATHS.contactUs, { json: payload }),
   }
-}
-
-/** The utility-tools call on the utility host's client (§7: group 265, page 1, limit 10, desc false). */
-export async function fetchUtilityTools(utilityClient: ApiClient): Promise<UtilityTool[]> {
-  const answer = await utilityClient.get(API_PATHS.utilityList, {
-    query: { id: UTILITY_GROUP_ID, page: 1, limit: UTILITY_PAGE_SIZE, desc: false },
-  })
-  return utilityToolsFrom(answer)
 }

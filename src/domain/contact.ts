@@ -6,7 +6,7 @@
  */
 
 /** The token for the contact domain in any text or address field. */
-export const DOMAIN_TOKEN = '{domain}'
+const DOMAIN_TOKEN = '{domain}'
 
 /** What stands in for the contact domain until one is set: a reserved domain (RFC 2606) that reaches no one. */
 export const PLACEHOLDER_DOMAIN = 'tradecompass.example'

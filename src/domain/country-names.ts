@@ -8,7 +8,7 @@ import type { Locale } from './locale'
 
 type Names = Partial<Record<Locale, string>>
 
-export const COMMON_COUNTRY_NAMES: Readonly<Record<string, Names>> = {
+const COMMON_COUNTRY_NAMES: Readonly<Record<string, Names>> = {
   AE: { zh: '阿联酋' },
   AG: { en: 'Antigua and Barbuda' },
   AX: { zh: '奥兰群岛' },

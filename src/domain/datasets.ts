@@ -583,16 +583,6 @@ export function lowestTierOf(code: string): PackageTier | null {
 /** A `customs_data_source` value that is convertible: only 0/1, exactly one flag per catalogue entry. */
 export type DatasetFlags = string & { readonly __brand: 'DatasetFlags' }
 
-export function isDatasetFlags(value: unknown): value is DatasetFlags {
-  return typeof value === 'string' && value.length === DATASET_CODES.length && /^[01]+$/.test(value)
-}
-
-/** The selected codes of a flag string, in catalogue order; null when it is not convertible (§5). */
-export function flagsToSelection(flags: unknown): DatasetCode[] | null {
-  if (!isDatasetFlags(flags)) return null
-  return DATASET_CODES.filter((_, index) => flags[index] === '1')
-}
-
 /** The flag string of a selection (codes in any order, duplicates ignored). Throws on a code not in the catalogue. */
 export function selectionToFlags(selection: Iterable<string>): DatasetFlags {
   const chosen = new Set<string>()
@@ -603,20 +593,9 @@ export function selectionToFlags(selection: Iterable<string>): DatasetFlags {
   return DATASET_CODES.map((code) => (chosen.has(code) ? '1' : '0')).join('') as DatasetFlags
 }
 
-/** The flag string with nothing selected. */
-export function emptyFlags(): DatasetFlags {
-  return '0'.repeat(DATASET_CODES.length) as DatasetFlags
-}
-
 /** The flag string of everything a package tier includes. */
 export function flagsOfTier(tier: PackageTier): DatasetFlags {
   return selectionToFlags(datasetCodesOfTier(tier))
-}
-
-/** The catalogue with `selected` set from a flag string (nothing selected when the string is not convertible). */
-export function datasetsWithSelection(flags: unknown): DatasetEntry[] {
-  const selected = new Set<string>(flagsToSelection(flags) ?? [])
-  return DATASETS.map((entry) => ({ ...entry, selected: selected.has(entry.value) }))
 }
 
 /**
@@ -629,99 +608,3 @@ export function isDatasetAvailable(flags: string | null | undefined, code: strin
   const index = (DATASET_CODES as readonly string[]).indexOf(code)
   return index !== -1 && flags[index] === '1'
 }
-
-/** The codes available to a user, in catalogue order. */
-export function availableDatasetCodes(flags: string | null | undefined): DatasetCode[] {
-  return DATASET_CODES.filter((code) => isDatasetAvailable(flags, code))
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Ship countries (§3)
-// ---------------------------------------------------------------------------------------------------------------
-
-export interface ShipCountryEntry {
-  /** Label key for the UI strings. */
-  name: string
-  /** The value sent to the shipment search service. */
-  value: string
-  /** ISO alpha-2 for the country names; null for the transit entry. */
-  iso2: string | null
-  continent: Continent
-  exporter: boolean
-  importer: boolean
-  hscode: boolean
-  description: boolean
-  selected: boolean
-  transit: boolean
-}
-
-const SHIP_COUNTRY_VALUES: ReadonlyArray<readonly [value: string, iso2: string]> = [
-  ['USA', 'US'],
-  ['Canada', 'CA'],
-  ['UK', 'GB'],
-  ['Mexico', 'MX'],
-  ['Brazil', 'BR'],
-  ['India', 'IN'],
-  ['Vietnam', 'VN'],
-  ['Russia', 'RU'],
-  ['Turkey', 'TR'],
-  ['Pakistan', 'PK'],
-  ['Indonesia', 'ID'],
-  ['Philippines', 'PH'],
-  ['Argentina', 'AR'],
-  ['Chile', 'CL'],
-  ['Colombia', 'CO'],
-  ['Peru', 'PE'],
-  ['Ecuador', 'EC'],
-  ['Ukraine', 'UA'],
-  ['Kazakhstan', 'KZ'],
-  ['Bangladesh', 'BD'],
-  ['Uruguay', 'UY'],
-  ['Paraguay', 'PY'],
-  ['Venezuela', 'VE'],
-  ['Bolivia', 'BO'],
-  ['CostaRica', 'CR'],
-  ['Panama', 'PA'],
-  ['SriLanka', 'LK'],
-  ['Uzbekistan', 'UZ'],
-  ['Guatemala', 'GT'],
-  ['Ethiopia', 'ET'],
-  ['Kenya', 'KE'],
-  ['Spain', 'ES'],
-  ['DominicanRepublic', 'DO'],
-  ['Nicaragua', 'NI'],
-  ['Honduras', 'HN'],
-  ['ElSalvador', 'SV'],
-  ['SouthKorea', 'KR'],
-  ['Thailand', 'TH'],
-  ['Japan', 'JP'],
-  ['Nigeria', 'NG'],
-]
-
-/** The ship-country entries (40 countries) plus the EURASIAN transit entry, which has no HS code. */
-export const SHIP_COUNTRIES: readonly ShipCountryEntry[] = [
-  ...SHIP_COUNTRY_VALUES.map(([value, iso2]) => ({
-    name: `shipCountry.${value}`,
-    value,
-    iso2,
-    continent: CONTINENT_OF[isoCountries.alpha2ToAlpha3(iso2) as string] as Continent,
-    exporter: true,
-    importer: true,
-    hscode: true,
-    description: true,
-    selected: false,
-    transit: false,
-  })),
-  {
-    name: 'shipCountry.EURASIAN',
-    value: 'EURASIAN',
-    iso2: null,
-    continent: 'Others',
-    exporter: true,
-    importer: true,
-    hscode: false,
-    description: true,
-    selected: false,
-    transit: true,
-  },
-]

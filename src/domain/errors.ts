@@ -15,22 +15,16 @@ export const ERROR_CODES = [10001, 10004, 60007, 140006, 140010, 140015, 20008, 
 export type ErrorCode = (typeof ERROR_CODES)[number]
 
 /** Body codes that mean success (§7: a body code outside these is rejected by the client). */
-export const SUCCESS_CODES = [0, 1, 200] as const
+const SUCCESS_CODES = [0, 1, 200] as const
 /** The success code of the public endpoints (`/public/sendVerifyCode`, `/public/submittedForm`, …). */
 export const API_SUCCESS_CODE = 1
-/** Body codes that force a logout (§4, §7) and show no message (§8). */
-export const FORCED_LOGOUT_CODES = [401, 402] as const
 /** Codes 10001 to 10004 all show the 10004 message (§8). */
-export const PARAMETER_ERROR_RANGE = { from: 10001, to: 10004, shownAs: 10004 } as const
+const PARAMETER_ERROR_RANGE = { from: 10001, to: 10004, shownAs: 10004 } as const
 
 /** Messages that are not tied to a numeric code. */
 export type ErrorCase = 'invalidRequest' | 'errorPageFailed' | 'unknownCode' | 'serverError' | 'backToHome'
 
 export { ERROR_MESSAGES }
-
-export function isErrorCode(value: unknown): value is ErrorCode {
-  return typeof value === 'number' && (ERROR_CODES as readonly number[]).includes(value)
-}
 
 export function isSuccessCode(code: unknown): boolean {
   return typeof code === 'number' && (SUCCESS_CODES as readonly number[]).includes(code)
@@ -104,34 +98,6 @@ export function errorAnswer<T = null>(
  */
 export function httpStatusForCode(code: number): number {
   return code === 404 || code === 500 ? code : 200
-}
-
-/** A rule violation the domain reports; carries a catalogue code. */
-export class DomainError extends Error {
-  readonly code: number
-  constructor(code: number, message: string) {
-    super(message)
-    this.name = 'DomainError'
-    this.code = code
-  }
-}
-
-/** The not-found signal (§8, 404): unknown route, invalid route parameter, unsupported language. */
-export class NotFoundError extends DomainError {
-  readonly status = 404
-  constructor(message: string = ERROR_MESSAGES.en[404]) {
-    super(404, message)
-    this.name = 'NotFoundError'
-  }
-}
-
-export function isNotFoundError(error: unknown): error is NotFoundError {
-  return error instanceof NotFoundError
-}
-
-/** The message of a missing middleware (§8, 500). */
-export function unknownMiddlewareMessage(name: string, locale: Locale): string {
-  return interpolate(ERROR_MESSAGES[locale][500], { name })
 }
 
 /** What the error screen shows (§2.4): the status code (default 500) and the message. */

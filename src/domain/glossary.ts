@@ -42,7 +42,7 @@ export type GlossaryProblem = {
 const fold = (text: string) => text.toLowerCase().replace(/ё/g, 'е').replace(/\s+/g, ' ')
 
 /** The variants of a term that must not be used (its `forbidden` text, one per line or comma-separated). */
-export function forbiddenVariants(term: GlossaryTerm): string[] {
+function forbiddenVariants(term: GlossaryTerm): string[] {
   return String(term.forbidden ?? '')
     .split(/[\n,;]+/)
     .map((variant) => variant.trim())
@@ -105,7 +105,7 @@ export function containsTerm(translation: string, required: string, locale: 'en'
 }
 
 /** The problems of one field's translation: each term of the source the translation lacks or misuses, once per term. */
-export function termProblems(
+function termProblems(
   path: string,
   source: string,
   translation: string,

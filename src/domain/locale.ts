@@ -63,9 +63,6 @@ export function siteOfPath(path: string): Site | null {
   return isSite(first) ? first : null
 }
 
-/** Every value the `lang` cookie may hold. */
-export const LANG_COOKIE_VALUES: readonly LangCookieValue[] = ['zh-cn', 'en', 'ru']
-
 /** The `lang` cookie is set on the product's domain for a year. */
 export const LANG_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60
 
@@ -150,20 +147,6 @@ export function swapSitePrefix(path: string, target: Site): string {
 /** Where the language switch navigates: the current path with the prefix of the chosen language. */
 export function pathForLanguage(path: string, locale: Locale): string {
   return swapSitePrefix(path, localeToSite(locale))
-}
-
-/**
- * The language a route asks for (SPEC §4: "a route containing en or ru switches the language to match"):
- * `en` or `ru` when one of the path's segments is exactly that prefix (`/en/aboutus`, `/console/ru/x`), else null
- * (the current language stays). Matching whole segments keeps `/cn/investment` or `/cn/service/trace` from
- * being read as English.
- */
-export function localeFromRoute(path: string): Extract<Locale, 'en' | 'ru'> | null {
-  const segments = splitPath(path).pathname.toLowerCase().split('/')
-  for (const segment of segments) {
-    if (segment === 'en' || segment === 'ru') return segment
-  }
-  return null
 }
 
 /** Everything a language change does (SPEC §4), as data: the cookie to set and where to navigate. */

@@ -1,7 +1,6 @@
 /**
- * Roles, membership levels, permission bits, feature flags, menu visibility and export limits (SPEC §3, §6).
+ * Roles, membership levels, permission bits, feature flags and menu visibility (SPEC §3, §6).
  */
-import { EXPORT_ROW_LIMIT_ADMIN, EXPORT_ROW_LIMIT_DEFAULT, EXPORT_ROW_LIMIT_NORMAL_MEMBER } from './constants'
 import type { Locale } from './locale'
 
 /** Roles (numeric, §6) = membership levels (low 4 bits of a member value, §3). */
@@ -19,19 +18,6 @@ export const ROLES = {
 export type RoleName = keyof typeof ROLES
 export type MembershipLevel = (typeof ROLES)[RoleName]
 
-/** The named membership levels of §3 (bronze 1 … global deluxe 8; 0 is normal). */
-export const MEMBERSHIP_LEVEL_NAMES: Readonly<Record<MembershipLevel, string>> = {
-  0: 'normal',
-  1: 'bronze',
-  2: 'silver',
-  3: 'gold',
-  4: 'pro',
-  5: 'global',
-  6: 'global plus',
-  7: 'global luxury',
-  8: 'global deluxe',
-}
-
 /** Permission bits above the level nibble (§3). */
 export const PERMISSION_BITS = {
   PARTNER_REPORT: 16,
@@ -42,19 +28,6 @@ export const PERMISSION_BITS = {
   AI: 512,
 } as const
 export type PermissionBitName = keyof typeof PERMISSION_BITS
-
-/** The named permission table of §3: the level values 1 to 8 and the bits. */
-export const NAMED_PERMISSIONS: Readonly<Record<string, number>> = {
-  BRONZE: 1,
-  SILVER: 2,
-  GOLD: 3,
-  SHIPMENT_PRO: 4,
-  GLOBAL: 5,
-  GLOBAL_PLUS: 6,
-  GLOBAL_LUXURY: 7,
-  GLOBAL_DELUXE: 8,
-  ...PERMISSION_BITS,
-}
 
 const LEVEL_MASK = 0b1111
 
@@ -73,20 +46,7 @@ export function membershipLevelOf(member: unknown): MembershipLevel | null {
   return isMembershipLevel(level) ? level : null
 }
 
-export function roleNameOf(level: MembershipLevel): RoleName {
-  return (Object.keys(ROLES) as RoleName[]).find((name) => ROLES[name] === level) as RoleName
-}
-
-export function hasPermissionBit(member: unknown, bit: PermissionBitName): boolean {
-  return isMemberValue(member) && (member & PERMISSION_BITS[bit]) !== 0
-}
-
-/** The permission bits a member value holds, in table order. */
-export function permissionBitsOf(member: unknown): PermissionBitName[] {
-  return (Object.keys(PERMISSION_BITS) as PermissionBitName[]).filter((bit) => hasPermissionBit(member, bit))
-}
-
-/** Builds a member value from a level and bits (the inverse of the two readers above). */
+/** Builds a member value from a level and bits. */
 export function memberValue(level: MembershipLevel, bits: readonly PermissionBitName[] = []): number {
   return bits.reduce((value, bit) => value | PERMISSION_BITS[bit], level as number)
 }
@@ -132,9 +92,6 @@ export interface PermissionGroups {
   OPENS?: unknown
   [group: string]: unknown
 }
-
-export const TS_PERMISSIONS = ['SO', 'AI', 'MARKET', 'EMAIL', 'RECOMMEND'] as const
-export type TsPermission = (typeof TS_PERMISSIONS)[number]
 
 function isGranted(value: unknown): boolean {
   if (Array.isArray(value)) return value.length > 0
@@ -270,14 +227,4 @@ export function menuVisibility(context: MenuContext): MenuVisibility {
     infoManagement: on && roles.info,
     accountCenter: on && (roles.admin || isMainAccount(context.user)),
   }
-}
-
-/**
- * The export row limit (§6, §9): admin and superuser 1000; a member whose role is 0 gets 20; anyone else 1000.
- * An unknown role counts as the default.
- */
-export function exportRowLimit(user: { admin?: boolean; superuser?: boolean; role?: number | null }): number {
-  if (user.admin === true || user.superuser === true) return EXPORT_ROW_LIMIT_ADMIN
-  if (user.role === ROLES.NORMAL) return EXPORT_ROW_LIMIT_NORMAL_MEMBER
-  return EXPORT_ROW_LIMIT_DEFAULT
 }

@@ -1,8 +1,8 @@
 /**
  * Routes of the three public sites (SPEC §2): where an unmatched route sends a guest (§2.4), the legacy paths (§2.3),
- * the solution ids and their Russian sub-pages (§2.2, §2.3), the logged-in redirects of §2.7 and the payment page.
+ * the solution ids and their Russian sub-pages (§2.2, §2.3), the logged-in redirects of §2.7 and the package page.
  */
-import { isSite, langCookieToLocale, localeToSite, type Site } from './locale'
+import { langCookieToLocale, localeToSite, type Site } from './locale'
 
 /** Legacy paths that still exist and belong to the English site (§2.3, §2.4). */
 export const LEGACY_PATHS = ['/home', '/products', '/datacountries', '/solutions', '/package', '/aboutus'] as const
@@ -107,7 +107,6 @@ export const SOLUTIONS = [
 export type Solution = (typeof SOLUTIONS)[number]
 export type SolutionId = Solution['id']
 export type SolutionKey = Solution['key']
-export type RuSolutionSlug = Solution['ruSlug']
 
 /** The solution of an id given as number or string (`contId` query), or null. */
 export function solutionById(id: unknown): Solution | null {
@@ -117,10 +116,6 @@ export function solutionById(id: unknown): Solution | null {
 
 export function solutionByRuSlug(slug: string): Solution | null {
   return SOLUTIONS.find((solution) => solution.ruSlug === slug) ?? null
-}
-
-export function solutionByKey(key: string): Solution | null {
-  return SOLUTIONS.find((solution) => solution.key === key) ?? null
 }
 
 /**
@@ -226,11 +221,8 @@ export function isSitePath(site: Site, path: string): boolean {
   return SITE_PATHS[site].includes(path.replace(/^\/+|\/+$/g, ''))
 }
 
-/** The About-us anchors of the Chinese site (§2.1). */
-export const ABOUT_US_ANCHORS = ['section1', 'section2', 'section3', 'section4'] as const
-
 /** English service pages that a logged-in visitor sees on the Chinese site, in English (§2.7). */
-export const LOGGED_IN_SERVICE_REDIRECTS = ['/en/service/cedarRose', '/en/service/debtcollection'] as const
+const LOGGED_IN_SERVICE_REDIRECTS = ['/en/service/cedarRose', '/en/service/debtcollection'] as const
 
 /**
  * The redirect of §2.7: a logged-in visitor opening `/en/service/cedarRose` or `/en/service/debtcollection` goes to
@@ -248,18 +240,6 @@ export function redirectForLoggedIn(path: string, isLogin: boolean): string | nu
   const params = new URLSearchParams(query.replace(/^\?/, ''))
   params.set('lang', 'en')
   return `${pathname.replace(/^\/en\//, '/cn/')}?${params.toString()}${hash}`
-}
-
-/** The payment page of an order (§2.2): `/en/payment/{id}`. */
-export function paymentPagePath(orderId: string | number): string {
-  const id = String(orderId).trim()
-  if (id === '' || /[/?#\s]/.test(id)) throw new RangeError('Invalid order id')
-  return `/en/payment/${encodeURIComponent(id)}`
-}
-
-/** The site of a route parameter, or a not-found signal (null) for anything but cn, en, ru (§8: 404). */
-export function siteParam(value: unknown): Site | null {
-  return isSite(value) ? value : null
 }
 
 /**
@@ -280,7 +260,7 @@ export function myOrdersPath(site: Site): string {
  * pages (/login, /register, /reset-password) are served by this app. A path under one of these prefixes is never a
  * page of the public sites.
  */
-export const CONSOLE_ROUTE_PREFIXES = [
+const CONSOLE_ROUTE_PREFIXES = [
   '/dashboard',
   '/so',
   '/shipments',
@@ -298,7 +278,7 @@ export const CONSOLE_ROUTE_PREFIXES = [
 ] as const
 
 /** The console pages this app serves itself (src/app/(console)). */
-export const CONSOLE_PATHS_SERVED_HERE = ['/login', '/register', '/reset-password'] as const
+const CONSOLE_PATHS_SERVED_HERE = ['/login', '/register', '/reset-password'] as const
 
 /** Whether a path (query allowed) is a route of the console (§2.6) that this app does not serve. Case-sensitive. */
 export function isConsolePath(path: string): boolean {
@@ -307,7 +287,7 @@ export function isConsolePath(path: string): boolean {
 }
 
 /** The page of a site that says what the console is and where it lives (when no console origin is configured). */
-export function consoleInfoPath(site: Site): string {
+function consoleInfoPath(site: Site): string {
   return `/${site}/console`
 }
 

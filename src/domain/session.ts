@@ -1,8 +1,7 @@
 /**
- * The session of a visitor (SPEC §3, §4): start-up identity call, logout, forced logout, the token cookie.
+ * The session of a visitor (SPEC §3, §4): start-up identity call, logout, forced logout.
  * Pure state transitions plus small orchestrators that take every side effect as a parameter.
  */
-import { TOKEN_COOKIE } from './constants'
 import { homePathOf, type Locale } from './locale'
 import { tsPermissionsOf, type PermissionGroups, type UserRole } from './permissions'
 
@@ -32,7 +31,7 @@ export interface SessionUser {
 }
 
 /** The body of GET /console/user/identity (§7). */
-export interface IdentityAnswer {
+interface IdentityAnswer {
   code: number
   msg?: string
   data?: SessionUser | null
@@ -48,7 +47,7 @@ export interface SessionState {
 }
 
 /** Identity body codes that mean "logged in" (§4). */
-export const IDENTITY_OK_CODES = [1, 200] as const
+const IDENTITY_OK_CODES = [1, 200] as const
 
 /** The state on start-up: logged out. */
 export function initialSession(screenWidth = 0, scrollTop = 0): SessionState {
@@ -90,14 +89,6 @@ export async function loadSession(
   } catch (error) {
     log(error)
     return state
-  }
-}
-
-export function withScreen(state: SessionState, screen: { width?: number; scrollTop?: number }): SessionState {
-  return {
-    ...state,
-    screenWidth: screen.width ?? state.screenWidth,
-    scrollTop: screen.scrollTop ?? state.scrollTop,
   }
 }
 
@@ -146,41 +137,6 @@ export function forcedLogout(
   return loggedOut(state)
 }
 
-/** Public suffixes of two labels where the registrable domain has three (`example.com.cn`). */
-const TWO_LABEL_SUFFIXES = new Set([
-  'com.cn',
-  'net.cn',
-  'org.cn',
-  'gov.cn',
-  'com.hk',
-  'co.uk',
-  'org.uk',
-  'com.ru',
-  'co.jp',
-])
-
-/**
- * The provider's main domain for a host, as a cookie domain: `console.example.com` → `.example.com`,
- * `www.example.com.cn` → `.example.com.cn`. IP addresses, `localhost` and single labels are returned as they are
- * (a cookie on them takes no domain attribute: null).
- */
-export function mainDomainOf(host: string): string | null {
-  const hostname = host.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '')
-  if (hostname === '' || /^\d+(\.\d+){3}$/.test(hostname) || hostname.includes(':') || !hostname.includes('.')) {
-    return null
-  }
-  const labels = hostname.split('.')
-  const lastTwo = labels.slice(-2).join('.')
-  const keep = TWO_LABEL_SUFFIXES.has(lastTwo) ? 3 : 2
-  return `.${labels.slice(-keep).join('.')}`
-}
-
-/** The token cookie (§3): `ts-token`, path `/`, on the main domain. */
-export function tokenCookie(host: string): { name: typeof TOKEN_COOKIE; path: '/'; domain?: string } {
-  const domain = mainDomainOf(host)
-  return domain === null ? { name: TOKEN_COOKIE, path: '/' } : { name: TOKEN_COOKIE, path: '/', domain }
-}
-
 /** What the user dropdown shows (§2.6): account name, ID, main-account marker, phone and e-mail if present. */
 export function userSummary(user: SessionUser): {
   accountName: string
@@ -199,10 +155,4 @@ export function userSummary(user: SessionUser): {
     email: present(user.email),
     department: present(user.deptInfo?.name),
   }
-}
-
-/** The name an OEM domain shows in a locale (systemName per zh-cn and en, §3); ru uses en. */
-export function oemSystemName(domain: OemDomain, locale: Locale): string {
-  const names = domain.systemName ?? {}
-  return (locale === 'zh' ? names['zh-cn'] : names.en) ?? domain.name
 }

@@ -17,8 +17,7 @@
  * - Idempotent: marking the step the task already has records nothing.
  */
 
-export const REVIEW_STEPS = ['translated', 'reviewed', 'published'] as const
-export type ReviewStep = (typeof REVIEW_STEPS)[number]
+export type ReviewStep = 'translated' | 'reviewed' | 'published'
 export type HistoryState = ReviewStep | 'reopened' | 'assigned' | 'unassigned'
 
 export interface HistoryEntry {

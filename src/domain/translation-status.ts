@@ -188,7 +188,7 @@ export function textHash(text: string): string {
   return (a >>> 0).toString(16).padStart(8, '0') + (b >>> 0).toString(16).padStart(8, '0')
 }
 
-export function hashTexts(texts: Record<string, string>): Record<string, string> {
+function hashTexts(texts: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(texts).map(([path, text]) => [path, textHash(text)]))
 }
 
@@ -374,15 +374,6 @@ function sourceIsScripted(
   return Boolean(sourceRecord(state, target, path)?.scripted?.includes(path))
 }
 
-/** The zh draft's coming change: the paths whose unpublished text differs from the published source. */
-export function comingChanges(state: TranslationState | null | undefined): string[] {
-  const zh = recordOf(state, 'zh')
-  if (!zh?.pending) return []
-  const published = zh.hashes ?? {}
-  const paths = new Set([...Object.keys(zh.pending.hashes), ...Object.keys(published)])
-  return [...paths].filter((path) => zh.pending!.hashes[path] !== published[path])
-}
-
 /** A record's paths in document order (older records without an order: as stored). */
 function inOrder(record: LocaleRecord | undefined): string[] {
   const keys = Object.keys(record?.hashes ?? {})
@@ -528,7 +519,7 @@ function isEmpty(value: unknown): boolean {
 }
 
 /** JSON with sorted keys and empty values dropped, so equal content compares equal. */
-export function stableJson(value: unknown): string {
+function stableJson(value: unknown): string {
   if (isEmpty(value)) return ''
   if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`
   if (value && typeof value === 'object') {

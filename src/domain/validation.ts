@@ -21,15 +21,14 @@ z.config({ jitless: true })
 /**
  * The general e-mail pattern: local part (dotted atoms or quoted), @, a domain with a 2+ letter TLD or an IP literal.
  */
-export const EMAIL_PATTERN =
+const EMAIL_PATTERN =
   /^(([^<>()[\]\\.,;:\s@"]+(\.[^<>()[\]\\.,;:\s@"]+)*)|(".+"))@((\[(25[0-5]|2[0-4]\d|1?\d?\d)(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}\])|(([a-zA-Z0-9]([a-zA-Z0-9-]*[a-zA-Z0-9])?\.)+[a-zA-Z]{2,}))$/
 
 /** The strict simple e-mail pattern: letters, digits and `._+-` separated words, @, dotted host, letter TLD. */
-export const STRICT_EMAIL_PATTERN = /^[A-Za-z0-9]+([._+-][A-Za-z0-9]+)*@[A-Za-z0-9]+([.-][A-Za-z0-9]+)*\.[A-Za-z]{2,}$/
+const STRICT_EMAIL_PATTERN = /^[A-Za-z0-9]+([._+-][A-Za-z0-9]+)*@[A-Za-z0-9]+([.-][A-Za-z0-9]+)*\.[A-Za-z]{2,}$/
 
 /** The domain check: optional http/https prefix, a dotted host, an optional path. */
-export const DOMAIN_PATTERN =
-  /^(https?:\/\/)?([A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}(:\d{1,5})?(\/\S*)?$/i
+const DOMAIN_PATTERN = /^(https?:\/\/)?([A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}(:\d{1,5})?(\/\S*)?$/i
 
 export const MIN_PASSWORD_LENGTH = 6
 
@@ -47,7 +46,7 @@ export function isStrictEmail(value: string): boolean {
  * letter TLD. RFC 5322 allows much more (quoted local parts, `Name <addr>`, lists), which a mailer reads as other or
  * several recipients; none of it is needed to reach a person.
  */
-export const MAILBOX_PATTERN =
+const MAILBOX_PATTERN =
   /^[A-Za-z0-9!#$%&'*+/=?^_\x60{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_\x60{|}~-]+)*@([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/
 
 /**
@@ -64,12 +63,8 @@ export function isDomain(value: string): boolean {
   return DOMAIN_PATTERN.test(value.trim())
 }
 
-export function isValidPassword(value: string): boolean {
-  return value.length >= MIN_PASSWORD_LENGTH
-}
-
 /** The country a national phone number (one without `+`) is read in by default, per locale. */
-export const DEFAULT_PHONE_COUNTRY: Record<Locale, CountryCode | undefined> = { zh: 'CN', ru: 'RU', en: undefined }
+const DEFAULT_PHONE_COUNTRY: Record<Locale, CountryCode | undefined> = { zh: 'CN', ru: 'RU', en: undefined }
 
 /**
  * A phone number is valid when libphonenumber-js says so: international form (`+…`) always works; a national number
@@ -432,10 +427,4 @@ export function fieldErrors(error: z.ZodError): FieldError[] {
     out.push({ field, message: issue.message })
   }
   return out
-}
-
-/** The one warning a toast shows for a submission: the first failing field's message, or null when valid. */
-export function firstWarning(schema: z.ZodType, values: unknown): string | null {
-  const result = schema.safeParse(values)
-  return result.success ? null : fieldErrors(result.error)[0].message
 }

@@ -30,7 +30,7 @@ export type XliffUnit = { id: string; name?: string; notes?: string[]; segments:
 export type XliffFile = { id: string; original?: string; notes?: string[]; units: XliffUnit[] }
 export type XliffDocument = { srcLang: string; trgLang: string; files: XliffFile[] }
 
-export const XLIFF_NS = 'urn:oasis:names:tc:xliff:document:2.0'
+const XLIFF_NS = 'urn:oasis:names:tc:xliff:document:2.0'
 export const XLIFF_CONTENT_TYPE = 'application/xliff+xml'
 
 // --- writing ---------------------------------------------------------------------------------------------------------
@@ -40,7 +40,7 @@ const FORBIDDEN =
   // eslint-disable-next-line no-control-regex
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
 
-export function escapeText(text: string): string {
+function escapeText(text: string): string {
   return text
     .replace(FORBIDDEN, '')
     .replace(/&/g, '&amp;')
@@ -49,7 +49,7 @@ export function escapeText(text: string): string {
     .replace(/\r/g, '&#13;')
 }
 
-export function escapeAttribute(text: string): string {
+function escapeAttribute(text: string): string {
   return escapeText(text).replace(/"/g, '&quot;').replace(/\n/g, '&#10;').replace(/\t/g, '&#9;')
 }
 
@@ -60,7 +60,7 @@ function attributes(values: Record<string, string | undefined>): string {
     .join('')
 }
 
-export function inlineXml(content: readonly Inline[]): string {
+function inlineXml(content: readonly Inline[]): string {
   return content
     .map((node) => {
       if (node.kind === 'text') return escapeText(node.text)

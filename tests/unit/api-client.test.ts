@@ -1,19 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
-  API_PATHS,
   ApiRequestError,
-  SEARCH_PATHS,
   buildUrl,
   createApiClient,
   demoSubmission,
   documentCookieReader,
-  fetchUtilityTools,
   paymentLookup,
   publicApi,
   readCookieFrom,
-  settle,
   submittedFormBody,
-  utilityToolsFrom,
   type DemoFormValues,
 } from '../../src/domain/api-client'
 
@@ -264,28 +259,6 @@ describe('timeout (§7)', () => {
   })
 })
 
-describe('helper wrapper (§7)', () => {
-  it('wraps success', async () => {
-    await expect(settle(async () => 5)).resolves.toEqual({ s: 1, data: 5, errors: [] })
-  })
-
-  it('returns an empty result with s = 0 and the errors on failure', async () => {
-    await expect(
-      settle(async () => Promise.reject(new ApiRequestError('http', 500, 'Internal Server Error'))),
-    ).resolves.toEqual({
-      s: 0,
-      data: null,
-      errors: ['Internal Server Error'],
-    })
-    await expect(settle(async () => Promise.reject('plain'))).resolves.toEqual({ s: 0, data: null, errors: ['plain'] })
-    await expect(settle(async () => Promise.reject(new Error('')))).resolves.toEqual({
-      s: 0,
-      data: null,
-      errors: ['Invalid request'],
-    })
-  })
-})
-
 describe('payment lookup (§5, §7)', () => {
   it('fetches an all-digit id by path, anything else by query', () => {
     expect(paymentLookup('123')).toEqual({ path: '/public/payment/123', query: {} })
@@ -379,45 +352,5 @@ describe('typed calls (§7)', () => {
       'POST /public/paypal/capture',
     ])
     expect(new URLSearchParams(String(calls[0].init.body)).get('serviceName')).toBe('zh')
-  })
-
-  it('exposes the search paths', () => {
-    expect(SEARCH_PATHS).toEqual({
-      records: '/searching/cds',
-      company: '/searching/cds/company',
-      companyRecords: '/searching/cds/companies/record',
-      companyPartner: '/searching/cds/company/partner',
-    })
-    expect(API_PATHS.utilityList).toBe('/api/list')
-  })
-})
-
-describe('utility tools (§7)', () => {
-  it('skips the first row and keeps name and info.url', () => {
-    const answer = {
-      code: 0,
-      data: {
-        rows: [
-          { name: 'header', info: { url: 'https://skip' } },
-          { name: 'HS lookup', info: { url: 'https://t/hs' } },
-          { name: 'broken', info: null },
-          null,
-          { name: 'Rates', info: { url: 'https://t/rates' } },
-        ],
-      },
-    }
-    expect(utilityToolsFrom(answer)).toEqual([
-      { name: 'HS lookup', url: 'https://t/hs' },
-      { name: 'Rates', url: 'https://t/rates' },
-    ])
-    expect(utilityToolsFrom({ code: 0, data: {} })).toEqual([])
-    expect(utilityToolsFrom(null)).toEqual([])
-  })
-
-  it('asks the utility host for group 265, page 1, limit 10, desc false', async () => {
-    const { fetch, calls } = fakeFetch(() => json({ code: 0, data: { rows: [{}, { name: 'T', info: { url: 'u' } }] } }))
-    const tools = await fetchUtilityTools(createApiClient({ baseUrl: 'https://tools', fetch, readCookie: () => null }))
-    expect(calls[0].url).toBe('https://tools/api/list?id=265&page=1&limit=10&desc=false')
-    expect(tools).toEqual([{ name: 'T', url: 'u' }])
   })
 })

@@ -39,7 +39,6 @@ describe('src/domain import rules', () => {
         'orders.ts',
         'permissions.ts',
         'routing.ts',
-        'search.ts',
         'session.ts',
         'validation.ts',
       ]),

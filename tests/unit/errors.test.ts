@@ -1,23 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import {
   API_SUCCESS_CODE,
-  DomainError,
   ERROR_CODES,
   ERROR_MESSAGES,
-  NotFoundError,
   errorAnswer,
   errorMessage,
   errorScreen,
   httpStatusForCode,
   interpolate,
-  isErrorCode,
   isForcedLogoutCode,
-  isNotFoundError,
   isSuccessCode,
   messageForCode,
   messageForFailure,
   successAnswer,
-  unknownMiddlewareMessage,
 } from '../../src/domain/errors'
 import { LOCALES } from '../../src/domain/locale'
 
@@ -52,9 +47,6 @@ describe('error catalogue (§8)', () => {
   })
 
   it('guards codes', () => {
-    expect(isErrorCode(20008)).toBe(true)
-    expect(isErrorCode(10002)).toBe(false)
-    expect(isErrorCode('404')).toBe(false)
     expect([0, 1, 200].every(isSuccessCode)).toBe(true)
     expect(isSuccessCode(2)).toBe(false)
     expect(isSuccessCode('1')).toBe(false)
@@ -75,7 +67,7 @@ describe('messages', () => {
     expect(errorMessage(20008, 'zh')).toBe('验证码错误')
     expect(errorMessage(500, 'en', { name: 'auth' })).toBe('Unknown middleware auth')
     expect(errorMessage(12345, 'en')).toBeNull()
-    expect(unknownMiddlewareMessage('auth', 'ru')).toBe('Неизвестный промежуточный обработчик auth')
+    expect(errorMessage(500, 'ru', { name: 'auth' })).toBe('Неизвестный промежуточный обработчик auth')
   })
 
   it('applies the helper rule: 10001–10004 → the 10004 message', () => {
@@ -135,18 +127,7 @@ describe('answer bodies', () => {
   })
 })
 
-describe('error classes and screen', () => {
-  it('NotFoundError is a 404 DomainError', () => {
-    const error = new NotFoundError()
-    expect(error).toBeInstanceOf(DomainError)
-    expect(error.code).toBe(404)
-    expect(error.message).toBe('This page could not be found')
-    expect(error.name).toBe('NotFoundError')
-    expect(isNotFoundError(error)).toBe(true)
-    expect(isNotFoundError(new DomainError(10001, 'x'))).toBe(false)
-    expect(new NotFoundError('gone').message).toBe('gone')
-  })
-
+describe('error screen', () => {
   it('shows status (default 500) and message', () => {
     expect(errorScreen(null, 'en')).toEqual({ status: 500, message: 'Internal server error' })
     expect(errorScreen({ status: 403, message: 'Forbidden' }, 'en')).toEqual({ status: 403, message: 'Forbidden' })

@@ -1,22 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import {
-  MEMBERSHIP_LEVEL_NAMES,
-  NAMED_PERMISSIONS,
   PERMISSION_BITS,
   ROLES,
   downloadLimitOf,
-  exportRowLimit,
   featureFlagsOf,
   grantedIn,
-  hasPermissionBit,
   isMainAccount,
   isMembershipLevel,
   memberValue,
   membershipLevelOf,
   menuVisibility,
-  permissionBitsOf,
   roleFlagsOf,
-  roleNameOf,
   tsPermissionsOf,
   type MenuContext,
 } from '../../src/domain/permissions'
@@ -34,10 +28,6 @@ describe('roles and membership levels (§3, §6)', () => {
       GLOBAL_LUXURY: 7,
       GLOBAL_DELUXE: 8,
     })
-    expect(MEMBERSHIP_LEVEL_NAMES[1]).toBe('bronze')
-    expect(MEMBERSHIP_LEVEL_NAMES[8]).toBe('global deluxe')
-    expect(roleNameOf(4)).toBe('SHIPMENT_PRO')
-    expect(roleNameOf(0)).toBe('NORMAL')
   })
 
   it('reads the level from the low 4 bits', () => {
@@ -73,22 +63,6 @@ describe('permission bits (§3)', () => {
       TRADE_SO_PLUS: 256,
       AI: 512,
     })
-    expect(NAMED_PERMISSIONS.GLOBAL_DELUXE).toBe(8)
-    expect(NAMED_PERMISSIONS.BRONZE).toBe(1)
-    expect(NAMED_PERMISSIONS.AI).toBe(512)
-  })
-
-  it('tests and lists bits', () => {
-    const member = 5 | 64 | 512
-    expect(hasPermissionBit(member, 'TRADE_SO')).toBe(true)
-    expect(hasPermissionBit(member, 'AI')).toBe(true)
-    expect(hasPermissionBit(member, 'MARKET_ANALYSIS')).toBe(false)
-    expect(hasPermissionBit(15, 'PARTNER_REPORT')).toBe(false)
-    expect(hasPermissionBit(-64, 'TRADE_SO')).toBe(false)
-    expect(hasPermissionBit('64', 'TRADE_SO')).toBe(false)
-    expect(permissionBitsOf(member)).toEqual(['TRADE_SO', 'AI'])
-    expect(permissionBitsOf(1023)).toHaveLength(6)
-    expect(permissionBitsOf(undefined)).toEqual([])
   })
 
   it('composes a member value', () => {
@@ -96,7 +70,7 @@ describe('permission bits (§3)', () => {
     expect(memberValue(0)).toBe(0)
     const value = memberValue(7, ['GLOBAL_BUYERS', 'TRADE_SO_PLUS'])
     expect(membershipLevelOf(value)).toBe(7)
-    expect(permissionBitsOf(value)).toEqual(['GLOBAL_BUYERS', 'TRADE_SO_PLUS'])
+    expect(value).toBe(7 + 32 + 256)
   })
 })
 
@@ -294,18 +268,5 @@ describe('menu visibility (§6)', () => {
     expect(menu({ locale: 'zh' })).toMatchObject({ buyerSearch: true, utilities: true, productPackage: false })
     expect(menu({ locale: 'en' })).toMatchObject({ buyerSearch: false, utilities: false, productPackage: true })
     expect(menu({ locale: 'ru' })).toMatchObject({ buyerSearch: false, utilities: false, productPackage: true })
-  })
-})
-
-describe('export row limit (§6, §9)', () => {
-  it('gives admin and superuser 1000, role 0 20, anyone else 1000', () => {
-    expect(exportRowLimit({ admin: true, role: 0 })).toBe(1000)
-    expect(exportRowLimit({ superuser: true, role: 0 })).toBe(1000)
-    expect(exportRowLimit({ role: 0 })).toBe(20)
-    expect(exportRowLimit({ role: 1 })).toBe(1000)
-    expect(exportRowLimit({ role: 8 })).toBe(1000)
-    expect(exportRowLimit({ role: null })).toBe(1000)
-    expect(exportRowLimit({})).toBe(1000)
-    expect(exportRowLimit({ admin: false, superuser: false, role: 0 })).toBe(20)
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { availableDatasetCodes, datasetCodesOfTier, DATASET_CODES, flagsOfTier } from '@/domain/datasets'
+import { datasetCodesOfTier, DATASET_CODES, flagsOfTier, isDatasetAvailable } from '@/domain/datasets'
 import { membershipLevelOf, memberValue } from '@/domain/permissions'
 import {
   coverageRevision,
@@ -78,7 +78,8 @@ describe('datasetFlagsAfterPurchase', () => {
   it('keeps what the member had and adds the tier', () => {
     const extra = DATASET_CODES.find((code) => !datasetCodesOfTier('PRO').includes(code))!
     const had = DATASET_CODES.map((code) => (code === extra ? '1' : '0')).join('')
-    const after = availableDatasetCodes(datasetFlagsAfterPurchase(had, 'PRO'))
+    const flags = datasetFlagsAfterPurchase(had, 'PRO')
+    const after = DATASET_CODES.filter((code) => isDatasetAvailable(flags, code))
     expect(after).toContain(extra)
     for (const code of datasetCodesOfTier('PRO')) expect(after).toContain(code)
   })

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import {
-  ABOUT_US_ANCHORS,
   CN_PRODUCT_PAGES,
   CN_SERVICE_PAGES,
   LEGACY_PATHS,
@@ -11,12 +10,9 @@ import {
   legacyPathOf,
   myOrdersPath,
   packagePagePath,
-  paymentPagePath,
   redirectForLoggedIn,
   redirectForUnmatched,
-  siteParam,
   solutionById,
-  solutionByKey,
   solutionByRuSlug,
   solutionDetailPath,
 } from '../../src/domain/routing'
@@ -86,7 +82,7 @@ describe('solutions (§2.2, §2.3)', () => {
     expect(new Set(SOLUTIONS.map((s) => s.key)).size).toBe(10)
   })
 
-  it('finds a solution by id (number or text), slug or key', () => {
+  it('finds a solution by id (number or text) or slug', () => {
     expect(solutionById(3003)?.key).toBe('logistics')
     expect(solutionById('4001')?.key).toBe('research')
     expect(solutionById(' 998 ')?.ruSlug).toBe('buyers')
@@ -95,8 +91,6 @@ describe('solutions (§2.2, §2.3)', () => {
     expect(solutionById(null)).toBeNull()
     expect(solutionByRuSlug('lawfirms')?.id).toBe(5001)
     expect(solutionByRuSlug('logistics')).toBeNull()
-    expect(solutionByKey('media')?.id).toBe(1001)
-    expect(solutionByKey('nobody')).toBeNull()
   })
 
   it('builds the detail path per site', () => {
@@ -111,7 +105,6 @@ describe('site paths (§2)', () => {
   it('lists the Chinese product and service pages', () => {
     expect(CN_PRODUCT_PAGES).toHaveLength(7)
     expect(CN_SERVICE_PAGES).toHaveLength(19)
-    expect(ABOUT_US_ANCHORS).toEqual(['section1', 'section2', 'section3', 'section4'])
   })
 
   it('knows which screens each site publishes', () => {
@@ -126,12 +119,6 @@ describe('site paths (§2)', () => {
     expect(isSitePath('ru', 'lawfirms')).toBe(true)
     expect(isSitePath('en', 'lawfirms')).toBe(false)
     expect(new Set(SITE_PATHS.cn).size).toBe(SITE_PATHS.cn.length)
-  })
-
-  it('validates the site route parameter', () => {
-    expect(siteParam('cn')).toBe('cn')
-    expect(siteParam('de')).toBeNull()
-    expect(siteParam(undefined)).toBeNull()
   })
 })
 
@@ -150,15 +137,6 @@ describe('logged-in redirects (§2.7)', () => {
     expect(redirectForLoggedIn('/en/service/airwallex', true)).toBeNull()
     expect(redirectForLoggedIn('/cn/service/cedarRose', true)).toBeNull()
     expect(redirectForLoggedIn('/en/service/cedarrose', true)).toBeNull()
-  })
-})
-
-describe('payment page', () => {
-  it('builds /en/payment/{id}', () => {
-    expect(paymentPagePath(123)).toBe('/en/payment/123')
-    expect(paymentPagePath(' PAY-9 ')).toBe('/en/payment/PAY-9')
-    expect(() => paymentPagePath('')).toThrow(RangeError)
-    expect(() => paymentPagePath('a/b')).toThrow(RangeError)
   })
 })
 

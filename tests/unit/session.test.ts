@@ -7,11 +7,7 @@ import {
   loggedOut,
   logout,
   logoutTarget,
-  mainDomainOf,
-  oemSystemName,
-  tokenCookie,
   userSummary,
-  withScreen,
   type SessionUser,
 } from '../../src/domain/session'
 
@@ -75,11 +71,8 @@ describe('session state (§4)', () => {
     await expect(loadSession(before, async () => Promise.reject(boom))).resolves.toBe(before)
   })
 
-  it('tracks screen width and scroll position', () => {
-    const state = withScreen(initialSession(), { width: 1024 })
-    expect(state).toMatchObject({ screenWidth: 1024, scrollTop: 0 })
-    expect(withScreen(state, { scrollTop: 300 })).toMatchObject({ screenWidth: 1024, scrollTop: 300 })
-    expect(loggedOut(withScreen(state, { scrollTop: 5 }))).toMatchObject({
+  it('keeps screen width and scroll position through a logout', () => {
+    expect(loggedOut(initialSession(1024, 5))).toMatchObject({
       screenWidth: 1024,
       scrollTop: 5,
       isLogin: false,
@@ -148,25 +141,6 @@ describe('logout (§4)', () => {
   })
 })
 
-describe('token cookie (§3)', () => {
-  it('lives on the main domain', () => {
-    expect(mainDomainOf('console.example.com')).toBe('.example.com')
-    expect(mainDomainOf('www.example.com:3000')).toBe('.example.com')
-    expect(mainDomainOf('example.com')).toBe('.example.com')
-    expect(mainDomainOf('a.b.example.com.cn')).toBe('.example.com.cn')
-    expect(mainDomainOf('Example.CO.UK.')).toBe('.example.co.uk')
-    expect(mainDomainOf('localhost:3000')).toBeNull()
-    expect(mainDomainOf('127.0.0.1')).toBeNull()
-    expect(mainDomainOf('[::1]:3000')).toBeNull()
-    expect(mainDomainOf('')).toBeNull()
-  })
-
-  it('is ts-token on path /', () => {
-    expect(tokenCookie('www.example.com')).toEqual({ name: 'ts-token', path: '/', domain: '.example.com' })
-    expect(tokenCookie('localhost')).toEqual({ name: 'ts-token', path: '/' })
-  })
-})
-
 describe('user dropdown (§2.6)', () => {
   it('summarises the user', () => {
     expect(userSummary(user)).toEqual({
@@ -189,13 +163,5 @@ describe('user dropdown (§2.6)', () => {
       department: null,
     })
     expect(userSummary({ id: 9, level: 1 }).accountName).toBe('9')
-  })
-
-  it('names an OEM system per locale', () => {
-    const domain = { name: 'Acme', link: 'https://acme.example', systemName: { 'zh-cn': '阿克米', en: 'Acme Trade' } }
-    expect(oemSystemName(domain, 'zh')).toBe('阿克米')
-    expect(oemSystemName(domain, 'en')).toBe('Acme Trade')
-    expect(oemSystemName(domain, 'ru')).toBe('Acme Trade')
-    expect(oemSystemName({ name: 'Bare' }, 'zh')).toBe('Bare')
   })
 })
