@@ -159,7 +159,7 @@ async function main(): Promise<number> {
       return run(nextBin, ['build', ...rest])
     case 'start': {
       // Production refuses to run half-configured (no SMTP, no public origin, a default secret): before migrating.
-      const { productionConfigError } = await import('../src/env')
+      const { productionConfigError } = await import('../src/settings')
       const problem = productionConfigError()
       if (problem) {
         console.error(problem)

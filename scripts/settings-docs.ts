@@ -37,7 +37,9 @@ export function readmeSection(): string {
     }
     const names = row.names.map((name) => `\`${name}\``).join(', ')
     const production = row.production.length > 0 ? ` — **production:** ${row.production.join('; ')}` : ''
-    lines.push(`| ${names} | ${cell(row.defaults.join('; '))} | ${cell(row.doc + production)} |`)
+    lines.push(
+      `| ${names} | ${cell(row.defaults.map((shown) => `\`${shown}\``).join(', '))} | ${cell(row.doc + production)} |`,
+    )
   }
   lines.push(README_END)
   return lines.join('\n')
@@ -79,7 +81,7 @@ export function envExample(): string {
       lines.push('', `# --- ${group} ${'-'.repeat(Math.max(3, 112 - group.length))}`)
     }
     lines.push(...comment(row.doc.replace(/`/g, '')))
-    if (row.defaults.length > 0) lines.push(...comment(`Default: ${row.defaults.join('; ').replace(/`/g, '')}.`))
+    if (row.defaults.length > 0) lines.push(...comment(`Default: ${row.defaults.join(', ')}.`))
     if (row.production.length > 0) lines.push(...comment(`Production: ${row.production.join('; ').replace(/`/g, '')}.`))
     for (const name of row.names) lines.push(`${name}=${exampleValue(name as SettingName)}`)
   }

@@ -145,7 +145,7 @@ export const SETTINGS = {
       'the public address, read at run time: canonical links, og:url, hreflang, sitemap, robots.txt, JSON-LD, e-mail ' +
       'links (default `http://localhost:PORT`; a `NEXT_PUBLIC_SERVER_URL` set at run time is still honoured)',
     production: {
-      rule: 'set (it or `NEXT_PUBLIC_SERVER_URL`)',
+      rule: 'one of the two set',
       check: (env) =>
         hasPublicOrigin(env)
           ? null
@@ -241,7 +241,7 @@ export const SETTINGS = {
       'outgoing mail; with no `SMTP_HOST` mail is written to the log (development); production refuses to start ' +
       'without it unless `MAIL_DELIVERY=log`',
     production: {
-      rule: 'set, unless `MAIL_DELIVERY=log`',
+      rule: '`SMTP_HOST` set, unless `MAIL_DELIVERY=log`',
       check: (env) =>
         !env.SMTP_HOST?.trim() && env.MAIL_DELIVERY !== 'log'
           ? 'SMTP_HOST is not set: set SMTP_HOST (and SMTP_PORT, SMTP_USER, SMTP_PASS, EMAIL_FROM), or MAIL_DELIVERY=log to write mail to the log instead of sending it (staging only: password-reset links end up in the log).'
@@ -663,9 +663,11 @@ export function settingsRows(): SettingsRow[] {
       rows.push({ group: declared.group, names: [name], doc: declared.doc ?? '', defaults: [], production: [] })
     }
     const row = rows.at(-1)!
-    if (declared.shown !== undefined && declared.shown !== 'undefined')
-      row.defaults.push(`\`${name}\` ${declared.shown}`)
-    if (declared.production) row.production.push(`\`${name}\`: ${declared.production.rule}`)
+    if (declared.shown !== undefined) row.defaults.push(`${name}: ${declared.shown}`)
+    if (declared.production) row.production.push(declared.production.rule)
+  }
+  for (const row of rows) {
+    if (row.names.length === 1) row.defaults = row.defaults.map((shown) => shown.slice(row.names[0].length + 2))
   }
   return rows
 }

@@ -13,7 +13,7 @@ import { readCookieFrom } from '../domain/cookies'
 import { DatabaseUnavailable, withTimeout } from '../http/deadline'
 import { DB_DEADLINE_MS } from '../http/frame'
 import type { SessionUser } from '../domain/session'
-import { payloadSecret } from '../env'
+import { payloadSecret } from '../settings'
 import type { Member } from '../payload-types'
 
 export type RequestMember =

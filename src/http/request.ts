@@ -152,7 +152,7 @@ function ownHosts(request: Request, env: Partial<Record<string, string | undefin
   add(request.headers.get('host'))
   if (trustedProxyHops(env) > 0) add(request.headers.get('x-forwarded-host'))
   add(hostOf(request.url))
-  // The run-time public origins (src/env.ts publicOrigin): one for all sites, or one per site.
+  // The run-time public origins (src/settings.ts publicOrigin): one for all sites, or one per site.
   for (const name of ['PUBLIC_SERVER_URL', 'PUBLIC_URL_CN', 'PUBLIC_URL_EN', 'PUBLIC_URL_RU', 'NEXT_PUBLIC_SERVER_URL'])
     add(env[name])
   add(env.ALLOWED_ORIGINS)

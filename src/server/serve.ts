@@ -13,7 +13,7 @@ import next from 'next'
 import { registerPageCache } from '../cache/page-cache-registry'
 import { enableRedirectsSnapshot, forgetRedirects } from '../cache/redirects-snapshot'
 import { recordSocketAddress } from '../http/client-address'
-import { productionConfigError } from '../env'
+import { productionConfigError } from '../settings'
 import { applyAnswerHeaders } from './answer-headers'
 import { canonicalTarget } from './canonical'
 import { doorRefusal } from './door'
@@ -31,7 +31,7 @@ import { contentSecurityPolicy } from './security-headers'
 import { answerUnmatched } from './unmatched-fast'
 
 async function main() {
-  // Production refuses to run half-configured (src/env.ts): the message names every missing setting.
+  // Production refuses to run half-configured (src/settings.ts): the message names every missing setting.
   const problem = productionConfigError()
   if (problem) {
     log.fatal(problem)

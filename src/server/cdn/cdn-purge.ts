@@ -15,7 +15,7 @@ import { after } from 'next/server'
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 
 import { edgeUrlsFor } from '../../cache/edge-index'
-import { publicOrigin } from '../../env'
+import { publicOrigin } from '../../settings'
 import { SITES, type Site } from '../../domain/locale'
 import { countCdnPurge } from '../metrics'
 import { edgeTag } from '../edge-tags.mjs'

@@ -14,7 +14,7 @@ import type { ConsentRecord } from '../../../domain/consent'
 import type { Locale } from '../../../domain/locale'
 import type { Submission } from '../../../payload-types'
 import { runSql, sql } from '../../../db/sql'
-import { serverUrl } from '../../../env'
+import { serverUrl } from '../../../settings'
 import { acknowledgementMail, staffNotificationMail, type SubmissionKind } from './mail-texts'
 import { settingsWithContactDomain } from '../../../domain/contact'
 

@@ -7,7 +7,7 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 
-import { payloadSecret } from '../../../env'
+import { payloadSecret } from '../../../settings'
 
 export const CAPTCHA_COOKIE = 'ts-captcha'
 /** How long an image code may be answered. */
