@@ -6,6 +6,7 @@ import { withPayload } from '@payloadcms/next/withPayload'
 
 import { contentSecurityPolicy } from './src/server/security-headers'
 import { UNMATCHED_ROUTE, UNMATCHED_SOURCE } from './src/server/unmatched-routes'
+import { environment } from './src/settings'
 
 const isDev = process.env.NODE_ENV !== 'production'
 
@@ -27,7 +28,7 @@ const securityHeaders = [
  * on the Redis key prefix of the shared cache (src/server/cache-handler.mjs) and on the page data URLs.
  */
 export function buildIdOf(
-  env: Record<string, string | undefined> = process.env,
+  env: Record<string, string | undefined> = environment(),
   git: (args: string[]) => string = gitOutput,
 ): string | null {
   const fromEnv = env.BUILD_ID?.trim()

@@ -7,6 +7,7 @@
  * served. Only pages Next marked shareable are noted: unknown paths and query strings add nothing.
  */
 import { redisClient, redisKeyPrefix, redisUrl } from '../server/redis'
+import { environment, type Env } from '../settings'
 
 const KEY = Symbol.for('trade-sites.edge-index')
 const MAX_PATHS = 20_000
@@ -20,7 +21,7 @@ function index(): Index {
   return (holder[KEY] ??= { tagsOf: new Map() })
 }
 
-function ttlSeconds(env: NodeJS.ProcessEnv = process.env): number {
+function ttlSeconds(env: Env = environment()): number {
   const value = Number(env.REDIS_CACHE_MAX_TTL_SECONDS)
   return Number.isFinite(value) && value >= 60 ? Math.floor(value) : 7 * 24 * 3600
 }

@@ -5,6 +5,7 @@
 import type { Locale } from '../domain/locale'
 import { badRequest } from './answer'
 import { trustedProxyHops } from './client-address'
+import { environment } from '../settings'
 
 /** The largest JSON or form body any endpoint reads (the public API, the payment calls and Payload's /api). */
 export const MAX_BODY_BYTES = 64 * 1024
@@ -164,7 +165,7 @@ function ownHosts(request: Request, env: Partial<Record<string, string | undefin
  * no Origin, the browser says Sec-Fetch-Site: cross-site. Requests without either (curl, server to server) carry
  * no visitor's cookie by accident and pass.
  */
-export function isCrossSite(request: Request, env: Partial<Record<string, string | undefined>> = process.env): boolean {
+export function isCrossSite(request: Request, env: Partial<Record<string, string | undefined>> = environment()): boolean {
   const origin = request.headers.get('origin')
   if (origin !== null) {
     if (origin === 'null') return true

@@ -12,6 +12,7 @@ import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer'
 import { plainMailbox } from '../domain/validation'
 import { log } from './log'
 import { countMail } from './metrics'
+import { environment, type Env } from '../settings'
 
 export function parseFrom(from: string | undefined): { name: string; address: string } {
   const value = (from || 'TradeCompass <no-reply@tradecompass.example>').trim()
@@ -75,7 +76,7 @@ export function withPlainEnvelope<T extends Transporter>(
   return transport
 }
 
-export function emailAdapter(env: NodeJS.ProcessEnv = process.env) {
+export function emailAdapter(env: Env = environment()) {
   const { name, address } = parseFrom(env.EMAIL_FROM)
   if (!env.SMTP_HOST) {
     const transport = withPlainEnvelope(nodemailer.createTransport({ jsonTransport: true }), address, (message) => {

@@ -7,6 +7,7 @@
 import pg from 'pg'
 
 import { onShutdown } from './shutdown'
+import { environment, type Env } from '../settings'
 
 /** An arbitrary constant naming this lock (pg_try_advisory_lock's bigint key). */
 export const JOB_LOCK_KEY = 7_243_015
@@ -23,7 +24,7 @@ function reset(): void {
   client?.end().catch(() => {})
 }
 
-export async function isJobLeader(env: NodeJS.ProcessEnv = process.env): Promise<boolean> {
+export async function isJobLeader(env: Env = environment()): Promise<boolean> {
   if (env.EMBEDDED_DATABASE === 'true' || !env.DATABASE_URL) return true
   try {
     if (!state.client) {

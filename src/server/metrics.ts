@@ -22,6 +22,7 @@ import { timingSafeEqual } from 'node:crypto'
 
 import type { Payload } from 'payload'
 import client from 'prom-client'
+import { environment } from '../settings'
 
 export const METRICS_PATH = '/metrics'
 
@@ -238,7 +239,7 @@ function tokenMatches(header: string | undefined, token: string): boolean {
 export async function serveMetrics(
   req: IncomingMessage,
   res: ServerResponse,
-  env: Partial<Record<string, string | undefined>> = process.env,
+  env: Partial<Record<string, string | undefined>> = environment(),
 ): Promise<boolean> {
   if ((req.url ?? '').split('?')[0] !== METRICS_PATH) return false
   const headers = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex' }

@@ -7,12 +7,13 @@
 import { createClient, type RedisClientType } from 'redis'
 
 import { log } from './log'
+import { environment, type Env } from '../settings'
 
-export function redisUrl(env: NodeJS.ProcessEnv = process.env): string | undefined {
+export function redisUrl(env: Env = environment()): string | undefined {
   return env.REDIS_URL?.trim() || undefined
 }
 
-export function redisKeyPrefix(env: NodeJS.ProcessEnv = process.env): string {
+export function redisKeyPrefix(env: Env = environment()): string {
   return env.REDIS_KEY_PREFIX || 'trade-sites:'
 }
 

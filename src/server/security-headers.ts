@@ -12,6 +12,7 @@
  *    PayPal's hosts; PAYPAL_SCRIPT_ORIGIN overrides that list.
  */
 import { analyticsOrigins } from '../ui/chrome/analytics-sink'
+import { environment } from '../settings'
 
 type Env = Record<string, string | undefined>
 
@@ -24,7 +25,7 @@ function originOf(value: string | undefined): string {
   }
 }
 
-export function contentSecurityPolicy(env: Env = process.env, { dev = false }: { dev?: boolean } = {}): string {
+export function contentSecurityPolicy(env: Env = environment(), { dev = false }: { dev?: boolean } = {}): string {
   const paypalOrigins =
     env.PAYPAL_SCRIPT_ORIGIN ||
     (env.PAYPAL_CLIENT_ID ? 'https://www.paypal.com https://*.paypal.com https://*.paypalobjects.com' : '')

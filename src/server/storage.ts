@@ -9,11 +9,12 @@
  */
 import { s3Storage as s3StoragePlugin } from '@payloadcms/storage-s3'
 import type { Plugin } from 'payload'
+import { environment } from '../settings'
 
 type Env = Record<string, string | undefined>
 
 /** The S3 client settings of S3_*: the storage plugin's and the backups' (src/features/operations/backup.ts). */
-export function s3ClientConfig(env: Env = process.env) {
+export function s3ClientConfig(env: Env = environment()) {
   const credentials =
     env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
       ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
@@ -30,7 +31,7 @@ export function s3ClientConfig(env: Env = process.env) {
   }
 }
 
-export function s3Storage(env: Env = process.env): Plugin[] {
+export function s3Storage(env: Env = environment()): Plugin[] {
   const bucket = env.S3_BUCKET?.trim()
   return [
     s3StoragePlugin({

@@ -11,10 +11,11 @@ import { context, SpanKind, SpanStatusCode, trace, type Span } from '@openteleme
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http'
 import { resourceFromAttributes } from '@opentelemetry/resources'
 import { BatchSpanProcessor, NodeTracerProvider } from '@opentelemetry/sdk-trace-node'
+import { environment } from '../settings'
 
 const STARTED = Symbol.for('tradecompass.tracing')
 
-export async function startTracing(env: Partial<Record<string, string | undefined>> = process.env): Promise<boolean> {
+export async function startTracing(env: Partial<Record<string, string | undefined>> = environment()): Promise<boolean> {
   const holder = globalThis as { [STARTED]?: NodeTracerProvider }
   if (!env.OTEL_EXPORTER_OTLP_ENDPOINT && !env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) return false
   if (holder[STARTED]) return true

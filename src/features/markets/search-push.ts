@@ -14,6 +14,7 @@ import { SITES, type Site } from '../../domain/locale'
 import { anonymiseExpiredSubmissions } from '../accounts/data-rights'
 import { siteUrl } from '../../data/seo/metadata'
 import { indexNowKey, indexNowKeyFile } from './indexnow-key'
+import { environment } from '../../settings'
 
 export { indexNowKey, indexNowKeyFile }
 
@@ -23,7 +24,7 @@ export const BAIDU_DEFAULT_ENDPOINT = 'http://data.zz.baidu.com/urls'
 
 type Env = Record<string, string | undefined>
 
-export function pushConfigured(env: Env = process.env): { indexNow: boolean; baidu: boolean } {
+export function pushConfigured(env: Env = environment()): { indexNow: boolean; baidu: boolean } {
   return { indexNow: indexNowKey(env) !== null, baidu: (env.BAIDU_PUSH_TOKEN ?? '').trim() !== '' }
 }
 
@@ -83,7 +84,7 @@ type Fetch = typeof fetch
 /** POSTs the URLs to IndexNow, one request per host (the protocol's rule). Throws on a refusal. */
 export async function pushToIndexNow(
   urls: string[],
-  env: Env = process.env,
+  env: Env = environment(),
   fetchImpl: Fetch = fetch,
 ): Promise<{ host: string; status: number }[]> {
   const key = indexNowKey(env)
@@ -115,7 +116,7 @@ export async function pushToIndexNow(
 /** POSTs the /cn URLs to Baidu's link submission (text, one URL a line). Throws on a refusal. */
 export async function pushToBaidu(
   urls: string[],
-  env: Env = process.env,
+  env: Env = environment(),
   fetchImpl: Fetch = fetch,
 ): Promise<{ success: number; remain?: number } | null> {
   const token = (env.BAIDU_PUSH_TOKEN ?? '').trim()

@@ -25,6 +25,7 @@ import pg from 'pg'
 import * as tar from 'tar'
 
 import { s3ClientConfig } from '../../server/storage'
+import { environment } from '../../settings'
 
 const run = promisify(execFile)
 
@@ -67,7 +68,7 @@ export type Manifest = {
 }
 
 /** Where this deployment keeps its media: the same settings as src/server/storage.ts. */
-export function mediaStoreFromEnv(env: Env = process.env): MediaStore {
+export function mediaStoreFromEnv(env: Env = environment()): MediaStore {
   const bucket = env.S3_BUCKET?.trim()
   if (!bucket) return { kind: 'local', dir: path.resolve(env.MEDIA_DIR || 'media') }
   const client = new S3Client(s3ClientConfig(env))

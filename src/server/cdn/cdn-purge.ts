@@ -15,7 +15,7 @@ import { after } from 'next/server'
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 
 import { edgeUrlsFor } from '../../cache/edge-index'
-import { publicOrigin } from '../../settings'
+import { environment, publicOrigin } from '../../settings'
 import { SITES, type Site } from '../../domain/locale'
 import { countCdnPurge } from '../metrics'
 import { edgeTag } from '../edge-tags.mjs'
@@ -27,7 +27,7 @@ type Env = Partial<Record<string, string | undefined>>
 type Fetch = typeof fetch
 
 /** Public URLs of site paths (`/en/aboutus` → `https://…/en/aboutus`), each site on its own origin. */
-export function publicUrlsOf(paths: string[], env: Env = process.env): string[] {
+export function publicUrlsOf(paths: string[], env: Env = environment()): string[] {
   return paths.map((path) => {
     const site = /^\/(cn|en|ru)(?:\/|$)/.exec(path)?.[1] as Site | undefined
     return `${publicOrigin(site && (SITES as readonly string[]).includes(site) ? site : undefined, env)}${path}`
@@ -103,7 +103,7 @@ export async function purgeTarget(
 export async function runCdnPurge(
   payload: Payload,
   tags: string[],
-  env: Env = process.env,
+  env: Env = environment(),
   fetchImpl: Fetch = fetch,
 ): Promise<{ tags: number; urls: number }> {
   const started = performance.now()
@@ -152,7 +152,7 @@ export const cdnPurgeTask: TaskConfig<typeof CDN_PURGE_TASK> = {
   },
 }
 
-function delayMs(env: Env = process.env): number {
+function delayMs(env: Env = environment()): number {
   const n = Number(env.CDN_PURGE_DELAY_MS)
   return env.CDN_PURGE_DELAY_MS !== undefined && Number.isFinite(n) && n >= 0 ? n : 1500
 }

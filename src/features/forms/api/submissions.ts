@@ -14,7 +14,7 @@ import type { ConsentRecord } from '../../../domain/consent'
 import type { Locale } from '../../../domain/locale'
 import type { Submission } from '../../../payload-types'
 import { runSql, sql } from '../../../db/sql'
-import { serverUrl } from '../../../settings'
+import { environment, serverUrl, type Env } from '../../../settings'
 import { acknowledgementMail, staffNotificationMail, type SubmissionKind } from './mail-texts'
 import { settingsWithContactDomain } from '../../../domain/contact'
 
@@ -42,7 +42,7 @@ export const NOTIFY_TASK = 'notifySubmission'
 export const MAIL_ATTEMPTS = 3
 
 /** The first retry's delay; each next one doubles it (MAIL_RETRY_BASE_MS, default 30 s). */
-export function mailRetryDelayMs(env: NodeJS.ProcessEnv = process.env): number {
+export function mailRetryDelayMs(env: Env = environment()): number {
   return Number(env.MAIL_RETRY_BASE_MS ?? 30_000)
 }
 
