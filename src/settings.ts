@@ -156,7 +156,7 @@ export const SETTINGS = {
   PUBLIC_URL_CN: perSiteOrigin('CN'),
   PUBLIC_URL_EN: perSiteOrigin('EN'),
   PUBLIC_URL_RU: perSiteOrigin('RU'),
-  MEDIA_DIR: optional(SITES, text(), { doc: 'where uploads are stored (default `media/`)', shown: 'media' }),
+  MEDIA_DIR: withDefault(SITES, text(), 'media', { doc: 'where uploads are stored (default `media/`)' }),
   NODE_ENV: withDefault(SITES, oneOf(['development', 'production', 'test']), 'development', {
     doc: '`production` for `npm start` and the build, `development` for `npm run dev` (set by them)',
   }),
@@ -364,7 +364,7 @@ export const SETTINGS = {
       '(`redis://host:6379/0`); key prefix (default `trade-sites:`). Unset: one process, as before',
   }),
   REDIS_KEY_PREFIX: withDefault(CLUSTER, text(), 'trade-sites:'),
-  REDIS_CACHE_MAX_TTL_SECONDS: withDefault(CLUSTER, wholeNumber(1), 604_800, {
+  REDIS_CACHE_MAX_TTL_SECONDS: withDefault(CLUSTER, wholeNumber(60), 604_800, {
     doc:
       'with `REDIS_URL`: the longest any cached page or read lives in Redis (default 604800, 7 days; an unused page ' +
       'is rendered again after it). Every key the app writes to Redis has a lifetime',

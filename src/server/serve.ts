@@ -13,7 +13,7 @@ import next from 'next'
 import { registerPageCache } from '../cache/page-cache-registry'
 import { enableRedirectsSnapshot, forgetRedirects } from '../cache/redirects-snapshot'
 import { recordSocketAddress } from '../http/client-address'
-import { productionConfigError } from '../settings'
+import { environment, exportSetting, productionConfigError, setting } from '../settings'
 import { applyAnswerHeaders } from './answer-headers'
 import { canonicalTarget } from './canonical'
 import { doorRefusal } from './door'
@@ -38,8 +38,8 @@ async function main() {
     process.exit(1)
   }
   const dir = process.cwd()
-  const port = Number(process.env.PORT || 3000)
-  const hostname = process.env.HOSTNAME || undefined
+  const port = setting('PORT')
+  const hostname = setting('HOSTNAME')
 
   const buildConfig = path.join(dir, '.next/required-server-files.json')
   const hasSourceConfig = ['next.config.ts', 'next.config.mjs', 'next.config.js'].some((file) =>
@@ -48,7 +48,7 @@ async function main() {
   const conf =
     !hasSourceConfig && fs.existsSync(buildConfig) ? JSON.parse(fs.readFileSync(buildConfig, 'utf8')).config : undefined
   // As Next's own standalone server.js does: parts of Next read the config from here rather than from `conf`.
-  if (conf) process.env.__NEXT_PRIVATE_STANDALONE_CONFIG ||= JSON.stringify(conf)
+  if (conf) exportSetting('__NEXT_PRIVATE_STANDALONE_CONFIG', JSON.stringify(conf))
 
   const app = next({ dev: false, dir, port, hostname: hostname ?? 'localhost', ...(conf ? { conf } : {}) })
   await app.prepare()
@@ -57,7 +57,7 @@ async function main() {
   // With REDIS_URL (several instances), a purge here is told to the others and theirs are heard here.
   let cache: PageCache | null = null
   let bus: PurgeBus | null = null
-  if (process.env.PAGE_CACHE !== 'off') {
+  if (setting('PAGE_CACHE') !== 'off') {
     const url = redisUrl()
     if (url)
       bus = await connectPurgeBus(url, () => {
@@ -66,7 +66,7 @@ async function main() {
         forgetRedirects()
       })
     cache = createPageCache({
-      maxBytes: Number(process.env.PAGE_CACHE_MAX_MB || 128) * 1024 * 1024,
+      maxBytes: setting('PAGE_CACHE_MAX_MB') * 1024 * 1024,
       onPurge: () => {
         countPurge('local')
         forgetRedirects()
@@ -81,7 +81,7 @@ async function main() {
   registerPageCache(cache ?? undefined)
 
   // The CSP from this process's settings (not the build's): see security-headers.ts.
-  const csp = contentSecurityPolicy(process.env)
+  const csp = contentSecurityPolicy(environment())
   const withCsp: RequestHandler = (req, res) => {
     res.setHeader('content-security-policy', csp)
     return handle(req, res)

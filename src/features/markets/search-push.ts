@@ -14,7 +14,7 @@ import { SITES, type Site } from '../../domain/locale'
 import { anonymiseExpiredSubmissions } from '../accounts/data-rights'
 import { siteUrl } from '../../data/seo/metadata'
 import { indexNowKey, indexNowKeyFile } from './indexnow-key'
-import { environment } from '../../settings'
+import { environment, setting } from '../../settings'
 
 export { indexNowKey, indexNowKeyFile }
 
@@ -180,7 +180,7 @@ export const marketsTasks: (TaskConfig<typeof PUSH_TASK> | TaskConfig<typeof RET
     ],
     retries: {
       attempts: 4,
-      backoff: { type: 'exponential', delay: Number(process.env.SEARCH_PUSH_RETRY_MS ?? 60_000) },
+      backoff: { type: 'exponential', delay: setting('SEARCH_PUSH_RETRY_MS') },
     },
     handler: async ({ input, req }) => {
       const sent = (input as { urls?: unknown }).urls

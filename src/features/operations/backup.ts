@@ -222,7 +222,7 @@ function appInfo(): { name: string; version: string } {
 /** `pg_dump` and `pg_restore` read the connection from the URL; a password in it stays out of the process list. */
 function pgEnv(databaseUrl: string): { url: string; env: NodeJS.ProcessEnv } {
   const url = new URL(databaseUrl)
-  const env: NodeJS.ProcessEnv = { ...process.env }
+  const env = { ...environment() } as NodeJS.ProcessEnv
   if (url.password) {
     env.PGPASSWORD = decodeURIComponent(url.password)
     url.password = ''

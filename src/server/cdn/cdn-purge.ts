@@ -15,7 +15,7 @@ import { after } from 'next/server'
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 
 import { edgeUrlsFor } from '../../cache/edge-index'
-import { environment, publicOrigin } from '../../settings'
+import { environment, publicOrigin, setting } from '../../settings'
 import { SITES, type Site } from '../../domain/locale'
 import { countCdnPurge } from '../metrics'
 import { edgeTag } from '../edge-tags.mjs'
@@ -144,7 +144,7 @@ export const cdnPurgeTask: TaskConfig<typeof CDN_PURGE_TASK> = {
     { name: 'tags', type: 'number' },
     { name: 'urls', type: 'number' },
   ],
-  retries: { attempts: 5, backoff: { type: 'exponential', delay: Number(process.env.CDN_PURGE_RETRY_MS ?? 10_000) } },
+  retries: { attempts: 5, backoff: { type: 'exponential', delay: setting('CDN_PURGE_RETRY_MS') } },
   handler: async ({ input, req }) => {
     const sent = (input as { tags?: unknown }).tags
     const tags = Array.isArray(sent) ? sent.filter((t): t is string => typeof t === 'string') : []
