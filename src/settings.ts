@@ -301,7 +301,7 @@ export const SETTINGS = {
       'the endpoint answers 404',
   }),
   PAYPAL_SCRIPT_ORIGIN: optional(PAYMENTS, origins(), { doc: 'the PayPal JS origin added to the CSP' }),
-  RECONCILE_AFTER_MS: withDefault(PAYMENTS, wholeNumber(1), 300_000, {
+  RECONCILE_AFTER_MS: withDefault(PAYMENTS, wholeNumber(0), 300_000, {
     doc:
       'how long an unpaid PayPal order is left quiet before the reconciliation job asks PayPal (default 300000), and ' +
       'a six-field cron that replaces the schedules of the order sweeps (expiry and reminder every 10 minutes, ' +

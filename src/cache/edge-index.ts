@@ -7,7 +7,7 @@
  * served. Only pages Next marked shareable are noted: unknown paths and query strings add nothing.
  */
 import { redisClient, redisKeyPrefix, redisUrl } from '../server/redis'
-import { environment, type Env } from '../settings'
+import { type Env, environment, setting } from '../settings'
 
 const KEY = Symbol.for('trade-sites.edge-index')
 const MAX_PATHS = 20_000
@@ -22,8 +22,7 @@ function index(): Index {
 }
 
 function ttlSeconds(env: Env = environment()): number {
-  const value = Number(env.REDIS_CACHE_MAX_TTL_SECONDS)
-  return Number.isFinite(value) && value >= 60 ? Math.floor(value) : 7 * 24 * 3600
+  return setting('REDIS_CACHE_MAX_TTL_SECONDS', env)
 }
 
 const redisKey = (tag: string) => `${redisKeyPrefix()}edge:tag:${tag}`

@@ -10,7 +10,7 @@ import type { Payload } from 'payload'
 import { selectionToFlags } from '../domain/datasets'
 import { memberValue, ROLES } from '../domain/permissions'
 import type { Member } from '../payload-types'
-import { environment, type Env } from '../settings'
+import { type Env, environment, setting } from '../settings'
 
 export const DEMO_PASSWORD = 'demo12345'
 
@@ -53,7 +53,7 @@ export const DEMO_MEMBERS: readonly DemoMember[] = [
 ]
 
 export function demoMembersWanted(env: Env = environment()): boolean {
-  return env.SEED_DEMO_MEMBERS === 'true'
+  return setting('SEED_DEMO_MEMBERS', env) === 'true'
 }
 
 export async function seedDemoMembers(payload: Payload, env: Env = environment()): Promise<void> {

@@ -12,7 +12,7 @@ import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer'
 import { plainMailbox } from '../domain/validation'
 import { log } from './log'
 import { countMail } from './metrics'
-import { environment, type Env } from '../settings'
+import { type Env, environment, setting } from '../settings'
 
 export function parseFrom(from: string | undefined): { name: string; address: string } {
   const value = (from || 'TradeCompass <no-reply@tradecompass.example>').trim()
@@ -89,8 +89,8 @@ export function emailAdapter(env: Env = environment()) {
   }
   const transport = nodemailer.createTransport({
     host: env.SMTP_HOST,
-    port: Number(env.SMTP_PORT || 587),
-    secure: env.SMTP_SECURE === 'true',
+    port: setting('SMTP_PORT', env),
+    secure: setting('SMTP_SECURE', env) === 'true',
     auth: env.SMTP_USER ? { user: env.SMTP_USER, pass: env.SMTP_PASS ?? '' } : undefined,
   })
   return nodemailerAdapter({

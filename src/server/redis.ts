@@ -7,14 +7,14 @@
 import { createClient, type RedisClientType } from 'redis'
 
 import { log } from './log'
-import { environment, type Env } from '../settings'
+import { type Env, environment, setting } from '../settings'
 
 export function redisUrl(env: Env = environment()): string | undefined {
   return env.REDIS_URL?.trim() || undefined
 }
 
 export function redisKeyPrefix(env: Env = environment()): string {
-  return env.REDIS_KEY_PREFIX || 'trade-sites:'
+  return setting('REDIS_KEY_PREFIX', env)
 }
 
 const KEY = Symbol.for('trade-sites.redis')

@@ -11,7 +11,7 @@ import { context, SpanKind, SpanStatusCode, trace, type Span } from '@openteleme
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http'
 import { resourceFromAttributes } from '@opentelemetry/resources'
 import { BatchSpanProcessor, NodeTracerProvider } from '@opentelemetry/sdk-trace-node'
-import { environment } from '../settings'
+import { environment, setting } from '../settings'
 
 const STARTED = Symbol.for('tradecompass.tracing')
 
@@ -21,12 +21,12 @@ export async function startTracing(env: Partial<Record<string, string | undefine
   if (holder[STARTED]) return true
   const provider = new NodeTracerProvider({
     resource: resourceFromAttributes({
-      'service.name': env.OTEL_SERVICE_NAME || 'tradecompass',
+      'service.name': setting('OTEL_SERVICE_NAME', env),
       'service.instance.id': env.INSTANCE_NAME || os.hostname(),
     }),
     spanProcessors: [
       new BatchSpanProcessor(new OTLPTraceExporter(), {
-        scheduledDelayMillis: Number(env.OTEL_BSP_SCHEDULE_DELAY || 2000),
+        scheduledDelayMillis: setting('OTEL_BSP_SCHEDULE_DELAY', env),
       }),
     ],
   })

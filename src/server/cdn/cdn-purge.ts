@@ -153,8 +153,7 @@ export const cdnPurgeTask: TaskConfig<typeof CDN_PURGE_TASK> = {
 }
 
 function delayMs(env: Env = environment()): number {
-  const n = Number(env.CDN_PURGE_DELAY_MS)
-  return env.CDN_PURGE_DELAY_MS !== undefined && Number.isFinite(n) && n >= 0 ? n : 1500
+  return setting('CDN_PURGE_DELAY_MS', env)
 }
 
 /** Published now, or published before and not now; a collection without drafts changes in public every time. */

@@ -43,7 +43,7 @@ export const MAIL_ATTEMPTS = 3
 
 /** The first retry's delay; each next one doubles it (MAIL_RETRY_BASE_MS, default 30 s). */
 export function mailRetryDelayMs(env: Env = environment()): number {
-  return Number(env.MAIL_RETRY_BASE_MS ?? 30_000)
+  return setting('MAIL_RETRY_BASE_MS', env)
 }
 
 /**
