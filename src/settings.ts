@@ -66,7 +66,7 @@ const origins = () =>
     'must be origins such as https://example.com, separated by spaces',
   )
 
-// --- Declarations -----------------------------------------------------------------------------------------------------
+// --- Declarations ---------------------------------------------------------------------------------------------------
 
 interface Declared<T> {
   group: string
@@ -136,7 +136,8 @@ export const SETTINGS = {
       rule: 'set, not a known default, 32+ characters',
       check: (env) =>
         secretIsWeak(env.PAYLOAD_SECRET)
-          ? 'PAYLOAD_SECRET is missing, a default value, or shorter than 32 characters: set it to a random value (openssl rand -hex 32).'
+          ? 'PAYLOAD_SECRET is missing, a default value, or shorter than 32 characters: ' +
+            'set it to a random value (openssl rand -hex 32).'
           : null,
     },
   }),
@@ -149,7 +150,8 @@ export const SETTINGS = {
       check: (env) =>
         hasPublicOrigin(env)
           ? null
-          : 'PUBLIC_SERVER_URL is not set: set it to the public address of the sites (e.g. https://www.tradecompass.com); links, e-mails and canonical URLs are built from it.',
+          : 'PUBLIC_SERVER_URL is not set: set it to the public address of the sites (e.g. ' +
+            'https://www.tradecompass.com); links, e-mails and canonical URLs are built from it.',
     },
   }),
   NEXT_PUBLIC_SERVER_URL: optional(SITES, address()),
@@ -174,18 +176,22 @@ export const SETTINGS = {
   }),
   SHUTDOWN_GRACE_SECONDS: withDefault(SERVER, wholeNumber(1), 30, {
     doc:
-      '`npm start` on SIGTERM: the whole stop within this many seconds (default 30); how long to keep accepting while ' +
+      '`npm start` on SIGTERM: the whole stop within this many seconds (default 30); how long to keep accepting ' +
+      'while ' +
       'readiness answers 503 (default 0) — docs/OPERATIONS.md "Deploys that drop nothing"',
   }),
   SHUTDOWN_DRAIN_SECONDS: withDefault(SERVER, wholeNumber(0), 0),
   PAGE_CACHE: withDefault(SERVER, oneOf(['on', 'off']), 'on', {
-    doc: '`npm start`: `off` turns the guest page cache off; its memory bound in MB (default 128) — see "How the sites stay fast"',
+    doc:
+      '`npm start`: `off` turns the guest page cache off; its memory bound in MB (default 128) — see "How the sites ' +
+      'stay fast"',
     example: 'on',
   }),
   PAGE_CACHE_MAX_MB: withDefault(SERVER, wholeNumber(1), 128, { example: '128' }),
   HSTS_MAX_AGE: withDefault(SERVER, wholeNumber(0), 31_536_000, {
     doc:
-      '`npm start`: `Strict-Transport-Security` on answers served over https (TLS, or `X-Forwarded-Proto: https` from ' +
+      '`npm start`: `Strict-Transport-Security` on answers served over https (TLS, or `X-Forwarded-Proto: https` ' +
+      'from ' +
       'a trusted proxy, `TRUST_PROXY`): max-age in seconds (default 31536000, `0` = off); `1` adds ' +
       '`includeSubDomains` / `preload`',
   }),
@@ -200,7 +206,8 @@ export const SETTINGS = {
   }),
   CONSOLE_URL: optional(MEMBERS, address(), {
     doc:
-      "the console's origin: log in, join free and the member menus' console links go there, and /dashboard, /so … on " +
+      "the console's origin: log in, join free and the member menus' console links go there, and /dashboard, /so … " +
+      'on ' +
       'this server redirect there (unset: log in / join free on this app, other console links lead to ' +
       '`/{site}/console`, which says where the console lives)',
   }),
@@ -244,7 +251,9 @@ export const SETTINGS = {
       rule: '`SMTP_HOST` set, unless `MAIL_DELIVERY=log`',
       check: (env) =>
         !env.SMTP_HOST?.trim() && env.MAIL_DELIVERY !== 'log'
-          ? 'SMTP_HOST is not set: set SMTP_HOST (and SMTP_PORT, SMTP_USER, SMTP_PASS, EMAIL_FROM), or MAIL_DELIVERY=log to write mail to the log instead of sending it (staging only: password-reset links end up in the log).'
+          ? 'SMTP_HOST is not set: set SMTP_HOST (and SMTP_PORT, SMTP_USER, SMTP_PASS, EMAIL_FROM), or ' +
+            'MAIL_DELIVERY=log to write mail to the log instead of sending it (staging only: password-reset links ' +
+            'end up in the log).'
           : null,
     },
   }),
@@ -296,7 +305,8 @@ export const SETTINGS = {
   }),
   PAYPAL_WEBHOOK_ID: optional(PAYMENTS, text(), {
     doc:
-      'the id of the PayPal webhook pointed at `https://<site>/pay/paypal/webhook` (events `CHECKOUT.ORDER.APPROVED`, ' +
+      'the id of the PayPal webhook pointed at `https://<site>/pay/paypal/webhook` (events ' +
+      '`CHECKOUT.ORDER.APPROVED`, ' +
       "`PAYMENT.CAPTURE.*`); every delivery is verified with PayPal's verify-webhook-signature against it; unset → " +
       'the endpoint answers 404',
   }),
@@ -371,7 +381,8 @@ export const SETTINGS = {
   }),
   S3_BUCKET: optional(CLUSTER, text(), {
     doc:
-      'uploads in an S3-compatible bucket (`@payloadcms/storage-s3`; MinIO and s3rver need `S3_FORCE_PATH_STYLE=true`). ' +
+      'uploads in an S3-compatible bucket (`@payloadcms/storage-s3`; MinIO and s3rver need ' +
+      '`S3_FORCE_PATH_STYLE=true`). ' +
       'Unset: `MEDIA_DIR`',
   }),
   S3_REGION: withDefault(CLUSTER, text(), 'us-east-1'),
@@ -525,7 +536,7 @@ export function environment(): Env {
   return process.env
 }
 
-/** One setting, read from the environment as it is now (or `env`); throws SettingsError for a value of the wrong type. */
+/** One setting, from the environment as it is now (or `env`); throws SettingsError for a value of the wrong type. */
 export function setting<K extends SettingName>(name: K, env: Env = process.env): Settings[K] {
   const result = parseOne(name, env)
   if ('problem' in result) throw new SettingsError([result.problem])
@@ -641,7 +652,7 @@ export function productionConfigError(env: Env = process.env): string | null {
   ].join('\n')
 }
 
-// --- Documentation ----------------------------------------------------------------------------------------------------
+// --- Documentation --------------------------------------------------------------------------------------------------
 
 /** One README row: the variables that share a description, in declaration order. */
 export interface SettingsRow {
