@@ -159,8 +159,8 @@ export const SETTINGS = {
   PUBLIC_URL_EN: perSiteOrigin('EN'),
   PUBLIC_URL_RU: perSiteOrigin('RU'),
   MEDIA_DIR: withDefault(SITES, text(), 'media', { doc: 'where uploads are stored (default `media/`)' }),
-  NODE_ENV: withDefault(SITES, oneOf(['development', 'production', 'test']), 'development', {
-    doc: '`production` for `npm start` and the build, `development` for `npm run dev` (set by them)',
+  NODE_ENV: withDefault(SITES, text(), 'development', {
+    doc: '`production` for `npm start` and the build, `development` for `npm run dev` (set by them), `test` in tests',
   }),
   NEXT_PHASE: optional(SITES, text(), { doc: 'set by Next while it builds (`phase-production-build`)' }),
   PAYLOAD_TYPES_AUTOGENERATE: withDefault(SITES, flag('true', 'false'), 'true', {
@@ -332,7 +332,7 @@ export const SETTINGS = {
     example: 'none',
   }),
   NEXT_PUBLIC_ANALYTICS_ID: optional(ANALYTICS, text()),
-  NEXT_PUBLIC_ANALYTICS_SCRIPT: optional(ANALYTICS, address()),
+  NEXT_PUBLIC_ANALYTICS_SCRIPT: optional(ANALYTICS, text()),
   ANALYTICS_SCRIPT_ORIGIN: optional(ANALYTICS, origins()),
   ANALYTICS_CN: optional(ANALYTICS, text(), {
     doc:
@@ -343,9 +343,9 @@ export const SETTINGS = {
   }),
   ANALYTICS_EN: optional(ANALYTICS, text()),
   ANALYTICS_RU: optional(ANALYTICS, text()),
-  ANALYTICS_CN_SCRIPT: optional(ANALYTICS, address()),
-  ANALYTICS_EN_SCRIPT: optional(ANALYTICS, address()),
-  ANALYTICS_RU_SCRIPT: optional(ANALYTICS, address()),
+  ANALYTICS_CN_SCRIPT: optional(ANALYTICS, text()),
+  ANALYTICS_EN_SCRIPT: optional(ANALYTICS, text()),
+  ANALYTICS_RU_SCRIPT: optional(ANALYTICS, text()),
   INDEXNOW_KEY: optional(
     ANALYTICS,
     z
