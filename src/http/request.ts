@@ -165,7 +165,10 @@ function ownHosts(request: Request, env: Partial<Record<string, string | undefin
  * no Origin, the browser says Sec-Fetch-Site: cross-site. Requests without either (curl, server to server) carry
  * no visitor's cookie by accident and pass.
  */
-export function isCrossSite(request: Request, env: Partial<Record<string, string | undefined>> = environment()): boolean {
+export function isCrossSite(
+  request: Request,
+  env: Partial<Record<string, string | undefined>> = environment(),
+): boolean {
   const origin = request.headers.get('origin')
   if (origin !== null) {
     if (origin === 'null') return true

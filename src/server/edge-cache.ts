@@ -41,7 +41,11 @@ export function edgeCachePolicy(env: Env = environment()): { maxAge: number; sta
 }
 
 /** The Cache-Control a shared cache gets for an answer Next marked shareable; null for any other answer. */
-export function edgeCacheControl(status: number, headers: OutgoingHttpHeaders, env: Env = environment()): string | null {
+export function edgeCacheControl(
+  status: number,
+  headers: OutgoingHttpHeaders,
+  env: Env = environment(),
+): string | null {
   if (status !== 200 || headers['set-cookie'] !== undefined) return null
   if (
     !String(headers['content-type'] ?? '')
