@@ -76,6 +76,8 @@ export function envExample(): string {
   ]
   let group = ''
   for (const row of settingsRows()) {
+    const names = row.names.filter((name) => exampleValue(name as SettingName) !== null)
+    if (names.length === 0) continue
     if (row.group !== group) {
       group = row.group
       lines.push('', `# --- ${group} ${'-'.repeat(Math.max(3, 112 - group.length))}`)
@@ -83,7 +85,7 @@ export function envExample(): string {
     lines.push(...comment(row.doc.replace(/`/g, '')))
     if (row.defaults.length > 0) lines.push(...comment(`Default: ${row.defaults.join(', ')}.`))
     if (row.production.length > 0) lines.push(...comment(`Production: ${row.production.join('; ').replace(/`/g, '')}.`))
-    for (const name of row.names) lines.push(`${name}=${exampleValue(name as SettingName)}`)
+    for (const name of names) lines.push(`${name}=${exampleValue(name as SettingName)}`)
   }
   return `${lines.join('\n')}\n`
 }

@@ -74,8 +74,8 @@ interface Declared<T> {
   fallback: T
   /** The default as documented; `fallback` is the typed value. */
   shown?: string
-  /** The value `.env.example` carries (default: empty). */
-  example?: string
+  /** The value `.env.example` carries (default: empty); null leaves out a variable the tools set, not people. */
+  example?: string | null
   /** The README's description; a setting without one shares the description of the one declared before it. */
   doc?: string
   /** What production asks of the value, as one sentence for the docs; `check` tells whether it is met. */
@@ -127,6 +127,7 @@ export const SETTINGS = {
   }),
   EMBEDDED_DB_PORT: optional(DATABASE, wholeNumber(1, 65535)),
   EMBEDDED_DATABASE: optional(DATABASE, flag('true', 'false'), {
+    example: null,
     doc: 'set to `true` by `npm run dev` / `npm start` when they started the embedded database (not set by hand)',
   }),
 
@@ -154,15 +155,16 @@ export const SETTINGS = {
             'https://www.tradecompass.com); links, e-mails and canonical URLs are built from it.',
     },
   }),
-  NEXT_PUBLIC_SERVER_URL: optional(SITES, address()),
+  NEXT_PUBLIC_SERVER_URL: optional(SITES, address(), { example: null }),
   PUBLIC_URL_CN: perSiteOrigin('CN'),
   PUBLIC_URL_EN: perSiteOrigin('EN'),
   PUBLIC_URL_RU: perSiteOrigin('RU'),
   MEDIA_DIR: withDefault(SITES, text(), 'media', { doc: 'where uploads are stored (default `media/`)' }),
   NODE_ENV: withDefault(SITES, text(), 'development', {
+    example: null,
     doc: '`production` for `npm start` and the build, `development` for `npm run dev` (set by them), `test` in tests',
   }),
-  NEXT_PHASE: optional(SITES, text(), { doc: 'set by Next while it builds (`phase-production-build`)' }),
+  NEXT_PHASE: optional(SITES, text(), { example: null, doc: 'set by Next while it builds (`phase-production-build`)' }),
   PAYLOAD_TYPES_AUTOGENERATE: withDefault(SITES, flag('true', 'false'), 'true', {
     doc: '`false` stops the dev server from writing `src/payload-types.ts`',
   }),
@@ -280,9 +282,10 @@ export const SETTINGS = {
       "another origin is added to the CSP's connect-src)",
   }),
   NEXT_PUBLIC_PUBLIC_API_URL: optional(API, address(), {
+    example: null,
     doc: 'older names of `PUBLIC_API_URL` and `COOKIE_DOMAIN`, still honoured at run time',
   }),
-  NEXT_PUBLIC_COOKIE_DOMAIN: optional(API, text()),
+  NEXT_PUBLIC_COOKIE_DOMAIN: optional(API, text(), { example: null }),
   RATE_LIMIT_TIMEOUT_MS: withDefault(API, wholeNumber(1), 10_000, {
     doc:
       'how long a rate-limit check (10000, connecting: 5000) and a database step of a public endpoint (15000) may ' +
@@ -392,6 +395,7 @@ export const SETTINGS = {
   S3_FORCE_PATH_STYLE: withDefault(CLUSTER, flag('true', 'false'), 'false'),
   S3_PREFIX: optional(CLUSTER, text()),
   PGPASSWORD: optional(CLUSTER, text(), {
+    example: null,
     doc: "PostgreSQL's own: `npm run backup` / `restore` hand the password of `DATABASE_URL` to pg_dump this way",
   }),
 
@@ -683,7 +687,8 @@ export function settingsRows(): SettingsRow[] {
   return rows
 }
 
-/** The value `.env.example` carries for a setting. */
-export function exampleValue(name: SettingName): string {
-  return (SETTINGS[name] as Declared<unknown>).example ?? ''
+/** The value `.env.example` carries for a setting; null when it is left out (set by the tools, not by people). */
+export function exampleValue(name: SettingName): string | null {
+  const { example } = SETTINGS[name] as Declared<unknown>
+  return example === undefined ? '' : example
 }
