@@ -521,6 +521,7 @@ export class SettingsError extends Error {
   }
 }
 
+/** The message for a refused value; a credential's value is not repeated (it would end up in the log). */
 function problemOf(name: string, raw: string, error: z.ZodError): string {
   const shown = name.includes('SECRET') || name.includes('TOKEN') || name.includes('PASS') ? '(hidden)' : `"${raw}"`
   return `${name} ${error.issues[0]?.message ?? 'is not valid'} (got ${shown}).`
@@ -559,11 +560,15 @@ export function settingsProblems(env: Env = process.env): string[] {
 
 /** Every setting at once; throws SettingsError listing each value of the wrong type. */
 export function settings(env: Env = process.env): Settings {
-  const problems = settingsProblems(env)
+  const values: Record<string, unknown> = {}
+  const problems: string[] = []
+  for (const name of Object.keys(SETTINGS) as SettingName[]) {
+    const result = parseOne(name, env)
+    if ('problem' in result) problems.push(result.problem)
+    else values[name] = result.value
+  }
   if (problems.length > 0) throw new SettingsError(problems)
-  return Object.fromEntries(
-    (Object.keys(SETTINGS) as SettingName[]).map((name) => [name, setting(name, env)]),
-  ) as Settings
+  return values as Settings
 }
 
 /** Sets a variable for code that reads the environment itself (Next's standalone config), in this process. */
