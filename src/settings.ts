@@ -244,6 +244,11 @@ export const SETTINGS = {
       '(default 30000)',
   }),
   ENDPOINT_DEADLINE_MS: withDefault(MEMBERS, wholeNumber(1), 30_000),
+  SUBMISSION_RETENTION_DAYS: withDefault(MEMBERS, wholeNumber(1), 730, {
+    doc:
+      'form submissions are anonymised this many days after they arrive (default 730; job ' +
+      '`anonymiseOldSubmissions`, daily 03:30)',
+  }),
 
   SMTP_HOST: optional(MAIL, text(), {
     doc:
@@ -459,11 +464,6 @@ export const SETTINGS = {
   CDN_PURGE_WEBHOOK_TOKEN: optional(CDN, text()),
   CDN_PURGE_RETRY_MS: withDefault(CDN, wholeNumber(0), 10_000),
   CDN_PURGE_DELAY_MS: withDefault(CDN, wholeNumber(0), 1500),
-  SUBMISSION_RETENTION_DAYS: withDefault(MEMBERS, wholeNumber(1), 730, {
-    doc:
-      'form submissions are anonymised this many days after they arrive (default 730; job ' +
-      '`anonymiseOldSubmissions`, daily 03:30)',
-  }),
 
   ADMIN_EMAIL: optional(TOOLS, text(), {
     doc: 'the first administrator, created by the seed (in development a default is printed when these are unset)',
@@ -677,6 +677,9 @@ export function settingsRows(): SettingsRow[] {
   const rows: SettingsRow[] = []
   for (const [name, declared] of Object.entries(SETTINGS as Record<string, Declared<unknown>>)) {
     const last = rows.at(-1)
+    if (last && last.group !== declared.group && rows.some((row) => row.group === declared.group)) {
+      throw new Error(`${name}: declare the settings of "${declared.group}" together, the docs list them by group`)
+    }
     if (!declared.doc && last && last.group === declared.group) {
       last.names.push(name)
     } else {
