@@ -6,15 +6,16 @@ import { withPayload } from '@payloadcms/next/withPayload'
 
 import { contentSecurityPolicy } from './src/server/security-headers'
 import { UNMATCHED_ROUTE, UNMATCHED_SOURCE } from './src/server/unmatched-routes'
+import { environment, isProduction, setting } from './src/settings'
 
-const isDev = process.env.NODE_ENV !== 'production'
+const isDev = !isProduction()
 
 /**
  * Headers of every response. The CSP is set per process from run-time settings by src/server/serve.ts (npm start,
  * the Docker image); only `next dev` takes it from here, where this file is read at run time anyway.
  */
 const securityHeaders = [
-  ...(isDev ? [{ key: 'Content-Security-Policy', value: contentSecurityPolicy(process.env, { dev: true }) }] : []),
+  ...(isDev ? [{ key: 'Content-Security-Policy', value: contentSecurityPolicy(environment(), { dev: true }) }] : []),
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
@@ -27,7 +28,7 @@ const securityHeaders = [
  * on the Redis key prefix of the shared cache (src/server/cache-handler.mjs) and on the page data URLs.
  */
 export function buildIdOf(
-  env: Record<string, string | undefined> = process.env,
+  env: Record<string, string | undefined> = environment(),
   git: (args: string[]) => string = gitOutput,
 ): string | null {
   const fromEnv = env.BUILD_ID?.trim()
@@ -49,9 +50,9 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   generateBuildId: async () => buildIdOf(),
   // Skew protection between versions during a rolling deploy: the same for every instance of one release.
-  ...(process.env.NEXT_DEPLOYMENT_ID ? { deploymentId: process.env.NEXT_DEPLOYMENT_ID } : {}),
+  ...(setting('NEXT_DEPLOYMENT_ID') ? { deploymentId: setting('NEXT_DEPLOYMENT_ID') } : {}),
   // The Docker image ships Next's standalone server; `next start` (npm start, CI) wants the ordinary output.
-  output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
+  output: setting('NEXT_OUTPUT') === 'standalone' ? 'standalone' : undefined,
   reactStrictMode: true,
   // The incremental cache: Next's file-system cache without stored not-found pages, or Redis when REDIS_URL is set
   // at run time (src/server/cache-handler.mjs).

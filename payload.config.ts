@@ -63,7 +63,7 @@ import { lockedLooksWrong } from './src/features/accounts/login'
 import { payloadErrorAnswer } from './src/http/payload-api'
 import { MAIL_ATTEMPTS, mailRetryDelayMs, NOTIFY_TASK, notifySubmission } from './src/features/forms/api/submissions'
 import { previewUrl } from './src/data/preview'
-import { hasPublicOrigin, payloadSecret, serverUrl } from './src/env'
+import { hasPublicOrigin, isBuildPhase, payloadSecret, serverUrl, setting } from './src/settings'
 import { isJobLeader } from './src/server/job-leader'
 import { s3Storage } from './src/server/storage'
 import { DEFAULT_LOCALE, LOCALE_FALLBACK, LOCALE_LABELS, LOCALES } from './src/domain/locale'
@@ -74,7 +74,7 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
  * The schedule of the order sweeps (expiry and the reminder every 10 minutes, PayPal reconciliation every 5):
  * ORDER_SWEEP_CRON (six-field cron) replaces both, so the end-to-end tests need not wait minutes for them.
  */
-const orderSweepCron = (fallback: string): string => process.env.ORDER_SWEEP_CRON?.trim() || fallback
+const orderSweepCron = (fallback: string): string => setting('ORDER_SWEEP_CRON') || fallback
 
 // secureConfig closes what Payload's defaults leave open (versions, document locks, translators):
 // src/cms/secure-config.ts
@@ -181,7 +181,7 @@ export default buildConfig({
     // the queue themselves). With several instances only the one holding
     // the job lock (src/server/job-leader.ts) schedules and runs jobs, so each schedule runs once across instances.
     autoRun:
-      process.env.NODE_ENV === 'test' || process.env.NEXT_PHASE === 'phase-production-build'
+      setting('NODE_ENV') === 'test' || isBuildPhase()
         ? undefined
         : [{ cron: '* * * * *', queue: 'default', limit: 50, disableScheduling: true }],
     shouldAutoRun: async (payload) => {
@@ -275,16 +275,16 @@ export default buildConfig({
   },
   db: postgresAdapter({
     pool: {
-      connectionString: process.env.DATABASE_URL,
+      connectionString: setting('DATABASE_URL'),
       // Payload keeps one client checked out: a pool of 1 hangs (STACK-NOTES.md).
-      max: Number(process.env.DATABASE_POOL_MAX || 5),
+      max: setting('DATABASE_POOL_MAX'),
       connectionTimeoutMillis: 10_000,
     },
     // The committed migrations in migrations/ are the schema, on real PostgreSQL and on the embedded one alike.
     push: false,
     // The embedded database (PGlite) runs one statement at a time for all connections: a transaction held open on one
     // connection while Payload reads on another never finishes. Without transactions every statement stands alone.
-    ...(process.env.EMBEDDED_DATABASE === 'true' ? { transactionOptions: false as const } : {}),
+    ...(setting('EMBEDDED_DATABASE') === 'true' ? { transactionOptions: false as const } : {}),
     migrationDir: path.resolve(dirname, 'migrations'),
     // Indexes the content queries need that Payload does not make (src/db/indexes.ts).
     afterSchemaInit: [addContentIndexes],
@@ -296,7 +296,7 @@ export default buildConfig({
     // more. The tests start Payload once per integration file and once for the template's seed: each spawned a
     // generator writing into the worktree while the tests ran. They set PAYLOAD_TYPES_AUTOGENERATE=false
     // (vitest.config.ts, tests/int/global-setup.ts); `npm run dev` keeps it, `npm run generate:types` is unaffected.
-    autoGenerate: process.env.PAYLOAD_TYPES_AUTOGENERATE !== 'false',
+    autoGenerate: setting('PAYLOAD_TYPES_AUTOGENERATE') !== 'false',
   },
   telemetry: false,
   // Payload's lines in the app's format: JSON, the request id on each, LOG_LEVEL (src/server/log.ts).

@@ -159,7 +159,7 @@ async function main(): Promise<number> {
       return run(nextBin, ['build', ...rest])
     case 'start': {
       // Production refuses to run half-configured (no SMTP, no public origin, a default secret): before migrating.
-      const { productionConfigError } = await import('../src/env')
+      const { productionConfigError } = await import('../src/settings')
       const problem = productionConfigError()
       if (problem) {
         console.error(problem)
@@ -174,9 +174,13 @@ async function main(): Promise<number> {
         return run(bin!, [...args, ...rest])
       }
     }
-    default:
+    default: {
+      // Development starts whatever the settings, but says which values it will refuse when they are read.
+      const { settingsProblems } = await import('../src/settings')
+      for (const problem of settingsProblems()) console.warn(`[settings] ${problem}`)
       await prepare({ seedAlways: false })
       return run(nextBin, ['dev', '-p', process.env.PORT || '3000', ...rest])
+    }
   }
 }
 

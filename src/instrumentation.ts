@@ -7,9 +7,12 @@
  */
 import type { Instrumentation } from 'next'
 
+// `process.env.NEXT_RUNTIME` stays literal (not src/settings.ts): Next replaces it in each bundle at build time, so
+// the Edge bundle drops the Node-only imports behind it.
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
-  if (!process.env.OTEL_EXPORTER_OTLP_ENDPOINT && !process.env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) return
+  const { setting } = await import('./settings')
+  if (!setting('OTEL_EXPORTER_OTLP_ENDPOINT') && !setting('OTEL_EXPORTER_OTLP_TRACES_ENDPOINT')) return
   const { startTracing } = await import('./server/tracing')
   await startTracing()
 }

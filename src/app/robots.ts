@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next'
 
-import { serverUrl } from '@/env'
+import { serverUrl } from '@/settings'
 
 // Read at request time: the public origin is a run-time setting, not the build's.
 export const dynamic = 'force-dynamic'

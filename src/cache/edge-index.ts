@@ -7,6 +7,7 @@
  * served. Only pages Next marked shareable are noted: unknown paths and query strings add nothing.
  */
 import { redisClient, redisKeyPrefix, redisUrl } from '../server/redis'
+import { type Env, environment, setting } from '../settings'
 
 const KEY = Symbol.for('trade-sites.edge-index')
 const MAX_PATHS = 20_000
@@ -20,9 +21,8 @@ function index(): Index {
   return (holder[KEY] ??= { tagsOf: new Map() })
 }
 
-function ttlSeconds(env: NodeJS.ProcessEnv = process.env): number {
-  const value = Number(env.REDIS_CACHE_MAX_TTL_SECONDS)
-  return Number.isFinite(value) && value >= 60 ? Math.floor(value) : 7 * 24 * 3600
+function ttlSeconds(env: Env = environment()): number {
+  return setting('REDIS_CACHE_MAX_TTL_SECONDS', env)
 }
 
 const redisKey = (tag: string) => `${redisKeyPrefix()}edge:tag:${tag}`

@@ -12,7 +12,7 @@ import { readCookieFrom } from '../domain/cookies'
 import { DatabaseUnavailable, withTimeout } from '../http/deadline'
 import { DB_DEADLINE_MS } from '../http/frame'
 import type { SessionUser } from '../domain/session'
-import { payloadSecret } from '../env'
+import { payloadSecret, setting } from '../settings'
 import type { Member } from '../payload-types'
 
 export type RequestMember =
@@ -120,7 +120,7 @@ export function sessionUserOf(member: Member): SessionUser & { membership: numbe
 
 /** The Set-Cookie value that removes the token cookie (path /, the configured domain). */
 export function expiredTokenCookie(): string {
-  const domain = process.env.COOKIE_DOMAIN
+  const domain = setting('COOKIE_DOMAIN')
   return [
     `${TOKEN_COOKIE}=`,
     'Path=/',

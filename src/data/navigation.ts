@@ -8,10 +8,11 @@ import type { Media, NavItem, SiteSetting } from '../payload-types'
 
 import type { ContactWidgetData, FooterData, HeaderData, NavImage, NavNode } from './navigation-types'
 import { cachedRead, payloadClient } from './payload'
+import { setting } from '../settings'
 
 /** Where console links (log in, join free, the logged-in menus) go; this app by default. */
 export function consoleUrl(): string {
-  return (process.env.CONSOLE_URL || '').replace(/\/+$/, '')
+  return (setting('CONSOLE_URL') ?? '').replace(/\/+$/, '')
 }
 
 /**

@@ -2,7 +2,7 @@
  * Where the admin's live preview shows a document: the page on the site of the locale being edited
  * (zh → /cn, en → /en, ru → /ru), or the first site that publishes it.
  */
-import { serverUrl } from '../env'
+import { serverUrl } from '../settings'
 import { isLocale, localeToSite, type Site } from '../domain/locale'
 
 type Doc = Record<string, unknown> | undefined

@@ -6,6 +6,7 @@
 import type { Migration, Payload } from 'payload'
 
 import { migrations } from '../../migrations'
+import { environment, type Env } from '../settings'
 
 /** The committed migrations, by name, in order. */
 export function migrationNames(): string[] {
@@ -38,7 +39,7 @@ export const MIGRATION_LOCK_KEY = 7_243_016
  * starting together do not race (each waits, then finds the migrations applied and the seed done). The embedded
  * database admits one process, so it needs none.
  */
-export async function underMigrationLock<T>(step: () => Promise<T>, env: NodeJS.ProcessEnv = process.env): Promise<T> {
+export async function underMigrationLock<T>(step: () => Promise<T>, env: Env = environment()): Promise<T> {
   if (!env.DATABASE_URL || env.EMBEDDED_DATABASE === 'true') return step()
   const { default: pg } = await import('pg')
   const client = new pg.Client({ connectionString: env.DATABASE_URL, connectionTimeoutMillis: 10_000 })

@@ -1,6 +1,6 @@
 /**
  * Run-time settings in the browser: the server puts them on `<html>` as `data-cookie-domain` and `data-api-base`
- * when it renders a page (`browserSettings` in src/env.ts), so nothing deployment-specific is fixed by the build.
+ * when it renders a page (`browserSettings` in src/settings.ts), so nothing deployment-specific is fixed by the build.
  */
 export type BrowserSettingName = 'cookieDomain' | 'apiBase'
 

@@ -9,6 +9,7 @@
  * ignored entirely: the address is the socket's, which the production server (src/server/serve.ts) writes to
  * CLIENT_ADDRESS_HEADER over whatever the request carried.
  */
+import { environment } from '../settings'
 
 /** Set by the production server from the socket; any value a visitor sends is overwritten there. */
 export const CLIENT_ADDRESS_HEADER = 'x-ts-client-address'
@@ -17,7 +18,7 @@ export const CLIENT_ADDRESS_HEADER = 'x-ts-client-address'
 export const UNKNOWN_ADDRESS = 'unknown'
 
 /** How many proxies TRUST_PROXY trusts: 0 (none), `true` = 1, or a number of hops (at most 10). */
-export function trustedProxyHops(env: Partial<Record<string, string | undefined>> = process.env): number {
+export function trustedProxyHops(env: Partial<Record<string, string | undefined>> = environment()): number {
   const raw = (env.TRUST_PROXY ?? '').trim().toLowerCase()
   if (raw === 'true') return 1
   if (/^\d{1,2}$/.test(raw)) return Math.min(Number(raw), 10)
@@ -26,7 +27,7 @@ export function trustedProxyHops(env: Partial<Record<string, string | undefined>
 
 export function clientAddress(
   request: { headers: Headers },
-  env: Partial<Record<string, string | undefined>> = process.env,
+  env: Partial<Record<string, string | undefined>> = environment(),
 ): string {
   const hops = trustedProxyHops(env)
   if (hops > 0) {

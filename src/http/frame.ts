@@ -16,11 +16,12 @@ import { currentRequestId, log, REQUEST_ID_HEADER, shortReference } from '../ser
 import { answer, badRequest, Refusal } from './answer'
 import { isBadInputError, withTimeout } from './deadline'
 import { isCrossSite, readBody, type BodyKind } from './request'
+import { setting } from '../settings'
 
 /** How long a database step may take before the endpoint answers 60007. */
-export const DB_DEADLINE_MS = Number(process.env.PUBLIC_API_DB_DEADLINE_MS || 15000)
+export const DB_DEADLINE_MS = setting('PUBLIC_API_DB_DEADLINE_MS')
 /** How long a whole endpoint may take (a payment provider's call included) before it answers 60007. */
-export const ENDPOINT_DEADLINE_MS = Number(process.env.ENDPOINT_DEADLINE_MS || 30000)
+export const ENDPOINT_DEADLINE_MS = setting('ENDPOINT_DEADLINE_MS')
 
 export interface EndpointOptions {
   /** The body the endpoint reads (none when omitted). */

@@ -14,6 +14,7 @@ import { redisClient, redisKeyPrefix, redisUrl } from '../server/redis'
 import { onShutdown } from '../server/shutdown'
 
 import { DatabaseUnavailable, withTimeout } from './deadline'
+import { setting } from '../settings'
 
 export { DatabaseUnavailable }
 
@@ -31,9 +32,9 @@ export const LIMITS = {
    * Member registrations (POST /api/members, POST /public/purchase/register) per visitor address per hour
    * (REGISTRATION_RATE_LIMIT overrides).
    */
-  registrationsPerIp: { points: Number(process.env.REGISTRATION_RATE_LIMIT || 5), duration: 3600 },
+  registrationsPerIp: { points: setting('REGISTRATION_RATE_LIMIT'), duration: 3600 },
   /** Failed log-ins (members or staff) per visitor address per 10 minutes; a successful log-in gives its point back. */
-  loginPerIp: { points: Number(process.env.LOGIN_RATE_LIMIT || 10), duration: 600 },
+  loginPerIp: { points: setting('LOGIN_RATE_LIMIT'), duration: 600 },
   /** Failed log-ins per account (e-mail) per 15 minutes, from any address. */
   loginPerAccount: { points: 5, duration: 900 },
   /** Forgot-password e-mails per visitor address per hour. */
@@ -48,8 +49,8 @@ export type LimitName = keyof typeof LIMITS
  * How long a limit check may take, waiting for a connection included, before the database counts as unreachable.
  * A refused connection fails at once; a silent one after the connect timeout.
  */
-export const LIMIT_TIMEOUT_MS = Number(process.env.RATE_LIMIT_TIMEOUT_MS || 10_000)
-const CONNECT_TIMEOUT_MS = Number(process.env.RATE_LIMIT_CONNECT_TIMEOUT_MS || 5000)
+export const LIMIT_TIMEOUT_MS = setting('RATE_LIMIT_TIMEOUT_MS')
+const CONNECT_TIMEOUT_MS = setting('RATE_LIMIT_CONNECT_TIMEOUT_MS')
 
 const TABLE = 'public_api_rate_limits'
 
@@ -61,9 +62,9 @@ let limiters: Promise<Limiters> | null = null
 function limitPool(): pg.Pool {
   if (!pool) {
     pool = new pg.Pool({
-      connectionString: process.env.DATABASE_URL,
+      connectionString: setting('DATABASE_URL'),
       // The embedded database shares one session between connections: one connection keeps its statements apart.
-      max: Number(process.env.RATE_LIMIT_POOL_MAX || (process.env.EMBEDDED_DATABASE === 'true' ? 1 : 3)),
+      max: setting('RATE_LIMIT_POOL_MAX') ?? (setting('EMBEDDED_DATABASE') === 'true' ? 1 : 3),
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       query_timeout: LIMIT_TIMEOUT_MS,
       statement_timeout: LIMIT_TIMEOUT_MS,

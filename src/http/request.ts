@@ -5,6 +5,7 @@
 import type { Locale } from '../domain/locale'
 import { badRequest } from './answer'
 import { trustedProxyHops } from './client-address'
+import { environment } from '../settings'
 
 /** The largest JSON or form body any endpoint reads (the public API, the payment calls and Payload's /api). */
 export const MAX_BODY_BYTES = 64 * 1024
@@ -153,7 +154,7 @@ function ownHosts(request: Request, env: Partial<Record<string, string | undefin
   add(request.headers.get('host'))
   if (trustedProxyHops(env) > 0) add(request.headers.get('x-forwarded-host'))
   add(hostOf(request.url))
-  // The run-time public origins (src/env.ts publicOrigin): one for all sites, or one per site.
+  // The run-time public origins (src/settings.ts publicOrigin): one for all sites, or one per site.
   for (const name of ['PUBLIC_SERVER_URL', 'PUBLIC_URL_CN', 'PUBLIC_URL_EN', 'PUBLIC_URL_RU', 'NEXT_PUBLIC_SERVER_URL'])
     add(env[name])
   add(env.ALLOWED_ORIGINS)
@@ -165,7 +166,10 @@ function ownHosts(request: Request, env: Partial<Record<string, string | undefin
  * no Origin, the browser says Sec-Fetch-Site: cross-site. Requests without either (curl, server to server) carry
  * no visitor's cookie by accident and pass.
  */
-export function isCrossSite(request: Request, env: Partial<Record<string, string | undefined>> = process.env): boolean {
+export function isCrossSite(
+  request: Request,
+  env: Partial<Record<string, string | undefined>> = environment(),
+): boolean {
   const origin = request.headers.get('origin')
   if (origin !== null) {
     if (origin === 'null') return true

@@ -10,6 +10,7 @@ import type { Payload } from 'payload'
 import { selectionToFlags } from '../domain/datasets'
 import { memberValue, ROLES } from '../domain/permissions'
 import type { Member } from '../payload-types'
+import { type Env, environment, setting } from '../settings'
 
 export const DEMO_PASSWORD = 'demo12345'
 
@@ -51,11 +52,11 @@ export const DEMO_MEMBERS: readonly DemoMember[] = [
   },
 ]
 
-export function demoMembersWanted(env: NodeJS.ProcessEnv = process.env): boolean {
-  return env.SEED_DEMO_MEMBERS === 'true'
+export function demoMembersWanted(env: Env = environment()): boolean {
+  return setting('SEED_DEMO_MEMBERS', env) === 'true'
 }
 
-export async function seedDemoMembers(payload: Payload, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+export async function seedDemoMembers(payload: Payload, env: Env = environment()): Promise<void> {
   if (!demoMembersWanted(env)) return
   for (const member of DEMO_MEMBERS) {
     const { totalDocs } = await payload.count({

@@ -13,6 +13,7 @@ import type { Payload } from 'payload'
 import sharp from 'sharp'
 
 import { createLocalized } from './documents'
+import { setting } from '../settings'
 
 const IMAGES = 12
 const CATEGORIES = ['company', 'industry', 'product', 'events'] as const
@@ -255,10 +256,10 @@ async function cloneNews(payload: Payload, from: number, to: number): Promise<vo
 }
 
 export async function seedScale(payload: Payload, n: number): Promise<void> {
-  const concurrency = Math.max(1, Number(process.env.SCALE_SEED_CONCURRENCY || 4))
+  const concurrency = Math.max(1, setting('SCALE_SEED_CONCURRENCY'))
   const covers = await images(payload)
   const haveNews = await existingNumbers(payload, 'news', 'slug', 'scale-news-')
-  const viaApi = Math.min(n, Math.max(1, Number(process.env.SCALE_SEED_API_NEWS || 300)))
+  const viaApi = Math.min(n, Math.max(1, setting('SCALE_SEED_API_NEWS')))
   await eachIndex('news', 0, viaApi, concurrency, async (i) => {
     if (haveNews.has(i)) return
     await createLocalized(payload, 'news', newsItem(i, pick(covers, i)), { drafts: true })

@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { environment, type Env } from '../settings'
 
 export const DEVELOPMENT_ADMIN = { email: 'admin@example.com', password: 'admin-dev-2026' }
 
@@ -7,7 +8,7 @@ export const DEVELOPMENT_ADMIN = { email: 'admin@example.com', password: 'admin-
  * created and its credentials are printed once (when it is created). Production without them creates nobody: the
  * admin then offers Payload's "create first user" screen.
  */
-export async function seedStaff(payload: Payload, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+export async function seedStaff(payload: Payload, env: Env = environment()): Promise<void> {
   const fromEnv = env.ADMIN_EMAIL && env.ADMIN_PASSWORD
   if (!fromEnv && env.NODE_ENV === 'production') {
     payload.logger.warn('ADMIN_EMAIL / ADMIN_PASSWORD not set: no administrator seeded; open /admin to create one.')

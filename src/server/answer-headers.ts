@@ -12,6 +12,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import { STAFF_TOKEN_COOKIE, TOKEN_COOKIE } from '../domain/constants'
 import { trustedProxyHops } from '../http/client-address'
+import { environment } from '../settings'
 
 type Env = Partial<Record<string, string | undefined>>
 
@@ -39,7 +40,7 @@ export function isPersonalAnswer(req: Pick<IncomingMessage, 'url' | 'headers'>):
 }
 
 /** Whether the visitor reached us over https (its own socket, or a trusted proxy's X-Forwarded-Proto). */
-export function isHttps(req: Pick<IncomingMessage, 'headers' | 'socket'>, env: Env = process.env): boolean {
+export function isHttps(req: Pick<IncomingMessage, 'headers' | 'socket'>, env: Env = environment()): boolean {
   if ((req.socket as { encrypted?: boolean } | undefined)?.encrypted) return true
   if (trustedProxyHops(env) === 0) return false
   const proto = String(req.headers['x-forwarded-proto'] ?? '')
@@ -50,7 +51,7 @@ export function isHttps(req: Pick<IncomingMessage, 'headers' | 'socket'>, env: E
   return proto === 'https'
 }
 
-export function hstsValue(env: Env = process.env): string | null {
+export function hstsValue(env: Env = environment()): string | null {
   const maxAge = env.HSTS_MAX_AGE === undefined || env.HSTS_MAX_AGE === '' ? 31_536_000 : Number(env.HSTS_MAX_AGE)
   if (!Number.isFinite(maxAge) || maxAge <= 0) return null
   return [
@@ -63,7 +64,7 @@ export function hstsValue(env: Env = process.env): string | null {
 }
 
 /** Sets the per-request headers just before the status line goes out, over what the handler set. */
-export function applyAnswerHeaders(req: IncomingMessage, res: ServerResponse, env: Env = process.env): void {
+export function applyAnswerHeaders(req: IncomingMessage, res: ServerResponse, env: Env = environment()): void {
   const personal = isPersonalAnswer(req)
   const hsts = isHttps(req, env) ? hstsValue(env) : null
   if (!personal && !hsts) return

@@ -10,6 +10,8 @@
  *    keeps its fast path in the guest page cache (src/server/page-cache.ts), which hears purges over Redis pub/sub.
  *    Keys are prefixed with REDIS_KEY_PREFIX (default `trade-sites:`) and the build id, so two builds sharing one
  *    Redis never read each other's pages. Each page is stored with its lifetime (see `withLifetime`).
+ * It reads `process.env` itself rather than through src/settings.ts: Next imports it uncompiled, so it
+ * cannot import TypeScript. The variables it reads are declared in src/settings.ts with the rest.
  */
 import fs from 'node:fs'
 import path from 'node:path'

@@ -21,6 +21,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 
 import { recordEdgeUrl } from '../cache/edge-index'
 import { cdnPurgeConfigured, cdnTargets } from './cdn/cdn-config'
+import { environment } from '../settings'
 
 type Env = Partial<Record<string, string | undefined>>
 
@@ -32,7 +33,7 @@ function seconds(value: string | undefined, fallback: number): number {
 }
 
 /** The shared-cache lifetime of guest pages: CDN_MAX_AGE, CDN_STALE_WHILE_REVALIDATE. */
-export function edgeCachePolicy(env: Env = process.env): { maxAge: number; staleWhileRevalidate: number } {
+export function edgeCachePolicy(env: Env = environment()): { maxAge: number; staleWhileRevalidate: number } {
   return {
     maxAge: seconds(env.CDN_MAX_AGE, cdnPurgeConfigured(env) ? 86_400 : 60),
     staleWhileRevalidate: seconds(env.CDN_STALE_WHILE_REVALIDATE, 60),
@@ -40,7 +41,11 @@ export function edgeCachePolicy(env: Env = process.env): { maxAge: number; stale
 }
 
 /** The Cache-Control a shared cache gets for an answer Next marked shareable; null for any other answer. */
-export function edgeCacheControl(status: number, headers: OutgoingHttpHeaders, env: Env = process.env): string | null {
+export function edgeCacheControl(
+  status: number,
+  headers: OutgoingHttpHeaders,
+  env: Env = environment(),
+): string | null {
   if (status !== 200 || headers['set-cookie'] !== undefined) return null
   if (
     !String(headers['content-type'] ?? '')
@@ -61,7 +66,7 @@ type TagHeader = 'cache-tag' | 'surrogate-key'
  * CDN purge configured none (nobody would purge by them), unless CDN_TAG_HEADER names them (`cache-tag`,
  * `surrogate-key`, comma-separated: a CDN purged by other means).
  */
-export function edgeTagHeaders(env: Env = process.env): TagHeader[] {
+export function edgeTagHeaders(env: Env = environment()): TagHeader[] {
   const kinds = new Set(cdnTargets(env).map((target) => target.kind))
   const asked = (env.CDN_TAG_HEADER ?? '')
     .toLowerCase()
@@ -82,7 +87,7 @@ function headerArgOf(args: unknown[]): Record<string, unknown> | undefined {
 }
 
 /** Rewrites the shared-cache headers of a site page's answer when its status line goes out. */
-export function withEdgeCacheHeaders(req: IncomingMessage, res: ServerResponse, env: Env = process.env): void {
+export function withEdgeCacheHeaders(req: IncomingMessage, res: ServerResponse, env: Env = environment()): void {
   if ((req.method !== 'GET' && req.method !== 'HEAD') || !SITE_PAGE.test(req.url ?? '')) return
   const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse
   res.writeHead = function (...args: unknown[]) {

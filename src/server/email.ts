@@ -10,9 +10,10 @@ import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer'
 
 import { plainMailbox } from '../domain/validation'
-import { scratchMode } from '../env'
+import { scratchMode } from '../settings'
 import { log } from './log'
 import { countMail } from './metrics'
+import { type Env, environment, setting } from '../settings'
 
 export function parseFrom(from: string | undefined): { name: string; address: string } {
   const value = (from || 'TradeCompass <no-reply@tradecompass.example>').trim()
@@ -76,7 +77,7 @@ export function withPlainEnvelope<T extends Transporter>(
   return transport
 }
 
-export function emailAdapter(env: NodeJS.ProcessEnv = process.env) {
+export function emailAdapter(env: Env = environment()) {
   const { name, address } = parseFrom(env.EMAIL_FROM)
   // A scratch copy never sends: its queue holds production's customers' mails.
   const scratch = scratchMode(env)
@@ -91,8 +92,8 @@ export function emailAdapter(env: NodeJS.ProcessEnv = process.env) {
   }
   const transport = nodemailer.createTransport({
     host: env.SMTP_HOST,
-    port: Number(env.SMTP_PORT || 587),
-    secure: env.SMTP_SECURE === 'true',
+    port: setting('SMTP_PORT', env),
+    secure: setting('SMTP_SECURE', env) === 'true',
     auth: env.SMTP_USER ? { user: env.SMTP_USER, pass: env.SMTP_PASS ?? '' } : undefined,
   })
   return nodemailerAdapter({

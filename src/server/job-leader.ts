@@ -7,8 +7,9 @@
  */
 import pg from 'pg'
 
-import { scratchMode } from '../env'
+import { scratchMode } from '../settings'
 import { onShutdown } from './shutdown'
+import { environment, type Env } from '../settings'
 
 /** An arbitrary constant naming this lock (pg_try_advisory_lock's bigint key). */
 export const JOB_LOCK_KEY = 7_243_015
@@ -26,7 +27,7 @@ function reset(): void {
 }
 
 /** Whether this instance runs jobs now; a scratch copy never does (its queue is production's queue of then). */
-export async function isJobLeader(env: NodeJS.ProcessEnv = process.env): Promise<boolean> {
+export async function isJobLeader(env: Env = environment()): Promise<boolean> {
   if (scratchMode(env)) return false
   if (env.EMBEDDED_DATABASE === 'true' || !env.DATABASE_URL) return true
   try {

@@ -21,6 +21,7 @@ import { build as prettyStream } from 'pino-pretty'
 
 import { trustedProxyHops } from '../http/client-address'
 import { innermostMessage, isBadInputError, isDatabaseOutage } from '../http/deadline'
+import { environment } from '../settings'
 
 export const REQUEST_ID_HEADER = 'x-request-id'
 
@@ -59,7 +60,7 @@ export function newRequestId(): string {
  * The id of an incoming request: the proxy's `X-Request-Id` when TRUST_PROXY says a proxy stands in front (and the
  * value looks like an id), else a new one: a visitor cannot choose the id of its own log lines.
  */
-export function incomingRequestId(header: string | string[] | undefined | null, env: Env = process.env): string {
+export function incomingRequestId(header: string | string[] | undefined | null, env: Env = environment()): string {
   const value = (Array.isArray(header) ? header[0] : header)?.trim()
   if (value && trustedProxyHops(env) > 0 && REQUEST_ID.test(value)) return value
   return newRequestId()
@@ -71,7 +72,7 @@ export function shortReference(id: string | null | undefined): string | undefine
 }
 
 /** The level from LOG_LEVEL (pino's names), `info` unless told. */
-export function logLevel(env: Env = process.env): string {
+export function logLevel(env: Env = environment()): string {
   const level = (env.LOG_LEVEL ?? '').trim().toLowerCase()
   return ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(level) ? level : 'info'
 }
@@ -220,7 +221,7 @@ export function serializeError(error: unknown): unknown {
 }
 
 /** A logger for these settings, writing to `destination` (stdout unless told). */
-export function createLogger(env: Env = process.env, destination?: DestinationStream): Logger {
+export function createLogger(env: Env = environment(), destination?: DestinationStream): Logger {
   const options: pino.LoggerOptions = {
     level: logLevel(env),
     base: { instance: env.INSTANCE_NAME || os.hostname() },

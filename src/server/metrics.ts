@@ -27,6 +27,7 @@ import { timingSafeEqual } from 'node:crypto'
 
 import type { Payload } from 'payload'
 import client from 'prom-client'
+import { environment } from '../settings'
 
 import { redisClient, redisUrl } from './redis'
 
@@ -297,7 +298,7 @@ function tokenMatches(header: string | undefined, token: string): boolean {
 export async function serveMetrics(
   req: IncomingMessage,
   res: ServerResponse,
-  env: Partial<Record<string, string | undefined>> = process.env,
+  env: Partial<Record<string, string | undefined>> = environment(),
 ): Promise<boolean> {
   if ((req.url ?? '').split('?')[0] !== METRICS_PATH) return false
   const headers = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex' }

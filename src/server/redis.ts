@@ -6,18 +6,19 @@
  */
 import { createClient, type RedisClientType } from 'redis'
 
-import { scratchMode } from '../env'
+import { scratchMode } from '../settings'
 import { innermostMessage } from '../http/deadline'
 import { log } from './log'
+import { type Env, environment, setting } from '../settings'
 
 /** Redis, unless unset or in a scratch copy (which must never read production's cache). */
-export function redisUrl(env: NodeJS.ProcessEnv = process.env): string | undefined {
+export function redisUrl(env: Env = environment()): string | undefined {
   if (scratchMode(env)) return undefined
   return env.REDIS_URL?.trim() || undefined
 }
 
-export function redisKeyPrefix(env: NodeJS.ProcessEnv = process.env): string {
-  return env.REDIS_KEY_PREFIX || 'trade-sites:'
+export function redisKeyPrefix(env: Env = environment()): string {
+  return setting('REDIS_KEY_PREFIX', env)
 }
 
 const KEY = Symbol.for('trade-sites.redis')

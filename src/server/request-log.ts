@@ -11,6 +11,7 @@ import type { Logger } from 'pino'
 
 import { clientAddress, recordSocketAddress } from '../http/client-address'
 import { incomingRequestId, log as processLog, REQUEST_ID_HEADER, requestContext, type RequestContext } from './log'
+import { environment } from '../settings'
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => unknown
 type Env = Partial<Record<string, string | undefined>>
@@ -33,7 +34,7 @@ export interface RequestLogOptions {
 }
 
 export function withRequestLog(handler: Handler, options: RequestLogOptions = {}): Handler {
-  const env = options.env ?? process.env
+  const env = options.env ?? environment()
   const log = options.log ?? processLog
   return (req, res) => {
     const started = process.hrtime.bigint()

@@ -14,6 +14,7 @@
  * Why run time: docs/decisions/0007-run-time-settings.md.
  */
 import { analyticsOrigins } from '../domain/analytics-sink'
+import { environment } from '../settings'
 
 type Env = Record<string, string | undefined>
 
@@ -26,7 +27,7 @@ function originOf(value: string | undefined): string {
   }
 }
 
-export function contentSecurityPolicy(env: Env = process.env, { dev = false }: { dev?: boolean } = {}): string {
+export function contentSecurityPolicy(env: Env = environment(), { dev = false }: { dev?: boolean } = {}): string {
   const paypalOrigins =
     env.PAYPAL_SCRIPT_ORIGIN ||
     (env.PAYPAL_CLIENT_ID ? 'https://www.paypal.com https://*.paypal.com https://*.paypalobjects.com' : '')

@@ -13,7 +13,7 @@ import next from 'next'
 import { registerPageCache } from '../cache/page-cache-registry'
 import { enableRedirectsSnapshot, forgetRedirects } from '../cache/redirects-snapshot'
 import { recordSocketAddress } from '../http/client-address'
-import { productionConfigError } from '../env'
+import { environment, exportSetting, productionConfigError, setting } from '../settings'
 import { applyAnswerHeaders } from './answer-headers'
 import { canonicalTarget } from './canonical'
 import { doorRefusal } from './door'
@@ -33,15 +33,15 @@ import { answerUnmatched } from './unmatched-fast'
 async function main() {
   // Next's own error output (a failed render over several lines, with SQL) as one JSON line each (log.ts).
   routeConsoleToLog()
-  // Production refuses to run half-configured (src/env.ts): the message names every missing setting.
+  // Production refuses to run half-configured (src/settings.ts): the message names every missing setting.
   const problem = productionConfigError()
   if (problem) {
     log.fatal(problem)
     process.exit(1)
   }
   const dir = process.cwd()
-  const port = Number(process.env.PORT || 3000)
-  const hostname = process.env.HOSTNAME || undefined
+  const port = setting('PORT')
+  const hostname = setting('HOSTNAME')
 
   const buildConfig = path.join(dir, '.next/required-server-files.json')
   const hasSourceConfig = ['next.config.ts', 'next.config.mjs', 'next.config.js'].some((file) =>
@@ -50,7 +50,7 @@ async function main() {
   const conf =
     !hasSourceConfig && fs.existsSync(buildConfig) ? JSON.parse(fs.readFileSync(buildConfig, 'utf8')).config : undefined
   // As Next's own standalone server.js does: parts of Next read the config from here rather than from `conf`.
-  if (conf) process.env.__NEXT_PRIVATE_STANDALONE_CONFIG ||= JSON.stringify(conf)
+  if (conf) exportSetting('__NEXT_PRIVATE_STANDALONE_CONFIG', JSON.stringify(conf))
 
   const app = next({ dev: false, dir, port, hostname: hostname ?? 'localhost', ...(conf ? { conf } : {}) })
   await app.prepare()
@@ -59,7 +59,7 @@ async function main() {
   // With REDIS_URL (several instances), a purge here is told to the others and theirs are heard here.
   let cache: PageCache | null = null
   let bus: PurgeBus | null = null
-  if (process.env.PAGE_CACHE !== 'off') {
+  if (setting('PAGE_CACHE') !== 'off') {
     const url = redisUrl()
     if (url)
       bus = await connectPurgeBus(url, () => {
@@ -68,7 +68,7 @@ async function main() {
         forgetRedirects()
       })
     cache = createPageCache({
-      maxBytes: Number(process.env.PAGE_CACHE_MAX_MB || 128) * 1024 * 1024,
+      maxBytes: setting('PAGE_CACHE_MAX_MB') * 1024 * 1024,
       onPurge: () => {
         countPurge('local')
         forgetRedirects()
@@ -83,7 +83,7 @@ async function main() {
   registerPageCache(cache ?? undefined)
 
   // The CSP from this process's settings (not the build's): see security-headers.ts.
-  const csp = contentSecurityPolicy(process.env)
+  const csp = contentSecurityPolicy(environment())
   const withCsp: RequestHandler = (req, res) => {
     res.setHeader('content-security-policy', csp)
     return handle(req, res)

@@ -14,6 +14,7 @@
  * carry a copy of this module.
  */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
+import { environment, setting } from '../settings'
 
 export type Cleanup = { name: string; run: () => Promise<unknown> | unknown }
 
@@ -33,15 +34,13 @@ export function isDraining(): boolean {
 }
 
 /** The grace from SHUTDOWN_GRACE_SECONDS (default 30). */
-export function shutdownGraceMs(env: Partial<Record<string, string | undefined>> = process.env): number {
-  const seconds = Number(env.SHUTDOWN_GRACE_SECONDS)
-  return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 30_000
+export function shutdownGraceMs(env: Partial<Record<string, string | undefined>> = environment()): number {
+  return setting('SHUTDOWN_GRACE_SECONDS', env) * 1000
 }
 
 /** How long to keep accepting while readiness answers 503 (SHUTDOWN_DRAIN_SECONDS, default 0). */
-export function shutdownDrainMs(env: Partial<Record<string, string | undefined>> = process.env): number {
-  const seconds = Number(env.SHUTDOWN_DRAIN_SECONDS)
-  return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 0
+export function shutdownDrainMs(env: Partial<Record<string, string | undefined>> = environment()): number {
+  return setting('SHUTDOWN_DRAIN_SECONDS', env) * 1000
 }
 
 export const READINESS_PATH = '/next/health/ready'

@@ -9,19 +9,20 @@
  */
 import { s3Storage as s3StoragePlugin } from '@payloadcms/storage-s3'
 import type { Plugin } from 'payload'
+import { environment, setting } from '../settings'
 
 type Env = Record<string, string | undefined>
 
 /** The S3 client settings of S3_*: the storage plugin's and the backups' (src/features/operations/backup.ts). */
-export function s3ClientConfig(env: Env = process.env) {
+export function s3ClientConfig(env: Env = environment()) {
   const credentials =
     env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
       ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
       : undefined
   return {
-    region: env.S3_REGION || 'us-east-1',
+    region: setting('S3_REGION', env),
     ...(env.S3_ENDPOINT ? { endpoint: env.S3_ENDPOINT } : {}),
-    forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+    forcePathStyle: setting('S3_FORCE_PATH_STYLE', env) === 'true',
     // Checksums only where S3 requires them: the SDK's default (CRC32 on every upload, aws-chunked bodies) is
     // refused by several S3-compatible servers (s3rver, older MinIO, some gateways).
     requestChecksumCalculation: 'WHEN_REQUIRED' as const,
@@ -30,7 +31,7 @@ export function s3ClientConfig(env: Env = process.env) {
   }
 }
 
-export function s3Storage(env: Env = process.env): Plugin[] {
+export function s3Storage(env: Env = environment()): Plugin[] {
   const bucket = env.S3_BUCKET?.trim()
   return [
     s3StoragePlugin({

@@ -11,21 +11,22 @@ import { context, SpanKind, SpanStatusCode, trace, type Span } from '@openteleme
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http'
 import { resourceFromAttributes } from '@opentelemetry/resources'
 import { BatchSpanProcessor, NodeTracerProvider } from '@opentelemetry/sdk-trace-node'
+import { environment, setting } from '../settings'
 
 const STARTED = Symbol.for('tradecompass.tracing')
 
-export async function startTracing(env: Partial<Record<string, string | undefined>> = process.env): Promise<boolean> {
+export async function startTracing(env: Partial<Record<string, string | undefined>> = environment()): Promise<boolean> {
   const holder = globalThis as { [STARTED]?: NodeTracerProvider }
   if (!env.OTEL_EXPORTER_OTLP_ENDPOINT && !env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) return false
   if (holder[STARTED]) return true
   const provider = new NodeTracerProvider({
     resource: resourceFromAttributes({
-      'service.name': env.OTEL_SERVICE_NAME || 'tradecompass',
+      'service.name': setting('OTEL_SERVICE_NAME', env),
       'service.instance.id': env.INSTANCE_NAME || os.hostname(),
     }),
     spanProcessors: [
       new BatchSpanProcessor(new OTLPTraceExporter(), {
-        scheduledDelayMillis: Number(env.OTEL_BSP_SCHEDULE_DELAY || 2000),
+        scheduledDelayMillis: setting('OTEL_BSP_SCHEDULE_DELAY', env),
       }),
     ],
   })

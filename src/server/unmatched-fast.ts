@@ -22,6 +22,7 @@ import { indexNowKeyFile } from './indexnow-key'
 import { SECURITY_HEADERS } from './answer-headers'
 import { unmatchedNotFoundHtml } from './unmatched'
 import { UNMATCHED_PATHNAME } from './unmatched-routes'
+import { environment } from '../settings'
 
 /** The `Vary` Next puts on every answer of an app route (its client router's request headers). */
 const NEXT_VARY = 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch'
@@ -57,7 +58,7 @@ export function cookieOf(header: string | undefined, name: string): string | und
 export function fastUnmatchedAnswer(
   req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>,
   redirects: Readonly<Record<string, string>> | null = currentRedirects(),
-  env: Record<string, string | undefined> = process.env,
+  env: Record<string, string | undefined> = environment(),
 ): (UnmatchedAnswer & { search: string; pathname: string }) | null {
   if (!redirects || (req.method !== 'GET' && req.method !== 'HEAD')) return null
   const url = req.url ?? ''

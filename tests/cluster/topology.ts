@@ -204,7 +204,7 @@ export async function startTopology(options: { env?: Record<string, string> } = 
       PORT: String(ports[name]),
       HOSTNAME: '127.0.0.1',
       PUBLIC_SERVER_URL: publicOrigin,
-      // No SMTP here: mail goes to the log, said on purpose (production refuses to start otherwise, src/env.ts).
+      // No SMTP here: mail goes to the log, said on purpose (production refuses to start otherwise, src/settings.ts).
       MAIL_DELIVERY: 'log',
       TRUST_PROXY: 'true',
       REDIS_URL: redisUrl,

@@ -174,7 +174,7 @@ test.describe('the cookie banner', () => {
         PUBLIC_SERVER_URL: base,
         TRUST_PROXY: 'true',
         // No SMTP server for this one: mail goes to the log on purpose (production refuses to start otherwise,
-        // src/env.ts).
+        // src/settings.ts).
         MAIL_DELIVERY: 'log',
         ANALYTICS_CN: `baidu:${TONGJI}`,
         ANALYTICS_RU: 'metrica:12345678',

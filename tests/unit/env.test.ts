@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { DEVELOPMENT_SECRET, hasPublicOrigin, payloadSecret, publicOrigin, serverUrl } from '@/env'
+import { DEVELOPMENT_SECRET, hasPublicOrigin, payloadSecret, publicOrigin, serverUrl } from '@/settings'
 
 describe('PAYLOAD_SECRET', () => {
   it('refuses to start production with a missing, default or short secret', () => {
@@ -48,7 +48,7 @@ describe('the public origin (run-time setting)', () => {
   })
 
   it('hands browser code its run-time settings (cookie domain, API base) as <html> attributes, never from the build', async () => {
-    const { browserSettings } = await import('@/env')
+    const { browserSettings } = await import('@/settings')
     const { browserSettingAttributes } = await import('@/domain/browser-settings')
     expect(browserSettings({})).toEqual({})
     expect(

@@ -7,7 +7,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { DEVELOPMENT_SECRET, productionConfigError, productionConfigProblems } from '@/env'
+import { DEVELOPMENT_SECRET, productionConfigError, productionConfigProblems } from '@/settings'
 
 import { buildIdOf } from '../../next.config'
 

@@ -4,7 +4,7 @@
  */
 import type { Metadata } from 'next'
 
-import { publicOrigin } from '../../env'
+import { publicOrigin } from '../../settings'
 import { htmlLangOf, SITES, type Site } from '../../domain/locale'
 
 export function sitePath(site: Site, path: string): string {

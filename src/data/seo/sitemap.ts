@@ -12,7 +12,7 @@ import { runSql, sql } from '@/db/sql'
 import { COVERAGE } from '@/domain/coverage'
 import { SITES, type Site } from '@/domain/locale'
 import { solutionDetailPath } from '@/domain/routing'
-import { publicOrigin, serverUrl } from '@/env'
+import { publicOrigin, serverUrl } from '@/settings'
 import { alternatesOf, siteUrl } from '@/data/seo/metadata'
 
 export const SITEMAP_CHUNK = 50_000

@@ -12,6 +12,7 @@ import {
   stampLastLogin,
 } from './member-hooks'
 import { groups, label } from '../../cms/shared'
+import { isProduction, setting } from '../../settings'
 
 /** Only staff (editors and admins) set what a member may do: membership, level, roles, permissions, datasets. */
 export const staffOnly: FieldAccess = editorOrAdmin
@@ -55,8 +56,8 @@ export const Members: CollectionConfig = {
     forgotPassword: memberForgotPassword,
     cookies: {
       sameSite: 'Lax',
-      secure: process.env.NODE_ENV === 'production' && process.env.COOKIE_SECURE !== 'false',
-      domain: process.env.COOKIE_DOMAIN || undefined,
+      secure: isProduction() && setting('COOKIE_SECURE') !== 'false',
+      domain: setting('COOKIE_DOMAIN'),
     },
   },
   /**

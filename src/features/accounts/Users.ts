@@ -5,6 +5,7 @@ import { isAdmin, isAdminFieldLevel, isAdminOrSelf } from '../../cms/access'
 import { label } from '../../cms/shared'
 import { uniformLogin } from './login'
 import { staffCookieEndpoints, staffCookieStrategy, staffMeFromCookie } from './staff-session'
+import { isProduction, setting } from '../../settings'
 
 export const STAFF_ROLES = ['admin', 'editor', 'translator'] as const
 export type StaffRole = (typeof STAFF_ROLES)[number]
@@ -27,7 +28,7 @@ export const Users: CollectionConfig = {
     lockTime: 10 * 60 * 1000,
     cookies: {
       sameSite: 'Lax',
-      secure: process.env.NODE_ENV === 'production' && process.env.COOKIE_SECURE !== 'false',
+      secure: isProduction() && setting('COOKIE_SECURE') !== 'false',
     },
     // The staff session is `ts-staff-token`, never the members' `ts-token` (staff-session.ts).
     strategies: [staffCookieStrategy],

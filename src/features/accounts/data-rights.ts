@@ -10,6 +10,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import type { Locale } from '../../domain/locale'
 import type { Member } from '../../payload-types'
+import { environment, setting } from '../../settings'
 
 /** Member fields never exported (secrets and session state) and staff-only ones. */
 const SECRET_FIELDS = [
@@ -184,9 +185,8 @@ export function logStaffAnonymised(payload: Payload, submission: number | string
 export const ANONYMISED_SUBMISSION_DATA = ANONYMOUS_SUBMISSION
 
 /** How long submissions are kept before they are anonymised (SUBMISSION_RETENTION_DAYS, default 730). */
-export function retentionDays(env: Record<string, string | undefined> = process.env): number {
-  const days = Number(env.SUBMISSION_RETENTION_DAYS ?? 730)
-  return Number.isFinite(days) && days >= 1 ? Math.floor(days) : 730
+export function retentionDays(env: Record<string, string | undefined> = environment()): number {
+  return setting('SUBMISSION_RETENTION_DAYS', env)
 }
 
 /** The daily retention sweep: anonymises the submissions older than the retention period. */

@@ -21,7 +21,7 @@ import { tooManyAttempts } from '../../http/payload-api'
 import { isLocale, localeOfRequest, localeToLangCookie, type Locale } from '../../domain/locale'
 import { isDormantAccount } from '../../domain/orders'
 import { validationMessage } from '../../domain/validation'
-import { serverUrl } from '../../env'
+import { serverUrl } from '../../settings'
 import { memberResetMail } from '../forms/api/mail-texts'
 import { isActiveMember, staffRole } from '../../cms/access'
 

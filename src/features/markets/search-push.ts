@@ -14,7 +14,7 @@ import { SITES, type Site } from '../../domain/locale'
 import { anonymiseExpiredSubmissions } from '../accounts/data-rights'
 import { siteUrl } from '../../data/seo/metadata'
 import { indexNowKey, indexNowKeyFile } from '../../server/indexnow-key'
-import { scratchMode } from '../../env'
+import { environment, scratchMode, setting } from '../../settings'
 
 export { indexNowKey, indexNowKeyFile }
 
@@ -25,7 +25,7 @@ export const BAIDU_DEFAULT_ENDPOINT = 'http://data.zz.baidu.com/urls'
 type Env = Record<string, string | undefined>
 
 /** The search engines to tell about a publish; none from a scratch copy. */
-export function pushConfigured(env: Env = process.env): { indexNow: boolean; baidu: boolean } {
+export function pushConfigured(env: Env = environment()): { indexNow: boolean; baidu: boolean } {
   if (scratchMode(env)) return { indexNow: false, baidu: false }
   return { indexNow: indexNowKey(env) !== null, baidu: (env.BAIDU_PUSH_TOKEN ?? '').trim() !== '' }
 }
@@ -86,7 +86,7 @@ type Fetch = typeof fetch
 /** POSTs the URLs to IndexNow, one request per host (the protocol's rule). Throws on a refusal. */
 export async function pushToIndexNow(
   urls: string[],
-  env: Env = process.env,
+  env: Env = environment(),
   fetchImpl: Fetch = fetch,
 ): Promise<{ host: string; status: number }[]> {
   const key = indexNowKey(env)
@@ -118,7 +118,7 @@ export async function pushToIndexNow(
 /** POSTs the /cn URLs to Baidu's link submission (text, one URL a line). Throws on a refusal. */
 export async function pushToBaidu(
   urls: string[],
-  env: Env = process.env,
+  env: Env = environment(),
   fetchImpl: Fetch = fetch,
 ): Promise<{ success: number; remain?: number } | null> {
   const token = (env.BAIDU_PUSH_TOKEN ?? '').trim()
@@ -182,7 +182,7 @@ export const marketsTasks: (TaskConfig<typeof PUSH_TASK> | TaskConfig<typeof RET
     ],
     retries: {
       attempts: 4,
-      backoff: { type: 'exponential', delay: Number(process.env.SEARCH_PUSH_RETRY_MS ?? 60_000) },
+      backoff: { type: 'exponential', delay: setting('SEARCH_PUSH_RETRY_MS') },
     },
     handler: async ({ input, req }) => {
       const sent = (input as { urls?: unknown }).urls

@@ -6,6 +6,7 @@ import { canEditContent, canUpdateContent, lockSharedFieldsForTranslators, staff
 import { revalidateCollection } from '../../cms/revalidate'
 import { recordTranslationState, translationStateField } from '../translations/translation-state'
 import { groups } from '../../cms/shared'
+import { setting } from '../../settings'
 
 /**
  * A replaced file or a changed alt text shows on every page that uses it (src/data/payload.ts tags reads with media).
@@ -29,7 +30,7 @@ export const Media: CollectionConfig = {
     delete: canEditContent,
   },
   upload: {
-    staticDir: path.resolve(/*turbopackIgnore: true*/ process.cwd(), process.env.MEDIA_DIR || 'media'),
+    staticDir: path.resolve(/*turbopackIgnore: true*/ process.cwd(), setting('MEDIA_DIR')),
     mimeTypes: ['image/*', 'video/mp4', 'application/pdf'],
     imageSizes: [
       { name: 'thumbnail', width: 320 },

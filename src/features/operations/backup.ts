@@ -30,6 +30,7 @@ import pg from 'pg'
 import * as tar from 'tar'
 
 import { s3ClientConfig } from '../../server/storage'
+import { environment } from '../../settings'
 
 const run = promisify(execFile)
 
@@ -72,7 +73,7 @@ export type Manifest = {
 }
 
 /** Where this deployment keeps its media: the same settings as src/server/storage.ts. */
-export function mediaStoreFromEnv(env: Env = process.env): MediaStore {
+export function mediaStoreFromEnv(env: Env = environment()): MediaStore {
   const bucket = env.S3_BUCKET?.trim()
   if (!bucket) return { kind: 'local', dir: path.resolve(env.MEDIA_DIR || 'media') }
   const client = new S3Client(s3ClientConfig(env))
@@ -286,7 +287,7 @@ function appInfo(): { name: string; version: string } {
 /** `pg_dump` and `pg_restore` read the connection from the URL; a password in it stays out of the process list. */
 function pgEnv(databaseUrl: string): { url: string; env: NodeJS.ProcessEnv } {
   const url = new URL(databaseUrl)
-  const env: NodeJS.ProcessEnv = { ...process.env }
+  const env = { ...environment() } as NodeJS.ProcessEnv
   if (url.password) {
     env.PGPASSWORD = decodeURIComponent(url.password)
     url.password = ''

@@ -8,8 +8,7 @@
  *    `Authorization: Bearer …` when set.
  * CLOUDFLARE_API_BASE and FASTLY_API_BASE move the APIs (the tests' local fakes).
  */
-import { scratchMode } from '../../env'
-
+import { environment, scratchMode } from '../../settings'
 type Env = Partial<Record<string, string | undefined>>
 
 export type CdnTarget =
@@ -19,7 +18,7 @@ export type CdnTarget =
 
 const value = (env: Env, name: string) => env[name]?.trim() || undefined
 
-export function cdnTargets(env: Env = process.env): CdnTarget[] {
+export function cdnTargets(env: Env = environment()): CdnTarget[] {
   const targets: CdnTarget[] = []
   const zoneId = value(env, 'CLOUDFLARE_ZONE_ID')
   const cfToken = value(env, 'CLOUDFLARE_API_TOKEN')
@@ -48,6 +47,6 @@ export function cdnTargets(env: Env = process.env): CdnTarget[] {
 }
 
 /** A CDN to purge; never from a scratch copy, whose changes are not the live site's. */
-export function cdnPurgeConfigured(env: Env = process.env): boolean {
+export function cdnPurgeConfigured(env: Env = environment()): boolean {
   return !scratchMode(env) && cdnTargets(env).length > 0
 }

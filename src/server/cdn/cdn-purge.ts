@@ -16,7 +16,7 @@ import { after } from 'next/server'
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 
 import { edgeUrlsFor } from '../../cache/edge-index'
-import { publicOrigin } from '../../env'
+import { environment, publicOrigin, setting } from '../../settings'
 import { SITES, type Site } from '../../domain/locale'
 import { countCdnPurge } from '../metrics'
 import { edgeTag } from '../edge-tags.mjs'
@@ -28,7 +28,7 @@ type Env = Partial<Record<string, string | undefined>>
 type Fetch = typeof fetch
 
 /** Public URLs of site paths (`/en/aboutus` → `https://…/en/aboutus`), each site on its own origin. */
-export function publicUrlsOf(paths: string[], env: Env = process.env): string[] {
+export function publicUrlsOf(paths: string[], env: Env = environment()): string[] {
   return paths.map((path) => {
     const site = /^\/(cn|en|ru)(?:\/|$)/.exec(path)?.[1] as Site | undefined
     return `${publicOrigin(site && (SITES as readonly string[]).includes(site) ? site : undefined, env)}${path}`
@@ -104,7 +104,7 @@ export async function purgeTarget(
 export async function runCdnPurge(
   payload: Payload,
   tags: string[],
-  env: Env = process.env,
+  env: Env = environment(),
   fetchImpl: Fetch = fetch,
 ): Promise<{ tags: number; urls: number }> {
   const started = performance.now()
@@ -145,7 +145,7 @@ export const cdnPurgeTask: TaskConfig<typeof CDN_PURGE_TASK> = {
     { name: 'tags', type: 'number' },
     { name: 'urls', type: 'number' },
   ],
-  retries: { attempts: 5, backoff: { type: 'exponential', delay: Number(process.env.CDN_PURGE_RETRY_MS ?? 10_000) } },
+  retries: { attempts: 5, backoff: { type: 'exponential', delay: setting('CDN_PURGE_RETRY_MS') } },
   handler: async ({ input, req }) => {
     const sent = (input as { tags?: unknown }).tags
     const tags = Array.isArray(sent) ? sent.filter((t): t is string => typeof t === 'string') : []
@@ -153,9 +153,8 @@ export const cdnPurgeTask: TaskConfig<typeof CDN_PURGE_TASK> = {
   },
 }
 
-function delayMs(env: Env = process.env): number {
-  const n = Number(env.CDN_PURGE_DELAY_MS)
-  return env.CDN_PURGE_DELAY_MS !== undefined && Number.isFinite(n) && n >= 0 ? n : 1500
+function delayMs(env: Env = environment()): number {
+  return setting('CDN_PURGE_DELAY_MS', env)
 }
 
 /** Published now, or published before and not now; a collection without drafts changes in public every time. */

@@ -93,7 +93,7 @@ export function addSinkScript(doc: ScriptDocument, sink: AnalyticsSink): boolean
 }
 
 /**
- * Reports each page view (SPEC §4) to the sink chosen by `analyticsSinkOfSite(process.env, site)` (SiteChrome does the
+ * Reports each page view (SPEC §4) to the sink chosen by `analyticsSinkOfSite(environment(), site)` (SiteChrome does the
  * choosing on the server and renders nothing for `none`). The sink's script is added after hydration, and for a sink
  * that sets cookies only once the visitor has accepted them.
  * For the CSP, set ANALYTICS_SCRIPT_ORIGIN (next.config.ts) to the script's origin.

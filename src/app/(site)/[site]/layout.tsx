@@ -9,7 +9,7 @@ import { getContactWidget, getFooter, getHeader, getSiteSettings } from '@/data/
 import { siteVerificationMetadata, chinaMetadata } from '@/features/markets/head-tags'
 import { htmlLangOf, isSite } from '@/domain/locale'
 import { browserSettingAttributes } from '@/domain/browser-settings'
-import { browserSettings, publicOrigin } from '@/env'
+import { browserSettings, publicOrigin } from '@/settings'
 
 // The brand face for Latin and Cyrillic, self-hosted (Inter, variable weight; see ../fonts.css for why `optional`).
 import '../fonts.css'

@@ -20,7 +20,7 @@ import {
 } from '../../../domain/validation'
 import { answerImageCode } from '../captcha/answer'
 import { captchaCookieOf, clearCaptchaCookieHeader } from '../captcha/token'
-import { payloadSecret } from '../../../env'
+import { payloadSecret } from '../../../settings'
 import { answer, badRequest, Refusal } from '../../../http/answer'
 import { clientAddress } from '../../../http/client-address'
 import { dbStep, endpoint } from '../../../http/frame'

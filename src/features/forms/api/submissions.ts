@@ -14,7 +14,7 @@ import type { ConsentRecord } from '../../../domain/consent'
 import type { Locale } from '../../../domain/locale'
 import type { Submission } from '../../../payload-types'
 import { runSql, sql } from '../../../db/sql'
-import { scratchMode, serverUrl } from '../../../env'
+import { type Env, environment, scratchMode, serverUrl, setting } from '../../../settings'
 import { acknowledgementMail, staffNotificationMail, type SubmissionKind } from './mail-texts'
 import { settingsWithContactDomain } from '../../../domain/contact'
 
@@ -42,8 +42,8 @@ export const NOTIFY_TASK = 'notifySubmission'
 export const MAIL_ATTEMPTS = 3
 
 /** The first retry's delay; each next one doubles it (MAIL_RETRY_BASE_MS, default 30 s). */
-export function mailRetryDelayMs(env: NodeJS.ProcessEnv = process.env): number {
-  return Number(env.MAIL_RETRY_BASE_MS ?? 30_000)
+export function mailRetryDelayMs(env: Env = environment()): number {
+  return setting('MAIL_RETRY_BASE_MS', env)
 }
 
 /**
@@ -108,7 +108,8 @@ async function sendOnce(
 
 /** Where staff notifications go: SALES_INBOX, else the sales address of the site settings. */
 async function salesInbox(payload: Payload): Promise<string | null> {
-  if (process.env.SALES_INBOX) return process.env.SALES_INBOX
+  const configured = setting('SALES_INBOX')
+  if (configured) return configured
   const settings = (await payload.findGlobal({ slug: 'site-settings', depth: 0 }).catch(() => null)) as {
     salesEmail?: string | null
     contactDomain?: string | null

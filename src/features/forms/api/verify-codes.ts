@@ -7,7 +7,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { runSql, sql } from '../../../db/sql'
-import { payloadSecret } from '../../../env'
+import { payloadSecret } from '../../../settings'
 
 export const CODE_TTL_MS = 10 * 60 * 1000
 /** Wrong answers a code survives; the next one voids it. */

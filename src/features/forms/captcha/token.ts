@@ -7,7 +7,7 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 
-import { payloadSecret } from '../../../env'
+import { environment, payloadSecret, type Env } from '../../../settings'
 
 export const CAPTCHA_COOKIE = 'ts-captcha'
 /** How long an image code may be answered. */
@@ -61,7 +61,7 @@ export function captchaSignatureMatches(
 }
 
 /** The Set-Cookie header of an issued image code (path /: registration at /api/members reads it too). */
-export function captchaCookieHeader(value: string, env: NodeJS.ProcessEnv = process.env): string {
+export function captchaCookieHeader(value: string, env: Env = environment()): string {
   const secure = env.NODE_ENV === 'production' && env.COOKIE_SECURE !== 'false'
   return `${CAPTCHA_COOKIE}=${value}; Path=/; Max-Age=${CAPTCHA_TTL_SECONDS}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`
 }

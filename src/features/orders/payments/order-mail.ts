@@ -7,7 +7,7 @@
  */
 import type { Payload, PayloadRequest } from 'payload'
 
-import { publicOrigin } from '../../../env'
+import { publicOrigin } from '../../../settings'
 import { localeToSite, type Locale } from '../../../domain/locale'
 import { refundedOf } from '../../../domain/orders'
 import { fill as fillIn } from '../../../i18n/fill'

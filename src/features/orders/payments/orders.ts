@@ -26,6 +26,7 @@ import {
 } from '../../../domain/purchase'
 import { isActiveMember, isEditorOrAdmin } from '../../../cms/access'
 import type { Member, Order, PackageTier as TierDoc } from '../../../payload-types'
+import { setting } from '../../../settings'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 export const ORDER_CURRENCY = 'USD'
@@ -84,7 +85,7 @@ function coverageOfRevision(revision: string | null | undefined): string | null 
 export type PlaceOrderResult = { ok: true; order: Order } | { ok: false; reason: 'unknown-tier' | 'too-many-unpaid' }
 
 /** How many unpaid orders a member may hold at once (each reserves a price for 7 days). */
-export const MAX_UNPAID_ORDERS = Number(process.env.MAX_UNPAID_ORDERS || 5)
+export const MAX_UNPAID_ORDERS = setting('MAX_UNPAID_ORDERS')
 
 /** The first key of the advisory locks taken per member when placing orders. */
 const ORDER_LOCK_SPACE = 7301

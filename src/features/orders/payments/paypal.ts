@@ -4,6 +4,7 @@
  * payment flow needs. PAYPAL_API_BASE (default: the sandbox) may point at any PayPal-compatible server, which is how
  * the tests run it.
  */
+import { environment } from '../../../settings'
 
 export const PAYPAL_SANDBOX_API = 'https://api-m.sandbox.paypal.com'
 
@@ -14,7 +15,7 @@ export interface PaypalConfig {
 }
 
 /** The PayPal credentials from the environment, or null when PayPal is not configured (bank transfer only). */
-export function paypalConfig(env: Partial<Record<string, string | undefined>> = process.env): PaypalConfig | null {
+export function paypalConfig(env: Partial<Record<string, string | undefined>> = environment()): PaypalConfig | null {
   const clientId = env.PAYPAL_CLIENT_ID?.trim()
   const clientSecret = env.PAYPAL_CLIENT_SECRET?.trim()
   if (!clientId || !clientSecret) return null
@@ -233,7 +234,7 @@ export function createPaypalClient(config: PaypalConfig, doFetch: typeof fetch =
 /** PayPal for the code that needs it: a client and how the page checks out, or null when PayPal is not configured. */
 export type PaypalSource = () => { client: PaypalClient; mode: PaypalCheckoutMode; clientId: string } | null
 
-export function paypalFromEnv(env: Partial<Record<string, string | undefined>> = process.env): PaypalSource {
+export function paypalFromEnv(env: Partial<Record<string, string | undefined>> = environment()): PaypalSource {
   return () => {
     const config = paypalConfig(env)
     return config

@@ -9,12 +9,13 @@
 import type { PaymentDeps } from './handlers'
 import { captureIdempotently, settleFromPaypal, type Settlement } from './settle'
 import type { Order } from '../../../payload-types'
+import { environment } from '../../../settings'
 
 /** How long an order with a PayPal order is left to the buyer's page before the sweep asks PayPal. */
 export const RECONCILE_AFTER_MS = 5 * 60 * 1000
 
 /** The quiet period: RECONCILE_AFTER_MS from the environment (the e2e tests shorten it), else 5 minutes. */
-export function reconcileAfterMs(env: Partial<Record<string, string | undefined>> = process.env): number {
+export function reconcileAfterMs(env: Partial<Record<string, string | undefined>> = environment()): number {
   const value = Number(env.RECONCILE_AFTER_MS?.trim() || NaN)
   return Number.isFinite(value) && value >= 0 ? value : RECONCILE_AFTER_MS
 }

@@ -15,6 +15,7 @@ import type { PaymentDeps } from './handlers'
 import { recordRefund } from './refund'
 import { captureIdempotently, settleFromPaypal, type Settlement } from './settle'
 import type { Order } from '../../../payload-types'
+import { environment } from '../../../settings'
 
 const MAX_BODY = 64 * 1024
 
@@ -37,7 +38,7 @@ const plain = (status: number, text: string) =>
     headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
   })
 
-export function webhookIdFromEnv(env: Partial<Record<string, string | undefined>> = process.env): string | null {
+export function webhookIdFromEnv(env: Partial<Record<string, string | undefined>> = environment()): string | null {
   return env.PAYPAL_WEBHOOK_ID?.trim() || null
 }
 
@@ -108,7 +109,7 @@ export async function applyPaypalEvent(deps: PaymentDeps, event: PaypalEvent): P
 export async function paypalWebhook(
   request: Request,
   deps: PaymentDeps,
-  env: Partial<Record<string, string | undefined>> = process.env,
+  env: Partial<Record<string, string | undefined>> = environment(),
 ): Promise<Response> {
   const webhookId = webhookIdFromEnv(env)
   const paypal = deps.paypal()

@@ -2,7 +2,7 @@
 import { getOffices } from '@/data/content'
 import { getSiteSettings } from '@/data/navigation'
 import { siteToLocale, type Site } from '@/domain/locale'
-import { publicOrigin } from '@/env'
+import { publicOrigin } from '@/settings'
 
 export async function OrganizationJsonLd({ site }: { site: Site }) {
   const [settings, offices] = await Promise.all([getSiteSettings(site), getOffices(siteToLocale(site))])

@@ -5,13 +5,14 @@
  */
 import { analyticsSinkOfSite, setsCookies, type AnalyticsEnv } from '@/domain/analytics-sink'
 import { isSite } from '@/domain/locale'
+import { environment } from '../../../../../settings'
 
 export const dynamic = 'force-dynamic'
 
 export async function GET(_request: Request, { params }: { params: Promise<{ site: string }> }): Promise<Response> {
   const { site } = await params
   if (!isSite(site)) return new Response('Not found', { status: 404 })
-  const sink = analyticsSinkOfSite(process.env as AnalyticsEnv & Record<string, string | undefined>, site)
+  const sink = analyticsSinkOfSite(environment() as AnalyticsEnv & Record<string, string | undefined>, site)
   return Response.json(
     { sink, setsCookies: setsCookies(sink) },
     { headers: { 'cache-control': 'public, max-age=300' } },
