@@ -1469,6 +1469,7 @@ export interface Member {
     | null;
   accountStatus?: ('active' | 'frozen' | 'cancelled') | null;
   serviceExpiresAt?: string | null;
+  emailVerifiedAt?: string | null;
   lastLoginAt?: string | null;
   /**
    * 12 consecutive months without a login and no unexpired service: the account may be cancelled.
@@ -1483,6 +1484,10 @@ export interface Member {
     policyVersion?: string | null;
     locale?: string | null;
   };
+  /**
+   * Needed to change your own e-mail or password.
+   */
+  currentPassword?: string | null;
   staffNotes?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1544,6 +1549,7 @@ export interface Submission {
     sentAt?: string | null;
     sendingUntil?: string | null;
   };
+  member?: (number | null) | Member;
   /**
    * As given by the visitor.
    */
@@ -1646,6 +1652,10 @@ export interface User {
    * Editors manage content; translators fill en/ru fields; administrators manage everything.
    */
   role: 'admin' | 'editor' | 'translator';
+  /**
+   * Needed to change your own e-mail or password.
+   */
+  currentPassword?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -2885,6 +2895,7 @@ export interface MembersSelect<T extends boolean = true> {
       };
   accountStatus?: T;
   serviceExpiresAt?: T;
+  emailVerifiedAt?: T;
   lastLoginAt?: T;
   dormant?: T;
   consent?:
@@ -2895,6 +2906,7 @@ export interface MembersSelect<T extends boolean = true> {
         policyVersion?: T;
         locale?: T;
       };
+  currentPassword?: T;
   staffNotes?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2941,6 +2953,7 @@ export interface SubmissionsSelect<T extends boolean = true> {
         sentAt?: T;
         sendingUntil?: T;
       };
+  member?: T;
   consent?:
     | T
     | {
@@ -3069,6 +3082,7 @@ export interface VerificationCodesSelect<T extends boolean = true> {
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   role?: T;
+  currentPassword?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
