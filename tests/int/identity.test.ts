@@ -4,6 +4,10 @@
  * current password on every door; staff identity (editors' e-mails in the translation state) never reaches a guest's
  * or a member's answer, over REST and GraphQL, for every collection and global.
  */
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
 import { handleEndpoints, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
@@ -14,6 +18,8 @@ vi.mock('next/cache', () => ({
   revalidateTag: () => {},
   revalidatePath: () => {},
 }))
+
+process.env.MEDIA_DIR ||= mkdtempSync(path.join(tmpdir(), 'identity-media-'))
 
 const BASE = 'http://localhost:3251'
 const stamp = Date.now().toString(36)
@@ -27,6 +33,7 @@ let confirmPOST: (request: Request) => Promise<Response>
 let forms: typeof import('@/features/forms/api/forms')
 const mails: { to: string; subject: string; text: string }[] = []
 const logged: unknown[] = []
+const warned: unknown[] = []
 let ip = 0
 
 beforeAll(async () => {
@@ -46,6 +53,11 @@ beforeAll(async () => {
   vi.spyOn(payload.logger, 'info').mockImplementation(((...args: unknown[]) => {
     logged.push(args)
     return (info as (...a: unknown[]) => void)(...args)
+  }) as never)
+  const warn = payload.logger.warn.bind(payload.logger)
+  vi.spyOn(payload.logger, 'warn').mockImplementation(((...args: unknown[]) => {
+    warned.push(args)
+    return (warn as (...a: unknown[]) => void)(...args)
   }) as never)
 })
 afterAll(async () => {
@@ -393,5 +405,49 @@ describe('nothing of staff to guests and members', () => {
       check(`${who} GraphQL`, JSON.stringify((gql.json as { data?: unknown }).data ?? null))
     }
     expect(leaks).toEqual([])
+  })
+})
+
+describe('uploads', () => {
+  it('an uploaded SVG is answered sandboxed: it runs no script on the site’s origin', async () => {
+    const editor = await staff('editor')
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
+    )
+    const doc = await payload.create({
+      collection: 'media',
+      data: { alt: 'square' },
+      file: { data: svg, mimetype: 'image/svg+xml', name: `square-${stamp}.svg`, size: svg.length },
+      overrideAccess: true,
+    })
+    const request = new Request(`${BASE}/api/media/file/${doc.filename}`, {
+      headers: { authorization: `JWT ${editor.token}` },
+    })
+    const response = await handleEndpoints({ config, path: `/api/media/file/${doc.filename}`, request })
+    expect(response.status).toBe(200)
+    const csp = response.headers.get('content-security-policy') ?? ''
+    expect(csp).toContain('sandbox')
+    expect(csp).toContain("default-src 'none'")
+  })
+
+  it('an upload from an internal URL answers 400 with 10001 and a warning, on both doors; nothing is fetched', async () => {
+    const editor = await staff('editor')
+    warned.length = 0
+    const before = (await payload.count({ collection: 'media', overrideAccess: true })).totalDocs
+    const created = await rest('POST', '/api/media', editor.token, {
+      filename: 'metadata.png',
+      url: 'http://169.254.169.254/latest/meta-data/',
+      alt: 'x',
+    })
+    expect(created.status).toBe(400)
+    expect(created.text).toContain('10001')
+    expect((await payload.count({ collection: 'media', overrideAccess: true })).totalDocs).toBe(before)
+    const pasted = await rest('GET', '/api/media/paste-url?src=http%3A%2F%2F127.0.0.1%3A5432%2F', editor.token)
+    expect(pasted.status).toBe(400)
+    expect(JSON.parse(pasted.text)).toMatchObject({ code: 10001 })
+    const lines = JSON.stringify(warned)
+    expect(lines).toContain('upload refused')
+    expect(lines).toContain('169.254.169.254')
+    expect(lines).not.toContain('    at ')
   })
 })

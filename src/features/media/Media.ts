@@ -6,6 +6,8 @@ import { canEditContent, canUpdateContent, lockSharedFieldsForTranslators, staff
 import { revalidateCollection } from '../../cms/revalidate'
 import { recordTranslationState, translationStateField } from '../translations/translation-state'
 import { groups } from '../../cms/shared'
+import { MEDIA_CONTENT_SECURITY_POLICY } from '../../server/security-headers'
+import { pasteUrlRefused, refuseUploadByUrl } from './upload-guard'
 
 /** A replaced file or a changed alt text shows on every page that uses it (src/data/payload.ts tags reads with media). */
 const revalidate = revalidateCollection('media')
@@ -35,6 +37,14 @@ export const Media: CollectionConfig = {
       { name: 'hero', width: 1600 },
     ],
     focalPoint: true,
+    // Files are uploaded as files; the server fetches no URL (upload-guard.ts).
+    pasteURL: false,
+    // Served on the site's origin: never a document that runs script (an SVG), whatever the storage.
+    modifyResponseHeaders: ({ headers }) => {
+      headers.set('content-security-policy', MEDIA_CONTENT_SECURITY_POLICY)
+      headers.set('x-content-type-options', 'nosniff')
+      return headers
+    },
   },
   fields: lockSharedFieldsForTranslators([
     {
@@ -62,7 +72,9 @@ export const Media: CollectionConfig = {
     // Issue 26: alt texts are translated and tracked like the content (tasks in /admin/translations).
     translationStateField,
   ]),
+  endpoints: [pasteUrlRefused],
   hooks: {
+    beforeOperation: [refuseUploadByUrl],
     beforeChange: [recordTranslationState],
     afterChange: [revalidate.afterChange],
     afterDelete: [revalidate.afterDelete],
