@@ -87,6 +87,7 @@ export interface Config {
     'payment-events': PaymentEvent;
     'order-mails': OrderMail;
     'verification-codes': VerificationCode;
+    'cookie-consents': CookieConsent;
     users: User;
     'translation-tasks': TranslationTask;
     'glossary-terms': GlossaryTerm;
@@ -118,6 +119,7 @@ export interface Config {
     'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
     'order-mails': OrderMailsSelect<false> | OrderMailsSelect<true>;
     'verification-codes': VerificationCodesSelect<false> | VerificationCodesSelect<true>;
+    'cookie-consents': CookieConsentsSelect<false> | CookieConsentsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'translation-tasks': TranslationTasksSelect<false> | TranslationTasksSelect<true>;
     'glossary-terms': GlossaryTermsSelect<false> | GlossaryTermsSelect<true>;
@@ -1732,6 +1734,20 @@ export interface VerificationCode {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cookie-consents".
+ */
+export interface CookieConsent {
+  id: number;
+  site: 'cn' | 'en' | 'ru';
+  choice: 'accepted' | 'rejected';
+  policyVersion?: string | null;
+  visitor: string;
+  member?: (number | null) | Member;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "translation-tasks".
  */
 export interface TranslationTask {
@@ -2029,6 +2045,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'verification-codes';
         value: number | VerificationCode;
+      } | null)
+    | ({
+        relationTo: 'cookie-consents';
+        value: number | CookieConsent;
       } | null)
     | ({
         relationTo: 'users';
@@ -3072,6 +3092,19 @@ export interface VerificationCodesSelect<T extends boolean = true> {
   attempts?: T;
   consumedAt?: T;
   ipHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cookie-consents_select".
+ */
+export interface CookieConsentsSelect<T extends boolean = true> {
+  site?: T;
+  choice?: T;
+  policyVersion?: T;
+  visitor?: T;
+  member?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -31,6 +31,7 @@ let deletePOST: (request: Request) => Promise<Response>
 let emailPOST: (request: Request) => Promise<Response>
 let confirmPOST: (request: Request) => Promise<Response>
 let forms: typeof import('@/features/forms/api/forms')
+let consentPOST: (request: Request) => Promise<Response>
 const mails: { to: string; subject: string; text: string }[] = []
 const logged: unknown[] = []
 const warned: unknown[] = []
@@ -45,6 +46,7 @@ beforeAll(async () => {
   ;({ POST: emailPOST } = await import('@/app/(api)/console/user/email/route'))
   ;({ POST: confirmPOST } = await import('@/app/(api)/console/user/email/confirm/route'))
   forms = await import('@/features/forms/api/forms')
+  ;({ POST: consentPOST } = await import('@/app/(api)/next/consent/route'))
   vi.spyOn(payload, 'sendEmail').mockImplementation((async (message: { to: string; subject: string; text: string }) => {
     mails.push(message)
     return {}
@@ -446,8 +448,41 @@ describe('uploads', () => {
     expect(pasted.status).toBe(400)
     expect(JSON.parse(pasted.text)).toMatchObject({ code: 10001 })
     const lines = JSON.stringify(warned)
-    expect(lines).toContain('upload refused')
-    expect(lines).toContain('169.254.169.254')
+    expect(lines).toContain('upload from a URL refused')
+    expect(lines).toContain('127.0.0.1:5432')
     expect(lines).not.toContain('    at ')
+  })
+})
+
+describe('cookie choices', () => {
+  it('each choice is recorded per site (site, choice, policy version, time, visitor id, no IP) and shown in the export', async () => {
+    const who = await member(`cookies-${stamp}@example.org`)
+    const visitor = `v${stamp}`.padEnd(20, '0')
+    for (const [site, choice] of [
+      ['en', 'accepted'],
+      ['en', 'rejected'],
+    ] as const) {
+      const response = await consentPOST(consoleRequest('/next/consent', who.token, { site, choice, visitor }))
+      expect(((await response.json()) as Json).code).toBe(1)
+    }
+    const bad = await consentPOST(
+      consoleRequest('/next/consent', who.token, { site: 'de', choice: 'accepted', visitor }),
+    )
+    expect(((await bad.json()) as Json).code).toBe(10001)
+    const stored = await payload.find({
+      collection: 'cookie-consents',
+      where: { visitor: { equals: visitor } },
+      sort: 'createdAt',
+      overrideAccess: true,
+    })
+    expect(stored.docs.map((d) => [d.site, d.choice])).toEqual([
+      ['en', 'accepted'],
+      ['en', 'rejected'],
+    ])
+    expect(JSON.stringify(stored.docs)).not.toMatch(/198\.51\.100/)
+    const data = (await (await exportGET(consoleRequest('/console/user/export', who.token))).json()) as {
+      consents: { for: string; choice?: string }[]
+    }
+    expect(data.consents.filter((c) => c.for === 'cookies /en').map((c) => c.choice)).toEqual(['accepted', 'rejected'])
   })
 })

@@ -64,7 +64,7 @@ export async function memberExport(payload: Payload, memberId: number): Promise<
   })) as Member & Record<string, unknown>
   const profile: Record<string, unknown> = { ...member }
   for (const field of SECRET_FIELDS) delete profile[field]
-  const [orders, submissions] = await Promise.all([
+  const [orders, submissions, cookieChoices] = await Promise.all([
     payload.find({
       collection: 'orders',
       where: { member: { equals: memberId } },
@@ -75,6 +75,14 @@ export async function memberExport(payload: Payload, memberId: number): Promise<
     payload.find({
       collection: 'submissions',
       where: submissionsOfMember(member),
+      depth: 0,
+      overrideAccess: true,
+      pagination: false,
+    }),
+    payload.find({
+      collection: 'cookie-consents',
+      where: { member: { equals: memberId } },
+      sort: 'createdAt',
       depth: 0,
       overrideAccess: true,
       pagination: false,
@@ -93,6 +101,13 @@ export async function memberExport(payload: Payload, memberId: number): Promise<
       ...(member.consent?.given ? [{ for: 'registration', ...member.consent }] : []),
       ...orders.docs.filter((o) => o.consent?.given).map((o) => ({ for: `order ${o.id}`, ...o.consent })),
       ...submissions.docs.filter((s) => s.consent?.given).map((s) => ({ for: `submission ${s.id}`, ...s.consent })),
+      ...cookieChoices.docs.map((c) => ({
+        for: `cookies /${c.site}`,
+        choice: c.choice,
+        policyVersion: c.policyVersion,
+        at: c.createdAt,
+        visitor: c.visitor,
+      })),
     ],
     orders: orderDocs,
     submissions: submissionDocs,

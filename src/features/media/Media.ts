@@ -7,7 +7,7 @@ import { revalidateCollection } from '../../cms/revalidate'
 import { recordTranslationState, translationStateField } from '../translations/translation-state'
 import { groups } from '../../cms/shared'
 import { MEDIA_CONTENT_SECURITY_POLICY } from '../../server/security-headers'
-import { pasteUrlRefused, refuseUploadByUrl } from './upload-guard'
+import { answerRefusedUpload, pasteUrlRefused, refuseUrlFetch } from './upload-guard'
 
 /** A replaced file or a changed alt text shows on every page that uses it (src/data/payload.ts tags reads with media). */
 const revalidate = revalidateCollection('media')
@@ -39,6 +39,7 @@ export const Media: CollectionConfig = {
     focalPoint: true,
     // Files are uploaded as files; the server fetches no URL (upload-guard.ts).
     pasteURL: false,
+    externalFileHeaderFilter: refuseUrlFetch,
     // Served on the site's origin: never a document that runs script (an SVG), whatever the storage.
     modifyResponseHeaders: ({ headers }) => {
       headers.set('content-security-policy', MEDIA_CONTENT_SECURITY_POLICY)
@@ -74,7 +75,7 @@ export const Media: CollectionConfig = {
   ]),
   endpoints: [pasteUrlRefused],
   hooks: {
-    beforeOperation: [refuseUploadByUrl],
+    afterError: [answerRefusedUpload],
     beforeChange: [recordTranslationState],
     afterChange: [revalidate.afterChange],
     afterDelete: [revalidate.afterDelete],

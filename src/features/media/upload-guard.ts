@@ -1,12 +1,13 @@
 /**
  * Files come in as files. An upload by URL makes the server fetch the address — an internal one (the database, the
  * cloud's metadata service) included — so neither door does it: `POST /api/media` with `{ url, filename }` and the
- * admin's "paste URL" (`GET /api/media/paste-url?src=…`) answer 400 with code 10001, and the refusal is logged as a
- * warning (who, which host), without a stack.
+ * admin's "paste URL" (`GET /api/media/paste-url?src=…`) answer 400 with code 10001, logged as a warning without a
+ * stack (src/server/log.ts).
  */
-import { APIError, type CollectionBeforeOperationHook, type Endpoint, type PayloadRequest } from 'payload'
+import type { CollectionAfterErrorHook, Endpoint, PayloadRequest } from 'payload'
 
 import { localeOfRequest, type Locale } from '../../domain/locale'
+import { isRefusedUrlUpload, URL_UPLOAD_REFUSAL } from '../../domain/upload-refusal'
 
 export const URL_UPLOAD_REFUSED: Record<Locale, string> = {
   zh: '不支持通过网址上传，请直接上传文件',
@@ -14,30 +15,23 @@ export const URL_UPLOAD_REFUSED: Record<Locale, string> = {
   ru: 'Загрузка по ссылке не поддерживается: загрузите сам файл.',
 }
 
-function hostOf(url: unknown): string {
-  try {
-    return typeof url === 'string' ? new URL(url, 'http://relative.invalid').host : ''
-  } catch {
-    return 'invalid'
-  }
-}
-
-function refuse(req: Partial<PayloadRequest>, url: unknown): APIError {
+function refusalBody(req: Partial<PayloadRequest>) {
   const locale = localeOfRequest({ url: req.url, headers: req.headers ?? new Headers() })
-  const who = req.user ? `${req.user.collection} ${req.user.id}` : 'guest'
-  req.payload?.logger.warn(
-    { event: 'upload refused', reason: 'from a URL', host: hostOf(url), by: who },
-    'upload from a URL refused',
-  )
-  return new APIError(URL_UPLOAD_REFUSED[locale], 400, { code: 10001 }, true)
+  const msg = URL_UPLOAD_REFUSED[locale]
+  return { code: 10001, msg, errors: [{ message: msg }] }
 }
 
-/** A create through the API naming a URL (and no file) is refused before Payload would fetch it. */
-export const refuseUploadByUrl: CollectionBeforeOperationHook = ({ args, operation, req }) => {
-  if (operation !== 'create' || args.overrideAccess) return args
-  const data = (args.data ?? {}) as Record<string, unknown>
-  if (typeof data.url === 'string' && data.url !== '' && !req.file) throw refuse(req, data.url)
-  return args
+/**
+ * Called by Payload before it fetches an upload's URL (`upload.externalFileHeaderFilter`): it never does. Payload
+ * wraps this error in its own, which `answerRefusedUpload` turns into the 400.
+ */
+export function refuseUrlFetch(): Record<string, string> {
+  throw new Error(URL_UPLOAD_REFUSAL)
+}
+
+export const answerRefusedUpload: CollectionAfterErrorHook = ({ error, req }) => {
+  if (!isRefusedUrlUpload(error?.message)) return
+  return { status: 400, response: refusalBody(req) }
 }
 
 /** Takes the place of Payload's paste-url endpoint (a collection's own endpoints are matched first). */
@@ -46,7 +40,16 @@ export const pasteUrlRefused: Endpoint = {
   method: 'get',
   handler: (req) => {
     const src = req.url ? new URL(req.url, 'http://relative.invalid').searchParams.get('src') : null
-    const error = refuse(req, src)
-    return Response.json({ code: 10001, msg: error.message, errors: [{ message: error.message }] }, { status: 400 })
+    let host = ''
+    try {
+      host = src ? new URL(src).host : ''
+    } catch {
+      host = 'invalid'
+    }
+    req.payload.logger.warn(
+      { event: 'upload refused', reason: 'from a URL', host, by: req.user ? `${req.user.collection} ${req.user.id}` : 'guest' },
+      URL_UPLOAD_REFUSAL,
+    )
+    return Response.json(refusalBody(req), { status: 400 })
   },
 }
