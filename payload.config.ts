@@ -35,6 +35,7 @@ import { GlossaryTerms } from './src/features/translations/GlossaryTerms'
 import { Users } from './src/features/accounts/Users'
 import { UtilityTools } from './src/features/catalogue/UtilityTools'
 import { VerificationCodes } from './src/features/accounts/VerificationCodes'
+import { CookieConsents } from './src/features/accounts/CookieConsents'
 import { revalidateCollection } from './src/cms/revalidate'
 import { withTranslatedGlobals, withTranslationTasks } from './src/features/translations/translation-state'
 import {
@@ -132,6 +133,7 @@ export default buildConfig({
       PaymentEvents,
       OrderMails,
       VerificationCodes,
+      CookieConsents,
       Users,
       TranslationTasks,
       GlossaryTerms,

@@ -87,6 +87,7 @@ export interface Config {
     'payment-events': PaymentEvent;
     'order-mails': OrderMail;
     'verification-codes': VerificationCode;
+    'cookie-consents': CookieConsent;
     users: User;
     'translation-tasks': TranslationTask;
     'glossary-terms': GlossaryTerm;
@@ -118,6 +119,7 @@ export interface Config {
     'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
     'order-mails': OrderMailsSelect<false> | OrderMailsSelect<true>;
     'verification-codes': VerificationCodesSelect<false> | VerificationCodesSelect<true>;
+    'cookie-consents': CookieConsentsSelect<false> | CookieConsentsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'translation-tasks': TranslationTasksSelect<false> | TranslationTasksSelect<true>;
     'glossary-terms': GlossaryTermsSelect<false> | GlossaryTermsSelect<true>;
@@ -1469,6 +1471,7 @@ export interface Member {
     | null;
   accountStatus?: ('active' | 'frozen' | 'cancelled') | null;
   serviceExpiresAt?: string | null;
+  emailVerifiedAt?: string | null;
   lastLoginAt?: string | null;
   /**
    * 12 consecutive months without a login and no unexpired service: the account may be cancelled.
@@ -1483,6 +1486,10 @@ export interface Member {
     policyVersion?: string | null;
     locale?: string | null;
   };
+  /**
+   * Needed to change your own e-mail or password.
+   */
+  currentPassword?: string | null;
   staffNotes?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1544,6 +1551,7 @@ export interface Submission {
     sentAt?: string | null;
     sendingUntil?: string | null;
   };
+  member?: (number | null) | Member;
   /**
    * As given by the visitor.
    */
@@ -1646,6 +1654,10 @@ export interface User {
    * Editors manage content; translators fill en/ru fields; administrators manage everything.
    */
   role: 'admin' | 'editor' | 'translator';
+  /**
+   * Needed to change your own e-mail or password.
+   */
+  currentPassword?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1717,6 +1729,20 @@ export interface VerificationCode {
   attempts?: number | null;
   consumedAt?: string | null;
   ipHash?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cookie-consents".
+ */
+export interface CookieConsent {
+  id: number;
+  site: 'cn' | 'en' | 'ru';
+  choice: 'accepted' | 'rejected';
+  policyVersion?: string | null;
+  visitor: string;
+  member?: (number | null) | Member;
   updatedAt: string;
   createdAt: string;
 }
@@ -2019,6 +2045,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'verification-codes';
         value: number | VerificationCode;
+      } | null)
+    | ({
+        relationTo: 'cookie-consents';
+        value: number | CookieConsent;
       } | null)
     | ({
         relationTo: 'users';
@@ -2885,6 +2915,7 @@ export interface MembersSelect<T extends boolean = true> {
       };
   accountStatus?: T;
   serviceExpiresAt?: T;
+  emailVerifiedAt?: T;
   lastLoginAt?: T;
   dormant?: T;
   consent?:
@@ -2895,6 +2926,7 @@ export interface MembersSelect<T extends boolean = true> {
         policyVersion?: T;
         locale?: T;
       };
+  currentPassword?: T;
   staffNotes?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2941,6 +2973,7 @@ export interface SubmissionsSelect<T extends boolean = true> {
         sentAt?: T;
         sendingUntil?: T;
       };
+  member?: T;
   consent?:
     | T
     | {
@@ -3064,11 +3097,25 @@ export interface VerificationCodesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cookie-consents_select".
+ */
+export interface CookieConsentsSelect<T extends boolean = true> {
+  site?: T;
+  choice?: T;
+  policyVersion?: T;
+  visitor?: T;
+  member?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   role?: T;
+  currentPassword?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

@@ -54,6 +54,9 @@ export const isAdmin: Access = ({ req }) => staffRole(req) === 'admin'
 
 export const isAdminFieldLevel: FieldAccess = ({ req }) => staffRole(req) === 'admin'
 
+/** Any staff user (translators too): fields that hold staff identity or internal tracking, hidden from the rest. */
+export const staffOnlyField: FieldAccess = ({ req }) => staffRole(req) !== null
+
 export const isAdminOrSelf: Access = ({ req }) => {
   const role = staffRole(req)
   if (role === 'admin') return true

@@ -342,7 +342,11 @@ export function getLegalDocumentVersion(
       // Version history is staff-only; only published snapshots are read here.
       overrideAccess: true,
     })
-    return (docs[0]?.version as LegalDocument | undefined) ?? null
+    const snapshot = docs[0]?.version as LegalDocument | undefined
+    if (!snapshot) return null
+    // Version history is read with full access: the staff's translation tracking (editors' e-mails) stays out.
+    const { translationState: _staffOnly, ...published } = snapshot
+    return published as LegalDocument
   }
   return cachedRead(['legal-version', kind, version, locale], [tags.doc('legal-documents', kind)], read)
 }

@@ -155,7 +155,13 @@ export function getFooter(site: Site): Promise<FooterData> {
 export function getSiteSettings(site: Site): Promise<SiteSetting> {
   return cachedRead(['site-settings', site], [tags.global('site-settings')], async () => {
     const payload = await payloadClient()
-    return payload.findGlobal({ slug: 'site-settings', locale: siteToLocale(site), depth: 1 })
+    // Read with the local API's full access: the staff's translation tracking (editors' e-mails) stays out.
+    const { translationState: _staffOnly, ...settings } = await payload.findGlobal({
+      slug: 'site-settings',
+      locale: siteToLocale(site),
+      depth: 1,
+    })
+    return settings as SiteSetting
   })
 }
 

@@ -118,3 +118,55 @@ export function pageViewCall(sink: AnalyticsSink, url: string): PageViewCall | n
       return null
   }
 }
+
+/** Who runs a cookie-setting sink and where, as the banner names it (the visitor consents to that provider). */
+export function sinkProvider(sink: AnalyticsSink, locale: 'zh' | 'en' | 'ru'): string {
+  const names: Record<string, Record<'zh' | 'en' | 'ru', string>> = {
+    ga: {
+      zh: 'Google Analytics（Google LLC，美国）',
+      en: 'Google Analytics (Google LLC, USA)',
+      ru: 'Google Analytics (Google LLC, США)',
+    },
+    metrica: {
+      zh: 'Yandex Metrica（Yandex LLC，俄罗斯）',
+      en: 'Yandex Metrica (Yandex LLC, Russia)',
+      ru: 'Яндекс Метрика (ООО «Яндекс», Россия)',
+    },
+    baidu: {
+      zh: '百度统计（北京百度网讯科技有限公司）',
+      en: 'Baidu Tongji (Baidu, China)',
+      ru: 'Baidu Tongji (Baidu, Китай)',
+    },
+    plausible: { zh: 'Plausible Analytics', en: 'Plausible Analytics', ru: 'Plausible Analytics' },
+  }
+  return names[sink.kind]?.[locale] ?? ''
+}
+
+/** The cookies each sink sets in the site's domain (what a withdrawal deletes). */
+const SINK_COOKIES: Partial<Record<AnalyticsSink['kind'], RegExp>> = {
+  ga: /^(?:_ga(?:_.*)?|_gid|_gat(?:_.*)?|_gcl_.*)$/,
+  metrica: /^_ym(?:_|\d).*$/,
+  baidu: /^(?:Hm_lvt_.*|Hm_lpvt_.*|Hm_ck_.*|HMACCOUNT(?:_BFESS)?)$/,
+}
+
+/** Of the cookie names present (`document.cookie`), those the sink set. */
+export function sinkCookieNames(sink: AnalyticsSink, cookieHeader: string): string[] {
+  const pattern = SINK_COOKIES[sink.kind]
+  if (!pattern) return []
+  return cookieHeader
+    .split(';')
+    .map((part) => part.split('=')[0]!.trim())
+    .filter((name) => name !== '' && pattern.test(name))
+}
+
+/**
+ * The `document.cookie` assignments that delete a cookie wherever the sink may have set it: this host and each
+ * parent domain (GA and Metrica write to the top domain), path `/`.
+ */
+export function cookieDeletions(name: string, hostname: string): string[] {
+  const expired = `${name}=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`
+  const parts = hostname.split('.')
+  const domains: string[] = []
+  for (let i = 0; i < parts.length - 1; i++) domains.push(parts.slice(i).join('.'))
+  return [expired, ...domains.flatMap((domain) => [`${expired}; domain=${domain}`, `${expired}; domain=.${domain}`])]
+}

@@ -22,6 +22,7 @@ import { build as prettyStream } from 'pino-pretty'
 import { trustedProxyHops } from '../http/client-address'
 import { innermostMessage, isBadInputError, isDatabaseOutage } from '../http/deadline'
 import { environment } from '../settings'
+import { isRefusedUrlUpload } from '../domain/upload-refusal'
 
 export const REQUEST_ID_HEADER = 'x-request-id'
 
@@ -82,7 +83,7 @@ export function logLevel(env: Env = environment()): string {
  * for every refusal of a request. Payload picks the level by the error's class name, which the production bundle
  * renames, so a throttled log-in or a translator's 403 was an ERROR with a full stack trace.
  */
-export function expectedRefusal(first: unknown): { status: number; message: string } | null {
+export function expectedRefusal(first: unknown): { status: number; message: string; warn?: boolean } | null {
   const err = first && typeof first === 'object' ? (first as { err?: unknown }).err : undefined
   if (!err || typeof err !== 'object') return null
   const original = ((err as { originalError?: unknown }).originalError ?? err) as {
@@ -93,6 +94,8 @@ export function expectedRefusal(first: unknown): { status: number; message: stri
   // A value the database refuses as data (`where[id][in]=1,2,a`, a NUL byte) or a broken multipart body: the
   // visitor's mistake, answered 4xx (src/http/deadline.ts). The line keeps the reason, not the query nor the stack.
   if (isBadInputError(original)) return { status: 400, message: innermostMessage(original) }
+  // An upload from a URL, refused before anything was fetched (answered 400 by the media collection).
+  if (isRefusedUrlUpload(original?.message)) return { status: 400, message: 'upload from a URL refused', warn: true }
   const status = typeof original?.status === 'number' ? original.status : 0
   if (status < 400 || status >= 500) return null
   return { status, message: typeof original.message === 'string' ? original.message : '' }
@@ -259,7 +262,9 @@ export function createLogger(env: Env = environment(), destination?: Destination
         const refusal = level >= 40 ? expectedRefusal(args[0]) : null
         if (!refusal) return method.apply(this, args)
         const line = { ...context(args[0]), refusal: refusal.status }
-        return refusal.status === 429 ? this.warn(line, refusal.message) : this.info(line, refusal.message)
+        return refusal.status === 429 || refusal.warn
+          ? this.warn(line, refusal.message)
+          : this.info(line, refusal.message)
       },
     },
   }

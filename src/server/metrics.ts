@@ -293,7 +293,7 @@ function tokenMatches(header: string | undefined, token: string): boolean {
 
 /**
  * Answers `GET /metrics` (true), or leaves the request alone (false). With METRICS_TOKEN set, a request without
- * that bearer token gets 401.
+ * that bearer token gets 401; in production without METRICS_TOKEN every request gets 404.
  */
 export async function serveMetrics(
   req: IncomingMessage,
@@ -307,6 +307,12 @@ export async function serveMetrics(
     return true
   }
   const token = env.METRICS_TOKEN?.trim()
+  // Open metrics tell anyone the traffic, the errors and the process's state: production serves them only to the
+  // bearer of METRICS_TOKEN, and without one the path does not exist.
+  if (!token && env.NODE_ENV === 'production') {
+    res.writeHead(404, { ...headers, 'content-type': 'text/plain; charset=utf-8' }).end('not found\n')
+    return true
+  }
   if (token && !tokenMatches(req.headers.authorization, token)) {
     res
       .writeHead(401, {

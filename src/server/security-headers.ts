@@ -50,3 +50,20 @@ export function contentSecurityPolicy(env: Env = environment(), { dev = false }:
     "frame-ancestors 'self'",
   ].join('; ')
 }
+
+/**
+ * Uploaded files (`/api/media/file/…`) are answered on the site's origin: an SVG (or any file a browser renders as a
+ * document) must not run script there nor reach the site's storage, so it is sandboxed with nothing allowed but its
+ * own inline styles and embedded images.
+ */
+export const MEDIA_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox"
+
+/** Whether a request path is an uploaded file's. */
+export function isMediaFilePath(url: string | undefined): boolean {
+  return (url ?? '').startsWith('/api/media/file/')
+}
+
+/** The CSP of an answer: the uploaded files' own, else the site's. */
+export function contentSecurityPolicyFor(url: string | undefined, siteCsp: string): string {
+  return isMediaFilePath(url) ? MEDIA_CONTENT_SECURITY_POLICY : siteCsp
+}

@@ -27,7 +27,7 @@ import { createPageCache, type PageCache, type RequestHandler } from './page-cac
 import { connectPurgeBus, type PurgeBus } from './purge-bus'
 import { redisUrl } from './redis'
 import { withRequestLog } from './request-log'
-import { contentSecurityPolicy } from './security-headers'
+import { contentSecurityPolicy, contentSecurityPolicyFor } from './security-headers'
 import { answerUnmatched } from './unmatched-fast'
 
 async function main() {
@@ -85,7 +85,7 @@ async function main() {
   // The CSP from this process's settings (not the build's): see security-headers.ts.
   const csp = contentSecurityPolicy(environment())
   const withCsp: RequestHandler = (req, res) => {
-    res.setHeader('content-security-policy', csp)
+    res.setHeader('content-security-policy', contentSecurityPolicyFor(req.url, csp))
     return handle(req, res)
   }
   const inner = cache ? cache.handler(withCsp) : withCsp

@@ -84,6 +84,8 @@ describe('a member’s own data', () => {
         nickname: 'Ada',
         phone: '+44 1',
         consent: { given: true, at: new Date().toISOString(), policyVersion: '1', locale: 'en' },
+        // Proven before the submission below was sent from it: that submission is theirs.
+        emailVerifiedAt: new Date(Date.now() - 60_000).toISOString(),
       } as never,
       overrideAccess: true,
     })

@@ -30,6 +30,7 @@ import { GlossaryTerms } from '../../src/features/translations/GlossaryTerms'
 import { Users } from '../../src/features/accounts/Users'
 import { UtilityTools } from '../../src/features/catalogue/UtilityTools'
 import { VerificationCodes } from '../../src/features/accounts/VerificationCodes'
+import { CookieConsents } from '../../src/features/accounts/CookieConsents'
 import { Footer } from '../../src/features/navigation/Footer'
 import { Header } from '../../src/features/navigation/Header'
 import { SiteSettings } from '../../src/features/site-settings/SiteSettings'
@@ -64,6 +65,7 @@ const CHECKED = {
   TranslationTasks,
   UtilityTools,
   VerificationCodes,
+  CookieConsents,
   GlossaryTerms,
 }
 const CONFIGS = Object.values(CHECKED).map((config) => [config.slug, config] as const)

@@ -111,6 +111,21 @@ describe('GET /metrics', () => {
     expect(allowed.status).toBe(200)
     expect(await allowed.text()).toContain('tradecompass_http_requests_total')
   })
+
+  it('in production without METRICS_TOKEN, is not there', async () => {
+    const open = await instance({ NODE_ENV: 'production' })
+    const refused = await fetch(`${open}/metrics`)
+    expect(refused.status).toBe(404)
+    expect(await refused.text()).not.toContain('tradecompass_')
+  })
+
+  it('in production with METRICS_TOKEN, answers its bearer only', async () => {
+    const guarded = await instance({ NODE_ENV: 'production', METRICS_TOKEN: 'scrape-token-456' })
+    expect((await fetch(`${guarded}/metrics`)).status).toBe(401)
+    expect((await fetch(`${guarded}/metrics`, { headers: { authorization: 'Bearer scrape-token-456' } })).status).toBe(
+      200,
+    )
+  })
 })
 
 describe('the other counters', () => {

@@ -1,7 +1,7 @@
 /** The CSP is computed from run-time settings: PayPal or analytics configured after the build are allowed. */
 import { describe, expect, it } from 'vitest'
 
-import { contentSecurityPolicy } from '@/server/security-headers'
+import { contentSecurityPolicy, contentSecurityPolicyFor } from '@/server/security-headers'
 
 const directive = (csp: string, name: string) => csp.split('; ').find((part) => part.startsWith(`${name} `)) ?? ''
 
@@ -31,5 +31,15 @@ describe('content security policy', () => {
       directive(contentSecurityPolicy({ PUBLIC_API_URL: 'https://api.tradecompass.example/v1/' }), 'connect-src'),
     ).toBe("connect-src 'self' https://api.tradecompass.example")
     expect(directive(contentSecurityPolicy({ PUBLIC_API_URL: '/relative' }), 'connect-src')).toBe("connect-src 'self'")
+  })
+})
+
+describe('uploaded files', () => {
+  it('are answered sandboxed with nothing allowed (an SVG runs no script on the origin); pages keep the site’s CSP', () => {
+    const site = contentSecurityPolicy({})
+    const media = contentSecurityPolicyFor('/api/media/file/logo.svg', site)
+    expect(media.split('; ')).toEqual(expect.arrayContaining(['sandbox', "default-src 'none'"]))
+    expect(media).not.toContain('script-src')
+    expect(contentSecurityPolicyFor('/en/about', site)).toBe(site)
   })
 })

@@ -3,6 +3,7 @@ import type { Access, CollectionConfig, FieldAccess } from 'payload'
 import { consentField } from '../../cms/consent-field'
 import { anyone, editorOrAdmin, isActiveMember, isAdmin, isEditorOrAdmin } from '../../cms/access'
 import { forgiveSuccessfulLogin, throttleAccountOperations } from '../../http/account-throttle'
+import { currentPasswordField, guardCredentials } from './credentials'
 import { uniformLogin } from './login'
 import {
   computeDormant,
@@ -71,7 +72,7 @@ export const Members: CollectionConfig = {
     delete: isAdmin,
   },
   hooks: {
-    beforeOperation: [throttleAccountOperations, protectRegistration, uniformLogin],
+    beforeOperation: [throttleAccountOperations, protectRegistration, uniformLogin, guardCredentials],
     beforeLogin: [refuseClosedAccounts],
     afterLogin: [stampLastLogin, forgiveSuccessfulLogin],
   },
@@ -251,6 +252,15 @@ export const Members: CollectionConfig = {
           label: label('Service expires', '服务到期日', 'Услуги до'),
         },
         {
+          // Set only by the member's confirmation of a code sent to the address (email-change.ts): from then on the
+          // submissions sent from this address belong to the account (data-rights.ts).
+          name: 'emailVerifiedAt',
+          type: 'date',
+          access: { create: staffOnly, update: staffOnly },
+          admin: { readOnly: true },
+          label: label('E-mail verified', '邮箱验证时间', 'E-mail подтверждён'),
+        },
+        {
           name: 'lastLoginAt',
           type: 'date',
           access: { create: staffOnly, update: staffOnly },
@@ -277,6 +287,7 @@ export const Members: CollectionConfig = {
       hooks: { afterRead: [computeDormant] },
     },
     consentField,
+    currentPasswordField(false),
     {
       name: 'staffNotes',
       type: 'textarea',

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { forgiveSuccessfulLogin, throttleAccountOperations } from '../../http/account-throttle'
 import { isAdmin, isAdminFieldLevel, isAdminOrSelf } from '../../cms/access'
 import { label } from '../../cms/shared'
+import { currentPasswordField, guardCredentials } from './credentials'
 import { uniformLogin } from './login'
 import { staffCookieEndpoints, staffCookieStrategy, staffMeFromCookie } from './staff-session'
 import { isProduction, setting } from '../../settings'
@@ -37,7 +38,7 @@ export const Users: CollectionConfig = {
   // Log-in and forgot-password throttles per address and per account (src/http/account-throttle.ts), then log-in
   // answers that do not tell which e-mails exist (hooks/login.ts).
   hooks: {
-    beforeOperation: [throttleAccountOperations, uniformLogin],
+    beforeOperation: [throttleAccountOperations, uniformLogin, guardCredentials],
     afterLogin: [forgiveSuccessfulLogin],
     afterMe: [staffMeFromCookie],
   },
@@ -71,5 +72,6 @@ export const Users: CollectionConfig = {
         ),
       },
     },
+    currentPasswordField(true),
   ],
 }

@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto'
 
-import type { Payload, PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest, Where } from 'payload'
 
 import type { Locale } from '../../domain/locale'
 import type { Member } from '../../payload-types'
@@ -37,7 +37,24 @@ export const DATA_RIGHTS_TEXT: Record<Locale, { wrongPassword: string; passwordR
   },
 }
 
-/** Everything stored about a member: profile, consents, orders, and the submissions sent with their e-mail. */
+/**
+ * A member's submissions: those sent while logged in as them, and those sent from their address after they proved
+ * it (the code of email-change.ts). An address typed at registration or in a form proves nothing: a submission is
+ * never anyone's by e-mail equality alone.
+ */
+export function submissionsOfMember(member: Pick<Member, 'id' | 'email' | 'emailVerifiedAt'>): Where {
+  const own: Where[] = [{ member: { equals: member.id } }]
+  if (member.email && member.emailVerifiedAt)
+    own.push({
+      and: [
+        { email: { equals: member.email.toLowerCase() } },
+        { createdAt: { greater_than_equal: member.emailVerifiedAt } },
+      ],
+    })
+  return { or: own }
+}
+
+/** Everything stored about a member: profile, consents, orders, and their submissions (submissionsOfMember). */
 export async function memberExport(payload: Payload, memberId: number): Promise<Record<string, unknown>> {
   const member = (await payload.findByID({
     collection: 'members',
@@ -48,7 +65,7 @@ export async function memberExport(payload: Payload, memberId: number): Promise<
   })) as Member & Record<string, unknown>
   const profile: Record<string, unknown> = { ...member }
   for (const field of SECRET_FIELDS) delete profile[field]
-  const [orders, submissions] = await Promise.all([
+  const [orders, submissions, cookieChoices] = await Promise.all([
     payload.find({
       collection: 'orders',
       where: { member: { equals: memberId } },
@@ -56,20 +73,28 @@ export async function memberExport(payload: Payload, memberId: number): Promise<
       overrideAccess: true,
       pagination: false,
     }),
-    member.email
-      ? payload.find({
-          collection: 'submissions',
-          where: { email: { equals: member.email } },
-          depth: 0,
-          overrideAccess: true,
-          pagination: false,
-        })
-      : Promise.resolve({ docs: [] }),
+    payload.find({
+      collection: 'submissions',
+      where: submissionsOfMember(member),
+      depth: 0,
+      overrideAccess: true,
+      pagination: false,
+    }),
+    payload.find({
+      collection: 'cookie-consents',
+      where: { member: { equals: memberId } },
+      sort: 'createdAt',
+      depth: 0,
+      overrideAccess: true,
+      pagination: false,
+    }),
   ])
   const strip = <T extends Record<string, unknown>>(doc: T, fields: string[]) =>
     Object.fromEntries(Object.entries(doc).filter(([key]) => !fields.includes(key)))
   const orderDocs = orders.docs.map((doc) => strip(doc as never, ['notes', 'member']))
-  const submissionDocs = submissions.docs.map((doc) => strip(doc as never, ['notes', 'notification', 'ipHash']))
+  const submissionDocs = submissions.docs.map((doc) =>
+    strip(doc as never, ['notes', 'notification', 'ipHash', 'member']),
+  )
   return {
     exportedAt: new Date().toISOString(),
     profile,
@@ -77,6 +102,13 @@ export async function memberExport(payload: Payload, memberId: number): Promise<
       ...(member.consent?.given ? [{ for: 'registration', ...member.consent }] : []),
       ...orders.docs.filter((o) => o.consent?.given).map((o) => ({ for: `order ${o.id}`, ...o.consent })),
       ...submissions.docs.filter((s) => s.consent?.given).map((s) => ({ for: `submission ${s.id}`, ...s.consent })),
+      ...cookieChoices.docs.map((c) => ({
+        for: `cookies /${c.site}`,
+        choice: c.choice,
+        policyVersion: c.policyVersion,
+        at: c.createdAt,
+        visitor: c.visitor,
+      })),
     ],
     orders: orderDocs,
     submissions: submissionDocs,
@@ -128,14 +160,23 @@ async function anonymiseSubmissionsWhere(
 
 /**
  * Deletes a member's account as they asked: personal fields erased, a random password, no session left, status
- * cancelled; their orders stay (they point at the anonymised account, which holds no personal data); their
- * submissions are anonymised. The e-mail is free to register again.
+ * cancelled; unpaid orders are cancelled, the others stay (they point at the anonymised account; a paid order's
+ * buyer snapshot is kept for accounting); their submissions (submissionsOfMember) are anonymised. The e-mail is free
+ * to register again.
  */
 export async function deleteMemberAccount(
   payload: Payload,
-  member: Pick<Member, 'id' | 'email'>,
-): Promise<{ orders: number; submissions: number }> {
-  const submissions = member.email ? await anonymiseSubmissionsWhere(payload, { email: { equals: member.email } }) : 0
+  member: Pick<Member, 'id' | 'email' | 'emailVerifiedAt'>,
+): Promise<{ orders: number; submissions: number; cancelledOrders: number }> {
+  const submissions = await anonymiseSubmissionsWhere(payload, submissionsOfMember(member) as Record<string, unknown>)
+  const unpaid = await payload.update({
+    collection: 'orders',
+    where: { and: [{ member: { equals: member.id } }, { status: { equals: 'unpaid' } }] },
+    data: { status: 'cancelled' },
+    depth: 0,
+    overrideAccess: true,
+  })
+  const cancelledOrders = unpaid.docs.length
   await payload.update({
     collection: 'members',
     id: member.id,
@@ -166,11 +207,12 @@ export async function deleteMemberAccount(
       member: member.id,
       by: `member ${member.id}`,
       orders,
+      cancelledOrders,
       submissions,
     },
     'member deleted their account',
   )
-  return { orders, submissions }
+  return { orders, submissions, cancelledOrders }
 }
 
 /** Staff anonymise one submission (the admin's "Anonymise" box): logged with who did it. */

@@ -141,6 +141,16 @@ export const Submissions: CollectionConfig = {
         },
       ],
     },
+    {
+      // The member logged in when it was sent: their export and deletion reach it (data-rights.ts), an e-mail alone
+      // does not.
+      name: 'member',
+      type: 'relationship',
+      relationTo: 'members',
+      index: true,
+      admin: { readOnly: true },
+      label: label('Sent by member', '提交会员', 'Отправил участник'),
+    },
     consentField,
     ...anonymiseFields,
     { name: 'notes', type: 'textarea', label: label('Staff notes', '内部备注', 'Заметки сотрудников') },

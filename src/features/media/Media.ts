@@ -7,6 +7,8 @@ import { revalidateCollection } from '../../cms/revalidate'
 import { recordTranslationState, translationStateField } from '../translations/translation-state'
 import { groups } from '../../cms/shared'
 import { setting } from '../../settings'
+import { MEDIA_CONTENT_SECURITY_POLICY } from '../../server/security-headers'
+import { answerRefusedUpload, pasteUrlRefused, refuseUrlFetch } from './upload-guard'
 
 /**
  * A replaced file or a changed alt text shows on every page that uses it (src/data/payload.ts tags reads with media).
@@ -38,6 +40,15 @@ export const Media: CollectionConfig = {
       { name: 'hero', width: 1600 },
     ],
     focalPoint: true,
+    // Files are uploaded as files; the server fetches no URL (upload-guard.ts).
+    pasteURL: false,
+    externalFileHeaderFilter: refuseUrlFetch,
+    // Served on the site's origin: never a document that runs script (an SVG), whatever the storage.
+    modifyResponseHeaders: ({ headers }) => {
+      headers.set('content-security-policy', MEDIA_CONTENT_SECURITY_POLICY)
+      headers.set('x-content-type-options', 'nosniff')
+      return headers
+    },
   },
   fields: lockSharedFieldsForTranslators([
     {
@@ -65,7 +76,9 @@ export const Media: CollectionConfig = {
     // Alt texts are translated and tracked like the content (tasks in /admin/translations).
     translationStateField,
   ]),
+  endpoints: [pasteUrlRefused],
   hooks: {
+    afterError: [answerRefusedUpload],
     beforeChange: [recordTranslationState],
     afterChange: [revalidate.afterChange],
     afterDelete: [revalidate.afterDelete],

@@ -20,7 +20,7 @@ import { deepMergeWithSourceArrays } from 'payload'
 
 import { runSql, sql } from '../../db/sql'
 import { SITES } from '../../domain/locale'
-import { contentVersions } from '../../cms/access'
+import { contentVersions, staffOnlyField } from '../../cms/access'
 import {
   GLOBAL_TASK_DOC_ID,
   TRANSLATION_TARGETS,
@@ -41,9 +41,11 @@ import { reviewAfterSave, type ReviewStep } from '../../domain/translation-revie
 
 export type { TranslationState }
 
+/** Who saved which locale when (staff e-mails) and the review steps: the staff's, never in a guest's or member's answer. */
 export const translationStateField: Field = {
   name: 'translationState',
   type: 'json',
+  access: { read: staffOnlyField },
   label: { en: 'Translations', zh: '翻译状态', ru: 'Переводы' },
   admin: {
     readOnly: true,

@@ -3,7 +3,14 @@
 import { usePathname, useSearchParams } from 'next/navigation'
 import { Suspense, useEffect } from 'react'
 
-import { pageViewCall, setsCookies, type AnalyticsSink } from '../../domain/analytics-sink'
+import type { Site } from '../../domain/locale'
+import {
+  cookieDeletions,
+  pageViewCall,
+  setsCookies,
+  sinkCookieNames,
+  type AnalyticsSink,
+} from '../../domain/analytics-sink'
 import { useCookieChoice } from './cookie-choice'
 
 type Queued = ((...args: unknown[]) => void) & { q?: unknown[][] }
@@ -92,20 +99,49 @@ export function addSinkScript(doc: ScriptDocument, sink: AnalyticsSink): boolean
   return true
 }
 
+type WithdrawDocument = {
+  cookie: string
+  querySelectorAll(selector: string): ArrayLike<{ remove(): void }>
+}
+
+/**
+ * Withdrawal without a reload: the sink's script element goes, its global is replaced by a no-op (a script already
+ * run cannot be unloaded, but it reports nothing more: GA's opt-out flag too), and every cookie it set is deleted
+ * from this host and its parent domains.
+ */
+export function withdrawSink(doc: WithdrawDocument, win: Record<string, unknown>, sink: AnalyticsSink, host: string) {
+  if (sink.kind === 'none') return
+  const scripts = doc.querySelectorAll(`script[data-analytics="${sink.kind}"]`)
+  for (let i = 0; i < scripts.length; i++) scripts[i]!.remove()
+  const noop = () => {}
+  if (sink.kind === 'ga') {
+    win[`ga-disable-${sink.measurementId}`] = true
+    win.gtag = noop
+    win.dataLayer = []
+  }
+  if (sink.kind === 'metrica') win.ym = noop
+  if (sink.kind === 'baidu') win._hmt = { push: noop }
+  if (sink.kind === 'plausible') win.plausible = noop
+  for (const name of sinkCookieNames(sink, doc.cookie))
+    for (const deletion of cookieDeletions(name, host)) doc.cookie = deletion
+}
+
 /**
  * Reports each page view (SPEC §4) to the sink chosen by `analyticsSinkOfSite(environment(), site)` (SiteChrome does the
  * choosing on the server and renders nothing for `none`). The sink's script is added after hydration, and for a sink
  * that sets cookies only once the visitor has accepted them.
  * For the CSP, set ANALYTICS_SCRIPT_ORIGIN (next.config.ts) to the script's origin.
  */
-export function Analytics({ sink }: { sink: AnalyticsSink }) {
-  // A sink that sets cookies waits for the visitor's "accept" in the cookie banner.
-  const choice = useCookieChoice()
+export function Analytics({ site, sink }: { site: Site; sink: AnalyticsSink }) {
+  // A sink that sets cookies waits for the visitor's "accept" in this site's cookie banner.
+  const choice = useCookieChoice(site)
   const allowed = !setsCookies(sink) || choice === 'accepted'
   // After hydration, like next/script's afterInteractive.
   useEffect(() => {
     if (allowed) addSinkScript(document as unknown as ScriptDocument, sink)
-  }, [sink, allowed])
+    else if (choice === 'rejected' && setsCookies(sink))
+      withdrawSink(document, window as unknown as Record<string, unknown>, sink, window.location.hostname)
+  }, [sink, allowed, choice])
   if (sink.kind === 'none' || !allowed) return null
   return (
     <Suspense fallback={null}>

@@ -14,8 +14,8 @@ export function AnalyticsRoot({ site, locale }: { site: Site; locale: Locale }) 
   if (!analytics || analytics.sink.kind === 'none') return null
   return (
     <>
-      <Analytics sink={analytics.sink} />
-      {analytics.setsCookies && <CookieBanner locale={locale} />}
+      <Analytics site={site} sink={analytics.sink} />
+      {analytics.setsCookies && <CookieBanner site={site} locale={locale} sink={analytics.sink} />}
     </>
   )
 }

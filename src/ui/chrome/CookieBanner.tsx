@@ -1,26 +1,24 @@
 'use client'
 /**
- * The cookie banner: rendered only on a site whose analytics sink sets cookies (AnalyticsRoot decides), shown
- * until the visitor accepts or declines, and again from the footer's "Cookie settings". Fixed at the bottom edge over
- * the page, so it shifts no layout; a labelled non-modal dialog, the choice buttons equal, focus moved to it when
- * reopened.
+ * The cookie banner: rendered only on a site whose analytics sink sets cookies (AnalyticsRoot decides), naming that
+ * provider, shown until the visitor accepts or declines on this site, and again from the footer's "Cookie settings".
+ * The choice is recorded on the server before it applies (cookie-choice.ts); a withdrawal stops the analytics and
+ * deletes its cookies without a reload (Analytics.tsx). Fixed at the bottom edge over the page, so it shifts no
+ * layout; a labelled non-modal dialog, the choice buttons equal, focus moved to it when reopened.
  */
 import { useEffect, useRef, useState } from 'react'
 
 import { privacyHref } from '../../domain/consent'
 import type { Locale, Site } from '../../domain/locale'
+import { fill } from '../../i18n/fill'
+import { sinkProvider, type AnalyticsSink } from '../../domain/analytics-sink'
 import { useSiteAnalytics } from './site-analytics'
-import {
-  COOKIE_SETTINGS_EVENT,
-  COOKIE_TEXT,
-  saveCookieChoice,
-  useCookieChoice,
-  type CookieChoice,
-} from './cookie-choice'
+import { chooseCookies, COOKIE_SETTINGS_EVENT, COOKIE_TEXT, useCookieChoice, type CookieChoice } from './cookie-choice'
 import styles from './CookieBanner.module.css'
 
-export function CookieBanner({ locale }: { locale: Locale }) {
-  const choice = useCookieChoice()
+export function CookieBanner({ site, locale, sink }: { site: Site; locale: Locale; sink: AnalyticsSink }) {
+  const choice = useCookieChoice(site)
+  const [busy, setBusy] = useState(false)
   const [reopened, setReopened] = useState(false)
   const ref = useRef<HTMLDivElement>(null)
   const t = COOKIE_TEXT[locale]
@@ -35,12 +33,11 @@ export function CookieBanner({ locale }: { locale: Locale }) {
   }, [reopened])
 
   if (choice === undefined || (choice !== null && !reopened)) return null
-  const choose = (value: CookieChoice) => {
-    const withdrawn = choice === 'accepted' && value === 'rejected'
-    saveCookieChoice(value)
-    setReopened(false)
-    // A script already running cannot be unloaded: a fresh page runs without it.
-    if (withdrawn) window.location.reload()
+  const choose = async (value: CookieChoice) => {
+    setBusy(true)
+    const applied = (await chooseCookies(site, value)) || value === 'rejected'
+    setBusy(false)
+    if (applied) setReopened(false)
   }
   return (
     <div
@@ -58,17 +55,17 @@ export function CookieBanner({ locale }: { locale: Locale }) {
           {t.title}
         </p>
         <p id="cookie-banner-body" className={styles.body}>
-          {t.body}{' '}
+          {fill(t.body, { provider: sinkProvider(sink, locale) })}{' '}
           <a href={privacyHref(locale)} className={styles.link}>
             {t.policy}
           </a>
         </p>
       </div>
       <div className={styles.actions}>
-        <button type="button" className={styles.button} onClick={() => choose('rejected')}>
+        <button type="button" className={styles.button} disabled={busy} onClick={() => void choose('rejected')}>
           {t.reject}
         </button>
-        <button type="button" className={styles.button} onClick={() => choose('accepted')}>
+        <button type="button" className={styles.button} disabled={busy} onClick={() => void choose('accepted')}>
           {t.accept}
         </button>
       </div>

@@ -32,6 +32,7 @@ import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PublishControl as PublishControl_8999ac68d8d62e4a6f620772d0f06b61 } from '../../../features/translations/admin/PublishControl'
+import { CurrentPasswordField as CurrentPasswordField_21d3f8094556ecf499bba0fa08ba3600 } from '../../../features/accounts/components/CurrentPasswordField'
 import { SubmissionActions as SubmissionActions_b70ef12060dd4aecdbfe119972da110b } from '../../../features/forms/admin/SubmissionActions'
 import { TransferRowLabel as TransferRowLabel_d85d0a9407eddd2e02427c99f7eb0acf } from '../../../features/orders/admin/TransferRowLabel'
 import { RefundButton as RefundButton_7db726765f83198e052e8ce42eda4d31 } from '../../../features/orders/admin/RefundButton'
@@ -78,6 +79,7 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "/features/translations/admin/PublishControl#PublishControl": PublishControl_8999ac68d8d62e4a6f620772d0f06b61,
+  "/features/accounts/components/CurrentPasswordField#CurrentPasswordField": CurrentPasswordField_21d3f8094556ecf499bba0fa08ba3600,
   "/features/forms/admin/SubmissionActions#SubmissionActions": SubmissionActions_b70ef12060dd4aecdbfe119972da110b,
   "/features/orders/admin/TransferRowLabel#TransferRowLabel": TransferRowLabel_d85d0a9407eddd2e02427c99f7eb0acf,
   "/features/orders/admin/RefundButton#RefundButton": RefundButton_7db726765f83198e052e8ce42eda4d31,

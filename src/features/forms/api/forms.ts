@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto'
 
+import type { Payload } from 'payload'
 import { z } from 'zod'
 
 import { errorAnswer, successAnswer } from '../../../domain/errors'
@@ -26,6 +27,7 @@ import { clientAddress } from '../../../http/client-address'
 import { dbStep, endpoint } from '../../../http/frame'
 import { refererPath, refuseUnknownFields } from '../../../http/request'
 import { forgive, spend, type LimitName } from '../../../http/limits'
+import { memberOfRequest, tokenOfRequest } from '../../../data/identity'
 import { verificationCodeMail } from './mail-texts'
 import { payloadWithin } from './payload'
 import { consentNow, requireConsent } from './consent'
@@ -68,6 +70,13 @@ function stringField(body: Record<string, unknown>, name: string): string {
 /** A one-way hash of the address (stored on submissions instead of the address itself). */
 export function ipHash(ip: string, secret: string): string {
   return createHash('sha256').update(`${secret}:${ip}`).digest('hex').slice(0, 32)
+}
+
+/** The member whose session sends a form (their submissions are theirs, whatever address they type), or null. */
+async function senderOf(request: Request, payload: Payload): Promise<number | null> {
+  if (!tokenOfRequest(request.headers)) return null
+  const who = await memberOfRequest(request.headers, payload)
+  return who.kind === 'member' ? who.member.id : null
 }
 
 function visitor(request: Request) {
@@ -176,6 +185,7 @@ export const submittedForm = endpoint({ body: 'form' }, async ({ request, body, 
         ipHash: who.ipHash,
         userAgent: who.userAgent,
         consent,
+        member: await senderOf(request, payload),
       },
       (req) => consumeCode(payload, codeId, req),
     ),
@@ -245,6 +255,7 @@ function jsonFormEndpoint<S extends z.ZodType>(spec: JsonForm<S>) {
         ipHash: who.ipHash,
         userAgent: who.userAgent,
         consent,
+        member: await senderOf(request, payload),
       }),
       'storing the submission',
     )

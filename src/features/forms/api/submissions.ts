@@ -34,6 +34,8 @@ export type NewSubmission = {
   userAgent: string
   /** The visitor's consent to the processing of the data. */
   consent?: ConsentRecord
+  /** The member whose session sent it, if any. */
+  member?: number | null
 }
 
 /** The queue task that e-mails a stored submission (payload.config.ts `jobs.tasks`). */

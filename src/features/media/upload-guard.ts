@@ -1,0 +1,55 @@
+/**
+ * Files come in as files. An upload by URL makes the server fetch the address — an internal one (the database, the
+ * cloud's metadata service) included — so neither door does it: `POST /api/media` with `{ url, filename }` and the
+ * admin's "paste URL" (`GET /api/media/paste-url?src=…`) answer 400 with code 10001, logged as a warning without a
+ * stack (src/server/log.ts).
+ */
+import type { CollectionAfterErrorHook, Endpoint, PayloadRequest } from 'payload'
+
+import { localeOfRequest, type Locale } from '../../domain/locale'
+import { isRefusedUrlUpload, URL_UPLOAD_REFUSAL } from '../../domain/upload-refusal'
+
+export const URL_UPLOAD_REFUSED: Record<Locale, string> = {
+  zh: '不支持通过网址上传，请直接上传文件',
+  en: 'Uploads from a URL are not accepted: upload the file itself.',
+  ru: 'Загрузка по ссылке не поддерживается: загрузите сам файл.',
+}
+
+function refusalBody(req: Partial<PayloadRequest>) {
+  const locale = localeOfRequest({ url: req.url, headers: req.headers ?? new Headers() })
+  const msg = URL_UPLOAD_REFUSED[locale]
+  return { code: 10001, msg, errors: [{ message: msg }] }
+}
+
+/**
+ * Called by Payload before it fetches an upload's URL (`upload.externalFileHeaderFilter`): it never does. Payload
+ * wraps this error in its own, which `answerRefusedUpload` turns into the 400.
+ */
+export function refuseUrlFetch(): Record<string, string> {
+  throw new Error(URL_UPLOAD_REFUSAL)
+}
+
+export const answerRefusedUpload: CollectionAfterErrorHook = ({ error, req }) => {
+  if (!isRefusedUrlUpload(error?.message)) return
+  return { status: 400, response: refusalBody(req) }
+}
+
+/** Takes the place of Payload's paste-url endpoint (a collection's own endpoints are matched first). */
+export const pasteUrlRefused: Endpoint = {
+  path: '/paste-url/:id?',
+  method: 'get',
+  handler: (req) => {
+    const src = req.url ? new URL(req.url, 'http://relative.invalid').searchParams.get('src') : null
+    let host = ''
+    try {
+      host = src ? new URL(src).host : ''
+    } catch {
+      host = 'invalid'
+    }
+    req.payload.logger.warn(
+      { event: 'upload refused', reason: 'from a URL', host, by: req.user ? `${req.user.collection} ${req.user.id}` : 'guest' },
+      URL_UPLOAD_REFUSAL,
+    )
+    return Response.json(refusalBody(req), { status: 400 })
+  },
+}
