@@ -23,7 +23,7 @@ export type NeedReason = 'missing' | 'outdated' | 'untranslated'
 /** A locale as a whole: done, missing (something empty or still in the source language), outdated, or off its site. */
 export type LocaleStatus = 'done' | 'missing' | 'outdated' | 'off'
 
-/** One locale's record: when and by whom it was last saved, its values' hashes, the source hashes it was translated from. */
+/** One locale's record: when and by whom it was last saved, its values' hashes, the source hashes it came from. */
 export type LocaleRecord = {
   at?: string
   by?: string
@@ -32,7 +32,7 @@ export type LocaleRecord = {
   source?: Record<string, string>
   /** zh and en (sources): each text of two or more sentences as its sentences' hashes, for the diff of a change. */
   sentences?: Record<string, string[]>
-  /** zh and en (sources): each text's size in words (a Chinese character counts as one word, as translators bill it). */
+  /** zh and en (sources): each text's size in words (a Chinese character is one word, as translators bill it). */
   words?: Record<string, number>
   /** en and ru: the source's sentence hashes when each field was translated (what the translator saw). */
   sourceSentences?: Record<string, string[]>
@@ -305,7 +305,7 @@ export function sentencesOf(text: string): string[] {
     .filter(Boolean)
 }
 
-/** A text's size as translators count it: each Chinese (Han) character is a word, and each run of other letters or digits. */
+/** A text's size as translators count it: each Chinese (Han) character is a word, and each run of letters or digits. */
 export function wordCount(text: string): number {
   const han = text.match(/\p{Script=Han}/gu)?.length ?? 0
   const words = text.replace(/\p{Script=Han}/gu, ' ').match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu)?.length ?? 0
