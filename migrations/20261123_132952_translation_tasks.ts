@@ -1,6 +1,20 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
-import { backfillTranslationTasks } from '../src/features/translations/translation-state'
+import { backfillTranslationTasks } from './_frozen/translation-backfill'
+
+/** The collections that kept a translation state when this migration was written (later ones backfill their own). */
+const TRACKED = [
+  'pages',
+  'news',
+  'solutions',
+  'services',
+  'package-tiers',
+  'countries',
+  'datasets',
+  'legal-documents',
+  'offices',
+  'nav-items',
+]
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
@@ -30,7 +44,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_translation_tasks_fk" FOREIGN KEY ("translation_tasks_id") REFERENCES "public"."translation_tasks"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "payload_locked_documents_rels_translation_tasks_id_idx" ON "payload_locked_documents_rels" USING btree ("translation_tasks_id");`)
   // Documents saved before: their translation state by content and their tasks (nothing to do on a new database).
-  await backfillTranslationTasks(payload, req)
+  await backfillTranslationTasks(payload, req, TRACKED)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {

@@ -1,9 +1,9 @@
 import { MigrateDownArgs, MigrateUpArgs } from '@payloadcms/db-postgres'
 
-import { refreshOffSiteTasks } from '../src/features/translations/translation-state'
+import { refreshOffSiteTasks } from './_frozen/translation-backfill'
 
 /**
- * Issue 26: translation tracking follows the sites that show a document. Documents saved before get their off-site
+ * Translation tracking follows the sites that show a document. Documents saved before get their off-site
  * languages recorded and their translation tasks written again (a page shown on /cn only asks for no en or ru).
  *
  * No schema change of its own: the case-study tables and `site_settings.contact_domain` are made by the two
@@ -11,7 +11,8 @@ import { refreshOffSiteTasks } from '../src/features/translations/translation-st
  * next `migrate:create` compares against the whole schema.
  */
 export async function up({ payload, req }: MigrateUpArgs): Promise<void> {
-  const changed = await refreshOffSiteTasks(payload, req)
+  // The tracked collections whose documents choose their sites, or that are shown on fewer than all sites.
+  const changed = await refreshOffSiteTasks(payload, req, ['pages', 'news', 'case-studies', 'services', 'nav-items'])
   payload.logger.info(
     { event: 'translation-sites', changed },
     `Translation tasks: ${changed} document(s) now follow their sites`,

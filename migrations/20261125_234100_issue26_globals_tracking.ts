@@ -1,9 +1,9 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
-import { backfillGlobalTasks, backfillTranslationTasks } from '../src/features/translations/translation-state'
+import { backfillGlobalTasks, backfillTranslationTasks } from './_frozen/translation-backfill'
 
 /**
- * Issue 26: the globals (site settings, header, footer), media alt texts and utility names are tracked for
+ * The globals (site settings, header, footer), media alt texts and utility names are tracked for
  * translation. The globals get drafts published per locale (their versions tables and a per-locale `_status`); what
  * they hold today was live, so it is marked published. Then the state of what exists is computed (each locale's
  * current text counts as translated from today's source; only empty translations are missing) and the tasks written.
@@ -252,7 +252,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "footer__status_idx" ON "footer_locales" USING btree ("_status","_locale");
   CREATE INDEX "footer_locales_status_parent_idx" ON "footer_locales" USING btree ("_status","_locale","_parent_id");`)
   await backfillTranslationTasks(payload, req, ['media', 'utility-tools'])
-  const globals = await backfillGlobalTasks(payload, req)
+  const globals = await backfillGlobalTasks(payload, req, ['site-settings', 'header', 'footer'])
   payload.logger.info(
     { event: 'translation-globals', globals },
     `Translation tasks: ${globals} global(s), media and utility tools now tracked`,
