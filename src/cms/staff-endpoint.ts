@@ -5,6 +5,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { isLocale, localeOfRequest, type Locale } from '../domain/locale'
+import { fill } from '../i18n/fill'
 import { staffRole } from './access'
 
 export type Messages = Record<string, Record<Locale, string>>
@@ -15,14 +16,14 @@ export function languageOf(req: PayloadRequest): Locale {
   return isLocale(language) ? language : localeOfRequest({ url: req.url, headers: req.headers ?? new Headers() })
 }
 
-/** One message in one language, with its `{{name}}` placeholders filled. */
+/** One message in one language, with its `{name}` placeholders filled. */
 export function sayIn<M extends Messages>(
   messages: M,
   language: Locale,
   key: keyof M,
   vars: Record<string, string | number> = {},
 ): string {
-  return messages[key]![language].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? ''))
+  return fill(messages[key]![language], vars)
 }
 
 /** A refusal as Payload answers them (`errors[].message`), never cached; `code` is a SPEC §8 code. */

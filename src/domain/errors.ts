@@ -6,7 +6,7 @@
  * in the body: the client (api-client.ts) rejects any 4xx/5xx with the bare status text and only reads the body
  * (and forces a logout on 401/402) when the HTTP status is 2xx/3xx. Use `httpStatusForCode` to pick the status.
  */
-import { ERROR_MESSAGES } from '../i18n/answers'
+import { ERROR_MESSAGES } from '../i18n/messages/answers'
 import { fill } from '../i18n/fill'
 import type { Locale } from './locale'
 

@@ -4,7 +4,7 @@
  */
 import { errorAnswer, errorMessage, httpStatusForCode, successAnswer, type ApiAnswer } from '../domain/errors'
 import type { Locale } from '../domain/locale'
-import { REFUSAL_REASONS, type RefusalReason } from '../i18n/answers'
+import { REFUSAL_REASONS, type RefusalReason } from '../i18n/messages/answers'
 import { fill } from '../i18n/fill'
 
 /** A request refused with a catalogue code (10001 unless told) and a message in the visitor's language. */

@@ -1,10 +1,10 @@
 /**
- * The payment flow's own answer codes (their messages are in src/i18n/answers.ts). Catalogue codes (10001, 20008, 60007) keep
+ * The payment flow's own answer codes (their messages are in src/i18n/messages/answers.ts). Catalogue codes (10001, 20008, 60007) keep
  * their meaning; 401 refuses a guest (the client's forced-logout code, SPEC §7); the 7000x codes are the payment
  * provider's outcomes, which SPEC §8 does not list.
  */
 import type { Locale } from '../../../domain/locale'
-import { PAYMENT_MESSAGES } from '../../../i18n/answers'
+import { PAYMENT_MESSAGES } from '../../../i18n/messages/answers'
 import { fill } from '../../../i18n/fill'
 
 export const PAYMENT_CODES = {

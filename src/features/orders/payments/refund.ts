@@ -13,6 +13,7 @@ import type { Endpoint, Payload, PayloadRequest } from 'payload'
 
 import { isEditorOrAdmin } from '../../../cms/access'
 import { refundedOf } from '../../../domain/orders'
+import { fill } from '../../../i18n/fill'
 import type { Order } from '../../../payload-types'
 import { queueOrderMail } from './order-mail'
 import type { PaymentDeps } from './handlers'
@@ -68,7 +69,7 @@ export class RefundRefused extends Error {
     super(key)
   }
   messageIn(lang: Lang): string {
-    return MESSAGES[this.key][lang].replace(/\{(\w+)\}/g, (_, name: string) => this.params[name] ?? '')
+    return fill(MESSAGES[this.key][lang], this.params)
   }
 }
 

@@ -34,9 +34,9 @@ const MESSAGES = {
   loginRequired: { en: 'Log in first.', zh: '请先登录。', ru: 'Сначала войдите.' },
   staffOnly: { en: 'Staff only.', zh: '仅限员工。', ru: 'Только для сотрудников.' },
   badBody: {
-    en: 'Wrong parameters: {{detail}}.',
-    zh: '参数错误：{{detail}}。',
-    ru: 'Неверные параметры: {{detail}}.',
+    en: 'Wrong parameters: {detail}.',
+    zh: '参数错误：{detail}。',
+    ru: 'Неверные параметры: {detail}.',
   },
   badIds: {
     en: 'ids must be a list of 1 to 200 task ids',
