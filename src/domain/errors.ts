@@ -40,11 +40,6 @@ export function isForcedLogoutCode(code: unknown): code is 401 | 402 {
   return code === 401 || code === 402
 }
 
-/** Replaces `{name}` placeholders; unknown placeholders are left as they are. */
-export function interpolate(template: string, params: Record<string, string | number> = {}): string {
-  return fill(template, params)
-}
-
 /** The catalogue message of a code or case, in a locale; null for a code outside the catalogue. */
 export function errorMessage(
   code: ErrorCode | ErrorCase | number,
@@ -53,7 +48,7 @@ export function errorMessage(
 ): string | null {
   const catalogue = ERROR_MESSAGES[locale] as Record<string | number, string>
   const template = catalogue[code]
-  return template === undefined ? null : interpolate(template, params)
+  return template === undefined ? null : fill(template, params)
 }
 
 /**
@@ -131,7 +126,7 @@ export function isNotFoundError(error: unknown): error is NotFoundError {
 
 /** The message of a missing middleware (§8, 500). */
 export function unknownMiddlewareMessage(name: string, locale: Locale): string {
-  return interpolate(ERROR_MESSAGES[locale][500], { name })
+  return fill(ERROR_MESSAGES[locale][500], { name })
 }
 
 /** What the error screen shows (§2.4): the status code (default 500) and the message. */

@@ -5,7 +5,7 @@
  */
 import type { Locale } from '../../../domain/locale'
 import { PAYMENT_MESSAGES } from '../../../i18n/messages/answers'
-import { fill } from '../../../i18n/fill'
+import { say } from '../../../i18n/catalogue'
 
 export const PAYMENT_CODES = {
   /** Not logged in. */
@@ -29,5 +29,5 @@ export const PAYMENT_CODES = {
 type MessageKey = keyof (typeof PAYMENT_MESSAGES)['en']
 
 export function paymentMessage(key: MessageKey, locale: Locale, params: Record<string, string | number> = {}): string {
-  return fill(PAYMENT_MESSAGES[locale][key], params)
+  return say(PAYMENT_MESSAGES, locale, key, params)
 }
