@@ -9,9 +9,11 @@ import { INVOICE } from './invoice'
 import { MAIL } from './mail'
 import { MY_DATA_TEXT } from './my-data'
 import { ORDER_MAIL } from './order-mail'
+import { REFUND_MESSAGES } from './refund'
 import { REFERENCE } from './reference'
 import { SCREEN_STRINGS } from './screens'
 import { en } from './site/en'
+import { REVIEW_MESSAGES, XLIFF_MESSAGES } from './translation-tools'
 import { ru } from './site/ru'
 import { zh } from './site/zh'
 
@@ -26,8 +28,11 @@ export const CATALOGUE = {
   mail: MAIL,
   orderMail: ORDER_MAIL,
   invoice: INVOICE,
+  refund: REFUND_MESSAGES,
   myData: MY_DATA_TEXT,
   admin: ADMIN,
   review: REVIEW,
   redirects: REDIRECTS,
+  xliff: XLIFF_MESSAGES,
+  reviewAnswers: REVIEW_MESSAGES,
 }
