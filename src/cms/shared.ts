@@ -2,12 +2,20 @@
 import type { CollectionConfig, Field } from 'payload'
 
 import { SITES } from '../domain/locale'
+import { labelOf, type Label, type LabelKey } from '../i18n/labels'
 
-/** An admin label in the three admin languages (Payload picks the staff user's admin language). */
-export const label = (en: string, zh: string, ru: string) => ({ en, zh, ru })
+/**
+ * An admin label in the three admin languages (Payload picks the staff user's admin language): a key of the
+ * catalogue's labels (`label('orders.status')`), or the three texts.
+ */
+export function label(key: LabelKey): Label
+export function label(en: string, zh: string, ru: string): Label
+export function label(first: string, zh?: string, ru?: string): Label {
+  return zh === undefined || ru === undefined ? labelOf(first as LabelKey) : { en: first, zh, ru }
+}
 
 /** A message (validation error …) in the staff user's admin language, English when it is not zh or ru. */
-export const inAdminLanguage = (text: ReturnType<typeof label>, req?: { i18n?: { language?: string } }): string =>
+export const inAdminLanguage = (text: Label, req?: { i18n?: { language?: string } }): string =>
   text[req?.i18n?.language as keyof typeof text] ?? text.en
 
 export const SITE_OPTIONS = SITES.map((site) => ({

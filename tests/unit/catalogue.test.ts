@@ -5,6 +5,8 @@ import { adminLabel, adminTranslations, reviewLabel } from '../../src/i18n/admin
 import { part } from '../../src/i18n/catalogue'
 import { fill } from '../../src/i18n/fill'
 import { CATALOGUE } from '../../src/i18n/messages'
+import { LABELS } from '../../src/i18n/messages/labels'
+import { label } from '../../src/cms/shared'
 
 type Tree = { readonly [key: string]: string | Tree }
 
@@ -58,6 +60,14 @@ describe('the message catalogue', () => {
   it('has every zh key in en and ru, none empty, with the same placeholders', () => {
     const problems = Object.entries(CATALOGUE).flatMap(([name, texts]) => problemsOf(name, texts as never))
     expect(problems).toEqual([])
+  })
+
+  it('holds the admin labels of the configs the same way', () => {
+    const problems = Object.entries(LABELS).flatMap(([name, texts]) => problemsOf(`labels.${name}`, texts as never))
+    expect(problems).toEqual([])
+    expect(label('orders.status.paid')).toEqual({ en: 'Paid', zh: '已支付', ru: 'Оплачен' })
+    // @ts-expect-error not a key of the labels
+    expect(() => label('orders.nope').zh.length).toThrow()
   })
 
   it('finds a key a translation lacks, an empty text and placeholders that differ', () => {
