@@ -1,0 +1,47 @@
+/** The admin's labels and help texts of features/orders/OrderMails.ts, by field (and option). */
+import { part } from '../../catalogue'
+
+export const ORDER_MAILS = part({
+  zh: {
+    placed: '下单确认（付款方式）',
+    paid: '已支付',
+    refunded: '已退款',
+    reminder: '保留到期提醒',
+    key: '键',
+    'key.description': 'order:kind[:refund]，每个键只发一封',
+    order: '订单',
+    kind: '类型',
+    refundId: '退款',
+    queuedAt: '排队时间',
+    sentAt: '发送时间',
+    lastError: '最近错误',
+  },
+  en: {
+    placed: 'Order placed (how to pay)',
+    paid: 'Paid',
+    refunded: 'Refunded',
+    reminder: 'Reservation reminder',
+    key: 'Key',
+    'key.description': 'order:kind[:refund], one mail per key',
+    order: 'Order',
+    kind: 'Kind',
+    refundId: 'Refund',
+    queuedAt: 'Queued at',
+    sentAt: 'Sent at',
+    lastError: 'Last error',
+  },
+  ru: {
+    placed: 'Заказ оформлен (как оплатить)',
+    paid: 'Оплачен',
+    refunded: 'Возврат',
+    reminder: 'Напоминание о брони',
+    key: 'Ключ',
+    'key.description': 'order:kind[:refund], одно письмо на ключ',
+    order: 'Заказ',
+    kind: 'Тип',
+    refundId: 'Возврат',
+    queuedAt: 'Поставлено в очередь',
+    sentAt: 'Отправлено',
+    lastError: 'Последняя ошибка',
+  },
+})
