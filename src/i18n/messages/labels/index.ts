@@ -1,9 +1,11 @@
 /** The admin's labels of the collections, globals and blocks, one part per config file. */
+import { MEMBERS } from './members'
 import { ORDER_MAILS } from './order-mails'
 import { ORDERS } from './orders'
 import { PACKAGE_TIERS } from './package-tiers'
 
 export const LABELS = {
+  members: MEMBERS,
   'order-mails': ORDER_MAILS,
   orders: ORDERS,
   'package-tiers': PACKAGE_TIERS,
