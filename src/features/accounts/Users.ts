@@ -54,7 +54,7 @@ export const Users: CollectionConfig = {
       type: 'select',
       required: true,
       defaultValue: 'editor',
-      label: label('Role', '角色', 'Роль'),
+      label: label('users.role'),
       saveToJWT: true,
       options: [
         { value: 'admin', label: { en: 'Administrator', zh: '管理员', ru: 'Администратор' } },
@@ -63,11 +63,7 @@ export const Users: CollectionConfig = {
       ],
       access: { create: isAdminFieldLevel, update: isAdminFieldLevel },
       admin: {
-        description: label(
-          'Editors manage content; translators fill en/ru fields; administrators manage everything.',
-          '编辑管理内容；译员填写英文和俄文字段；管理员可管理全部。',
-          'Редакторы ведут контент; переводчики заполняют поля en и ru; администраторы управляют всем.',
-        ),
+        description: label('users.role.description'),
       },
     },
   ],

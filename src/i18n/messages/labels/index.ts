@@ -3,10 +3,12 @@ import { MEMBERS } from './members'
 import { ORDER_MAILS } from './order-mails'
 import { ORDERS } from './orders'
 import { PACKAGE_TIERS } from './package-tiers'
+import { USERS } from './users'
 
 export const LABELS = {
   members: MEMBERS,
   'order-mails': ORDER_MAILS,
   orders: ORDERS,
   'package-tiers': PACKAGE_TIERS,
+  users: USERS,
 }
