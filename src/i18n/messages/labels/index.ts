@@ -4,6 +4,7 @@ import { ORDER_MAILS } from './order-mails'
 import { ORDERS } from './orders'
 import { PACKAGE_TIERS } from './package-tiers'
 import { USERS } from './users'
+import { VERIFICATION_CODES } from './verification-codes'
 
 export const LABELS = {
   members: MEMBERS,
@@ -11,4 +12,5 @@ export const LABELS = {
   orders: ORDERS,
   'package-tiers': PACKAGE_TIERS,
   users: USERS,
+  'verification-codes': VERIFICATION_CODES,
 }
