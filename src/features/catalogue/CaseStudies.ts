@@ -62,13 +62,7 @@ export const CaseStudies: CollectionConfig = {
       localized: true,
       label: { en: 'Customer', zh: '客户名称', ru: 'Клиент' },
     },
-    slugField(
-      label(
-        'Used in /{site}/cases/detail?id=…',
-        '用于 /{site}/cases/detail?id=…',
-        'Используется в /{site}/cases/detail?id=…',
-      ),
-    ),
+    slugField(label('case-studies.message')),
     sitesField,
     {
       name: 'sample',

@@ -1,4 +1,5 @@
 /** The admin's labels of the collections, globals and blocks, one part per config file. */
+import { CASE_STUDIES } from './case-studies'
 import { MEMBERS } from './members'
 import { ORDER_MAILS } from './order-mails'
 import { ORDERS } from './orders'
@@ -7,6 +8,7 @@ import { USERS } from './users'
 import { VERIFICATION_CODES } from './verification-codes'
 
 export const LABELS = {
+  'case-studies': CASE_STUDIES,
   members: MEMBERS,
   'order-mails': ORDER_MAILS,
   orders: ORDERS,
