@@ -1,5 +1,6 @@
 /** The admin's labels of the collections, globals and blocks, one part per config file. */
 import { CASE_STUDIES } from './case-studies'
+import { COUNTRIES } from './countries'
 import { MEMBERS } from './members'
 import { ORDER_MAILS } from './order-mails'
 import { ORDERS } from './orders'
@@ -9,6 +10,7 @@ import { VERIFICATION_CODES } from './verification-codes'
 
 export const LABELS = {
   'case-studies': CASE_STUDIES,
+  countries: COUNTRIES,
   members: MEMBERS,
   'order-mails': ORDER_MAILS,
   orders: ORDERS,

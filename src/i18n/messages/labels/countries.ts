@@ -1,0 +1,47 @@
+/** The admin's labels and help texts of features/catalogue/Countries.ts, by field (and option). */
+import { part } from '../../catalogue'
+
+export const COUNTRIES = part({
+  zh: {
+    'North America': '北美洲',
+    'South America': '南美洲',
+    Europe: '欧洲',
+    Asia: '亚洲',
+    Africa: '非洲',
+    Oceania: '大洋洲',
+    Others: '其他',
+    name: '名称',
+    iso2: 'ISO 代码',
+    'iso2.description': 'ISO 3166-1 两位字母代码（如 US）',
+    continent: '所属大洲',
+    description: '简介',
+  },
+  en: {
+    'North America': 'North America',
+    'South America': 'South America',
+    Europe: 'Europe',
+    Asia: 'Asia',
+    Africa: 'Africa',
+    Oceania: 'Oceania',
+    Others: 'Others',
+    name: 'Name',
+    iso2: 'ISO code',
+    'iso2.description': 'Two letters, ISO 3166-1 alpha-2 (e.g. US)',
+    continent: 'Continent',
+    description: 'Description',
+  },
+  ru: {
+    'North America': 'Северная Америка',
+    'South America': 'Южная Америка',
+    Europe: 'Европа',
+    Asia: 'Азия',
+    Africa: 'Африка',
+    Oceania: 'Океания',
+    Others: 'Другие',
+    name: 'Название',
+    iso2: 'Код ISO',
+    'iso2.description': 'Две буквы по ISO 3166-1 alpha-2 (напр. US)',
+    continent: 'Континент',
+    description: 'Описание',
+  },
+})
