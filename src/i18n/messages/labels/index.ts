@@ -1,6 +1,7 @@
 /** The admin's labels of the collections, globals and blocks, one part per config file. */
 import { CASE_STUDIES } from './case-studies'
 import { COUNTRIES } from './countries'
+import { DATASETS } from './datasets'
 import { MEMBERS } from './members'
 import { ORDER_MAILS } from './order-mails'
 import { ORDERS } from './orders'
@@ -11,6 +12,7 @@ import { VERIFICATION_CODES } from './verification-codes'
 export const LABELS = {
   'case-studies': CASE_STUDIES,
   countries: COUNTRIES,
+  datasets: DATASETS,
   members: MEMBERS,
   'order-mails': ORDER_MAILS,
   orders: ORDERS,
