@@ -3,6 +3,7 @@ import { CASE_STUDIES } from './case-studies'
 import { COUNTRIES } from './countries'
 import { DATASETS } from './datasets'
 import { MEMBERS } from './members'
+import { OFFICES } from './offices'
 import { ORDER_MAILS } from './order-mails'
 import { ORDERS } from './orders'
 import { PACKAGE_TIERS } from './package-tiers'
@@ -14,6 +15,7 @@ export const LABELS = {
   countries: COUNTRIES,
   datasets: DATASETS,
   members: MEMBERS,
+  offices: OFFICES,
   'order-mails': ORDER_MAILS,
   orders: ORDERS,
   'package-tiers': PACKAGE_TIERS,
