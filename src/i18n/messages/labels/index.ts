@@ -7,6 +7,7 @@ import { OFFICES } from './offices'
 import { ORDER_MAILS } from './order-mails'
 import { ORDERS } from './orders'
 import { PACKAGE_TIERS } from './package-tiers'
+import { SERVICES } from './services'
 import { USERS } from './users'
 import { VERIFICATION_CODES } from './verification-codes'
 
@@ -19,6 +20,7 @@ export const LABELS = {
   'order-mails': ORDER_MAILS,
   orders: ORDERS,
   'package-tiers': PACKAGE_TIERS,
+  services: SERVICES,
   users: USERS,
   'verification-codes': VERIFICATION_CODES,
 }
