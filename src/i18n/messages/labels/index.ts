@@ -8,6 +8,7 @@ import { ORDER_MAILS } from './order-mails'
 import { ORDERS } from './orders'
 import { PACKAGE_TIERS } from './package-tiers'
 import { SERVICES } from './services'
+import { SOLUTIONS } from './solutions'
 import { USERS } from './users'
 import { VERIFICATION_CODES } from './verification-codes'
 
@@ -21,6 +22,7 @@ export const LABELS = {
   orders: ORDERS,
   'package-tiers': PACKAGE_TIERS,
   services: SERVICES,
+  solutions: SOLUTIONS,
   users: USERS,
   'verification-codes': VERIFICATION_CODES,
 }
