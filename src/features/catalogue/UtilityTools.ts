@@ -18,15 +18,15 @@ export const UtilityTools: CollectionConfig = {
   defaultSort: 'order',
   access: { read: anyone, create: canEditContent, update: canUpdateContent, delete: canEditContent },
   fields: lockSharedFieldsForTranslators([
-    { name: 'name', type: 'text', required: true, localized: true, label: label('Name', '名称', 'Название') },
-    { name: 'url', type: 'text', required: true, label: label('Link (URL)', '链接（URL）', 'Ссылка (URL)') },
+    { name: 'name', type: 'text', required: true, localized: true, label: label('utility-tools.name') },
+    { name: 'url', type: 'text', required: true, label: label('utility-tools.url') },
     {
       name: 'group',
       type: 'number',
       required: true,
       defaultValue: 265,
       index: true,
-      label: label('List group (265: utilities)', '列表分组（265：实用工具）', 'Группа списка (265: инструменты)'),
+      label: label('utility-tools.group'),
     },
     orderField,
     // Issue 26: the tools' names are translated and tracked like the content.

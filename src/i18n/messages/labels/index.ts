@@ -10,6 +10,7 @@ import { PACKAGE_TIERS } from './package-tiers'
 import { SERVICES } from './services'
 import { SOLUTIONS } from './solutions'
 import { USERS } from './users'
+import { UTILITY_TOOLS } from './utility-tools'
 import { VERIFICATION_CODES } from './verification-codes'
 
 export const LABELS = {
@@ -24,5 +25,6 @@ export const LABELS = {
   services: SERVICES,
   solutions: SOLUTIONS,
   users: USERS,
+  'utility-tools': UTILITY_TOOLS,
   'verification-codes': VERIFICATION_CODES,
 }
