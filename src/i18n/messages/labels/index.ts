@@ -9,6 +9,7 @@ import { ORDERS } from './orders'
 import { PACKAGE_TIERS } from './package-tiers'
 import { SERVICES } from './services'
 import { SOLUTIONS } from './solutions'
+import { SUBMISSIONS } from './submissions'
 import { USERS } from './users'
 import { UTILITY_TOOLS } from './utility-tools'
 import { VERIFICATION_CODES } from './verification-codes'
@@ -24,6 +25,7 @@ export const LABELS = {
   'package-tiers': PACKAGE_TIERS,
   services: SERVICES,
   solutions: SOLUTIONS,
+  submissions: SUBMISSIONS,
   users: USERS,
   'utility-tools': UTILITY_TOOLS,
   'verification-codes': VERIFICATION_CODES,
