@@ -2,6 +2,7 @@
 import { CASE_STUDIES } from './case-studies'
 import { COUNTRIES } from './countries'
 import { DATASETS } from './datasets'
+import { LEGAL_DOCUMENTS } from './legal-documents'
 import { MEMBERS } from './members'
 import { OFFICES } from './offices'
 import { ORDER_MAILS } from './order-mails'
@@ -18,6 +19,7 @@ export const LABELS = {
   'case-studies': CASE_STUDIES,
   countries: COUNTRIES,
   datasets: DATASETS,
+  'legal-documents': LEGAL_DOCUMENTS,
   members: MEMBERS,
   offices: OFFICES,
   'order-mails': ORDER_MAILS,
