@@ -18,9 +18,9 @@ const verification = (site: 'cn' | 'en' | 'ru') => ({
   name: site,
   type: 'group' as const,
   label: {
-    cn: label('/cn (Chinese site)', '/cn（中文站）', '/cn (китайский сайт)'),
-    en: label('/en (English site)', '/en（英文站）', '/en (английский сайт)'),
-    ru: label('/ru (Russian site)', '/ru（俄文站）', '/ru (русский сайт)'),
+    cn: label('markets-settings.cn'),
+    en: label('markets-settings.en'),
+    ru: label('markets-settings.ru'),
   }[site],
   fields: [
     {
@@ -29,10 +29,10 @@ const verification = (site: 'cn' | 'en' | 'ru') => ({
         name: engine,
         type: 'text' as const,
         label: {
-          baidu: label('Baidu', '百度', 'Baidu'),
-          yandex: label('Yandex', 'Yandex', 'Яндекс'),
-          bing: label('Bing', '必应', 'Bing'),
-          google: label('Google', '谷歌', 'Google'),
+          baidu: label('markets-settings.baidu'),
+          yandex: label('markets-settings.yandex'),
+          bing: label('markets-settings.bing'),
+          google: label('markets-settings.google'),
         }[engine],
         admin: {
           description: metaName(
@@ -91,8 +91,8 @@ export const marketsTab: Tab = {
           type: 'select',
           hasMany: true,
           options: [
-            { value: 'en', label: label('/en (English site)', '/en（英文站）', '/en (английский сайт)') },
-            { value: 'ru', label: label('/ru (Russian site)', '/ru（俄文站）', '/ru (русский сайт)') },
+            { value: 'en', label: label('markets-settings.markets.filingsOn.en') },
+            { value: 'ru', label: label('markets-settings.markets.filingsOn.ru') },
           ],
           label: {
             en: 'Also show the filing numbers on',

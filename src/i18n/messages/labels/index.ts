@@ -3,6 +3,7 @@ import { CASE_STUDIES } from './case-studies'
 import { COUNTRIES } from './countries'
 import { DATASETS } from './datasets'
 import { LEGAL_DOCUMENTS } from './legal-documents'
+import { MARKETS_SETTINGS } from './markets-settings'
 import { MEMBERS } from './members'
 import { OFFICES } from './offices'
 import { ORDER_MAILS } from './order-mails'
@@ -20,6 +21,7 @@ export const LABELS = {
   countries: COUNTRIES,
   datasets: DATASETS,
   'legal-documents': LEGAL_DOCUMENTS,
+  'markets-settings': MARKETS_SETTINGS,
   members: MEMBERS,
   offices: OFFICES,
   'order-mails': ORDER_MAILS,
