@@ -2,6 +2,7 @@
 import { CASE_STUDIES } from './case-studies'
 import { COUNTRIES } from './countries'
 import { DATASETS } from './datasets'
+import { FOOTER } from './footer'
 import { LEGAL_DOCUMENTS } from './legal-documents'
 import { MARKETS_SETTINGS } from './markets-settings'
 import { MEMBERS } from './members'
@@ -20,6 +21,7 @@ export const LABELS = {
   'case-studies': CASE_STUDIES,
   countries: COUNTRIES,
   datasets: DATASETS,
+  footer: FOOTER,
   'legal-documents': LEGAL_DOCUMENTS,
   'markets-settings': MARKETS_SETTINGS,
   members: MEMBERS,
