@@ -7,6 +7,7 @@ import { HEADER } from './header'
 import { LEGAL_DOCUMENTS } from './legal-documents'
 import { MARKETS_SETTINGS } from './markets-settings'
 import { MEMBERS } from './members'
+import { NAV_ITEMS } from './nav-items'
 import { OFFICES } from './offices'
 import { ORDER_MAILS } from './order-mails'
 import { ORDERS } from './orders'
@@ -27,6 +28,7 @@ export const LABELS = {
   'legal-documents': LEGAL_DOCUMENTS,
   'markets-settings': MARKETS_SETTINGS,
   members: MEMBERS,
+  'nav-items': NAV_ITEMS,
   offices: OFFICES,
   'order-mails': ORDER_MAILS,
   orders: ORDERS,
