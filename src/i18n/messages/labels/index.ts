@@ -8,6 +8,7 @@ import { LEGAL_DOCUMENTS } from './legal-documents'
 import { MARKETS_SETTINGS } from './markets-settings'
 import { MEMBERS } from './members'
 import { NAV_ITEMS } from './nav-items'
+import { NEWS } from './news'
 import { OFFICES } from './offices'
 import { ORDER_MAILS } from './order-mails'
 import { ORDERS } from './orders'
@@ -29,6 +30,7 @@ export const LABELS = {
   'markets-settings': MARKETS_SETTINGS,
   members: MEMBERS,
   'nav-items': NAV_ITEMS,
+  news: NEWS,
   offices: OFFICES,
   'order-mails': ORDER_MAILS,
   orders: ORDERS,
