@@ -29,11 +29,7 @@ export const Pages: CollectionConfig = {
     defaultColumns: ['title', 'path', 'sites', 'translationState', '_status', 'updatedAt'],
     group: groups.content,
     listSearchableFields: ['title', 'path'],
-    description: label(
-      'Pages of the three sites, built from blocks. One document per path; translators fill en and ru.',
-      '三个站点的页面，由内容模块搭建。每个路径一个文档；译员填写英文和俄文版本。',
-      'Страницы трёх сайтов, собранные из блоков. Один документ на адрес; переводчики заполняют en и ru.',
-    ),
+    description: label('pages.description'),
   },
   access: {
     read: publishedOrStaff,
@@ -59,22 +55,10 @@ export const Pages: CollectionConfig = {
       label: { en: 'Path', zh: '路径', ru: 'Путь' },
       admin: {
         position: 'sidebar',
-        description: label(
-          'Without the site prefix: empty for the home page, aboutus, product/trade, content/faq …',
-          '不含站点前缀：首页留空，其他如 aboutus、product/trade、content/faq …',
-          'Без префикса сайта: пусто для главной, aboutus, product/trade, content/faq …',
-        ),
+        description: label('pages.path.description'),
       },
       validate: (value: unknown, { req }: { req?: { i18n?: { language?: string } } }) =>
-        PAGE_PATH.test(typeof value === 'string' ? value : '') ||
-        inAdminLanguage(
-          label(
-            'Segments of letters, digits, - and _ separated by /.',
-            '由字母、数字、- 和 _ 组成的若干段，用 / 分隔。',
-            'Части из латинских букв, цифр, - и _, разделённые /.',
-          ),
-          req,
-        ),
+        PAGE_PATH.test(typeof value === 'string' ? value : '') || inAdminLanguage(label('pages.path.message'), req),
     },
     sitesField,
     {
@@ -83,7 +67,7 @@ export const Pages: CollectionConfig = {
       localized: true,
       blocks: pageBlocks,
       label: { en: 'Content blocks', zh: '内容模块', ru: 'Блоки' },
-      labels: { singular: label('Layout', '内容模块', 'Блок'), plural: label('Content blocks', '内容模块', 'Блоки') },
+      labels: { singular: label('pages.layout.singular'), plural: label('pages.layout.plural') },
     },
     translationStateField,
   ]),

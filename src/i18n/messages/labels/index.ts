@@ -13,6 +13,7 @@ import { OFFICES } from './offices'
 import { ORDER_MAILS } from './order-mails'
 import { ORDERS } from './orders'
 import { PACKAGE_TIERS } from './package-tiers'
+import { PAGES } from './pages'
 import { SERVICES } from './services'
 import { SOLUTIONS } from './solutions'
 import { SUBMISSIONS } from './submissions'
@@ -35,6 +36,7 @@ export const LABELS = {
   'order-mails': ORDER_MAILS,
   orders: ORDERS,
   'package-tiers': PACKAGE_TIERS,
+  pages: PAGES,
   services: SERVICES,
   solutions: SOLUTIONS,
   submissions: SUBMISSIONS,
