@@ -15,6 +15,7 @@ import { ORDERS } from './orders'
 import { PACKAGE_TIERS } from './package-tiers'
 import { PAGES } from './pages'
 import { SERVICES } from './services'
+import { SITE_SETTINGS } from './site-settings'
 import { SOLUTIONS } from './solutions'
 import { SUBMISSIONS } from './submissions'
 import { USERS } from './users'
@@ -38,6 +39,7 @@ export const LABELS = {
   'package-tiers': PACKAGE_TIERS,
   pages: PAGES,
   services: SERVICES,
+  'site-settings': SITE_SETTINGS,
   solutions: SOLUTIONS,
   submissions: SUBMISSIONS,
   users: USERS,
