@@ -3,6 +3,7 @@ import { CASE_STUDIES } from './case-studies'
 import { COUNTRIES } from './countries'
 import { DATASETS } from './datasets'
 import { FOOTER } from './footer'
+import { GLOSSARY_TERMS } from './glossary-terms'
 import { HEADER } from './header'
 import { LEGAL_DOCUMENTS } from './legal-documents'
 import { MARKETS_SETTINGS } from './markets-settings'
@@ -27,6 +28,7 @@ export const LABELS = {
   countries: COUNTRIES,
   datasets: DATASETS,
   footer: FOOTER,
+  'glossary-terms': GLOSSARY_TERMS,
   header: HEADER,
   'legal-documents': LEGAL_DOCUMENTS,
   'markets-settings': MARKETS_SETTINGS,
