@@ -19,6 +19,7 @@ import { SERVICES } from './services'
 import { SITE_SETTINGS } from './site-settings'
 import { SOLUTIONS } from './solutions'
 import { SUBMISSIONS } from './submissions'
+import { TRANSLATION_TASKS } from './translation-tasks'
 import { USERS } from './users'
 import { UTILITY_TOOLS } from './utility-tools'
 import { VERIFICATION_CODES } from './verification-codes'
@@ -44,6 +45,7 @@ export const LABELS = {
   'site-settings': SITE_SETTINGS,
   solutions: SOLUTIONS,
   submissions: SUBMISSIONS,
+  'translation-tasks': TRANSLATION_TASKS,
   users: USERS,
   'utility-tools': UTILITY_TOOLS,
   'verification-codes': VERIFICATION_CODES,
