@@ -1,4 +1,5 @@
 /** The admin's labels of the collections, globals and blocks, one part per config file. */
+import { BLOCK_CALL_TO_ACTION } from './block-call-to-action'
 import { CASE_STUDIES } from './case-studies'
 import { COUNTRIES } from './countries'
 import { DATASETS } from './datasets'
@@ -25,6 +26,7 @@ import { UTILITY_TOOLS } from './utility-tools'
 import { VERIFICATION_CODES } from './verification-codes'
 
 export const LABELS = {
+  'block-call-to-action': BLOCK_CALL_TO_ACTION,
   'case-studies': CASE_STUDIES,
   countries: COUNTRIES,
   datasets: DATASETS,
