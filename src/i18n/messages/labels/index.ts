@@ -1,6 +1,7 @@
 /** The admin's labels of the collections, globals and blocks, one part per config file. */
 import { BLOCK_CALL_TO_ACTION } from './block-call-to-action'
 import { BLOCK_COMPARISON_TABLE } from './block-comparison-table'
+import { BLOCK_COUNTRY_EXPLORER } from './block-country-explorer'
 import { CASE_STUDIES } from './case-studies'
 import { COUNTRIES } from './countries'
 import { DATASETS } from './datasets'
@@ -29,6 +30,7 @@ import { VERIFICATION_CODES } from './verification-codes'
 export const LABELS = {
   'block-call-to-action': BLOCK_CALL_TO_ACTION,
   'block-comparison-table': BLOCK_COMPARISON_TABLE,
+  'block-country-explorer': BLOCK_COUNTRY_EXPLORER,
   'case-studies': CASE_STUDIES,
   countries: COUNTRIES,
   datasets: DATASETS,
