@@ -3,6 +3,7 @@ import { BLOCK_CALL_TO_ACTION } from './block-call-to-action'
 import { BLOCK_COMPARISON_TABLE } from './block-comparison-table'
 import { BLOCK_COUNTRY_EXPLORER } from './block-country-explorer'
 import { BLOCK_FAQ } from './block-faq'
+import { BLOCK_FEATURE_GRID } from './block-feature-grid'
 import { CASE_STUDIES } from './case-studies'
 import { COUNTRIES } from './countries'
 import { DATASETS } from './datasets'
@@ -33,6 +34,7 @@ export const LABELS = {
   'block-comparison-table': BLOCK_COMPARISON_TABLE,
   'block-country-explorer': BLOCK_COUNTRY_EXPLORER,
   'block-faq': BLOCK_FAQ,
+  'block-feature-grid': BLOCK_FEATURE_GRID,
   'case-studies': CASE_STUDIES,
   countries: COUNTRIES,
   datasets: DATASETS,
