@@ -4,6 +4,7 @@ import { BLOCK_COMPARISON_TABLE } from './block-comparison-table'
 import { BLOCK_COUNTRY_EXPLORER } from './block-country-explorer'
 import { BLOCK_FAQ } from './block-faq'
 import { BLOCK_FEATURE_GRID } from './block-feature-grid'
+import { BLOCK_FORMS } from './block-forms'
 import { CASE_STUDIES } from './case-studies'
 import { COUNTRIES } from './countries'
 import { DATASETS } from './datasets'
@@ -35,6 +36,7 @@ export const LABELS = {
   'block-country-explorer': BLOCK_COUNTRY_EXPLORER,
   'block-faq': BLOCK_FAQ,
   'block-feature-grid': BLOCK_FEATURE_GRID,
+  'block-forms': BLOCK_FORMS,
   'case-studies': CASE_STUDIES,
   countries: COUNTRIES,
   datasets: DATASETS,
