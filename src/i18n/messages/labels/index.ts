@@ -5,6 +5,7 @@ import { BLOCK_COUNTRY_EXPLORER } from './block-country-explorer'
 import { BLOCK_FAQ } from './block-faq'
 import { BLOCK_FEATURE_GRID } from './block-feature-grid'
 import { BLOCK_FORMS } from './block-forms'
+import { BLOCK_HERO } from './block-hero'
 import { CASE_STUDIES } from './case-studies'
 import { COUNTRIES } from './countries'
 import { DATASETS } from './datasets'
@@ -37,6 +38,7 @@ export const LABELS = {
   'block-faq': BLOCK_FAQ,
   'block-feature-grid': BLOCK_FEATURE_GRID,
   'block-forms': BLOCK_FORMS,
+  'block-hero': BLOCK_HERO,
   'case-studies': CASE_STUDIES,
   countries: COUNTRIES,
   datasets: DATASETS,
