@@ -6,6 +6,7 @@ import { BLOCK_FAQ } from './block-faq'
 import { BLOCK_FEATURE_GRID } from './block-feature-grid'
 import { BLOCK_FORMS } from './block-forms'
 import { BLOCK_HERO } from './block-hero'
+import { BLOCK_HONOURS } from './block-honours'
 import { CASE_STUDIES } from './case-studies'
 import { COUNTRIES } from './countries'
 import { DATASETS } from './datasets'
@@ -39,6 +40,7 @@ export const LABELS = {
   'block-feature-grid': BLOCK_FEATURE_GRID,
   'block-forms': BLOCK_FORMS,
   'block-hero': BLOCK_HERO,
+  'block-honours': BLOCK_HONOURS,
   'case-studies': CASE_STUDIES,
   countries: COUNTRIES,
   datasets: DATASETS,

@@ -6,22 +6,22 @@ import { anchorField, headingField, labels } from '../fields'
 export const HonoursBlock: Block = {
   slug: 'honours',
   interfaceName: 'HonoursBlock',
-  labels: { singular: label('Honours', '荣誉资质', 'Награды'), plural: label('Honours', '荣誉资质', 'Награды') },
+  labels: { singular: label('block-honours.singular'), plural: label('block-honours.plural') },
   fields: [
     anchorField,
     headingField,
     {
       name: 'items',
       type: 'array',
-      label: label('Honours', '荣誉', 'Награды'),
-      labels: { singular: label('Honour', '荣誉', 'Награда'), plural: label('Honours', '荣誉', 'Награды') },
+      label: label('block-honours.items'),
+      labels: { singular: label('block-honours.items.singular'), plural: label('block-honours.items.plural') },
       fields: [
         { name: 'year', type: 'text', label: labels.year },
         { name: 'title', type: 'text', required: true, label: labels.title },
         {
           name: 'issuer',
           type: 'text',
-          label: label('Issued by', '颁发机构', 'Кем выдано'),
+          label: label('block-honours.items.issuer'),
           admin: {
             description: {
               en: 'Who awarded or certified it; for a certification (ISO/IEC 27001 …) the certification body, as on the certificate.',
