@@ -7,6 +7,7 @@ import { BLOCK_FEATURE_GRID } from './block-feature-grid'
 import { BLOCK_FORMS } from './block-forms'
 import { BLOCK_HERO } from './block-hero'
 import { BLOCK_HONOURS } from './block-honours'
+import { BLOCK_LOGO_WALL } from './block-logo-wall'
 import { CASE_STUDIES } from './case-studies'
 import { COUNTRIES } from './countries'
 import { DATASETS } from './datasets'
@@ -41,6 +42,7 @@ export const LABELS = {
   'block-forms': BLOCK_FORMS,
   'block-hero': BLOCK_HERO,
   'block-honours': BLOCK_HONOURS,
+  'block-logo-wall': BLOCK_LOGO_WALL,
   'case-studies': CASE_STUDIES,
   countries: COUNTRIES,
   datasets: DATASETS,
