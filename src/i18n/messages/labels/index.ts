@@ -8,6 +8,7 @@ import { BLOCK_FORMS } from './block-forms'
 import { BLOCK_HERO } from './block-hero'
 import { BLOCK_HONOURS } from './block-honours'
 import { BLOCK_LOGO_WALL } from './block-logo-wall'
+import { BLOCK_NEWS_LIST } from './block-news-list'
 import { CASE_STUDIES } from './case-studies'
 import { COUNTRIES } from './countries'
 import { DATASETS } from './datasets'
@@ -43,6 +44,7 @@ export const LABELS = {
   'block-hero': BLOCK_HERO,
   'block-honours': BLOCK_HONOURS,
   'block-logo-wall': BLOCK_LOGO_WALL,
+  'block-news-list': BLOCK_NEWS_LIST,
   'case-studies': CASE_STUDIES,
   countries: COUNTRIES,
   datasets: DATASETS,
