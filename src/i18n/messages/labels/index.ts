@@ -9,6 +9,7 @@ import { BLOCK_HERO } from './block-hero'
 import { BLOCK_HONOURS } from './block-honours'
 import { BLOCK_LOGO_WALL } from './block-logo-wall'
 import { BLOCK_NEWS_LIST } from './block-news-list'
+import { BLOCK_OFFICE_LIST } from './block-office-list'
 import { CASE_STUDIES } from './case-studies'
 import { COUNTRIES } from './countries'
 import { DATASETS } from './datasets'
@@ -45,6 +46,7 @@ export const LABELS = {
   'block-honours': BLOCK_HONOURS,
   'block-logo-wall': BLOCK_LOGO_WALL,
   'block-news-list': BLOCK_NEWS_LIST,
+  'block-office-list': BLOCK_OFFICE_LIST,
   'case-studies': CASE_STUDIES,
   countries: COUNTRIES,
   datasets: DATASETS,
