@@ -10,6 +10,7 @@ import { BLOCK_HONOURS } from './block-honours'
 import { BLOCK_LOGO_WALL } from './block-logo-wall'
 import { BLOCK_NEWS_LIST } from './block-news-list'
 import { BLOCK_OFFICE_LIST } from './block-office-list'
+import { BLOCK_PRICING_TABLE } from './block-pricing-table'
 import { CASE_STUDIES } from './case-studies'
 import { COUNTRIES } from './countries'
 import { DATASETS } from './datasets'
@@ -47,6 +48,7 @@ export const LABELS = {
   'block-logo-wall': BLOCK_LOGO_WALL,
   'block-news-list': BLOCK_NEWS_LIST,
   'block-office-list': BLOCK_OFFICE_LIST,
+  'block-pricing-table': BLOCK_PRICING_TABLE,
   'case-studies': CASE_STUDIES,
   countries: COUNTRIES,
   datasets: DATASETS,
