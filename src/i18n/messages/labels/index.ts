@@ -11,6 +11,7 @@ import { BLOCK_LOGO_WALL } from './block-logo-wall'
 import { BLOCK_NEWS_LIST } from './block-news-list'
 import { BLOCK_OFFICE_LIST } from './block-office-list'
 import { BLOCK_PRICING_TABLE } from './block-pricing-table'
+import { BLOCK_PRODUCT_SHOWCASE } from './block-product-showcase'
 import { CASE_STUDIES } from './case-studies'
 import { COUNTRIES } from './countries'
 import { DATASETS } from './datasets'
@@ -49,6 +50,7 @@ export const LABELS = {
   'block-news-list': BLOCK_NEWS_LIST,
   'block-office-list': BLOCK_OFFICE_LIST,
   'block-pricing-table': BLOCK_PRICING_TABLE,
+  'block-product-showcase': BLOCK_PRODUCT_SHOWCASE,
   'case-studies': CASE_STUDIES,
   countries: COUNTRIES,
   datasets: DATASETS,
