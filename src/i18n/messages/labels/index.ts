@@ -12,6 +12,7 @@ import { BLOCK_NEWS_LIST } from './block-news-list'
 import { BLOCK_OFFICE_LIST } from './block-office-list'
 import { BLOCK_PRICING_TABLE } from './block-pricing-table'
 import { BLOCK_PRODUCT_SHOWCASE } from './block-product-showcase'
+import { BLOCK_RICH_TEXT } from './block-rich-text'
 import { CASE_STUDIES } from './case-studies'
 import { COUNTRIES } from './countries'
 import { DATASETS } from './datasets'
@@ -51,6 +52,7 @@ export const LABELS = {
   'block-office-list': BLOCK_OFFICE_LIST,
   'block-pricing-table': BLOCK_PRICING_TABLE,
   'block-product-showcase': BLOCK_PRODUCT_SHOWCASE,
+  'block-rich-text': BLOCK_RICH_TEXT,
   'case-studies': CASE_STUDIES,
   countries: COUNTRIES,
   datasets: DATASETS,
