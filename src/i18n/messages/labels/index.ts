@@ -13,6 +13,7 @@ import { BLOCK_OFFICE_LIST } from './block-office-list'
 import { BLOCK_PRICING_TABLE } from './block-pricing-table'
 import { BLOCK_PRODUCT_SHOWCASE } from './block-product-showcase'
 import { BLOCK_RICH_TEXT } from './block-rich-text'
+import { BLOCK_SECTION_TABS } from './block-section-tabs'
 import { CASE_STUDIES } from './case-studies'
 import { COUNTRIES } from './countries'
 import { DATASETS } from './datasets'
@@ -53,6 +54,7 @@ export const LABELS = {
   'block-pricing-table': BLOCK_PRICING_TABLE,
   'block-product-showcase': BLOCK_PRODUCT_SHOWCASE,
   'block-rich-text': BLOCK_RICH_TEXT,
+  'block-section-tabs': BLOCK_SECTION_TABS,
   'case-studies': CASE_STUDIES,
   countries: COUNTRIES,
   datasets: DATASETS,
