@@ -14,6 +14,7 @@ import { BLOCK_PRICING_TABLE } from './block-pricing-table'
 import { BLOCK_PRODUCT_SHOWCASE } from './block-product-showcase'
 import { BLOCK_RICH_TEXT } from './block-rich-text'
 import { BLOCK_SECTION_TABS } from './block-section-tabs'
+import { BLOCK_SERVICE_LIST } from './block-service-list'
 import { CASE_STUDIES } from './case-studies'
 import { COUNTRIES } from './countries'
 import { DATASETS } from './datasets'
@@ -55,6 +56,7 @@ export const LABELS = {
   'block-product-showcase': BLOCK_PRODUCT_SHOWCASE,
   'block-rich-text': BLOCK_RICH_TEXT,
   'block-section-tabs': BLOCK_SECTION_TABS,
+  'block-service-list': BLOCK_SERVICE_LIST,
   'case-studies': CASE_STUDIES,
   countries: COUNTRIES,
   datasets: DATASETS,
