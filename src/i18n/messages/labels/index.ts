@@ -15,6 +15,7 @@ import { BLOCK_PRODUCT_SHOWCASE } from './block-product-showcase'
 import { BLOCK_RICH_TEXT } from './block-rich-text'
 import { BLOCK_SECTION_TABS } from './block-section-tabs'
 import { BLOCK_SERVICE_LIST } from './block-service-list'
+import { BLOCK_SOLUTION_LIST } from './block-solution-list'
 import { CASE_STUDIES } from './case-studies'
 import { COUNTRIES } from './countries'
 import { DATASETS } from './datasets'
@@ -57,6 +58,7 @@ export const LABELS = {
   'block-rich-text': BLOCK_RICH_TEXT,
   'block-section-tabs': BLOCK_SECTION_TABS,
   'block-service-list': BLOCK_SERVICE_LIST,
+  'block-solution-list': BLOCK_SOLUTION_LIST,
   'case-studies': CASE_STUDIES,
   countries: COUNTRIES,
   datasets: DATASETS,
