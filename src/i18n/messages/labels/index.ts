@@ -16,6 +16,7 @@ import { BLOCK_RICH_TEXT } from './block-rich-text'
 import { BLOCK_SECTION_TABS } from './block-section-tabs'
 import { BLOCK_SERVICE_LIST } from './block-service-list'
 import { BLOCK_SOLUTION_LIST } from './block-solution-list'
+import { BLOCK_STATS } from './block-stats'
 import { CASE_STUDIES } from './case-studies'
 import { COUNTRIES } from './countries'
 import { DATASETS } from './datasets'
@@ -59,6 +60,7 @@ export const LABELS = {
   'block-section-tabs': BLOCK_SECTION_TABS,
   'block-service-list': BLOCK_SERVICE_LIST,
   'block-solution-list': BLOCK_SOLUTION_LIST,
+  'block-stats': BLOCK_STATS,
   'case-studies': CASE_STUDIES,
   countries: COUNTRIES,
   datasets: DATASETS,
