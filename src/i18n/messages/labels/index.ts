@@ -17,6 +17,7 @@ import { BLOCK_SECTION_TABS } from './block-section-tabs'
 import { BLOCK_SERVICE_LIST } from './block-service-list'
 import { BLOCK_SOLUTION_LIST } from './block-solution-list'
 import { BLOCK_STATS } from './block-stats'
+import { BLOCK_TEAM } from './block-team'
 import { CASE_STUDIES } from './case-studies'
 import { COUNTRIES } from './countries'
 import { DATASETS } from './datasets'
@@ -61,6 +62,7 @@ export const LABELS = {
   'block-service-list': BLOCK_SERVICE_LIST,
   'block-solution-list': BLOCK_SOLUTION_LIST,
   'block-stats': BLOCK_STATS,
+  'block-team': BLOCK_TEAM,
   'case-studies': CASE_STUDIES,
   countries: COUNTRIES,
   datasets: DATASETS,
