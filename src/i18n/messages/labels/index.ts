@@ -18,6 +18,7 @@ import { BLOCK_SERVICE_LIST } from './block-service-list'
 import { BLOCK_SOLUTION_LIST } from './block-solution-list'
 import { BLOCK_STATS } from './block-stats'
 import { BLOCK_TEAM } from './block-team'
+import { BLOCK_TIMELINE } from './block-timeline'
 import { CASE_STUDIES } from './case-studies'
 import { COUNTRIES } from './countries'
 import { DATASETS } from './datasets'
@@ -63,6 +64,7 @@ export const LABELS = {
   'block-solution-list': BLOCK_SOLUTION_LIST,
   'block-stats': BLOCK_STATS,
   'block-team': BLOCK_TEAM,
+  'block-timeline': BLOCK_TIMELINE,
   'case-studies': CASE_STUDIES,
   countries: COUNTRIES,
   datasets: DATASETS,
