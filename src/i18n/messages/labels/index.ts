@@ -19,6 +19,7 @@ import { BLOCK_SOLUTION_LIST } from './block-solution-list'
 import { BLOCK_STATS } from './block-stats'
 import { BLOCK_TEAM } from './block-team'
 import { BLOCK_TIMELINE } from './block-timeline'
+import { BLOCK_VIDEO } from './block-video'
 import { CASE_STUDIES } from './case-studies'
 import { COUNTRIES } from './countries'
 import { DATASETS } from './datasets'
@@ -65,6 +66,7 @@ export const LABELS = {
   'block-stats': BLOCK_STATS,
   'block-team': BLOCK_TEAM,
   'block-timeline': BLOCK_TIMELINE,
+  'block-video': BLOCK_VIDEO,
   'case-studies': CASE_STUDIES,
   countries: COUNTRIES,
   datasets: DATASETS,
