@@ -23,6 +23,7 @@ import { BLOCK_VIDEO } from './block-video'
 import { CASE_STUDIES } from './case-studies'
 import { COUNTRIES } from './countries'
 import { DATASETS } from './datasets'
+import { FIELDS } from './fields'
 import { FOOTER } from './footer'
 import { GLOSSARY_TERMS } from './glossary-terms'
 import { HEADER } from './header'
@@ -70,6 +71,7 @@ export const LABELS = {
   'case-studies': CASE_STUDIES,
   countries: COUNTRIES,
   datasets: DATASETS,
+  fields: FIELDS,
   footer: FOOTER,
   'glossary-terms': GLOSSARY_TERMS,
   header: HEADER,
