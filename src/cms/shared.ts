@@ -21,9 +21,9 @@ export const inAdminLanguage = (text: Label, req?: { i18n?: { language?: string 
 export const SITE_OPTIONS = SITES.map((site) => ({
   value: site,
   label: {
-    cn: label('Chinese site /cn', '中文站 /cn', 'Китайский сайт /cn'),
-    en: label('English site /en', '英文站 /en', 'Английский сайт /en'),
-    ru: label('Russian site /ru', '俄文站 /ru', 'Русский сайт /ru'),
+    cn: label('shared.cn'),
+    en: label('shared.en'),
+    ru: label('shared.ru'),
   }[site],
 }))
 
@@ -37,44 +37,31 @@ export const sitesField: Field = {
   label: { en: 'Published on sites', zh: '发布站点', ru: 'Сайты' },
   admin: {
     position: 'sidebar',
-    description: label(
-      'The sites that show this document.',
-      '显示此文档的站点。',
-      'Сайты, на которых показан этот документ.',
-    ),
+    description: label('shared.sites.description'),
   },
 }
 
-export const slugField = (
-  description = label('As in the URL.', '即网址中的这一段。', 'Как в адресе страницы.'),
-): Field => ({
+export const slugField = (description = label('shared.message')): Field => ({
   name: 'slug',
   type: 'text',
   required: true,
   unique: true,
   index: true,
-  label: label('Slug', '网址标识', 'Идентификатор в URL'),
+  label: label('shared.slug'),
   admin: { position: 'sidebar', description },
   validate: (value: unknown, { req }: { req?: { i18n?: { language?: string } } }) =>
     (typeof value === 'string' && /^[A-Za-z0-9][A-Za-z0-9-]*$/.test(value)) ||
-    inAdminLanguage(
-      label(
-        'Letters, digits and - only, starting with a letter or digit.',
-        '只能使用字母、数字和 -，并以字母或数字开头。',
-        'Только латинские буквы, цифры и -, в начале — буква или цифра.',
-      ),
-      req,
-    ),
+    inAdminLanguage(label('shared.slug.message'), req),
 })
 
 export const orderField: Field = {
   name: 'order',
   type: 'number',
   defaultValue: 100,
-  label: label('Order', '排序', 'Порядок'),
+  label: label('shared.order'),
   admin: {
     position: 'sidebar',
-    description: label('Lower comes first.', '数字越小越靠前。', 'Меньшее число — выше в списке.'),
+    description: label('shared.order.description'),
   },
 }
 

@@ -38,6 +38,7 @@ import { ORDERS } from './orders'
 import { PACKAGE_TIERS } from './package-tiers'
 import { PAGES } from './pages'
 import { SERVICES } from './services'
+import { SHARED } from './shared'
 import { SITE_SETTINGS } from './site-settings'
 import { SOLUTIONS } from './solutions'
 import { SUBMISSIONS } from './submissions'
@@ -86,6 +87,7 @@ export const LABELS = {
   'package-tiers': PACKAGE_TIERS,
   pages: PAGES,
   services: SERVICES,
+  shared: SHARED,
   'site-settings': SITE_SETTINGS,
   solutions: SOLUTIONS,
   submissions: SUBMISSIONS,
