@@ -21,9 +21,9 @@ export const inAdminLanguage = (text: Label, req?: { i18n?: { language?: string 
 export const SITE_OPTIONS = SITES.map((site) => ({
   value: site,
   label: {
-    cn: label('shared.cn'),
-    en: label('shared.en'),
-    ru: label('shared.ru'),
+    cn: label('shared.sites.cn'),
+    en: label('shared.sites.en'),
+    ru: label('shared.sites.ru'),
   }[site],
 }))
 
@@ -41,7 +41,7 @@ export const sitesField: Field = {
   },
 }
 
-export const slugField = (description = label('shared.message')): Field => ({
+export const slugField = (description = label('shared.slug.description')): Field => ({
   name: 'slug',
   type: 'text',
   required: true,
@@ -51,7 +51,7 @@ export const slugField = (description = label('shared.message')): Field => ({
   admin: { position: 'sidebar', description },
   validate: (value: unknown, { req }: { req?: { i18n?: { language?: string } } }) =>
     (typeof value === 'string' && /^[A-Za-z0-9][A-Za-z0-9-]*$/.test(value)) ||
-    inAdminLanguage(label('shared.slug.message'), req),
+    inAdminLanguage(label('shared.slug.invalid'), req),
 })
 
 export const orderField: Field = {

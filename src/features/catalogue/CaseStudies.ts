@@ -62,7 +62,7 @@ export const CaseStudies: CollectionConfig = {
       localized: true,
       label: { en: 'Customer', zh: '客户名称', ru: 'Клиент' },
     },
-    slugField(label('case-studies.message')),
+    slugField(label('case-studies.slug.description')),
     sitesField,
     {
       name: 'sample',

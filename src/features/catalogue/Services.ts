@@ -50,7 +50,7 @@ export const Services: CollectionConfig = {
       },
       validate: (value: unknown, { req }: { req?: { i18n?: { language?: string } } }) =>
         (typeof value === 'string' && /^[A-Za-z][\w-]*$/.test(value)) ||
-        inAdminLanguage(label('services.slug.message'), req),
+        inAdminLanguage(label('services.slug.invalid'), req),
     },
     sitesField,
     orderField,

@@ -136,7 +136,7 @@ export const NavItems: CollectionConfig = {
     },
     {
       type: 'collapsible',
-      label: label('nav-items.label'),
+      label: label('nav-items.collapsible'),
       admin: { initCollapsed: true },
       fields: [
         { name: 'image', type: 'upload', relationTo: 'media', label: label('nav-items.image') },

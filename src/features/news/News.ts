@@ -38,7 +38,7 @@ export const News: CollectionConfig = {
   versions: draftVersions,
   fields: lockSharedFieldsForTranslators([
     { name: 'title', type: 'text', required: true, localized: true, label: label('news.title') },
-    slugField(label('news.message')),
+    slugField(label('news.slug.description')),
     sitesField,
     {
       name: 'date',

@@ -58,7 +58,7 @@ export const Pages: CollectionConfig = {
         description: label('pages.path.description'),
       },
       validate: (value: unknown, { req }: { req?: { i18n?: { language?: string } } }) =>
-        PAGE_PATH.test(typeof value === 'string' ? value : '') || inAdminLanguage(label('pages.path.message'), req),
+        PAGE_PATH.test(typeof value === 'string' ? value : '') || inAdminLanguage(label('pages.path.invalid'), req),
     },
     sitesField,
     {

@@ -8,10 +8,10 @@ import { label } from '../../cms/shared'
 import { marketsTab } from '../markets/markets-settings'
 
 /** Labels of the two bank accounts' fields. */
-const BENEFICIARY = label('site-settings.message')
-const BANK = label('site-settings.message.2')
-const ACCOUNT = label('site-settings.message.3')
-const NOTE = label('site-settings.message.4')
+const BENEFICIARY = label('site-settings.bank.beneficiary')
+const BANK = label('site-settings.bank.bank')
+const ACCOUNT = label('site-settings.bank.account')
+const NOTE = label('site-settings.bank.note')
 
 /** Site-wide settings: the claims of SPEC §9, the floating contact widget, bank-transfer details, social links. */
 export const SiteSettings: GlobalConfig = {
@@ -24,7 +24,7 @@ export const SiteSettings: GlobalConfig = {
       type: 'tabs',
       tabs: [
         {
-          label: label('site-settings.label'),
+          label: label('site-settings.tabs.company'),
           fields: [
             {
               name: 'companyName',
@@ -106,7 +106,7 @@ export const SiteSettings: GlobalConfig = {
           ],
         },
         {
-          label: label('site-settings.label.2'),
+          label: label('site-settings.tabs.contactWidget'),
           fields: [
             {
               name: 'contactWidget',
@@ -138,7 +138,7 @@ export const SiteSettings: GlobalConfig = {
           ],
         },
         {
-          label: label('site-settings.label.3'),
+          label: label('site-settings.tabs.bankTransfer'),
           fields: [
             {
               name: 'bankTransfer',
@@ -264,7 +264,7 @@ export const SiteSettings: GlobalConfig = {
           ],
         },
         {
-          label: label('site-settings.label.4'),
+          label: label('site-settings.tabs.social'),
           fields: [
             {
               name: 'social',

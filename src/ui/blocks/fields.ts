@@ -14,7 +14,7 @@ export const anchorField: Field = {
     description: label('fields.anchor.description'),
   },
   validate: (value: unknown, { req }: { req?: { i18n?: { language?: string } } }) =>
-    !value || /^[A-Za-z][\w-]*$/.test(String(value)) || inAdminLanguage(label('fields.anchor.message'), req),
+    !value || /^[A-Za-z][\w-]*$/.test(String(value)) || inAdminLanguage(label('fields.anchor.invalid'), req),
 }
 
 export const headingField: Field = { name: 'heading', type: 'text', label: label('fields.heading') }
@@ -45,7 +45,7 @@ export const linkField = (name: string, groupLabel: ReturnType<typeof label>): F
     {
       type: 'row',
       fields: [
-        { name: 'label', type: 'text', label: label('fields.label.2') },
+        { name: 'label', type: 'text', label: label('fields.link.label') },
         {
           name: 'href',
           type: 'text',

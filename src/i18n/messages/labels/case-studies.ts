@@ -3,12 +3,12 @@ import { part } from '../../catalogue'
 
 export const CASE_STUDIES = part({
   zh: {
-    message: '用于 /{site}/cases/detail?id=…',
+    'slug.description': '用于 /{site}/cases/detail?id=…',
   },
   en: {
-    message: 'Used in /{site}/cases/detail?id=…',
+    'slug.description': 'Used in /{site}/cases/detail?id=…',
   },
   ru: {
-    message: 'Используется в /{site}/cases/detail?id=…',
+    'slug.description': 'Используется в /{site}/cases/detail?id=…',
   },
 })

@@ -4,7 +4,7 @@ import { part } from '../../catalogue'
 export const NEWS = part({
   zh: {
     title: '标题',
-    message: '用于 /cn/news/detail?id=…',
+    'slug.description': '用于 /cn/news/detail?id=…',
     date: '发布日期',
     category: '分类',
     cover: '封面图',
@@ -15,7 +15,7 @@ export const NEWS = part({
   },
   en: {
     title: 'Title',
-    message: 'Used in /cn/news/detail?id=…',
+    'slug.description': 'Used in /cn/news/detail?id=…',
     date: 'Date',
     category: 'Category',
     cover: 'Cover image',
@@ -26,7 +26,7 @@ export const NEWS = part({
   },
   ru: {
     title: 'Заголовок',
-    message: 'Используется в /cn/news/detail?id=…',
+    'slug.description': 'Используется в /cn/news/detail?id=…',
     date: 'Дата',
     category: 'Рубрика',
     cover: 'Обложка',

@@ -11,15 +11,23 @@ const formBlock = (slug: string, singular: ReturnType<typeof label>, plural: Ret
 })
 
 /** The visitor forms; their fields, rules and messages come from the domain core (src/domain/validation.ts). */
-export const DemoFormBlock = formBlock('demoForm', label('block-forms.message'), label('block-forms.message.2'))
-export const ContactFormBlock = formBlock('contactForm', label('block-forms.message.3'), label('block-forms.message.4'))
+export const DemoFormBlock = formBlock(
+  'demoForm',
+  label('block-forms.demoForm.singular'),
+  label('block-forms.demoForm.plural'),
+)
+export const ContactFormBlock = formBlock(
+  'contactForm',
+  label('block-forms.contactForm.singular'),
+  label('block-forms.contactForm.plural'),
+)
 export const CreditReportFormBlock = formBlock(
   'creditReportForm',
-  label('block-forms.message.5'),
-  label('block-forms.message.6'),
+  label('block-forms.creditReportForm.singular'),
+  label('block-forms.creditReportForm.plural'),
 )
 export const DebtClaimFormBlock = formBlock(
   'debtClaimForm',
-  label('block-forms.message.7'),
-  label('block-forms.message.8'),
+  label('block-forms.debtClaimForm.singular'),
+  label('block-forms.debtClaimForm.plural'),
 )

@@ -29,12 +29,12 @@ export const HeroBlock: Block = {
     { name: 'heading', type: 'text', required: true, label: label('block-hero.heading') },
     { name: 'subheading', type: 'textarea', label: label('block-hero.subheading') },
     { name: 'image', type: 'upload', relationTo: 'media', label: labels.image },
-    linkField('primary', label('block-hero.message')),
+    linkField('primary', label('block-hero.primary')),
     {
       name: 'primaryOpensDemo',
       type: 'checkbox',
       label: label('block-hero.primaryOpensDemo'),
     },
-    linkField('secondary', label('block-hero.message.2')),
+    linkField('secondary', label('block-hero.secondary')),
   ],
 }
