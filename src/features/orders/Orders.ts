@@ -14,7 +14,7 @@ import { groups, label } from '../../cms/shared'
  */
 export const Orders: CollectionConfig = {
   slug: 'orders',
-  labels: { singular: { en: 'Order', zh: '订单', ru: 'Заказ' }, plural: { en: 'Orders', zh: '订单', ru: 'Заказы' } },
+  labels: { singular: label('orders.singular'), plural: label('orders.plural') },
   admin: {
     useAsTitle: 'id',
     defaultColumns: ['id', 'member', 'tierCode', 'amount', 'status', 'method', 'reservedUntil', 'createdAt'],
@@ -162,18 +162,14 @@ export const Orders: CollectionConfig = {
       // (stamped, package granted, as before); less → the outstanding amount shows to staff and the buyer.
       name: 'transfers',
       type: 'array',
-      label: { en: 'Bank transfers received', zh: '已收银行转账', ru: 'Полученные банковские переводы' },
+      label: label('orders.transfers'),
       labels: {
         singular: label('orders.transfers.singular'),
         plural: label('orders.transfers.plural'),
       },
       access: { create: editorOrAdmin, update: editorOrAdmin },
       admin: {
-        description: {
-          en: 'Add a row per transfer on the bank statement. The order is paid once the transfers reach its amount.',
-          zh: '按银行流水每笔转账添加一行。转账合计达到订单金额时，订单自动变为已支付。',
-          ru: 'Добавьте строку на каждый перевод из выписки. Заказ оплачен, когда сумма переводов достигает его суммы.',
-        },
+        description: label('orders.transfers.description'),
         components: { RowLabel: '/features/orders/admin/TransferRowLabel#TransferRowLabel' },
       },
       fields: [
@@ -185,21 +181,21 @@ export const Orders: CollectionConfig = {
               type: 'number',
               required: true,
               min: 0.01,
-              label: { en: 'Amount', zh: '金额', ru: 'Сумма' },
+              label: label('orders.transfers.amount'),
             },
             {
               name: 'currency',
               type: 'text',
               required: true,
               defaultValue: 'USD',
-              label: { en: 'Currency', zh: '币种', ru: 'Валюта' },
+              label: label('orders.transfers.currency'),
             },
             {
               name: 'valueDate',
               type: 'date',
               required: true,
               admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'yyyy-MM-dd' } },
-              label: { en: 'Value date', zh: '起息日', ru: 'Дата валютирования' },
+              label: label('orders.transfers.valueDate'),
             },
           ],
         },
@@ -210,13 +206,13 @@ export const Orders: CollectionConfig = {
               name: 'bankReference',
               type: 'text',
               required: true,
-              label: { en: 'Bank reference', zh: '银行流水号', ru: 'Банковский референс' },
+              label: label('orders.transfers.bankReference'),
             },
             {
               name: 'receipt',
               type: 'upload',
               relationTo: 'media',
-              label: { en: 'Receipt (staff only)', zh: '回单（仅员工可见）', ru: 'Квитанция (только для сотрудников)' },
+              label: label('orders.transfers.receipt'),
             },
           ],
         },
@@ -228,13 +224,13 @@ export const Orders: CollectionConfig = {
               type: 'relationship',
               relationTo: 'users',
               admin: { readOnly: true },
-              label: { en: 'Recorded by', zh: '记录人', ru: 'Внёс' },
+              label: label('orders.transfers.recordedBy'),
             },
             {
               name: 'recordedAt',
               type: 'date',
               admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
-              label: { en: 'Recorded at', zh: '记录时间', ru: 'Внесено' },
+              label: label('orders.transfers.recordedAt'),
             },
           ],
         },
@@ -251,7 +247,7 @@ export const Orders: CollectionConfig = {
       // Written only by those paths (field access: nobody edits it by hand), never removed.
       name: 'refunds',
       type: 'array',
-      label: { en: 'Refunds', zh: '退款记录', ru: 'Возвраты' },
+      label: label('orders.refunds'),
       labels: { singular: label('orders.refunds.singular'), plural: label('orders.refunds.plural') },
       access: { create: () => false, update: () => false },
       admin: { readOnly: true, initCollapsed: false },
@@ -259,25 +255,25 @@ export const Orders: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'amount', type: 'number', required: true, label: { en: 'Amount', zh: '金额', ru: 'Сумма' } },
+            { name: 'amount', type: 'number', required: true, label: label('orders.refunds.amount') },
             {
               name: 'at',
               type: 'date',
               required: true,
               admin: { date: { pickerAppearance: 'dayAndTime' } },
-              label: { en: 'When', zh: '时间', ru: 'Когда' },
+              label: label('orders.refunds.at'),
             },
-            { name: 'by', type: 'relationship', relationTo: 'users', label: { en: 'By', zh: '操作人', ru: 'Кто' } },
+            { name: 'by', type: 'relationship', relationTo: 'users', label: label('orders.refunds.by') },
           ],
         },
-        { name: 'reason', type: 'text', required: true, label: { en: 'Reason', zh: '原因', ru: 'Причина' } },
+        { name: 'reason', type: 'text', required: true, label: label('orders.refunds.reason') },
         {
           type: 'row',
           fields: [
             {
               name: 'providerRefundId',
               type: 'text',
-              label: { en: 'PayPal refund id', zh: 'PayPal 退款 ID', ru: 'ID возврата PayPal' },
+              label: label('orders.refunds.providerRefundId'),
             },
             {
               name: 'source',
@@ -286,7 +282,7 @@ export const Orders: CollectionConfig = {
                 { value: 'admin', label: label('orders.refunds.source.admin') },
                 { value: 'paypal', label: label('orders.refunds.source.paypal') },
               ],
-              label: { en: 'Source', zh: '来源', ru: 'Источник' },
+              label: label('orders.refunds.source'),
             },
           ],
         },
@@ -298,7 +294,7 @@ export const Orders: CollectionConfig = {
       // was issued at. Nobody edits it; the PDF is GET /pay/invoice/{id} (src/features/orders/payments/invoice.ts).
       name: 'invoice',
       type: 'group',
-      label: { en: 'Receipt', zh: '收据', ru: 'Квитанция' },
+      label: label('orders.invoice'),
       access: { create: () => false, update: () => false },
       admin: { position: 'sidebar', readOnly: true },
       fields: [
@@ -306,12 +302,12 @@ export const Orders: CollectionConfig = {
           name: 'number',
           type: 'text',
           unique: true,
-          label: { en: 'Receipt number', zh: '收据编号', ru: 'Номер квитанции' },
+          label: label('orders.invoice.number'),
         },
         {
           name: 'taxRate',
           type: 'number',
-          label: { en: 'Tax rate (%) when issued', zh: '开具时税率（%）', ru: 'Ставка налога (%) при выдаче' },
+          label: label('orders.invoice.taxRate'),
         },
       ],
     },
