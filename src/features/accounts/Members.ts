@@ -39,8 +39,8 @@ const TS_PERMISSION_LABELS = {
 export const Members: CollectionConfig = {
   slug: 'members',
   labels: {
-    singular: { en: 'Member', zh: '会员', ru: 'Участник' },
-    plural: { en: 'Members', zh: '会员', ru: 'Участники' },
+    singular: label('members.singular'),
+    plural: label('members.plural'),
   },
   admin: {
     useAsTitle: 'email',
@@ -247,15 +247,11 @@ export const Members: CollectionConfig = {
       name: 'dormant',
       type: 'checkbox',
       virtual: true,
-      label: { en: 'Dormant (12 months)', zh: '休眠账户（12 个月）', ru: 'Неактивен (12 месяцев)' },
+      label: label('members.dormant'),
       access: { create: () => false, update: () => false },
       admin: {
         readOnly: true,
-        description: {
-          en: '12 consecutive months without a login and no unexpired service: the account may be cancelled.',
-          zh: '连续 12 个月未登录且没有未到期的服务：账户可被注销。',
-          ru: '12 месяцев подряд без входа и без действующих услуг: аккаунт можно закрыть.',
-        },
+        description: label('members.dormant.description'),
       },
       hooks: { afterRead: [computeDormant] },
     },

@@ -41,6 +41,10 @@ export const MEMBERS = part({
     serviceExpiresAt: '服务到期日',
     lastLoginAt: '最近登录',
     staffNotes: '内部备注',
+    singular: '会员',
+    plural: '会员',
+    dormant: '休眠账户（12 个月）',
+    'dormant.description': '连续 12 个月未登录且没有未到期的服务：账户可被注销。',
   },
   en: {
     SO: 'Search (SO)',
@@ -82,6 +86,11 @@ export const MEMBERS = part({
     serviceExpiresAt: 'Service expires',
     lastLoginAt: 'Last login',
     staffNotes: 'Staff notes',
+    singular: 'Member',
+    plural: 'Members',
+    dormant: 'Dormant (12 months)',
+    'dormant.description':
+      '12 consecutive months without a login and no unexpired service: the account may be cancelled.',
   },
   ru: {
     SO: 'Поиск (SO)',
@@ -123,5 +132,9 @@ export const MEMBERS = part({
     serviceExpiresAt: 'Услуги до',
     lastLoginAt: 'Последний вход',
     staffNotes: 'Заметки сотрудников',
+    singular: 'Участник',
+    plural: 'Участники',
+    dormant: 'Неактивен (12 месяцев)',
+    'dormant.description': '12 месяцев подряд без входа и без действующих услуг: аккаунт можно закрыть.',
   },
 })
