@@ -13,13 +13,13 @@ export type StaffRole = (typeof STAFF_ROLES)[number]
 export const Users: CollectionConfig = {
   slug: 'users',
   labels: {
-    singular: { en: 'Staff user', zh: '员工账号', ru: 'Сотрудник' },
-    plural: { en: 'Staff users', zh: '员工账号', ru: 'Сотрудники' },
+    singular: label('users.singular'),
+    plural: label('users.plural'),
   },
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['email', 'name', 'role', 'updatedAt'],
-    group: { en: 'Administration', zh: '系统管理', ru: 'Администрирование' },
+    group: label('users.group'),
   },
   auth: {
     tokenExpiration: 60 * 60 * 8,
@@ -48,7 +48,7 @@ export const Users: CollectionConfig = {
     delete: isAdmin,
   },
   fields: [
-    { name: 'name', type: 'text', label: { en: 'Name', zh: '姓名', ru: 'Имя' } },
+    { name: 'name', type: 'text', label: label('users.name') },
     {
       name: 'role',
       type: 'select',
@@ -57,9 +57,9 @@ export const Users: CollectionConfig = {
       label: label('users.role'),
       saveToJWT: true,
       options: [
-        { value: 'admin', label: { en: 'Administrator', zh: '管理员', ru: 'Администратор' } },
-        { value: 'editor', label: { en: 'Editor', zh: '编辑', ru: 'Редактор' } },
-        { value: 'translator', label: { en: 'Translator', zh: '译员', ru: 'Переводчик' } },
+        { value: 'admin', label: label('users.role.admin') },
+        { value: 'editor', label: label('users.role.editor') },
+        { value: 'translator', label: label('users.role.translator') },
       ],
       access: { create: isAdminFieldLevel, update: isAdminFieldLevel },
       admin: {
