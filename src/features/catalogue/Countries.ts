@@ -24,8 +24,8 @@ const CONTINENT_LABELS: Record<(typeof CONTINENTS)[number], ReturnType<typeof la
 export const Countries: CollectionConfig = {
   slug: 'countries',
   labels: {
-    singular: { en: 'Country', zh: '国家', ru: 'Страна' },
-    plural: { en: 'Countries', zh: '数据国家', ru: 'Страны' },
+    singular: label('countries.singular'),
+    plural: label('countries.plural'),
   },
   admin: {
     useAsTitle: 'name',

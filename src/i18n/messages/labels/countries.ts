@@ -15,6 +15,8 @@ export const COUNTRIES = part({
     'iso2.description': 'ISO 3166-1 两位字母代码（如 US）',
     continent: '所属大洲',
     description: '简介',
+    singular: '国家',
+    plural: '数据国家',
   },
   en: {
     'North America': 'North America',
@@ -29,6 +31,8 @@ export const COUNTRIES = part({
     'iso2.description': 'Two letters, ISO 3166-1 alpha-2 (e.g. US)',
     continent: 'Continent',
     description: 'Description',
+    singular: 'Country',
+    plural: 'Countries',
   },
   ru: {
     'North America': 'Северная Америка',
@@ -43,5 +47,7 @@ export const COUNTRIES = part({
     'iso2.description': 'Две буквы по ISO 3166-1 alpha-2 (напр. US)',
     continent: 'Континент',
     description: 'Описание',
+    singular: 'Страна',
+    plural: 'Страны',
   },
 })
