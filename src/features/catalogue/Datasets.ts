@@ -18,8 +18,8 @@ const revalidate = revalidateCollection(
 export const Datasets: CollectionConfig = {
   slug: 'datasets',
   labels: {
-    singular: { en: 'Dataset', zh: '数据源', ru: 'Набор данных' },
-    plural: { en: 'Datasets', zh: '数据源', ru: 'Наборы данных' },
+    singular: label('datasets.singular'),
+    plural: label('datasets.plural'),
   },
   admin: {
     useAsTitle: 'code',

@@ -18,6 +18,8 @@ export const DATASETS = part({
     'fields.singular': '数据字段',
     'fields.plural': '数据字段',
     'fields.name': '字段名称',
+    singular: '数据源',
+    plural: '数据源',
   },
   en: {
     code: 'Code',
@@ -35,6 +37,8 @@ export const DATASETS = part({
     'fields.singular': 'Data field',
     'fields.plural': 'Data fields',
     'fields.name': 'Field name',
+    singular: 'Dataset',
+    plural: 'Datasets',
   },
   ru: {
     code: 'Код',
@@ -52,5 +56,7 @@ export const DATASETS = part({
     'fields.singular': 'Поле данных',
     'fields.plural': 'Поля данных',
     'fields.name': 'Название поля',
+    singular: 'Набор данных',
+    plural: 'Наборы данных',
   },
 })
