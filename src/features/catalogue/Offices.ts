@@ -11,8 +11,8 @@ const revalidate = revalidateCollection('offices')
 export const Offices: CollectionConfig = {
   slug: 'offices',
   labels: {
-    singular: { en: 'Office', zh: '办公室', ru: 'Офис' },
-    plural: { en: 'Offices', zh: '办公地点', ru: 'Офисы' },
+    singular: label('offices.singular'),
+    plural: label('offices.plural'),
   },
   admin: { useAsTitle: 'city', defaultColumns: ['city', 'country', 'phone', 'email'], group: groups.content },
   defaultSort: 'order',
@@ -32,11 +32,7 @@ export const Offices: CollectionConfig = {
           validate: validateContactAddress,
           label: label('offices.email'),
           admin: {
-            description: {
-              en: 'e.g. shanghai@{domain}: {domain} is the contact domain of the site settings',
-              zh: '例如 shanghai@{domain}：{domain} 为站点设置中的联系邮箱域名',
-              ru: 'напр. shanghai@{domain}: {domain} – домен контактных адресов из настроек сайта',
-            },
+            description: label('offices.email.description'),
           },
         },
       ],

@@ -9,6 +9,9 @@ export const OFFICES = part({
     hours: '办公时间',
     phone: '电话',
     email: '邮箱',
+    singular: '办公室',
+    plural: '办公地点',
+    'email.description': '例如 shanghai@{domain}：{domain} 为站点设置中的联系邮箱域名',
   },
   en: {
     city: 'City',
@@ -17,6 +20,9 @@ export const OFFICES = part({
     hours: 'Opening hours',
     phone: 'Phone',
     email: 'E-mail',
+    singular: 'Office',
+    plural: 'Offices',
+    'email.description': 'e.g. shanghai@{domain}: {domain} is the contact domain of the site settings',
   },
   ru: {
     city: 'Город',
@@ -25,5 +31,8 @@ export const OFFICES = part({
     hours: 'Часы работы',
     phone: 'Телефон',
     email: 'E-mail',
+    singular: 'Офис',
+    plural: 'Офисы',
+    'email.description': 'напр. shanghai@{domain}: {domain} – домен контактных адресов из настроек сайта',
   },
 })
