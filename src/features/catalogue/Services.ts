@@ -18,8 +18,8 @@ const revalidate = revalidateCollection('services', (doc) => doc.slug as string)
 export const Services: CollectionConfig = {
   slug: 'services',
   labels: {
-    singular: { en: 'Service', zh: '联盟服务', ru: 'Сервис' },
-    plural: { en: 'Services', zh: '服务联盟', ru: 'Сервисы' },
+    singular: label('services.singular'),
+    plural: label('services.plural'),
   },
   admin: {
     useAsTitle: 'name',

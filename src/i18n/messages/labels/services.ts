@@ -24,6 +24,8 @@ export const SERVICES = part({
     provider: '服务商',
     summary: '摘要',
     body: '正文',
+    singular: '联盟服务',
+    plural: '服务联盟',
   },
   en: {
     name: 'Name',
@@ -47,6 +49,8 @@ export const SERVICES = part({
     provider: 'Provider',
     summary: 'Summary',
     body: 'Body',
+    singular: 'Service',
+    plural: 'Services',
   },
   ru: {
     name: 'Название',
@@ -70,5 +74,7 @@ export const SERVICES = part({
     provider: 'Поставщик услуги',
     summary: 'Краткое описание',
     body: 'Основной текст',
+    singular: 'Сервис',
+    plural: 'Сервисы',
   },
 })
