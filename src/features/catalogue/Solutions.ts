@@ -21,8 +21,8 @@ const revalidate = revalidateCollection(
 export const Solutions: CollectionConfig = {
   slug: 'solutions',
   labels: {
-    singular: { en: 'Solution', zh: '解决方案', ru: 'Решение' },
-    plural: { en: 'Solutions', zh: '解决方案', ru: 'Решения' },
+    singular: label('solutions.singular'),
+    plural: label('solutions.plural'),
   },
   admin: {
     useAsTitle: 'title',
@@ -71,13 +71,9 @@ export const Solutions: CollectionConfig = {
       type: 'upload',
       relationTo: 'media',
       localized: true,
-      label: { en: 'Screen', zh: '产品界面图', ru: 'Экран продукта' },
+      label: label('solutions.image'),
       admin: {
-        description: {
-          en: 'The product screen shown beside the summary, in this language.',
-          zh: '显示在简介旁的产品界面图（本语言版本）。',
-          ru: 'Экран продукта рядом с описанием, на этом языке.',
-        },
+        description: label('solutions.image.description'),
       },
     },
     {

@@ -20,6 +20,10 @@ export const SOLUTIONS = part({
     'benefits.title': '标题',
     'benefits.text': '说明',
     body: '正文',
+    singular: '解决方案',
+    plural: '解决方案',
+    image: '产品界面图',
+    'image.description': '显示在简介旁的产品界面图（本语言版本）。',
   },
   en: {
     title: 'Title',
@@ -39,6 +43,10 @@ export const SOLUTIONS = part({
     'benefits.title': 'Title',
     'benefits.text': 'Text',
     body: 'Body',
+    singular: 'Solution',
+    plural: 'Solutions',
+    image: 'Screen',
+    'image.description': 'The product screen shown beside the summary, in this language.',
   },
   ru: {
     title: 'Заголовок',
@@ -58,5 +66,9 @@ export const SOLUTIONS = part({
     'benefits.title': 'Заголовок',
     'benefits.text': 'Текст',
     body: 'Основной текст',
+    singular: 'Решение',
+    plural: 'Решения',
+    image: 'Экран продукта',
+    'image.description': 'Экран продукта рядом с описанием, на этом языке.',
   },
 })
