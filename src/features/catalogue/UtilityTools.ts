@@ -11,8 +11,8 @@ const revalidate = revalidateCollection('utility-tools')
 export const UtilityTools: CollectionConfig = {
   slug: 'utility-tools',
   labels: {
-    singular: { en: 'Utility tool', zh: '实用工具', ru: 'Инструмент' },
-    plural: { en: 'Utility tools', zh: '实用工具', ru: 'Инструменты' },
+    singular: label('utility-tools.singular'),
+    plural: label('utility-tools.plural'),
   },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'url', 'group', 'order'], group: groups.catalogue },
   defaultSort: 'order',
