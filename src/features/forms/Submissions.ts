@@ -26,8 +26,8 @@ const failed = { value: 'failed', label: label('submissions.failed') }
 export const Submissions: CollectionConfig = {
   slug: 'submissions',
   labels: {
-    singular: { en: 'Submission', zh: '表单提交', ru: 'Заявка' },
-    plural: { en: 'Submissions', zh: '表单提交', ru: 'Заявки' },
+    singular: label('submissions.singular'),
+    plural: label('submissions.plural'),
   },
   admin: {
     useAsTitle: 'email',

@@ -37,6 +37,8 @@ export const SUBMISSIONS = part({
     notes: '内部备注',
     ipHash: 'IP 地址哈希',
     userAgent: '浏览器（User-Agent）',
+    singular: '表单提交',
+    plural: '表单提交',
   },
   en: {
     demo: 'Demo request',
@@ -73,6 +75,8 @@ export const SUBMISSIONS = part({
     notes: 'Staff notes',
     ipHash: 'IP address hash',
     userAgent: 'Browser (user agent)',
+    singular: 'Submission',
+    plural: 'Submissions',
   },
   ru: {
     demo: 'Запрос демо',
@@ -109,5 +113,7 @@ export const SUBMISSIONS = part({
     notes: 'Заметки сотрудников',
     ipHash: 'Хеш IP-адреса',
     userAgent: 'Браузер (User-Agent)',
+    singular: 'Заявка',
+    plural: 'Заявки',
   },
 })
