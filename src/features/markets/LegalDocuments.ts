@@ -18,8 +18,8 @@ const revalidate = revalidateCollection('legal-documents', (doc) => doc.kind as 
 export const LegalDocuments: CollectionConfig = {
   slug: 'legal-documents',
   labels: {
-    singular: { en: 'Legal document', zh: '法律文本', ru: 'Правовой документ' },
-    plural: { en: 'Legal documents', zh: '法律文本', ru: 'Правовые документы' },
+    singular: label('legal-documents.singular'),
+    plural: label('legal-documents.plural'),
   },
   admin: {
     useAsTitle: 'title',

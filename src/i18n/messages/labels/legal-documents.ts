@@ -11,6 +11,8 @@ export const LEGAL_DOCUMENTS = part({
     version: '版本',
     effectiveDate: '生效日期',
     body: '正文',
+    singular: '法律文本',
+    plural: '法律文本',
   },
   en: {
     title: 'Title',
@@ -21,6 +23,8 @@ export const LEGAL_DOCUMENTS = part({
     version: 'Version',
     effectiveDate: 'Effective date',
     body: 'Body',
+    singular: 'Legal document',
+    plural: 'Legal documents',
   },
   ru: {
     title: 'Заголовок',
@@ -31,5 +35,7 @@ export const LEGAL_DOCUMENTS = part({
     version: 'Версия',
     effectiveDate: 'Дата вступления в силу',
     body: 'Текст',
+    singular: 'Правовой документ',
+    plural: 'Правовые документы',
   },
 })
