@@ -50,7 +50,7 @@ const verification = (site: 'cn' | 'en' | 'ru') => ({
 })
 
 export const marketsTab: Tab = {
-  label: { en: 'Markets', zh: '市场合规', ru: 'Рынки' },
+  label: label('markets-settings.label'),
   fields: [
     {
       name: 'markets',
@@ -63,25 +63,17 @@ export const marketsTab: Tab = {
             {
               name: 'icpNumber',
               type: 'text',
-              label: { en: 'ICP filing number', zh: 'ICP 备案号', ru: 'Номер ICP' },
+              label: label('markets-settings.markets.icpNumber'),
               admin: {
-                description: {
-                  en: 'e.g. 京ICP备12345678号-1; linked to beian.miit.gov.cn',
-                  zh: '例如 京ICP备12345678号-1，链接到 beian.miit.gov.cn',
-                  ru: 'напр. 京ICP备12345678号-1',
-                },
+                description: label('markets-settings.markets.icpNumber.description'),
               },
             },
             {
               name: 'publicSecurityNumber',
               type: 'text',
-              label: { en: 'Public-security filing number', zh: '公安备案号', ru: 'Номер регистрации в МОБ КНР' },
+              label: label('markets-settings.markets.publicSecurityNumber'),
               admin: {
-                description: {
-                  en: 'e.g. 京公网安备11010502030143号; linked to beian.mps.gov.cn',
-                  zh: '例如 京公网安备11010502030143号',
-                  ru: 'напр. 京公网安备11010502030143号',
-                },
+                description: label('markets-settings.markets.publicSecurityNumber.description'),
               },
             },
           ],
@@ -94,33 +86,17 @@ export const marketsTab: Tab = {
             { value: 'en', label: label('markets-settings.markets.filingsOn.en') },
             { value: 'ru', label: label('markets-settings.markets.filingsOn.ru') },
           ],
-          label: {
-            en: 'Also show the filing numbers on',
-            zh: '同时在以下站点显示备案号',
-            ru: 'Показывать номера также на',
-          },
+          label: label('markets-settings.markets.filingsOn'),
           admin: {
-            description: {
-              en: '/cn always shows them when set.',
-              zh: '/cn 填写后始终显示。',
-              ru: '/cn показывает их всегда, если заполнены.',
-            },
+            description: label('markets-settings.markets.filingsOn.description'),
           },
         },
         {
           name: 'verification',
           type: 'group',
-          label: {
-            en: 'Search-engine verification codes',
-            zh: '搜索引擎站点验证码',
-            ru: 'Коды подтверждения для поисковых систем',
-          },
+          label: label('markets-settings.markets.verification'),
           admin: {
-            description: {
-              en: 'The content of each engine’s verification meta tag, per site.',
-              zh: '各搜索引擎验证 meta 标签的 content 值（按站点）。',
-              ru: 'Значение content мета-тега подтверждения, для каждого сайта.',
-            },
+            description: label('markets-settings.markets.verification.description'),
           },
           fields: [verification('cn'), verification('en'), verification('ru')],
         },
