@@ -74,8 +74,8 @@ const siteFooter = (site: string): Field => ({
 /** The footer of each site (SPEC §2.5): demo action, sitemap, privacy, terms, year. */
 export const Footer: GlobalConfig = {
   slug: 'footer',
-  label: { en: 'Footer', zh: '页脚', ru: 'Подвал' },
-  admin: { group: { en: 'Settings', zh: '设置', ru: 'Настройки' } },
+  label: label('footer.label'),
+  admin: { group: label('footer.group') },
   access: { read: () => true, update: canUpdateContent },
   fields: lockSharedFieldsForTranslators(SITES.map(siteFooter)),
   hooks: { afterChange: [revalidateGlobal('footer')] },

@@ -13,6 +13,8 @@ export const FOOTER = part({
     privacyHref: '隐私政策链接',
     termsHref: '服务条款链接',
     sitemapHref: '网站地图链接',
+    label: '页脚',
+    group: '设置',
   },
   en: {
     columns: 'Link columns',
@@ -25,6 +27,8 @@ export const FOOTER = part({
     privacyHref: 'Privacy policy link',
     termsHref: 'Terms link',
     sitemapHref: 'Sitemap link',
+    label: 'Footer',
+    group: 'Settings',
   },
   ru: {
     columns: 'Колонки ссылок',
@@ -37,5 +41,7 @@ export const FOOTER = part({
     privacyHref: 'Ссылка на политику конфиденциальности',
     termsHref: 'Ссылка на условия использования',
     sitemapHref: 'Ссылка на карту сайта',
+    label: 'Подвал',
+    group: 'Настройки',
   },
 })
