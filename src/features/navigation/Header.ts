@@ -30,8 +30,8 @@ const siteHeader = (site: string, menu: string): Field => ({
 /** The public header of each site (SPEC §2.5): logo and menu. */
 export const Header: GlobalConfig = {
   slug: 'header',
-  label: { en: 'Header', zh: '页头', ru: 'Шапка' },
-  admin: { group: { en: 'Settings', zh: '设置', ru: 'Настройки' } },
+  label: label('header.label'),
+  admin: { group: label('header.group') },
   access: { read: () => true, update: canUpdateContent },
   fields: lockSharedFieldsForTranslators(
     SITES.map((site) => siteHeader(site, site === 'cn' ? 'cn-header' : 'intl-header')),
