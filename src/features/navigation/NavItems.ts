@@ -29,8 +29,8 @@ export const MENUS = [
 export const NavItems: CollectionConfig = {
   slug: 'nav-items',
   labels: {
-    singular: { en: 'Menu item', zh: '菜单项', ru: 'Пункт меню' },
-    plural: { en: 'Menu items', zh: '菜单', ru: 'Меню' },
+    singular: label('nav-items.singular'),
+    plural: label('nav-items.plural'),
   },
   admin: {
     useAsTitle: 'name',

@@ -40,6 +40,8 @@ export const NAV_ITEMS = part({
     contentHeading: '面板标题',
     contentText: '面板文字',
     moreHref: '“更多”链接',
+    singular: '菜单项',
+    plural: '菜单',
   },
   en: {
     'cn-header': 'Chinese header',
@@ -79,6 +81,8 @@ export const NAV_ITEMS = part({
     contentHeading: 'Panel heading',
     contentText: 'Panel text',
     moreHref: '“More” link',
+    singular: 'Menu item',
+    plural: 'Menu items',
   },
   ru: {
     'cn-header': 'Шапка китайского сайта',
@@ -118,5 +122,7 @@ export const NAV_ITEMS = part({
     contentHeading: 'Заголовок панели',
     contentText: 'Текст панели',
     moreHref: 'Ссылка «Подробнее»',
+    singular: 'Пункт меню',
+    plural: 'Меню',
   },
 })
