@@ -17,8 +17,8 @@ const revalidate = revalidateCollection('news', (doc) => doc.slug as string)
 export const News: CollectionConfig = {
   slug: 'news',
   labels: {
-    singular: { en: 'News item', zh: '新闻', ru: 'Новость' },
-    plural: { en: 'News', zh: '新闻', ru: 'Новости' },
+    singular: label('news.singular'),
+    plural: label('news.plural'),
   },
   admin: {
     useAsTitle: 'title',
@@ -55,10 +55,10 @@ export const News: CollectionConfig = {
       defaultValue: 'company',
       label: label('news.category'),
       options: [
-        { value: 'company', label: { en: 'Company news', zh: '公司动态', ru: 'Новости компании' } },
-        { value: 'industry', label: { en: 'Industry', zh: '行业资讯', ru: 'Отрасль' } },
-        { value: 'product', label: { en: 'Product updates', zh: '产品更新', ru: 'Обновления продукта' } },
-        { value: 'events', label: { en: 'Events', zh: '活动', ru: 'События' } },
+        { value: 'company', label: label('news.category.company') },
+        { value: 'industry', label: label('news.category.industry') },
+        { value: 'product', label: label('news.category.product') },
+        { value: 'events', label: label('news.category.events') },
       ],
       admin: { position: 'sidebar' },
     },
