@@ -20,8 +20,8 @@ const KIND_LABELS: Record<(typeof ORDER_MAIL_KINDS)[number], ReturnType<typeof l
 export const OrderMails: CollectionConfig = {
   slug: 'order-mails',
   labels: {
-    singular: { en: 'Order e-mail', zh: '订单邮件', ru: 'Письмо по заказу' },
-    plural: { en: 'Order e-mails', zh: '订单邮件', ru: 'Письма по заказам' },
+    singular: label('order-mails.singular'),
+    plural: label('order-mails.plural'),
   },
   admin: {
     useAsTitle: 'key',

@@ -15,6 +15,8 @@ export const ORDER_MAILS = part({
     queuedAt: '排队时间',
     sentAt: '发送时间',
     lastError: '最近错误',
+    singular: '订单邮件',
+    plural: '订单邮件',
   },
   en: {
     placed: 'Order placed (how to pay)',
@@ -29,6 +31,8 @@ export const ORDER_MAILS = part({
     queuedAt: 'Queued at',
     sentAt: 'Sent at',
     lastError: 'Last error',
+    singular: 'Order e-mail',
+    plural: 'Order e-mails',
   },
   ru: {
     placed: 'Заказ оформлен (как оплатить)',
@@ -43,5 +47,7 @@ export const ORDER_MAILS = part({
     queuedAt: 'Поставлено в очередь',
     sentAt: 'Отправлено',
     lastError: 'Последняя ошибка',
+    singular: 'Письмо по заказу',
+    plural: 'Письма по заказам',
   },
 })
