@@ -12,8 +12,8 @@ const revalidate = revalidateCollection('package-tiers', (doc) => doc.code as st
 export const PackageTiers: CollectionConfig = {
   slug: 'package-tiers',
   labels: {
-    singular: { en: 'Package tier', zh: '套餐', ru: 'Тариф' },
-    plural: { en: 'Package tiers', zh: '数据套餐', ru: 'Тарифы' },
+    singular: label('package-tiers.singular'),
+    plural: label('package-tiers.plural'),
   },
   admin: {
     useAsTitle: 'name',

@@ -21,6 +21,8 @@ export const PACKAGE_TIERS = part({
     'features.singular': '权益',
     'features.plural': '套餐权益',
     'features.text': '内容',
+    singular: '套餐',
+    plural: '数据套餐',
   },
   en: {
     name: 'Name',
@@ -41,6 +43,8 @@ export const PACKAGE_TIERS = part({
     'features.singular': 'Feature',
     'features.plural': 'Features',
     'features.text': 'Text',
+    singular: 'Package tier',
+    plural: 'Package tiers',
   },
   ru: {
     name: 'Название',
@@ -61,5 +65,7 @@ export const PACKAGE_TIERS = part({
     'features.singular': 'Пункт',
     'features.plural': 'Что входит',
     'features.text': 'Текст',
+    singular: 'Тариф',
+    plural: 'Тарифы',
   },
 })
