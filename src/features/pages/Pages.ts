@@ -21,8 +21,8 @@ export const PAGE_PATH = /^(?:[A-Za-z0-9][\w-]*(?:\/[A-Za-z0-9][\w-]*)*)?$/
 export const Pages: CollectionConfig = {
   slug: 'pages',
   labels: {
-    singular: { en: 'Page', zh: '页面', ru: 'Страница' },
-    plural: { en: 'Pages', zh: '页面', ru: 'Страницы' },
+    singular: label('pages.singular'),
+    plural: label('pages.plural'),
   },
   admin: {
     useAsTitle: 'title',
@@ -45,14 +45,14 @@ export const Pages: CollectionConfig = {
       type: 'text',
       required: true,
       localized: true,
-      label: { en: 'Title', zh: '标题', ru: 'Заголовок' },
+      label: label('pages.title'),
     },
     {
       name: 'path',
       type: 'text',
       index: true,
       defaultValue: '',
-      label: { en: 'Path', zh: '路径', ru: 'Путь' },
+      label: label('pages.path'),
       admin: {
         position: 'sidebar',
         description: label('pages.path.description'),
@@ -66,7 +66,7 @@ export const Pages: CollectionConfig = {
       type: 'blocks',
       localized: true,
       blocks: pageBlocks,
-      label: { en: 'Content blocks', zh: '内容模块', ru: 'Блоки' },
+      label: label('pages.layout'),
       labels: { singular: label('pages.layout.singular'), plural: label('pages.layout.plural') },
     },
     translationStateField,
