@@ -16,8 +16,8 @@ const NOTE = label('site-settings.bank.note')
 /** Site-wide settings: the claims of SPEC §9, the floating contact widget, bank-transfer details, social links. */
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
-  label: { en: 'Site settings', zh: '站点设置', ru: 'Настройки сайта' },
-  admin: { group: { en: 'Settings', zh: '设置', ru: 'Настройки' } },
+  label: label('site-settings.label'),
+  admin: { group: label('site-settings.group') },
   access: { read: () => true, update: canUpdateContent },
   fields: lockSharedFieldsForTranslators([
     {
@@ -73,13 +73,9 @@ export const SiteSettings: GlobalConfig = {
             {
               name: 'contactDomain',
               type: 'text',
-              label: { en: 'Contact domain', zh: '联系邮箱域名', ru: 'Домен контактных адресов' },
+              label: label('site-settings.contactDomain'),
               admin: {
-                description: {
-                  en: 'Your domain for e-mail addresses, e.g. tradecompass.com. Every address written as name@{domain} (offices, sales and support, bank-transfer notes, legal texts, news) is shown on it. Until it is set, the sites show the placeholder tradecompass.example and the launch checklist reports it.',
-                  zh: '联系邮箱使用的域名，例如 tradecompass.com。所有写作 name@{domain} 的地址（办公室、销售与客服邮箱、银行转账说明、法律文本、新闻）都显示为该域名。未设置时网站显示占位域名 tradecompass.example，上线检查清单会提示。',
-                  ru: 'Ваш домен для адресов почты, например tradecompass.com. Все адреса вида name@{domain} (офисы, продажи и поддержка, банковские реквизиты, юридические тексты, новости) показываются на нём. Пока домен не задан, сайты показывают заглушку tradecompass.example, и чек-лист запуска сообщает об этом.',
-                },
+                description: label('site-settings.contactDomain.description'),
               },
             },
             {
@@ -195,12 +191,8 @@ export const SiteSettings: GlobalConfig = {
           ],
         },
         {
-          label: { en: 'Receipts', zh: '收据', ru: 'Квитанции' },
-          description: {
-            en: 'The seller on the receipts of paid orders (GET /pay/invoice/{order}). The bank details come from the Bank transfer tab.',
-            zh: '已支付订单收据上的卖方信息。银行信息取自“银行转账”页签。',
-            ru: 'Продавец в квитанциях оплаченных заказов. Банковские реквизиты берутся со вкладки «Банковский перевод».',
-          },
+          label: label('site-settings.label.2'),
+          description: label('site-settings.description'),
           fields: [
             {
               name: 'seller',
@@ -211,17 +203,13 @@ export const SiteSettings: GlobalConfig = {
                   name: 'legalName',
                   type: 'text',
                   localized: true,
-                  label: {
-                    en: 'Legal name (empty: company name)',
-                    zh: '法定名称（留空则用公司名称）',
-                    ru: 'Юридическое название (пусто: название компании)',
-                  },
+                  label: label('site-settings.seller.legalName'),
                 },
                 {
                   name: 'address',
                   type: 'textarea',
                   localized: true,
-                  label: { en: 'Address', zh: '地址', ru: 'Адрес' },
+                  label: label('site-settings.seller.address'),
                 },
                 {
                   type: 'row',
@@ -229,11 +217,7 @@ export const SiteSettings: GlobalConfig = {
                     {
                       name: 'taxId',
                       type: 'text',
-                      label: {
-                        en: 'Tax / registration number',
-                        zh: '税号 / 登记号',
-                        ru: 'ИНН / регистрационный номер',
-                      },
+                      label: label('site-settings.seller.taxId'),
                     },
                     {
                       name: 'taxRate',
@@ -241,21 +225,13 @@ export const SiteSettings: GlobalConfig = {
                       defaultValue: 0,
                       min: 0,
                       max: 100,
-                      label: {
-                        en: 'Tax rate (%), included in the price',
-                        zh: '税率（%），含在价格内',
-                        ru: 'Ставка налога (%), включена в цену',
-                      },
+                      label: label('site-settings.seller.taxRate'),
                     },
                     {
                       name: 'taxLabel',
                       type: 'text',
                       localized: true,
-                      label: {
-                        en: 'Tax name (e.g. VAT)',
-                        zh: '税种名称（如 增值税）',
-                        ru: 'Название налога (напр. НДС)',
-                      },
+                      label: label('site-settings.seller.taxLabel'),
                     },
                   ],
                 },
