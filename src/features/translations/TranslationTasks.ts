@@ -13,8 +13,8 @@ import { label } from '../../cms/shared'
 export const TranslationTasks: CollectionConfig = {
   slug: 'translation-tasks',
   labels: {
-    singular: { en: 'Translation task', zh: '翻译任务', ru: 'Задача перевода' },
-    plural: { en: 'Translation tasks', zh: '翻译任务', ru: 'Задачи перевода' },
+    singular: label('translation-tasks.singular'),
+    plural: label('translation-tasks.plural'),
   },
   admin: { hidden: true },
   // Written by hooks only (overrideAccess); staff read them through the translations view.

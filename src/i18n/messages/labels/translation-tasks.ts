@@ -24,6 +24,8 @@ export const TRANSLATION_TASKS = part({
     'review.reviewed': '已审校',
     'review.published': '已发布',
     reviewHistory: '审校记录',
+    singular: '翻译任务',
+    plural: '翻译任务',
   },
   en: {
     collection: 'Collection',
@@ -47,6 +49,8 @@ export const TRANSLATION_TASKS = part({
     'review.reviewed': 'Reviewed',
     'review.published': 'Published',
     reviewHistory: 'Review history',
+    singular: 'Translation task',
+    plural: 'Translation tasks',
   },
   ru: {
     collection: 'Коллекция',
@@ -70,5 +74,7 @@ export const TRANSLATION_TASKS = part({
     'review.reviewed': 'Проверено',
     'review.published': 'Опубликовано',
     reviewHistory: 'История проверки',
+    singular: 'Задача перевода',
+    plural: 'Задачи перевода',
   },
 })
