@@ -12,6 +12,7 @@ export const BLOCK_TEAM = part({
     'members.role': '职位',
     'members.photo': '照片',
     'members.bio': '简介',
+    'members.photo.description': '此人的照片（示例数据为代表职能的抽象插图）。',
   },
   en: {
     singular: 'Team',
@@ -23,6 +24,7 @@ export const BLOCK_TEAM = part({
     'members.role': 'Position',
     'members.photo': 'Photo',
     'members.bio': 'Biography',
+    'members.photo.description': 'A portrait of this person (the seed ships an abstract illustration of the role).',
   },
   ru: {
     singular: 'Команда',
@@ -34,5 +36,6 @@ export const BLOCK_TEAM = part({
     'members.role': 'Должность',
     'members.photo': 'Фото',
     'members.bio': 'О себе',
+    'members.photo.description': 'Портрет сотрудника (в примере – абстрактная иллюстрация роли).',
   },
 })

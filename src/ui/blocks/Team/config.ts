@@ -28,11 +28,7 @@ export const TeamBlock: Block = {
           relationTo: 'media',
           label: label('block-team.members.photo'),
           admin: {
-            description: {
-              en: 'A portrait of this person (the seed ships an abstract illustration of the role).',
-              zh: '此人的照片（示例数据为代表职能的抽象插图）。',
-              ru: 'Портрет сотрудника (в примере – абстрактная иллюстрация роли).',
-            },
+            description: label('block-team.members.photo.description'),
           },
         },
         { name: 'bio', type: 'textarea', label: label('block-team.members.bio') },
