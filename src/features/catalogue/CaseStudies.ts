@@ -22,7 +22,7 @@ import { draftVersions, groups, label, orderField, sitesField, slugField } from 
 
 const revalidate = revalidateCollection('case-studies', (doc) => doc.slug as string)
 
-export const SAMPLE_DESCRIPTION = label('case-studies.message')
+export const SAMPLE_DESCRIPTION = label('case-studies.sampleDescription')
 
 export const CaseStudies: CollectionConfig = {
   slug: 'case-studies',

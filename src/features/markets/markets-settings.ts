@@ -50,7 +50,7 @@ const verification = (site: 'cn' | 'en' | 'ru') => ({
 })
 
 export const marketsTab: Tab = {
-  label: label('markets-settings.label'),
+  label: label('markets-settings.tabs.markets'),
   fields: [
     {
       name: 'markets',

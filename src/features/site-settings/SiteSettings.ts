@@ -191,8 +191,8 @@ export const SiteSettings: GlobalConfig = {
           ],
         },
         {
-          label: label('site-settings.label.2'),
-          description: label('site-settings.description'),
+          label: label('site-settings.tabs.receipt'),
+          description: label('site-settings.tabs.receipt.description'),
           fields: [
             {
               name: 'seller',

@@ -4,7 +4,7 @@ import { part } from '../../catalogue'
 export const CASE_STUDIES = part({
   zh: {
     'slug.description': '用于 /{site}/cases/detail?id=…',
-    message: '示例：上线前请替换。这是为展示版式而虚构的公司；请下线，或在取得客户书面同意后改写为真实客户。',
+    sampleDescription: '示例：上线前请替换。这是为展示版式而虚构的公司；请下线，或在取得客户书面同意后改写为真实客户。',
     singular: '客户案例',
     plural: '客户案例',
     description:
@@ -35,7 +35,7 @@ export const CASE_STUDIES = part({
   },
   en: {
     'slug.description': 'Used in /{site}/cases/detail?id=…',
-    message:
+    sampleDescription:
       'Sample: replace before launch. A made-up company seeded to show the layout; unpublish or rewrite it with a real customer (with their written consent).',
     singular: 'Case study',
     plural: 'Case studies',
@@ -67,7 +67,7 @@ export const CASE_STUDIES = part({
   },
   ru: {
     'slug.description': 'Используется в /{site}/cases/detail?id=…',
-    message:
+    sampleDescription:
       'Пример: заменить до запуска. Вымышленная компания для показа макета; снимите с публикации или замените реальным клиентом (с его письменного согласия).',
     singular: 'Кейс клиента',
     plural: 'Кейсы клиентов',

@@ -45,8 +45,8 @@ export const SITE_SETTINGS = part({
     contactDomain: '联系邮箱域名',
     'contactDomain.description':
       '联系邮箱使用的域名，例如 tradecompass.com。所有写作 name@{domain} 的地址（办公室、销售与客服邮箱、银行转账说明、法律文本、新闻）都显示为该域名。未设置时网站显示占位域名 tradecompass.example，上线检查清单会提示。',
-    'label.2': '收据',
-    description: '已支付订单收据上的卖方信息。银行信息取自“银行转账”页签。',
+    'tabs.receipt': '收据',
+    'tabs.receipt.description': '已支付订单收据上的卖方信息。银行信息取自“银行转账”页签。',
     'seller.legalName': '法定名称（留空则用公司名称）',
     'seller.address': '地址',
     'seller.taxId': '税号 / 登记号',
@@ -96,8 +96,8 @@ export const SITE_SETTINGS = part({
     contactDomain: 'Contact domain',
     'contactDomain.description':
       'Your domain for e-mail addresses, e.g. tradecompass.com. Every address written as name@{domain} (offices, sales and support, bank-transfer notes, legal texts, news) is shown on it. Until it is set, the sites show the placeholder tradecompass.example and the launch checklist reports it.',
-    'label.2': 'Receipts',
-    description:
+    'tabs.receipt': 'Receipts',
+    'tabs.receipt.description':
       'The seller on the receipts of paid orders (GET /pay/invoice/{order}). The bank details come from the Bank transfer tab.',
     'seller.legalName': 'Legal name (empty: company name)',
     'seller.address': 'Address',
@@ -148,8 +148,8 @@ export const SITE_SETTINGS = part({
     contactDomain: 'Домен контактных адресов',
     'contactDomain.description':
       'Ваш домен для адресов почты, например tradecompass.com. Все адреса вида name@{domain} (офисы, продажи и поддержка, банковские реквизиты, юридические тексты, новости) показываются на нём. Пока домен не задан, сайты показывают заглушку tradecompass.example, и чек-лист запуска сообщает об этом.',
-    'label.2': 'Квитанции',
-    description:
+    'tabs.receipt': 'Квитанции',
+    'tabs.receipt.description':
       'Продавец в квитанциях оплаченных заказов. Банковские реквизиты берутся со вкладки «Банковский перевод».',
     'seller.legalName': 'Юридическое название (пусто: название компании)',
     'seller.address': 'Адрес',
