@@ -2,20 +2,28 @@
 import type { CollectionConfig, Field } from 'payload'
 
 import { SITES } from '../domain/locale'
+import { labelOf, type Label, type LabelKey } from '../i18n/labels'
 
-/** An admin label in the three admin languages (Payload picks the staff user's admin language). */
-export const label = (en: string, zh: string, ru: string) => ({ en, zh, ru })
+/**
+ * An admin label in the three admin languages (Payload picks the staff user's admin language): a key of the
+ * catalogue's labels (`label('orders.status')`), or the three texts.
+ */
+export function label(key: LabelKey): Label
+export function label(en: string, zh: string, ru: string): Label
+export function label(first: string, zh?: string, ru?: string): Label {
+  return zh === undefined || ru === undefined ? labelOf(first as LabelKey) : { en: first, zh, ru }
+}
 
 /** A message (validation error …) in the staff user's admin language, English when it is not zh or ru. */
-export const inAdminLanguage = (text: ReturnType<typeof label>, req?: { i18n?: { language?: string } }): string =>
+export const inAdminLanguage = (text: Label, req?: { i18n?: { language?: string } }): string =>
   text[req?.i18n?.language as keyof typeof text] ?? text.en
 
 export const SITE_OPTIONS = SITES.map((site) => ({
   value: site,
   label: {
-    cn: label('Chinese site /cn', '中文站 /cn', 'Китайский сайт /cn'),
-    en: label('English site /en', '英文站 /en', 'Английский сайт /en'),
-    ru: label('Russian site /ru', '俄文站 /ru', 'Русский сайт /ru'),
+    cn: label('shared.sites.cn'),
+    en: label('shared.sites.en'),
+    ru: label('shared.sites.ru'),
   }[site],
 }))
 
@@ -29,44 +37,31 @@ export const sitesField: Field = {
   label: { en: 'Published on sites', zh: '发布站点', ru: 'Сайты' },
   admin: {
     position: 'sidebar',
-    description: label(
-      'The sites that show this document.',
-      '显示此文档的站点。',
-      'Сайты, на которых показан этот документ.',
-    ),
+    description: label('shared.sites.description'),
   },
 }
 
-export const slugField = (
-  description = label('As in the URL.', '即网址中的这一段。', 'Как в адресе страницы.'),
-): Field => ({
+export const slugField = (description = label('shared.slug.description')): Field => ({
   name: 'slug',
   type: 'text',
   required: true,
   unique: true,
   index: true,
-  label: label('Slug', '网址标识', 'Идентификатор в URL'),
+  label: label('shared.slug'),
   admin: { position: 'sidebar', description },
   validate: (value: unknown, { req }: { req?: { i18n?: { language?: string } } }) =>
     (typeof value === 'string' && /^[A-Za-z0-9][A-Za-z0-9-]*$/.test(value)) ||
-    inAdminLanguage(
-      label(
-        'Letters, digits and - only, starting with a letter or digit.',
-        '只能使用字母、数字和 -，并以字母或数字开头。',
-        'Только латинские буквы, цифры и -, в начале — буква или цифра.',
-      ),
-      req,
-    ),
+    inAdminLanguage(label('shared.slug.invalid'), req),
 })
 
 export const orderField: Field = {
   name: 'order',
   type: 'number',
   defaultValue: 100,
-  label: label('Order', '排序', 'Порядок'),
+  label: label('shared.order'),
   admin: {
     position: 'sidebar',
-    description: label('Lower comes first.', '数字越小越靠前。', 'Меньшее число — выше в списке.'),
+    description: label('shared.order.description'),
   },
 }
 

@@ -1,28 +1,17 @@
 /**
  * What the staff-only endpoints of the translation tools share (xliff-endpoints.ts, translation-review-endpoints.ts):
- * the admin language of the request, messages in it, a JSON refusal, and the 401/403 for guests and members.
+ * the admin language of the request, a JSON refusal, and the 401/403 for guests and members.
  */
 import type { PayloadRequest } from 'payload'
 
 import { isLocale, localeOfRequest, type Locale } from '../domain/locale'
+import type { Part } from '../i18n/catalogue'
 import { staffRole } from './access'
-
-export type Messages = Record<string, Record<Locale, string>>
 
 /** The staff user's admin language, else the language of the request. */
 export function languageOf(req: PayloadRequest): Locale {
   const language = req.i18n?.language
   return isLocale(language) ? language : localeOfRequest({ url: req.url, headers: req.headers ?? new Headers() })
-}
-
-/** One message in one language, with its `{{name}}` placeholders filled. */
-export function sayIn<M extends Messages>(
-  messages: M,
-  language: Locale,
-  key: keyof M,
-  vars: Record<string, string | number> = {},
-): string {
-  return messages[key]![language].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? ''))
 }
 
 /** A refusal as Payload answers them (`errors[].message`), never cached; `code` is a SPEC §8 code. */
@@ -37,9 +26,9 @@ export function fail(status: number, message: string, code?: number): Response {
 export function refuseNonStaff(
   req: PayloadRequest,
   language: Locale,
-  messages: { loginRequired: Record<Locale, string>; staffOnly: Record<Locale, string> },
+  messages: Part<{ loginRequired: string; staffOnly: string }>,
 ): Response | null {
-  if (!req.user) return fail(401, messages.loginRequired[language])
-  if (!staffRole(req)) return fail(403, messages.staffOnly[language])
+  if (!req.user) return fail(401, messages[language].loginRequired)
+  if (!staffRole(req)) return fail(403, messages[language].staffOnly)
   return null
 }

@@ -6,7 +6,7 @@
  * in the body: the client (api-client.ts) rejects any 4xx/5xx with the bare status text and only reads the body
  * (and forces a logout on 401/402) when the HTTP status is 2xx/3xx. Use `httpStatusForCode` to pick the status.
  */
-import { ERROR_MESSAGES } from '../i18n/answers'
+import { ERROR_MESSAGES } from '../i18n/messages/answers'
 import { fill } from '../i18n/fill'
 import type { Locale } from './locale'
 
@@ -34,11 +34,6 @@ export function isForcedLogoutCode(code: unknown): code is 401 | 402 {
   return code === 401 || code === 402
 }
 
-/** Replaces `{name}` placeholders; unknown placeholders are left as they are. */
-export function interpolate(template: string, params: Record<string, string | number> = {}): string {
-  return fill(template, params)
-}
-
 /** The catalogue message of a code or case, in a locale; null for a code outside the catalogue. */
 export function errorMessage(
   code: ErrorCode | ErrorCase | number,
@@ -47,7 +42,7 @@ export function errorMessage(
 ): string | null {
   const catalogue = ERROR_MESSAGES[locale] as Record<string | number, string>
   const template = catalogue[code]
-  return template === undefined ? null : interpolate(template, params)
+  return template === undefined ? null : fill(template, params)
 }
 
 /**

@@ -9,7 +9,7 @@
 import { type CollectionAfterLoginHook, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
 
 import { localeOfRequest } from '../domain/locale'
-import { SESSION_MESSAGES } from '../i18n/answers'
+import { SESSION_MESSAGES } from '../i18n/messages/answers'
 import { fill } from '../i18n/fill'
 import { clientAddress } from './client-address'
 import { reward, spend, type LimitName } from './limits'

@@ -4,7 +4,7 @@
  */
 import { errorAnswer, errorMessage, httpStatusForCode, successAnswer, type ApiAnswer } from '../domain/errors'
 import type { Locale } from '../domain/locale'
-import { REFUSAL_REASONS, type RefusalReason } from '../i18n/answers'
+import { REFUSAL_REASONS, type RefusalReason } from '../i18n/messages/answers'
 import { fill } from '../i18n/fill'
 import { countApiAnswer } from '../server/metrics'
 

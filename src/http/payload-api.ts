@@ -28,7 +28,7 @@ import {
   MAX_BODY_BYTES,
   readLimitedBytes,
 } from './request'
-import type { RefusalReason } from '../i18n/answers'
+import type { RefusalReason } from '../i18n/messages/answers'
 
 const STATE_CHANGES = new Set(['POST', 'PATCH', 'PUT', 'DELETE'])
 

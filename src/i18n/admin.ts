@@ -1,279 +1,36 @@
 /**
- * Admin labels in the three admin languages (the staff user's admin language picks one): our own views and field
- * components under the `tc` namespace, and the labels @payloadcms/plugin-redirects ships in English only.
- * Passed to Payload as `i18n.translations`; components read them with `t('tc:…')`.
+ * The admin's texts (messages/admin.ts) as Payload takes them and as our admin components read them. The staff
+ * user's admin language picks one language; a language the catalogue does not have reads English.
  */
-const tc = {
-  en: {
-    translations: 'Translations',
-    translationsIntro:
-      'English and Russian documents whose text is missing or whose Chinese source changed since they were translated.',
-    collection: 'Collection',
-    document: 'Document',
-    language: 'Language',
-    state: 'State',
-    fieldsToDo: 'Fields to translate',
-    any: 'All',
-    needsWork: 'Needs work',
-    done: 'Up to date',
-    missing: 'Missing',
-    outdated: 'Source changed',
-    filter: 'Filter',
-    previous: 'Previous',
-    next: 'Next',
-    pageOf: 'Page {{page}} of {{pages}}',
-    pagination: 'Pages',
-    nothingToDo: 'Nothing to translate here.',
-    more: '+{{count}} more',
-    source: 'Source',
-    sourceEmpty: '(empty)',
-    changedSinceTranslation: 'Changed since translated',
-    notTranslated: 'Not translated yet',
-    stillSourceText: 'Still the source text: not translated',
-    searchTitle: 'Title',
-    words: 'Words',
-    pivotEnglish: 'English translation (pivot)',
-    presence: 'Also open now: {{who}}. Agree who edits before you change it.',
-    openSince: 'since {{at}}',
-    searchTitlePlaceholder: 'Search a title',
-    untranslated: 'Still in the source language',
-    offSite: 'Not shown on this site: no translation needed',
-    comingChange: 'Coming change (unpublished Chinese draft, not the source yet):',
-    glossary: 'Glossary',
-    glossaryRequired: 'Glossary term',
-    publishGlossaryConfirm:
-      '{{count}} field(s) of {{locale}} do not use the glossary term the source requires ({{fields}}).',
-    publishAnywayConfirm: 'Publish anyway?',
-    publishUntranslatedConfirm:
-      '{{count}} field(s) of {{locale}} are still the source text, not translated ({{fields}}). Visitors of the {{locale}} site would read them in the source language. Publish anyway?',
-    lastSaved: 'Last saved',
-    by: 'by',
-    untitled: 'Untitled',
-    copyStructure: 'Copy structure from Chinese',
-    copyStructureHelp:
-      'Replaces this language’s blocks with the Chinese blocks (their text included, to be translated) and saves a draft. Texts already translated in the same place are kept.',
-    copyStructureConfirm: 'Replace the blocks of {{locale}} with the Chinese structure?',
-    copyStructureDone: 'Structure copied from Chinese: {{count}} blocks. Reload to see them.',
-    pendingDrafts: 'Unpublished changes',
-    pendingDraftsIntro: 'This document has saved changes that are not published yet:',
-    pendingDraftsWarn:
-      'The publish button publishes {{locale}} only. “Publish all locales” (the arrow beside it) would publish every change listed here.',
-    sharedFields: 'fields shared by all languages',
-    you: 'you',
-    pendingDraftBy: '{{locale}}: saved by {{who}} at {{at}}',
-    someone: 'someone',
-    launchChecklist: 'Launch checklist',
-    launchChecklistIntro: 'Placeholders from the sample content that visitors still see. Fix each before going live:',
-    launchChecklistDone: 'Launch checklist: nothing left — no placeholder from the sample content is published.',
-    launchChecklistFix: 'Fix',
-    xliff: 'XLIFF for CAT tools',
-    xliffIntro:
-      'Export what needs work as an XLIFF 2.0 file (the documents ticked below, or all that match the filters), translate it in your CAT tool, and import it back: translations are saved as drafts.',
-    xliffExport: 'Export XLIFF',
-    xliffTarget: 'Target language',
-    xliffFile: 'Translated XLIFF file',
-    xliffImport: 'Import XLIFF',
-    xliffImporting: 'Importing…',
-    xliffChooseFile: 'Choose an XLIFF file first.',
-    xliffNetworkError: 'The upload failed; check your connection and try again.',
-    xliffSummary: '{{locale}}: {{applied}} saved as drafts, {{refused}} refused, {{skipped}} without a translation.',
-    xliff_applied: 'Saved',
-    xliff_refused: 'Refused',
-    xliff_skipped: 'Skipped',
-    xliffSelect: 'Export',
-  },
-  zh: {
-    translations: '翻译进度',
-    translationsIntro: '英文、俄文内容中缺少译文或中文原文在翻译后已修改的文档。',
-    collection: '集合',
-    document: '文档',
-    language: '语言',
-    state: '状态',
-    fieldsToDo: '待翻译字段',
-    any: '全部',
-    needsWork: '待处理',
-    done: '已是最新',
-    missing: '未翻译',
-    outdated: '原文已修改',
-    filter: '筛选',
-    previous: '上一页',
-    next: '下一页',
-    pageOf: '第 {{page}} / {{pages}} 页',
-    pagination: '分页',
-    nothingToDo: '这里没有需要翻译的内容。',
-    more: '另有 {{count}} 个',
-    source: '原文',
-    sourceEmpty: '（空）',
-    changedSinceTranslation: '翻译后原文已修改',
-    notTranslated: '尚未翻译',
-    stillSourceText: '仍是原文：尚未翻译',
-    searchTitle: '标题',
-    words: '字数',
-    pivotEnglish: '英文译文（中转语言）',
-    presence: '其他人也正在打开此文档：{{who}}。修改前请先协调由谁编辑。',
-    openSince: '自 {{at}} 起',
-    searchTitlePlaceholder: '搜索标题',
-    untranslated: '仍为原文语言',
-    offSite: '此站点不显示：无需翻译',
-    comingChange: '即将变更（未发布的中文草稿，尚不是原文）：',
-    glossary: '术语表',
-    glossaryRequired: '规定术语',
-    publishGlossaryConfirm: '{{locale}} 有 {{count}} 个字段未使用原文术语所规定的译法（{{fields}}）。',
-    publishAnywayConfirm: '仍要发布吗？',
-    publishUntranslatedConfirm:
-      '{{locale}} 有 {{count}} 个字段仍是原文，尚未翻译（{{fields}}）。该语言站点的访客将看到原文。仍要发布吗？',
-    lastSaved: '最后保存',
-    by: '保存人',
-    untitled: '未命名',
-    copyStructure: '从中文复制结构',
-    copyStructureHelp: '用中文的模块替换本语言的模块（含待翻译的中文文字）并保存为草稿；同一位置已翻译的文字会保留。',
-    copyStructureConfirm: '用中文结构替换 {{locale}} 的模块？',
-    copyStructureDone: '已从中文复制结构：{{count}} 个模块。请刷新页面查看。',
-    pendingDrafts: '未发布的修改',
-    pendingDraftsIntro: '此文档有已保存但尚未发布的修改：',
-    pendingDraftsWarn: '发布按钮只发布 {{locale}}。按钮旁箭头中的“发布所有语言”会发布以上全部修改。',
-    sharedFields: '各语言共用的字段',
-    you: '您',
-    pendingDraftBy: '{{locale}}：{{who}} 于 {{at}} 保存',
-    someone: '某人',
-    launchChecklist: '上线检查清单',
-    launchChecklistIntro: '以下示例内容中的占位信息仍对访客可见，上线前请逐项修改：',
-    launchChecklistDone: '上线检查清单：已全部完成，没有已发布的示例占位信息。',
-    launchChecklistFix: '去修改',
-    xliff: 'XLIFF（用于翻译工具）',
-    xliffIntro:
-      '将待处理内容导出为 XLIFF 2.0 文件（下方勾选的文档，或符合筛选条件的全部文档），在翻译工具中翻译后再导入：译文保存为草稿。',
-    xliffExport: '导出 XLIFF',
-    xliffTarget: '目标语言',
-    xliffFile: '已翻译的 XLIFF 文件',
-    xliffImport: '导入 XLIFF',
-    xliffImporting: '正在导入…',
-    xliffChooseFile: '请先选择一个 XLIFF 文件。',
-    xliffNetworkError: '上传失败，请检查网络后重试。',
-    xliffSummary: '{{locale}}：{{applied}} 个已保存为草稿，{{refused}} 个被拒绝，{{skipped}} 个没有译文。',
-    xliff_applied: '已保存',
-    xliff_refused: '已拒绝',
-    xliff_skipped: '已跳过',
-    xliffSelect: '导出',
-  },
-  ru: {
-    translations: 'Переводы',
-    translationsIntro:
-      'Английские и русские документы, где нет перевода или китайский оригинал изменился после перевода.',
-    collection: 'Коллекция',
-    document: 'Документ',
-    language: 'Язык',
-    state: 'Состояние',
-    fieldsToDo: 'Поля для перевода',
-    any: 'Все',
-    needsWork: 'Требуют работы',
-    done: 'Актуально',
-    missing: 'Нет перевода',
-    outdated: 'Оригинал изменён',
-    filter: 'Фильтр',
-    previous: 'Назад',
-    next: 'Вперёд',
-    pageOf: 'Страница {{page}} из {{pages}}',
-    pagination: 'Страницы',
-    nothingToDo: 'Здесь нечего переводить.',
-    more: 'ещё {{count}}',
-    source: 'Оригинал',
-    sourceEmpty: '(пусто)',
-    changedSinceTranslation: 'Изменено после перевода',
-    notTranslated: 'Ещё не переведено',
-    stillSourceText: 'Всё ещё исходный текст: не переведено',
-    searchTitle: 'Заголовок',
-    words: 'Слов',
-    pivotEnglish: 'Английский перевод (язык-посредник)',
-    presence: 'Документ сейчас открыт также у: {{who}}. Договоритесь, кто правит, прежде чем менять.',
-    openSince: 'с {{at}}',
-    searchTitlePlaceholder: 'Поиск по заголовку',
-    untranslated: 'Всё ещё на языке оригинала',
-    offSite: 'Не показывается на этом сайте: перевод не нужен',
-    comingChange: 'Будущее изменение (неопубликованный черновик на китайском, ещё не оригинал):',
-    glossary: 'Глоссарий',
-    glossaryRequired: 'Термин глоссария',
-    publishGlossaryConfirm:
-      'Полей на {{locale}} без термина глоссария, которого требует оригинал: {{count}} ({{fields}}).',
-    publishAnywayConfirm: 'Всё равно опубликовать?',
-    publishUntranslatedConfirm:
-      'Полей на {{locale}} с исходным, непереведённым текстом: {{count}} ({{fields}}). Посетители сайта увидят их на языке оригинала. Всё равно опубликовать?',
-    lastSaved: 'Сохранено',
-    by: 'кем',
-    untitled: 'Без названия',
-    copyStructure: 'Скопировать структуру с китайского',
-    copyStructureHelp:
-      'Заменяет блоки этого языка китайскими (с их текстом для перевода) и сохраняет черновик. Уже переведённые тексты на тех же местах сохраняются.',
-    copyStructureConfirm: 'Заменить блоки {{locale}} китайской структурой?',
-    copyStructureDone: 'Структура скопирована с китайского: блоков — {{count}}. Обновите страницу.',
-    pendingDrafts: 'Неопубликованные изменения',
-    pendingDraftsIntro: 'У документа есть сохранённые, но не опубликованные изменения:',
-    pendingDraftsWarn:
-      'Кнопка публикации публикует только {{locale}}. «Опубликовать все языки» (стрелка рядом) опубликовала бы все перечисленные изменения.',
-    sharedFields: 'общие для всех языков поля',
-    you: 'вы',
-    pendingDraftBy: '{{locale}}: сохранил(а) {{who}}, {{at}}',
-    someone: 'кто-то',
-    launchChecklist: 'Чек-лист запуска',
-    launchChecklistIntro: 'Заглушки из примерного контента, которые ещё видят посетители. Исправьте каждую до запуска:',
-    launchChecklistDone: 'Чек-лист запуска: всё готово — заглушек из примерного контента на сайте нет.',
-    launchChecklistFix: 'Исправить',
-    xliff: 'XLIFF для CAT-инструментов',
-    xliffIntro:
-      'Экспортируйте то, что требует работы, в файл XLIFF 2.0 (отмеченные ниже документы или все, что подходят под фильтры), переведите в CAT-инструменте и импортируйте обратно: переводы сохраняются как черновики.',
-    xliffExport: 'Экспорт XLIFF',
-    xliffTarget: 'Язык перевода',
-    xliffFile: 'Переведённый файл XLIFF',
-    xliffImport: 'Импорт XLIFF',
-    xliffImporting: 'Импорт…',
-    xliffChooseFile: 'Сначала выберите файл XLIFF.',
-    xliffNetworkError: 'Загрузка не удалась; проверьте соединение и повторите.',
-    xliffSummary:
-      '{{locale}}: сохранено черновиков — {{applied}}, отклонено — {{refused}}, без перевода — {{skipped}}.',
-    xliff_applied: 'Сохранено',
-    xliff_refused: 'Отклонено',
-    xliff_skipped: 'Пропущено',
-    xliffSelect: 'Экспорт',
-  },
-} as const
+import { isLocale } from '../domain/locale'
+import { forPayloadAdmin, say, type Part, type Texts } from './catalogue'
+import { ADMIN, REDIRECTS, REVIEW } from './messages/admin'
 
-export type AdminKey = keyof (typeof tc)['en']
+export type AdminKey = keyof (typeof ADMIN)['zh']
+export type ReviewKey = keyof (typeof REVIEW)['zh']
 
-const redirects = {
-  en: {
-    customUrl: 'Custom URL',
-    documentToRedirect: 'Document to redirect to',
-    fromUrl: 'From URL',
-    internalLink: 'Internal link',
-    redirectType: 'Redirect type',
-    toUrlType: 'To URL type',
-  },
-  zh: {
-    customUrl: '自定义网址',
-    documentToRedirect: '重定向到的文档',
-    fromUrl: '来源网址',
-    internalLink: '站内链接',
-    redirectType: '重定向类型',
-    toUrlType: '目标网址类型',
-  },
-  ru: {
-    customUrl: 'Свой URL',
-    documentToRedirect: 'Документ для перенаправления',
-    fromUrl: 'Исходный URL',
-    internalLink: 'Внутренняя ссылка',
-    redirectType: 'Тип перенаправления',
-    toUrlType: 'Тип целевого URL',
-  },
+/** Payload's `i18n.translations`: our texts under the `tc` namespace, and the redirects plugin's. */
+export const adminTranslations = {
+  en: forPayloadAdmin({ tc: ADMIN.en, 'plugin-redirects': REDIRECTS.en }),
+  zh: forPayloadAdmin({ tc: ADMIN.zh, 'plugin-redirects': REDIRECTS.zh }),
+  ru: forPayloadAdmin({ tc: ADMIN.ru, 'plugin-redirects': REDIRECTS.ru }),
 }
 
-export const adminTranslations = {
-  en: { tc: tc.en, 'plugin-redirects': redirects.en },
-  zh: { tc: tc.zh, 'plugin-redirects': redirects.zh },
-  ru: { tc: tc.ru, 'plugin-redirects': redirects.ru },
+function labelIn<Z extends Texts>(
+  texts: Part<Z>,
+  language: string,
+  key: keyof Z,
+  vars: Record<string, string | number>,
+) {
+  return say(texts, isLocale(language) ? language : 'en', key as never, vars)
 }
 
 /** A label in an admin language (server components that have the language but not a `t`). */
 export function adminLabel(language: string, key: AdminKey, vars: Record<string, string | number> = {}): string {
-  const table = (tc as Record<string, Record<AdminKey, string>>)[language] ?? tc.en
-  return table[key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? ''))
+  return labelIn(ADMIN, language, key, vars)
+}
+
+/** A label of the translation team's columns and controls in an admin language. */
+export function reviewLabel(language: string, key: ReviewKey, vars: Record<string, string | number> = {}): string {
+  return labelIn(REVIEW, language, key, vars)
 }

@@ -3,10 +3,10 @@
  * `zh` is canonical; `en` and `ru` are typed against it, so a missing key fails `tsc`.
  */
 import { siteToLocale, type Locale, type Site } from '../domain/locale'
-import { en } from './en'
-import { ru } from './ru'
+import { en } from './messages/site/en'
+import { ru } from './messages/site/ru'
 import type { UiStrings } from './types'
-import { zh } from './zh'
+import { zh } from './messages/site/zh'
 
 export type { DeepString, UiStrings } from './types'
 export { fill } from './fill'

@@ -3,12 +3,11 @@
  * message, or the error's digest on the error screen; support finds the request's log lines by it.
  */
 import type { Locale } from '../domain/locale'
-
-export const REFERENCE_LABEL: Record<Locale, string> = { zh: '参考编号', en: 'Reference', ru: 'Номер обращения' }
+import { REFERENCE } from './messages/reference'
 
 /** `reference` in the visitor's language: `Reference: 1a2b3c4d`. */
 export function referenceText(locale: Locale, reference: string): string {
-  return locale === 'zh' ? `${REFERENCE_LABEL.zh}：${reference}` : `${REFERENCE_LABEL[locale]}: ${reference}`
+  return locale === 'zh' ? `${REFERENCE.zh.label}：${reference}` : `${REFERENCE[locale].label}: ${reference}`
 }
 
 /** A message followed by its reference (the message alone without one). */

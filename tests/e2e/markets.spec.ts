@@ -15,7 +15,7 @@ import { CONSENT_LABEL, CONSENT_REQUIRED } from '../../src/domain/consent'
 import { COOKIE_TEXT } from '../../src/ui/chrome/cookie-choice'
 import { uiStrings } from '../../src/i18n'
 import { CAPTCHA_COOKIE, issueCaptchaCookie } from '../../src/features/forms/captcha/token'
-import { MY_DATA_TEXT } from '../../src/features/accounts/member/my-data-text'
+import { MY_DATA_TEXT } from '../../src/i18n/messages/my-data'
 
 const ADMIN = {
   email: process.env.E2E_ADMIN_EMAIL || 'admin@example.com',

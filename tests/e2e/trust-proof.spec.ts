@@ -9,9 +9,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { caseStudies } from '../../src/seed/content/case-studies'
-import { en } from '../../src/i18n/en'
-import { ru } from '../../src/i18n/ru'
-import { zh } from '../../src/i18n/zh'
+import { en } from '../../src/i18n/messages/site/en'
+import { ru } from '../../src/i18n/messages/site/ru'
+import { zh } from '../../src/i18n/messages/site/zh'
 
 const ADMIN = {
   email: process.env.E2E_ADMIN_EMAIL || 'admin@example.com',

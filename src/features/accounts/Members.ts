@@ -27,11 +27,11 @@ export const isStaffOrSelf: Access = ({ req }) => {
 
 /** The product permissions of the TS group, as the admin names them. */
 const TS_PERMISSION_LABELS = {
-  SO: label('Search (SO)', '搜索（SO）', 'Поиск (SO)'),
-  AI: label('AI assistant (AI)', 'AI 助手（AI）', 'ИИ-помощник (AI)'),
-  MARKET: label('Market analysis (MARKET)', '市场分析（MARKET）', 'Анализ рынка (MARKET)'),
-  EMAIL: label('E-mail finder (EMAIL)', '邮箱查找（EMAIL）', 'Поиск e-mail (EMAIL)'),
-  RECOMMEND: label('Recommendations (RECOMMEND)', '推荐（RECOMMEND）', 'Рекомендации (RECOMMEND)'),
+  SO: label('members.SO'),
+  AI: label('members.AI'),
+  MARKET: label('members.MARKET'),
+  EMAIL: label('members.EMAIL'),
+  RECOMMEND: label('members.RECOMMEND'),
 }
 
 /**
@@ -41,8 +41,8 @@ const TS_PERMISSION_LABELS = {
 export const Members: CollectionConfig = {
   slug: 'members',
   labels: {
-    singular: { en: 'Member', zh: '会员', ru: 'Участник' },
-    plural: { en: 'Members', zh: '会员', ru: 'Участники' },
+    singular: label('members.singular'),
+    plural: label('members.plural'),
   },
   admin: {
     useAsTitle: 'email',
@@ -80,9 +80,9 @@ export const Members: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'nickname', type: 'text', label: label('Nickname', '昵称', 'Имя') },
-        { name: 'accountName', type: 'text', label: label('Account name', '账户名', 'Имя аккаунта') },
-        { name: 'phone', type: 'text', label: label('Phone', '电话', 'Телефон') },
+        { name: 'nickname', type: 'text', label: label('members.nickname') },
+        { name: 'accountName', type: 'text', label: label('members.accountName') },
+        { name: 'phone', type: 'text', label: label('members.phone') },
       ],
     },
     {
@@ -94,13 +94,9 @@ export const Members: CollectionConfig = {
           defaultValue: 0,
           min: 0,
           access: { create: staffOnly, update: staffOnly },
-          label: label('Membership', '会员等级', 'Тариф участника'),
+          label: label('members.membership'),
           admin: {
-            description: label(
-              'Low 4 bits: level (0 normal … 8 global deluxe); higher bits: permission bits (16, 32, 64, 128, 256, 512).',
-              '低 4 位：等级（0 普通 … 8 全球豪华版）；高位：权限位（16、32、64、128、256、512）。',
-              'Младшие 4 бита: уровень (0 обычный … 8 глобальный делюкс); старшие биты: права (16, 32, 64, 128, 256, 512).',
-            ),
+            description: label('members.membership.description'),
           },
         },
         {
@@ -109,26 +105,18 @@ export const Members: CollectionConfig = {
           defaultValue: 0,
           min: 0,
           access: { create: staffOnly, update: staffOnly },
-          label: label('Account level', '账户层级', 'Уровень аккаунта'),
+          label: label('members.level'),
           admin: {
-            description: label(
-              '0 = main account; others are sub accounts.',
-              '0 = 主账户；其他为子账户。',
-              '0 — основной аккаунт, остальные — субаккаунты.',
-            ),
+            description: label('members.level.description'),
           },
         },
         {
           name: 'userRole',
           type: 'text',
           access: { create: staffOnly, update: staffOnly },
-          label: label('Account roles', '账户角色', 'Роли в аккаунте'),
+          label: label('members.userRole'),
           admin: {
-            description: label(
-              'Comma-separated, e.g. "admin,info,payment"',
-              '用英文逗号分隔，例如 "admin,info,payment"',
-              'Через запятую, напр. "admin,info,payment"',
-            ),
+            description: label('members.userRole.description'),
           },
         },
       ],
@@ -136,13 +124,13 @@ export const Members: CollectionConfig = {
     {
       name: 'permissions',
       type: 'group',
-      label: label('Permissions', '权限', 'Права'),
+      label: label('members.permissions'),
       access: { create: staffOnly, update: staffOnly },
       fields: [
         {
           name: 'TS',
           type: 'group',
-          label: label('Trade search (TS)', '贸易搜索（TS）', 'Торговый поиск (TS)'),
+          label: label('members.permissions.TS'),
           fields: [
             {
               type: 'row',
@@ -157,21 +145,21 @@ export const Members: CollectionConfig = {
         {
           name: 'CDS',
           type: 'group',
-          label: label('Customs data (CDS)', '海关数据（CDS）', 'Таможенные данные (CDS)'),
+          label: label('members.permissions.CDS'),
           fields: [
             {
               name: 'download_limit',
               type: 'number',
               defaultValue: 0,
               min: 0,
-              label: label('Download limit', '下载上限', 'Лимит выгрузок'),
+              label: label('members.permissions.CDS.download_limit'),
             },
           ],
         },
         {
           name: 'OPENS',
           type: 'checkbox',
-          label: label('Open API (OPENS)', '开放接口（OPENS）', 'Открытый API (OPENS)'),
+          label: label('members.permissions.OPENS'),
         },
       ],
     },
@@ -179,38 +167,34 @@ export const Members: CollectionConfig = {
       name: 'customs_data_source',
       type: 'text',
       access: { create: staffOnly, update: staffOnly },
-      label: label('Data sources (flags)', '数据源（标志位）', 'Источники данных (флаги)'),
+      label: label('members.customs_data_source'),
       admin: {
-        description: label(
-          'One 0/1 flag per data source, in catalogue order.',
-          '每个数据源一个 0/1 标志，按目录顺序排列。',
-          'По одному флагу 0/1 на источник данных, в порядке каталога.',
-        ),
+        description: label('members.customs_data_source.description'),
       },
     },
     {
       name: 'deptInfo',
       type: 'group',
-      label: label('Department', '部门', 'Отдел'),
+      label: label('members.deptInfo'),
       access: { create: staffOnly, update: staffOnly },
-      fields: [{ name: 'name', type: 'text', label: label('Department name', '部门名称', 'Название отдела') }],
+      fields: [{ name: 'name', type: 'text', label: label('members.deptInfo.name') }],
     },
     {
       name: 'oemDomains',
       type: 'array',
-      label: label('OEM domains', 'OEM 域名', 'OEM-домены'),
+      label: label('members.oemDomains'),
       labels: {
-        singular: label('OEM domain', 'OEM 域名', 'OEM-домен'),
-        plural: label('OEM domains', 'OEM 域名', 'OEM-домены'),
+        singular: label('members.oemDomains.singular'),
+        plural: label('members.oemDomains.plural'),
       },
       access: { create: staffOnly, update: staffOnly },
       fields: [
         {
           type: 'row',
           fields: [
-            { name: 'name', type: 'text', label: label('Name', '名称', 'Название') },
-            { name: 'link', type: 'text', label: label('Link', '链接', 'Ссылка') },
-            { name: 'companyDomain', type: 'text', label: label('Company domain', '企业域名', 'Домен компании') },
+            { name: 'name', type: 'text', label: label('members.oemDomains.name') },
+            { name: 'link', type: 'text', label: label('members.oemDomains.link') },
+            { name: 'companyDomain', type: 'text', label: label('members.oemDomains.companyDomain') },
           ],
         },
         {
@@ -219,12 +203,12 @@ export const Members: CollectionConfig = {
             {
               name: 'systemNameZhCn',
               type: 'text',
-              label: label('System name (Chinese)', '系统名称（中文）', 'Название системы (китайский)'),
+              label: label('members.oemDomains.systemNameZhCn'),
             },
             {
               name: 'systemNameEn',
               type: 'text',
-              label: label('System name (English)', '系统名称（英文）', 'Название системы (английский)'),
+              label: label('members.oemDomains.systemNameEn'),
             },
           ],
         },
@@ -237,11 +221,11 @@ export const Members: CollectionConfig = {
           name: 'accountStatus',
           type: 'select',
           defaultValue: 'active',
-          label: label('Account status', '账户状态', 'Статус аккаунта'),
+          label: label('members.accountStatus'),
           options: [
-            { value: 'active', label: label('Active', '正常', 'Активен') },
-            { value: 'frozen', label: label('Frozen', '已冻结', 'Заморожен') },
-            { value: 'cancelled', label: label('Cancelled', '已注销', 'Закрыт') },
+            { value: 'active', label: label('members.accountStatus.active') },
+            { value: 'frozen', label: label('members.accountStatus.frozen') },
+            { value: 'cancelled', label: label('members.accountStatus.cancelled') },
           ],
           access: { create: staffOnly, update: staffOnly },
         },
@@ -249,7 +233,7 @@ export const Members: CollectionConfig = {
           name: 'serviceExpiresAt',
           type: 'date',
           access: { create: staffOnly, update: staffOnly },
-          label: label('Service expires', '服务到期日', 'Услуги до'),
+          label: label('members.serviceExpiresAt'),
         },
         {
           // Set only by the member's confirmation of a code sent to the address (email-change.ts): from then on the
@@ -265,7 +249,7 @@ export const Members: CollectionConfig = {
           type: 'date',
           access: { create: staffOnly, update: staffOnly },
           admin: { readOnly: true },
-          label: label('Last login', '最近登录', 'Последний вход'),
+          label: label('members.lastLoginAt'),
         },
       ],
     },
@@ -274,15 +258,11 @@ export const Members: CollectionConfig = {
       name: 'dormant',
       type: 'checkbox',
       virtual: true,
-      label: { en: 'Dormant (12 months)', zh: '休眠账户（12 个月）', ru: 'Неактивен (12 месяцев)' },
+      label: label('members.dormant'),
       access: { create: () => false, update: () => false },
       admin: {
         readOnly: true,
-        description: {
-          en: '12 consecutive months without a login and no unexpired service: the account may be cancelled.',
-          zh: '连续 12 个月未登录且没有未到期的服务：账户可被注销。',
-          ru: '12 месяцев подряд без входа и без действующих услуг: аккаунт можно закрыть.',
-        },
+        description: label('members.dormant.description'),
       },
       hooks: { afterRead: [computeDormant] },
     },
@@ -292,7 +272,7 @@ export const Members: CollectionConfig = {
       name: 'staffNotes',
       type: 'textarea',
       access: { read: staffOnly, create: staffOnly, update: staffOnly },
-      label: label('Staff notes', '内部备注', 'Заметки сотрудников'),
+      label: label('members.staffNotes'),
     },
   ],
 }

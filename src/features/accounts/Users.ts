@@ -15,13 +15,13 @@ export type StaffRole = (typeof STAFF_ROLES)[number]
 export const Users: CollectionConfig = {
   slug: 'users',
   labels: {
-    singular: { en: 'Staff user', zh: '员工账号', ru: 'Сотрудник' },
-    plural: { en: 'Staff users', zh: '员工账号', ru: 'Сотрудники' },
+    singular: label('users.singular'),
+    plural: label('users.plural'),
   },
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['email', 'name', 'role', 'updatedAt'],
-    group: { en: 'Administration', zh: '系统管理', ru: 'Администрирование' },
+    group: label('users.group'),
   },
   auth: {
     tokenExpiration: 60 * 60 * 8,
@@ -50,26 +50,22 @@ export const Users: CollectionConfig = {
     delete: isAdmin,
   },
   fields: [
-    { name: 'name', type: 'text', label: { en: 'Name', zh: '姓名', ru: 'Имя' } },
+    { name: 'name', type: 'text', label: label('users.name') },
     {
       name: 'role',
       type: 'select',
       required: true,
       defaultValue: 'editor',
-      label: label('Role', '角色', 'Роль'),
+      label: label('users.role'),
       saveToJWT: true,
       options: [
-        { value: 'admin', label: { en: 'Administrator', zh: '管理员', ru: 'Администратор' } },
-        { value: 'editor', label: { en: 'Editor', zh: '编辑', ru: 'Редактор' } },
-        { value: 'translator', label: { en: 'Translator', zh: '译员', ru: 'Переводчик' } },
+        { value: 'admin', label: label('users.role.admin') },
+        { value: 'editor', label: label('users.role.editor') },
+        { value: 'translator', label: label('users.role.translator') },
       ],
       access: { create: isAdminFieldLevel, update: isAdminFieldLevel },
       admin: {
-        description: label(
-          'Editors manage content; translators fill en/ru fields; administrators manage everything.',
-          '编辑管理内容；译员填写英文和俄文字段；管理员可管理全部。',
-          'Редакторы ведут контент; переводчики заполняют поля en и ru; администраторы управляют всем.',
-        ),
+        description: label('users.role.description'),
       },
     },
     currentPasswordField(true),

@@ -9,23 +9,23 @@ import { label } from '../../cms/shared'
 export const VerificationCodes: CollectionConfig = {
   slug: 'verification-codes',
   labels: {
-    singular: label('Verification code', '验证码', 'Код подтверждения'),
-    plural: label('Verification codes', '验证码', 'Коды подтверждения'),
+    singular: label('verification-codes.singular'),
+    plural: label('verification-codes.plural'),
   },
   admin: { hidden: true },
   access: { read: () => false, create: () => false, update: () => false, delete: () => false },
   fields: [
-    { name: 'email', type: 'text', required: true, index: true, label: label('E-mail', '邮箱', 'E-mail') },
-    { name: 'codeHash', type: 'text', required: true, label: label('Code hash', '验证码哈希', 'Хеш кода') },
+    { name: 'email', type: 'text', required: true, index: true, label: label('verification-codes.email') },
+    { name: 'codeHash', type: 'text', required: true, label: label('verification-codes.codeHash') },
     {
       name: 'expiresAt',
       type: 'date',
       required: true,
       index: true,
-      label: label('Expires at', '过期时间', 'Истекает'),
+      label: label('verification-codes.expiresAt'),
     },
-    { name: 'attempts', type: 'number', defaultValue: 0, label: label('Attempts', '尝试次数', 'Попыток') },
-    { name: 'consumedAt', type: 'date', label: label('Used at', '使用时间', 'Использован') },
-    { name: 'ipHash', type: 'text', label: label('IP address hash', 'IP 地址哈希', 'Хеш IP-адреса') },
+    { name: 'attempts', type: 'number', defaultValue: 0, label: label('verification-codes.attempts') },
+    { name: 'consumedAt', type: 'date', label: label('verification-codes.consumedAt') },
+    { name: 'ipHash', type: 'text', label: label('verification-codes.ipHash') },
   ],
 }

@@ -22,28 +22,20 @@ import { draftVersions, groups, label, orderField, sitesField, slugField } from 
 
 const revalidate = revalidateCollection('case-studies', (doc) => doc.slug as string)
 
-export const SAMPLE_DESCRIPTION = {
-  en: 'Sample: replace before launch. A made-up company seeded to show the layout; unpublish or rewrite it with a real customer (with their written consent).',
-  zh: '示例：上线前请替换。这是为展示版式而虚构的公司；请下线，或在取得客户书面同意后改写为真实客户。',
-  ru: 'Пример: заменить до запуска. Вымышленная компания для показа макета; снимите с публикации или замените реальным клиентом (с его письменного согласия).',
-}
+export const SAMPLE_DESCRIPTION = label('case-studies.sampleDescription')
 
 export const CaseStudies: CollectionConfig = {
   slug: 'case-studies',
   labels: {
-    singular: { en: 'Case study', zh: '客户案例', ru: 'Кейс клиента' },
-    plural: { en: 'Case studies', zh: '客户案例', ru: 'Кейсы клиентов' },
+    singular: label('case-studies.singular'),
+    plural: label('case-studies.plural'),
   },
   admin: {
     useAsTitle: 'customer',
     defaultColumns: ['customer', 'industry', 'sample', 'featured', 'translationState', '_status'],
     group: groups.content,
     listSearchableFields: ['customer', 'slug', 'industry'],
-    description: {
-      en: 'Customer stories at /{site}/cases, the testimonial strip and the "trusted by" logos. Entries ticked "Sample" are invented companies: replace them before launch.',
-      zh: '客户案例（/{site}/cases）、首页与套餐页的客户评价和“客户信赖”标志行。勾选“示例”的条目是虚构公司，上线前请替换。',
-      ru: 'Истории клиентов (/{site}/cases), лента отзывов и строка логотипов «Нам доверяют». Записи с отметкой «Пример» — вымышленные компании: замените их до запуска.',
-    },
+    description: label('case-studies.description'),
   },
   defaultSort: 'order',
   access: {
@@ -60,36 +52,26 @@ export const CaseStudies: CollectionConfig = {
       type: 'text',
       required: true,
       localized: true,
-      label: { en: 'Customer', zh: '客户名称', ru: 'Клиент' },
+      label: label('case-studies.customer'),
     },
-    slugField(
-      label(
-        'Used in /{site}/cases/detail?id=…',
-        '用于 /{site}/cases/detail?id=…',
-        'Используется в /{site}/cases/detail?id=…',
-      ),
-    ),
+    slugField(label('case-studies.slug.description')),
     sitesField,
     {
       name: 'sample',
       type: 'checkbox',
       defaultValue: false,
       index: true,
-      label: { en: 'Sample (replace before launch)', zh: '示例（上线前替换）', ru: 'Пример (заменить до запуска)' },
+      label: label('case-studies.sample'),
       admin: { position: 'sidebar', description: SAMPLE_DESCRIPTION },
     },
     {
       name: 'featured',
       type: 'checkbox',
       defaultValue: true,
-      label: { en: 'In the testimonial strip', zh: '显示在客户评价栏', ru: 'В ленте отзывов' },
+      label: label('case-studies.featured'),
       admin: {
         position: 'sidebar',
-        description: {
-          en: 'Quoted on the home and package pages.',
-          zh: '在首页和套餐页引用。',
-          ru: 'Цитируется на главной и на странице тарифов.',
-        },
+        description: label('case-studies.featured.description'),
       },
     },
     orderField,
@@ -101,13 +83,13 @@ export const CaseStudies: CollectionConfig = {
           type: 'text',
           required: true,
           localized: true,
-          label: { en: 'Industry', zh: '行业', ru: 'Отрасль' },
+          label: label('case-studies.industry'),
         },
         {
           name: 'location',
           type: 'text',
           localized: true,
-          label: { en: 'Based in', zh: '所在地', ru: 'Где находится' },
+          label: label('case-studies.location'),
         },
       ],
     },
@@ -115,13 +97,9 @@ export const CaseStudies: CollectionConfig = {
       name: 'logo',
       type: 'upload',
       relationTo: 'media',
-      label: { en: 'Logo', zh: '标志', ru: 'Логотип' },
+      label: label('case-studies.logo'),
       admin: {
-        description: {
-          en: 'A wordmark on a light background, about 4:1.',
-          zh: '浅色背景上的标志，约 4:1。',
-          ru: 'Логотип на светлом фоне, примерно 4:1.',
-        },
+        description: label('case-studies.logo.description'),
       },
     },
     {
@@ -129,28 +107,24 @@ export const CaseStudies: CollectionConfig = {
       type: 'text',
       required: true,
       localized: true,
-      label: { en: 'Headline result', zh: '核心成果', ru: 'Главный результат' },
+      label: label('case-studies.headline'),
       admin: {
-        description: {
-          en: 'One sentence with the number that matters, e.g. "38 new distributors in six months".',
-          zh: '一句话写明最关键的数字。',
-          ru: 'Одно предложение с главной цифрой.',
-        },
+        description: label('case-studies.headline.description'),
       },
     },
-    { name: 'summary', type: 'textarea', localized: true, label: { en: 'Summary', zh: '摘要', ru: 'Кратко' } },
+    { name: 'summary', type: 'textarea', localized: true, label: label('case-studies.summary') },
     {
       name: 'problem',
       type: 'textarea',
       required: true,
       localized: true,
-      label: { en: 'The problem', zh: '遇到的问题', ru: 'Задача' },
+      label: label('case-studies.problem'),
     },
     {
       name: 'body',
       type: 'richText',
       localized: true,
-      label: { en: 'What they did', zh: '解决方法', ru: 'Что сделали' },
+      label: label('case-studies.body'),
     },
     {
       name: 'results',
@@ -158,10 +132,10 @@ export const CaseStudies: CollectionConfig = {
       localized: true,
       minRows: 1,
       maxRows: 4,
-      label: { en: 'Results in numbers', zh: '成果数据', ru: 'Результаты в цифрах' },
+      label: label('case-studies.results'),
       labels: {
-        singular: { en: 'Result', zh: '成果', ru: 'Результат' },
-        plural: { en: 'Results', zh: '成果', ru: 'Результаты' },
+        singular: label('case-studies.results.singular'),
+        plural: label('case-studies.results.plural'),
       },
       fields: [
         {
@@ -171,32 +145,32 @@ export const CaseStudies: CollectionConfig = {
               name: 'figure',
               type: 'text',
               required: true,
-              label: { en: 'Figure', zh: '数字', ru: 'Цифра' },
+              label: label('case-studies.results.figure'),
               admin: { width: '30%' },
             },
             {
               name: 'label',
               type: 'text',
               required: true,
-              label: { en: 'What it measures', zh: '说明', ru: 'Что означает' },
+              label: label('case-studies.results.label'),
             },
           ],
         },
       ],
     },
-    { name: 'outcome', type: 'textarea', localized: true, label: { en: 'The result', zh: '结果', ru: 'Итог' } },
+    { name: 'outcome', type: 'textarea', localized: true, label: label('case-studies.outcome') },
     {
       name: 'quote',
       type: 'group',
       localized: true,
-      label: { en: 'Quote', zh: '客户原话', ru: 'Цитата' },
+      label: label('case-studies.quote'),
       fields: [
-        { name: 'text', type: 'textarea', required: true, label: { en: 'Quote', zh: '引语', ru: 'Цитата' } },
+        { name: 'text', type: 'textarea', required: true, label: label('case-studies.quote.text') },
         {
           type: 'row',
           fields: [
-            { name: 'person', type: 'text', label: { en: 'Name', zh: '姓名', ru: 'Имя' } },
-            { name: 'role', type: 'text', required: true, label: { en: 'Role', zh: '职务', ru: 'Должность' } },
+            { name: 'person', type: 'text', label: label('case-studies.quote.person') },
+            { name: 'role', type: 'text', required: true, label: label('case-studies.quote.role') },
           ],
         },
       ],

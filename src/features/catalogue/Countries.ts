@@ -11,21 +11,21 @@ export const CONTINENTS = ['North America', 'South America', 'Europe', 'Asia', '
 
 /** The continents as the admin names them (the stored value stays the English name). */
 const CONTINENT_LABELS: Record<(typeof CONTINENTS)[number], ReturnType<typeof label>> = {
-  'North America': label('North America', '北美洲', 'Северная Америка'),
-  'South America': label('South America', '南美洲', 'Южная Америка'),
-  Europe: label('Europe', '欧洲', 'Европа'),
-  Asia: label('Asia', '亚洲', 'Азия'),
-  Africa: label('Africa', '非洲', 'Африка'),
-  Oceania: label('Oceania', '大洋洲', 'Океания'),
-  Others: label('Others', '其他', 'Другие'),
+  'North America': label('countries.North America'),
+  'South America': label('countries.South America'),
+  Europe: label('countries.Europe'),
+  Asia: label('countries.Asia'),
+  Africa: label('countries.Africa'),
+  Oceania: label('countries.Oceania'),
+  Others: label('countries.Others'),
 }
 
 /** Countries with trade data: /{site}/datacountries by continent and /{site}/countrydetail?code=… */
 export const Countries: CollectionConfig = {
   slug: 'countries',
   labels: {
-    singular: { en: 'Country', zh: '国家', ru: 'Страна' },
-    plural: { en: 'Countries', zh: '数据国家', ru: 'Страны' },
+    singular: label('countries.singular'),
+    plural: label('countries.plural'),
   },
   admin: {
     useAsTitle: 'name',
@@ -35,32 +35,28 @@ export const Countries: CollectionConfig = {
   defaultSort: 'name',
   access: { read: anyone, create: canEditContent, update: canUpdateContent, delete: canEditContent },
   fields: lockSharedFieldsForTranslators([
-    { name: 'name', type: 'text', required: true, localized: true, label: label('Name', '名称', 'Название') },
+    { name: 'name', type: 'text', required: true, localized: true, label: label('countries.name') },
     {
       name: 'iso2',
       type: 'text',
       required: true,
       unique: true,
       index: true,
-      label: label('ISO code', 'ISO 代码', 'Код ISO'),
+      label: label('countries.iso2'),
       admin: {
         position: 'sidebar',
-        description: label(
-          'Two letters, ISO 3166-1 alpha-2 (e.g. US)',
-          'ISO 3166-1 两位字母代码（如 US）',
-          'Две буквы по ISO 3166-1 alpha-2 (напр. US)',
-        ),
+        description: label('countries.iso2.description'),
       },
     },
     {
       name: 'continent',
       type: 'select',
       required: true,
-      label: label('Continent', '所属大洲', 'Континент'),
+      label: label('countries.continent'),
       options: CONTINENTS.map((value) => ({ value, label: CONTINENT_LABELS[value] })),
       admin: { position: 'sidebar' },
     },
-    { name: 'description', type: 'textarea', localized: true, label: label('Description', '简介', 'Описание') },
+    { name: 'description', type: 'textarea', localized: true, label: label('countries.description') },
     translationStateField,
   ]),
   hooks: {

@@ -11,32 +11,28 @@ const revalidate = revalidateCollection('offices')
 export const Offices: CollectionConfig = {
   slug: 'offices',
   labels: {
-    singular: { en: 'Office', zh: '办公室', ru: 'Офис' },
-    plural: { en: 'Offices', zh: '办公地点', ru: 'Офисы' },
+    singular: label('offices.singular'),
+    plural: label('offices.plural'),
   },
   admin: { useAsTitle: 'city', defaultColumns: ['city', 'country', 'phone', 'email'], group: groups.content },
   defaultSort: 'order',
   access: { read: anyone, create: canEditContent, update: canUpdateContent, delete: canEditContent },
   fields: lockSharedFieldsForTranslators([
-    { name: 'city', type: 'text', required: true, localized: true, label: label('City', '城市', 'Город') },
-    { name: 'country', type: 'text', required: true, localized: true, label: label('Country', '国家/地区', 'Страна') },
-    { name: 'address', type: 'textarea', required: true, localized: true, label: label('Address', '地址', 'Адрес') },
-    { name: 'hours', type: 'text', localized: true, label: label('Opening hours', '办公时间', 'Часы работы') },
+    { name: 'city', type: 'text', required: true, localized: true, label: label('offices.city') },
+    { name: 'country', type: 'text', required: true, localized: true, label: label('offices.country') },
+    { name: 'address', type: 'textarea', required: true, localized: true, label: label('offices.address') },
+    { name: 'hours', type: 'text', localized: true, label: label('offices.hours') },
     {
       type: 'row',
       fields: [
-        { name: 'phone', type: 'text', label: label('Phone', '电话', 'Телефон') },
+        { name: 'phone', type: 'text', label: label('offices.phone') },
         {
           name: 'email',
           type: 'text',
           validate: validateContactAddress,
-          label: label('E-mail', '邮箱', 'E-mail'),
+          label: label('offices.email'),
           admin: {
-            description: {
-              en: 'e.g. shanghai@{domain}: {domain} is the contact domain of the site settings',
-              zh: '例如 shanghai@{domain}：{domain} 为站点设置中的联系邮箱域名',
-              ru: 'напр. shanghai@{domain}: {domain} – домен контактных адресов из настроек сайта',
-            },
+            description: label('offices.email.description'),
           },
         },
       ],

@@ -21,8 +21,8 @@ const revalidate = revalidateCollection(
 export const Solutions: CollectionConfig = {
   slug: 'solutions',
   labels: {
-    singular: { en: 'Solution', zh: '解决方案', ru: 'Решение' },
-    plural: { en: 'Solutions', zh: '解决方案', ru: 'Решения' },
+    singular: label('solutions.singular'),
+    plural: label('solutions.plural'),
   },
   admin: {
     useAsTitle: 'title',
@@ -39,21 +39,17 @@ export const Solutions: CollectionConfig = {
   },
   versions: draftVersions,
   fields: lockSharedFieldsForTranslators([
-    { name: 'title', type: 'text', required: true, localized: true, label: label('Title', '标题', 'Заголовок') },
+    { name: 'title', type: 'text', required: true, localized: true, label: label('solutions.title') },
     {
       name: 'contId',
       type: 'number',
       required: true,
       unique: true,
       index: true,
-      label: label('Content id', '内容 ID', 'ID содержимого'),
+      label: label('solutions.contId'),
       admin: {
         position: 'sidebar',
-        description: label(
-          'The id in /en/solutionsdetail?contId=… (998 buyers, 2002 suppliers …)',
-          '/en/solutionsdetail?contId=… 中的 ID（998 采购商、2002 供应商 …）',
-          'ID в адресе /en/solutionsdetail?contId=… (998 — покупатели, 2002 — поставщики …)',
-        ),
+        description: label('solutions.contId.description'),
       },
     },
     {
@@ -61,59 +57,51 @@ export const Solutions: CollectionConfig = {
       type: 'text',
       required: true,
       unique: true,
-      label: label('Slug', '网址标识', 'Идентификатор в URL'),
+      label: label('solutions.slug'),
       admin: {
         position: 'sidebar',
-        description: label(
-          'The Russian sub-page: /ru/buyers, /ru/suppliers …',
-          '俄文站子页面：/ru/buyers、/ru/suppliers …',
-          'Подстраница русского сайта: /ru/buyers, /ru/suppliers …',
-        ),
+        description: label('solutions.slug.description'),
       },
     },
     orderField,
-    { name: 'icon', type: 'text', label: label('Icon', '图标', 'Иконка'), admin: { position: 'sidebar' } },
-    { name: 'summary', type: 'textarea', localized: true, label: label('Summary', '摘要', 'Краткое описание') },
+    { name: 'icon', type: 'text', label: label('solutions.icon'), admin: { position: 'sidebar' } },
+    { name: 'summary', type: 'textarea', localized: true, label: label('solutions.summary') },
     {
       name: 'image',
       type: 'upload',
       relationTo: 'media',
       localized: true,
-      label: { en: 'Screen', zh: '产品界面图', ru: 'Экран продукта' },
+      label: label('solutions.image'),
       admin: {
-        description: {
-          en: 'The product screen shown beside the summary, in this language.',
-          zh: '显示在简介旁的产品界面图（本语言版本）。',
-          ru: 'Экран продукта рядом с описанием, на этом языке.',
-        },
+        description: label('solutions.image.description'),
       },
     },
     {
       name: 'challenges',
       type: 'array',
       localized: true,
-      label: label('Challenges', '客户痛点', 'Задачи клиента'),
+      label: label('solutions.challenges'),
       labels: {
-        singular: label('Challenge', '痛点', 'Задача'),
-        plural: label('Challenges', '客户痛点', 'Задачи клиента'),
+        singular: label('solutions.challenges.singular'),
+        plural: label('solutions.challenges.plural'),
       },
-      fields: [{ name: 'text', type: 'text', required: true, label: label('Text', '内容', 'Текст') }],
+      fields: [{ name: 'text', type: 'text', required: true, label: label('solutions.challenges.text') }],
     },
     {
       name: 'benefits',
       type: 'array',
       localized: true,
-      label: label('Benefits', '方案价值', 'Преимущества'),
+      label: label('solutions.benefits'),
       labels: {
-        singular: label('Benefit', '价值点', 'Преимущество'),
-        plural: label('Benefits', '方案价值', 'Преимущества'),
+        singular: label('solutions.benefits.singular'),
+        plural: label('solutions.benefits.plural'),
       },
       fields: [
-        { name: 'title', type: 'text', required: true, label: label('Title', '标题', 'Заголовок') },
-        { name: 'text', type: 'textarea', label: label('Text', '说明', 'Текст') },
+        { name: 'title', type: 'text', required: true, label: label('solutions.benefits.title') },
+        { name: 'text', type: 'textarea', label: label('solutions.benefits.text') },
       ],
     },
-    { name: 'body', type: 'richText', localized: true, label: label('Body', '正文', 'Основной текст') },
+    { name: 'body', type: 'richText', localized: true, label: label('solutions.body') },
     translationStateField,
   ]),
   hooks: {

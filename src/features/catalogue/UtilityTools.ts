@@ -11,22 +11,22 @@ const revalidate = revalidateCollection('utility-tools')
 export const UtilityTools: CollectionConfig = {
   slug: 'utility-tools',
   labels: {
-    singular: { en: 'Utility tool', zh: '实用工具', ru: 'Инструмент' },
-    plural: { en: 'Utility tools', zh: '实用工具', ru: 'Инструменты' },
+    singular: label('utility-tools.singular'),
+    plural: label('utility-tools.plural'),
   },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'url', 'group', 'order'], group: groups.catalogue },
   defaultSort: 'order',
   access: { read: anyone, create: canEditContent, update: canUpdateContent, delete: canEditContent },
   fields: lockSharedFieldsForTranslators([
-    { name: 'name', type: 'text', required: true, localized: true, label: label('Name', '名称', 'Название') },
-    { name: 'url', type: 'text', required: true, label: label('Link (URL)', '链接（URL）', 'Ссылка (URL)') },
+    { name: 'name', type: 'text', required: true, localized: true, label: label('utility-tools.name') },
+    { name: 'url', type: 'text', required: true, label: label('utility-tools.url') },
     {
       name: 'group',
       type: 'number',
       required: true,
       defaultValue: 265,
       index: true,
-      label: label('List group (265: utilities)', '列表分组（265：实用工具）', 'Группа списка (265: инструменты)'),
+      label: label('utility-tools.group'),
     },
     orderField,
     // The tools' names are translated and tracked like the content.

@@ -8,14 +8,14 @@ import { groups, label } from '../../cms/shared'
 export const SUBMISSION_KINDS = ['demo', 'contact', 'credit-report', 'debt-claim'] as const
 
 const KIND_LABELS: Record<(typeof SUBMISSION_KINDS)[number], ReturnType<typeof label>> = {
-  demo: label('Demo request', '演示申请', 'Запрос демо'),
-  contact: label('Contact message', '联系留言', 'Сообщение'),
-  'credit-report': label('Credit report request', '信用报告申请', 'Запрос кредитного отчёта'),
-  'debt-claim': label('Debt claim', '账款追收', 'Взыскание долга'),
+  demo: label('submissions.demo'),
+  contact: label('submissions.contact'),
+  'credit-report': label('submissions.credit-report'),
+  'debt-claim': label('submissions.debt-claim'),
 }
-const pending = { value: 'pending', label: label('Pending', '待发送', 'В очереди') }
-const sent = { value: 'sent', label: label('Sent', '已发送', 'Отправлено') }
-const failed = { value: 'failed', label: label('Failed', '发送失败', 'Ошибка') }
+const pending = { value: 'pending', label: label('submissions.pending') }
+const sent = { value: 'sent', label: label('submissions.sent') }
+const failed = { value: 'failed', label: label('submissions.failed') }
 
 /**
  * What visitors send (demo requests, contact messages, credit-report requests, debt claims). Stored first; the staff
@@ -26,8 +26,8 @@ const failed = { value: 'failed', label: label('Failed', '发送失败', 'Оши
 export const Submissions: CollectionConfig = {
   slug: 'submissions',
   labels: {
-    singular: { en: 'Submission', zh: '表单提交', ru: 'Заявка' },
-    plural: { en: 'Submissions', zh: '表单提交', ru: 'Заявки' },
+    singular: label('submissions.singular'),
+    plural: label('submissions.plural'),
   },
   admin: {
     useAsTitle: 'email',
@@ -48,7 +48,7 @@ export const Submissions: CollectionConfig = {
           type: 'select',
           required: true,
           index: true,
-          label: label('Kind', '类型', 'Тип'),
+          label: label('submissions.kind'),
           options: SUBMISSION_KINDS.map((value) => ({ value, label: KIND_LABELS[value] })),
         },
         {
@@ -57,56 +57,48 @@ export const Submissions: CollectionConfig = {
           required: true,
           defaultValue: 'new',
           index: true,
-          label: label('Status', '状态', 'Статус'),
+          label: label('submissions.status'),
           options: [
-            { value: 'new', label: label('New', '新提交', 'Новая') },
-            { value: 'contacted', label: label('Contacted', '已联系', 'Связались') },
-            { value: 'closed', label: label('Closed', '已关闭', 'Закрыта') },
+            { value: 'new', label: label('submissions.status.new') },
+            { value: 'contacted', label: label('submissions.status.contacted') },
+            { value: 'closed', label: label('submissions.status.closed') },
           ],
         },
-        { name: 'site', type: 'text', label: label('Site', '站点', 'Сайт') },
-        { name: 'locale', type: 'text', label: label('Language', '语言', 'Язык') },
+        { name: 'site', type: 'text', label: label('submissions.site') },
+        { name: 'locale', type: 'text', label: label('submissions.locale') },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'name', type: 'text', label: label('Name', '姓名', 'Имя') },
-        { name: 'email', type: 'email', index: true, label: label('E-mail', '邮箱', 'E-mail') },
-        { name: 'company', type: 'text', label: label('Company', '公司', 'Компания') },
+        { name: 'name', type: 'text', label: label('submissions.name') },
+        { name: 'email', type: 'email', index: true, label: label('submissions.email') },
+        { name: 'company', type: 'text', label: label('submissions.company') },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'phone', type: 'text', label: label('Phone', '电话', 'Телефон') },
-        { name: 'country', type: 'text', label: label('Country', '国家/地区', 'Страна') },
-        { name: 'page', type: 'text', label: label('Sent from page', '来源页面', 'Страница отправки') },
+        { name: 'phone', type: 'text', label: label('submissions.phone') },
+        { name: 'country', type: 'text', label: label('submissions.country') },
+        { name: 'page', type: 'text', label: label('submissions.page') },
       ],
     },
-    { name: 'message', type: 'textarea', label: label('Message', '留言', 'Сообщение') },
+    { name: 'message', type: 'textarea', label: label('submissions.message') },
     {
       name: 'fields',
       type: 'json',
-      label: label('Form data', '表单数据', 'Данные формы'),
+      label: label('submissions.fields'),
       admin: {
-        description: label(
-          'Everything the visitor sent, as sent.',
-          '访客提交的全部内容（原样保存）。',
-          'Всё, что отправил посетитель, без изменений.',
-        ),
+        description: label('submissions.fields.description'),
       },
     },
     {
       name: 'notification',
       type: 'group',
-      label: label('Notification e-mails', '通知邮件', 'Письма-уведомления'),
+      label: label('submissions.notification'),
       admin: {
-        description: label(
-          'E-mails sent after the submission was stored.',
-          '提交保存后发送的邮件。',
-          'Письма, отправляемые после сохранения заявки.',
-        ),
+        description: label('submissions.notification.description'),
       },
       fields: [
         {
@@ -116,21 +108,26 @@ export const Submissions: CollectionConfig = {
               name: 'staff',
               type: 'select',
               defaultValue: 'pending',
-              label: label('To staff', '通知员工', 'Сотрудникам'),
+              label: label('submissions.notification.staff'),
               options: [pending, sent, failed],
             },
             {
               name: 'visitor',
               type: 'select',
               defaultValue: 'pending',
-              label: label('To visitor', '回复访客', 'Посетителю'),
-              options: [pending, sent, failed, { value: 'skipped', label: label('Skipped', '已跳过', 'Пропущено') }],
+              label: label('submissions.notification.visitor'),
+              options: [
+                pending,
+                sent,
+                failed,
+                { value: 'skipped', label: label('submissions.notification.visitor.skipped') },
+              ],
             },
-            { name: 'attempts', type: 'number', defaultValue: 0, label: label('Attempts', '尝试次数', 'Попыток') },
+            { name: 'attempts', type: 'number', defaultValue: 0, label: label('submissions.notification.attempts') },
           ],
         },
-        { name: 'lastError', type: 'text', label: label('Last error', '最近错误', 'Последняя ошибка') },
-        { name: 'sentAt', type: 'date', label: label('Sent at', '发送时间', 'Отправлено') },
+        { name: 'lastError', type: 'text', label: label('submissions.notification.lastError') },
+        { name: 'sentAt', type: 'date', label: label('submissions.notification.sentAt') },
         {
           // Held by the queue runner sending this submission's e-mails (src/features/forms/api/submissions.ts), so a
           // second runner given the same job sends nothing; it lapses by itself if that runner dies.
@@ -153,7 +150,7 @@ export const Submissions: CollectionConfig = {
     },
     consentField,
     ...anonymiseFields,
-    { name: 'notes', type: 'textarea', label: label('Staff notes', '内部备注', 'Заметки сотрудников') },
+    { name: 'notes', type: 'textarea', label: label('submissions.notes') },
     {
       type: 'row',
       fields: [
@@ -161,13 +158,13 @@ export const Submissions: CollectionConfig = {
           name: 'ipHash',
           type: 'text',
           admin: { readOnly: true },
-          label: label('IP address hash', 'IP 地址哈希', 'Хеш IP-адреса'),
+          label: label('submissions.ipHash'),
         },
         {
           name: 'userAgent',
           type: 'text',
           admin: { readOnly: true },
-          label: label('Browser (user agent)', '浏览器（User-Agent）', 'Браузер (User-Agent)'),
+          label: label('submissions.userAgent'),
         },
       ],
     },

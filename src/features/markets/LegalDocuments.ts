@@ -18,8 +18,8 @@ const revalidate = revalidateCollection('legal-documents', (doc) => doc.kind as 
 export const LegalDocuments: CollectionConfig = {
   slug: 'legal-documents',
   labels: {
-    singular: { en: 'Legal document', zh: '法律文本', ru: 'Правовой документ' },
-    plural: { en: 'Legal documents', zh: '法律文本', ru: 'Правовые документы' },
+    singular: label('legal-documents.singular'),
+    plural: label('legal-documents.plural'),
   },
   admin: {
     useAsTitle: 'title',
@@ -35,17 +35,17 @@ export const LegalDocuments: CollectionConfig = {
   },
   versions: draftVersions,
   fields: lockSharedFieldsForTranslators([
-    { name: 'title', type: 'text', required: true, localized: true, label: label('Title', '标题', 'Заголовок') },
+    { name: 'title', type: 'text', required: true, localized: true, label: label('legal-documents.title') },
     {
       name: 'kind',
       type: 'select',
       required: true,
       unique: true,
-      label: label('Document', '文本类型', 'Вид документа'),
+      label: label('legal-documents.kind'),
       options: [
-        { value: 'privacy', label: label('Privacy policy', '隐私政策', 'Политика конфиденциальности') },
-        { value: 'terms', label: label('Terms of service', '服务条款', 'Условия использования') },
-        { value: 'package-terms', label: label('Package terms', '套餐条款', 'Условия тарифов') },
+        { value: 'privacy', label: label('legal-documents.kind.privacy') },
+        { value: 'terms', label: label('legal-documents.kind.terms') },
+        { value: 'package-terms', label: label('legal-documents.kind.package-terms') },
       ],
       admin: { position: 'sidebar' },
     },
@@ -53,17 +53,17 @@ export const LegalDocuments: CollectionConfig = {
       name: 'version',
       type: 'text',
       required: true,
-      label: label('Version', '版本', 'Версия'),
+      label: label('legal-documents.version'),
       admin: { position: 'sidebar' },
     },
     {
       name: 'effectiveDate',
       type: 'date',
       required: true,
-      label: label('Effective date', '生效日期', 'Дата вступления в силу'),
+      label: label('legal-documents.effectiveDate'),
       admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly', displayFormat: 'yyyy-MM-dd' } },
     },
-    { name: 'body', type: 'richText', localized: true, label: label('Body', '正文', 'Текст') },
+    { name: 'body', type: 'richText', localized: true, label: label('legal-documents.body') },
     translationStateField,
   ]),
   hooks: {

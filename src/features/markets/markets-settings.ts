@@ -18,9 +18,9 @@ const verification = (site: 'cn' | 'en' | 'ru') => ({
   name: site,
   type: 'group' as const,
   label: {
-    cn: label('/cn (Chinese site)', '/cn（中文站）', '/cn (китайский сайт)'),
-    en: label('/en (English site)', '/en（英文站）', '/en (английский сайт)'),
-    ru: label('/ru (Russian site)', '/ru（俄文站）', '/ru (русский сайт)'),
+    cn: label('markets-settings.cn'),
+    en: label('markets-settings.en'),
+    ru: label('markets-settings.ru'),
   }[site],
   fields: [
     {
@@ -29,10 +29,10 @@ const verification = (site: 'cn' | 'en' | 'ru') => ({
         name: engine,
         type: 'text' as const,
         label: {
-          baidu: label('Baidu', '百度', 'Baidu'),
-          yandex: label('Yandex', 'Yandex', 'Яндекс'),
-          bing: label('Bing', '必应', 'Bing'),
-          google: label('Google', '谷歌', 'Google'),
+          baidu: label('markets-settings.baidu'),
+          yandex: label('markets-settings.yandex'),
+          bing: label('markets-settings.bing'),
+          google: label('markets-settings.google'),
         }[engine],
         admin: {
           description: metaName(
@@ -50,7 +50,7 @@ const verification = (site: 'cn' | 'en' | 'ru') => ({
 })
 
 export const marketsTab: Tab = {
-  label: { en: 'Markets', zh: '市场合规', ru: 'Рынки' },
+  label: label('markets-settings.tabs.markets'),
   fields: [
     {
       name: 'markets',
@@ -63,25 +63,17 @@ export const marketsTab: Tab = {
             {
               name: 'icpNumber',
               type: 'text',
-              label: { en: 'ICP filing number', zh: 'ICP 备案号', ru: 'Номер ICP' },
+              label: label('markets-settings.markets.icpNumber'),
               admin: {
-                description: {
-                  en: 'e.g. 京ICP备12345678号-1; linked to beian.miit.gov.cn',
-                  zh: '例如 京ICP备12345678号-1，链接到 beian.miit.gov.cn',
-                  ru: 'напр. 京ICP备12345678号-1',
-                },
+                description: label('markets-settings.markets.icpNumber.description'),
               },
             },
             {
               name: 'publicSecurityNumber',
               type: 'text',
-              label: { en: 'Public-security filing number', zh: '公安备案号', ru: 'Номер регистрации в МОБ КНР' },
+              label: label('markets-settings.markets.publicSecurityNumber'),
               admin: {
-                description: {
-                  en: 'e.g. 京公网安备11010502030143号; linked to beian.mps.gov.cn',
-                  zh: '例如 京公网安备11010502030143号',
-                  ru: 'напр. 京公网安备11010502030143号',
-                },
+                description: label('markets-settings.markets.publicSecurityNumber.description'),
               },
             },
           ],
@@ -91,36 +83,20 @@ export const marketsTab: Tab = {
           type: 'select',
           hasMany: true,
           options: [
-            { value: 'en', label: label('/en (English site)', '/en（英文站）', '/en (английский сайт)') },
-            { value: 'ru', label: label('/ru (Russian site)', '/ru（俄文站）', '/ru (русский сайт)') },
+            { value: 'en', label: label('markets-settings.markets.filingsOn.en') },
+            { value: 'ru', label: label('markets-settings.markets.filingsOn.ru') },
           ],
-          label: {
-            en: 'Also show the filing numbers on',
-            zh: '同时在以下站点显示备案号',
-            ru: 'Показывать номера также на',
-          },
+          label: label('markets-settings.markets.filingsOn'),
           admin: {
-            description: {
-              en: '/cn always shows them when set.',
-              zh: '/cn 填写后始终显示。',
-              ru: '/cn показывает их всегда, если заполнены.',
-            },
+            description: label('markets-settings.markets.filingsOn.description'),
           },
         },
         {
           name: 'verification',
           type: 'group',
-          label: {
-            en: 'Search-engine verification codes',
-            zh: '搜索引擎站点验证码',
-            ru: 'Коды подтверждения для поисковых систем',
-          },
+          label: label('markets-settings.markets.verification'),
           admin: {
-            description: {
-              en: 'The content of each engine’s verification meta tag, per site.',
-              zh: '各搜索引擎验证 meta 标签的 content 值（按站点）。',
-              ru: 'Значение content мета-тега подтверждения, для каждого сайта.',
-            },
+            description: label('markets-settings.markets.verification.description'),
           },
           fields: [verification('cn'), verification('en'), verification('ru')],
         },

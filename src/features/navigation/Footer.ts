@@ -16,7 +16,7 @@ const siteFooter = (site: string): Field => ({
       relationTo: 'nav-items',
       hasMany: true,
       filterOptions: { menu: { equals: 'footer' }, parent: { exists: false } },
-      label: label('Link columns', '链接栏', 'Колонки ссылок'),
+      label: label('footer.columns'),
     },
     {
       name: 'memberColumns',
@@ -24,33 +24,25 @@ const siteFooter = (site: string): Field => ({
       relationTo: 'nav-items',
       hasMany: true,
       filterOptions: { menu: { equals: 'member-footer' } },
-      label: label('Links for members', '会员链接', 'Ссылки для участников'),
+      label: label('footer.memberColumns'),
       admin: {
-        description: label(
-          'Links for logged-in visitors.',
-          '面向已登录访客的链接。',
-          'Ссылки для вошедших посетителей.',
-        ),
+        description: label('footer.memberColumns.description'),
       },
     },
     {
       name: 'demoLabel',
       type: 'text',
       localized: true,
-      label: label('Request-a-demo button', '“预约演示”按钮文字', 'Кнопка «Заказать демо»'),
+      label: label('footer.demoLabel'),
     },
-    { name: 'about', type: 'textarea', localized: true, label: label('About us', '关于我们', 'О компании') },
+    { name: 'about', type: 'textarea', localized: true, label: label('footer.about') },
     {
       name: 'copyright',
       type: 'text',
       localized: true,
-      label: label('Copyright', '版权信息', 'Авторские права'),
+      label: label('footer.copyright'),
       admin: {
-        description: label(
-          'The current year is added automatically.',
-          '当前年份会自动添加。',
-          'Текущий год добавляется автоматически.',
-        ),
+        description: label('footer.copyright.description'),
       },
     },
     {
@@ -60,19 +52,19 @@ const siteFooter = (site: string): Field => ({
           name: 'privacyHref',
           type: 'text',
           defaultValue: `/${site}/privacy`,
-          label: label('Privacy policy link', '隐私政策链接', 'Ссылка на политику конфиденциальности'),
+          label: label('footer.privacyHref'),
         },
         {
           name: 'termsHref',
           type: 'text',
           defaultValue: `/${site}/terms`,
-          label: label('Terms link', '服务条款链接', 'Ссылка на условия использования'),
+          label: label('footer.termsHref'),
         },
         {
           name: 'sitemapHref',
           type: 'text',
           defaultValue: '/sitemap.xml',
-          label: label('Sitemap link', '网站地图链接', 'Ссылка на карту сайта'),
+          label: label('footer.sitemapHref'),
         },
       ],
     },
@@ -82,8 +74,8 @@ const siteFooter = (site: string): Field => ({
 /** The footer of each site (SPEC §2.5): demo action, sitemap, privacy, terms, year. */
 export const Footer: GlobalConfig = {
   slug: 'footer',
-  label: { en: 'Footer', zh: '页脚', ru: 'Подвал' },
-  admin: { group: { en: 'Settings', zh: '设置', ru: 'Настройки' } },
+  label: label('footer.label'),
+  admin: { group: label('footer.group') },
   access: { read: () => true, update: canUpdateContent },
   fields: lockSharedFieldsForTranslators(SITES.map(siteFooter)),
   hooks: { afterChange: [revalidateGlobal('footer')] },

@@ -9,19 +9,19 @@ import { groups, label, orderField, SITE_OPTIONS } from '../../cms/shared'
 const revalidate = revalidateCollection('nav-items')
 
 export const MENUS = [
-  { value: 'cn-header', label: label('Chinese header', '中文站页头', 'Шапка китайского сайта') },
+  { value: 'cn-header', label: label('nav-items.cn-header') },
   {
     value: 'intl-header',
-    label: label('English/Russian header', '英文/俄文站页头', 'Шапка английского и русского сайтов'),
+    label: label('nav-items.intl-header'),
   },
-  { value: 'footer', label: label('Footer', '页脚', 'Подвал') },
+  { value: 'footer', label: label('nav-items.footer') },
   {
     value: 'member-footer',
-    label: label('Footer for logged-in visitors', '登录访客的页脚', 'Подвал для вошедших посетителей'),
+    label: label('nav-items.member-footer'),
   },
   {
     value: 'console',
-    label: label('Console header (logged in)', '控制台页头（已登录）', 'Шапка личного кабинета (после входа)'),
+    label: label('nav-items.console'),
   },
 ] as const
 
@@ -29,8 +29,8 @@ export const MENUS = [
 export const NavItems: CollectionConfig = {
   slug: 'nav-items',
   labels: {
-    singular: { en: 'Menu item', zh: '菜单项', ru: 'Пункт меню' },
-    plural: { en: 'Menu items', zh: '菜单', ru: 'Меню' },
+    singular: label('nav-items.singular'),
+    plural: label('nav-items.plural'),
   },
   admin: {
     useAsTitle: 'name',
@@ -41,7 +41,7 @@ export const NavItems: CollectionConfig = {
   defaultSort: 'order',
   access: { read: anyone, create: canEditContent, update: canUpdateContent, delete: canEditContent },
   fields: lockSharedFieldsForTranslators([
-    { name: 'name', type: 'text', required: true, localized: true, label: label('Name', '名称', 'Название') },
+    { name: 'name', type: 'text', required: true, localized: true, label: label('nav-items.name') },
     {
       type: 'row',
       fields: [
@@ -49,20 +49,16 @@ export const NavItems: CollectionConfig = {
           name: 'menu',
           type: 'select',
           required: true,
-          label: label('Menu', '所属菜单', 'Меню'),
+          label: label('nav-items.menu'),
           options: MENUS.map((m) => ({ ...m })),
           index: true,
         },
         {
           name: 'path',
           type: 'text',
-          label: label('Link', '链接', 'Ссылка'),
+          label: label('nav-items.path'),
           admin: {
-            description: label(
-              '/{site}/… for a page of the current site; /login, /register go to the console.',
-              '/{site}/… 指向当前站点的页面；/login、/register 指向控制台。',
-              '/{site}/… — страница текущего сайта; /login, /register ведут в личный кабинет.',
-            ),
+            description: label('nav-items.path.description'),
           },
         },
       ],
@@ -71,22 +67,18 @@ export const NavItems: CollectionConfig = {
       name: 'parent',
       type: 'relationship',
       relationTo: 'nav-items',
-      label: label('Parent item', '上级菜单项', 'Родительский пункт'),
+      label: label('nav-items.parent'),
       admin: {
-        description: label('Empty for a top-level item.', '一级菜单项留空。', 'Пусто для пункта верхнего уровня.'),
+        description: label('nav-items.parent.description'),
       },
     },
     {
       name: 'group',
       type: 'text',
       localized: true,
-      label: label('Column', '分组', 'Колонка'),
+      label: label('nav-items.group'),
       admin: {
-        description: label(
-          'Column (group) of a sub-menu item.',
-          '子菜单项所在的分栏（分组）。',
-          'Колонка (группа) пункта подменю.',
-        ),
+        description: label('nav-items.group.description'),
       },
     },
     orderField,
@@ -97,21 +89,21 @@ export const NavItems: CollectionConfig = {
           name: 'inside',
           type: 'checkbox',
           defaultValue: true,
-          label: label('Internal link', '站内链接', 'Внутренняя ссылка'),
-          admin: { description: label('A route of this app', '本站应用内的路由', 'Адрес внутри этого приложения') },
+          label: label('nav-items.inside'),
+          admin: { description: label('nav-items.inside.description') },
         },
-        { name: 'hide', type: 'checkbox', defaultValue: false, label: label('Hidden', '隐藏', 'Скрыт') },
+        { name: 'hide', type: 'checkbox', defaultValue: false, label: label('nav-items.hide') },
         {
           name: 'target',
           type: 'select',
           defaultValue: '_self',
-          label: label('Opens in', '打开方式', 'Где открывать'),
+          label: label('nav-items.target'),
           options: [
-            { value: '_self', label: label('Same tab', '当前窗口', 'В той же вкладке') },
-            { value: '_blank', label: label('New tab', '新窗口', 'В новой вкладке') },
+            { value: '_self', label: label('nav-items.target._self') },
+            { value: '_blank', label: label('nav-items.target._blank') },
           ],
         },
-        { name: 'icon', type: 'text', label: label('Icon', '图标', 'Иконка') },
+        { name: 'icon', type: 'text', label: label('nav-items.icon') },
       ],
     },
     {
@@ -119,56 +111,48 @@ export const NavItems: CollectionConfig = {
       type: 'select',
       hasMany: true,
       options: SITE_OPTIONS,
-      label: label('Sites', '显示站点', 'Сайты'),
+      label: label('nav-items.sites'),
       admin: {
-        description: label(
-          'Empty: every site of the menu.',
-          '留空：在该菜单所属的所有站点显示。',
-          'Пусто — на всех сайтах этого меню.',
-        ),
+        description: label('nav-items.sites.description'),
       },
     },
     {
       name: 'permission',
       type: 'select',
-      label: label('Permission', '所需权限', 'Право доступа'),
+      label: label('nav-items.permission'),
       options: [
-        { value: 'tradeSearch', label: label('Trade search', '贸易数据查询', 'Поиск торговых данных') },
-        { value: 'marketing', label: label('Marketing', '营销推广', 'Маркетинг') },
-        { value: 'marketAnalysis', label: label('Market analysis', '市场分析', 'Анализ рынка') },
-        { value: 'recommend', label: label('Recommendations', '智能推荐', 'Рекомендации') },
-        { value: 'email', label: label('E-mail', '邮件营销', 'Эл. почта') },
-        { value: 'cost', label: label('Costs', '费用', 'Расходы') },
-        { value: 'openPlatform', label: label('Open platform (API)', '开放平台（API）', 'Открытая платформа (API)') },
-        { value: 'admin', label: label('Administration', '管理', 'Администрирование') },
+        { value: 'tradeSearch', label: label('nav-items.permission.tradeSearch') },
+        { value: 'marketing', label: label('nav-items.permission.marketing') },
+        { value: 'marketAnalysis', label: label('nav-items.permission.marketAnalysis') },
+        { value: 'recommend', label: label('nav-items.permission.recommend') },
+        { value: 'email', label: label('nav-items.permission.email') },
+        { value: 'cost', label: label('nav-items.permission.cost') },
+        { value: 'openPlatform', label: label('nav-items.permission.openPlatform') },
+        { value: 'admin', label: label('nav-items.permission.admin') },
       ],
       admin: {
-        description: label(
-          'Console items: the permission that shows the item (SPEC §6).',
-          '控制台菜单项：拥有此权限的用户才能看到该项。',
-          'Пункты личного кабинета: право, при котором пункт виден.',
-        ),
+        description: label('nav-items.permission.description'),
       },
     },
     {
       type: 'collapsible',
-      label: label('Dropdown panel', '下拉面板', 'Выпадающая панель'),
+      label: label('nav-items.collapsible'),
       admin: { initCollapsed: true },
       fields: [
-        { name: 'image', type: 'upload', relationTo: 'media', label: label('Image', '图片', 'Изображение') },
+        { name: 'image', type: 'upload', relationTo: 'media', label: label('nav-items.image') },
         {
           name: 'contentHeading',
           type: 'text',
           localized: true,
-          label: label('Panel heading', '面板标题', 'Заголовок панели'),
+          label: label('nav-items.contentHeading'),
         },
         {
           name: 'contentText',
           type: 'textarea',
           localized: true,
-          label: label('Panel text', '面板文字', 'Текст панели'),
+          label: label('nav-items.contentText'),
         },
-        { name: 'moreHref', type: 'text', label: label('“More” link', '“更多”链接', 'Ссылка «Подробнее»') },
+        { name: 'moreHref', type: 'text', label: label('nav-items.moreHref') },
       ],
     },
     translationStateField,

@@ -17,8 +17,8 @@ const revalidate = revalidateCollection('news', (doc) => doc.slug as string)
 export const News: CollectionConfig = {
   slug: 'news',
   labels: {
-    singular: { en: 'News item', zh: '新闻', ru: 'Новость' },
-    plural: { en: 'News', zh: '新闻', ru: 'Новости' },
+    singular: label('news.singular'),
+    plural: label('news.plural'),
   },
   admin: {
     useAsTitle: 'title',
@@ -38,17 +38,15 @@ export const News: CollectionConfig = {
   },
   versions: draftVersions,
   fields: lockSharedFieldsForTranslators([
-    { name: 'title', type: 'text', required: true, localized: true, label: label('Title', '标题', 'Заголовок') },
-    slugField(
-      label('Used in /cn/news/detail?id=…', '用于 /cn/news/detail?id=…', 'Используется в /cn/news/detail?id=…'),
-    ),
+    { name: 'title', type: 'text', required: true, localized: true, label: label('news.title') },
+    slugField(label('news.slug.description')),
     sitesField,
     {
       name: 'date',
       type: 'date',
       required: true,
       index: true,
-      label: label('Date', '发布日期', 'Дата'),
+      label: label('news.date'),
       admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly', displayFormat: 'yyyy-MM-dd' } },
     },
     {
@@ -56,28 +54,24 @@ export const News: CollectionConfig = {
       type: 'select',
       required: true,
       defaultValue: 'company',
-      label: label('Category', '分类', 'Рубрика'),
+      label: label('news.category'),
       options: [
-        { value: 'company', label: { en: 'Company news', zh: '公司动态', ru: 'Новости компании' } },
-        { value: 'industry', label: { en: 'Industry', zh: '行业资讯', ru: 'Отрасль' } },
-        { value: 'product', label: { en: 'Product updates', zh: '产品更新', ru: 'Обновления продукта' } },
-        { value: 'events', label: { en: 'Events', zh: '活动', ru: 'События' } },
+        { value: 'company', label: label('news.category.company') },
+        { value: 'industry', label: label('news.category.industry') },
+        { value: 'product', label: label('news.category.product') },
+        { value: 'events', label: label('news.category.events') },
       ],
       admin: { position: 'sidebar' },
     },
-    { name: 'cover', type: 'upload', relationTo: 'media', label: label('Cover image', '封面图', 'Обложка') },
-    { name: 'summary', type: 'textarea', localized: true, label: label('Summary', '摘要', 'Краткое описание') },
-    { name: 'body', type: 'richText', localized: true, label: label('Body', '正文', 'Текст статьи') },
+    { name: 'cover', type: 'upload', relationTo: 'media', label: label('news.cover') },
+    { name: 'summary', type: 'textarea', localized: true, label: label('news.summary') },
+    { name: 'body', type: 'richText', localized: true, label: label('news.body') },
     {
       name: 'videoUrl',
       type: 'text',
-      label: label('Video URL', '视频地址', 'Адрес видео'),
+      label: label('news.videoUrl'),
       admin: {
-        description: label(
-          'Optional video, played at /cn/news/detail/play.',
-          '可选视频，在 /cn/news/detail/play 播放。',
-          'Необязательное видео, воспроизводится на /cn/news/detail/play.',
-        ),
+        description: label('news.videoUrl.description'),
       },
     },
     translationStateField,

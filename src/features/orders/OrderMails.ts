@@ -11,17 +11,17 @@ import { groups, label } from '../../cms/shared'
 export const ORDER_MAIL_KINDS = ['placed', 'paid', 'refunded', 'reminder'] as const
 
 const KIND_LABELS: Record<(typeof ORDER_MAIL_KINDS)[number], ReturnType<typeof label>> = {
-  placed: label('Order placed (how to pay)', '下单确认（付款方式）', 'Заказ оформлен (как оплатить)'),
-  paid: label('Paid', '已支付', 'Оплачен'),
-  refunded: label('Refunded', '已退款', 'Возврат'),
-  reminder: label('Reservation reminder', '保留到期提醒', 'Напоминание о брони'),
+  placed: label('order-mails.placed'),
+  paid: label('order-mails.paid'),
+  refunded: label('order-mails.refunded'),
+  reminder: label('order-mails.reminder'),
 }
 
 export const OrderMails: CollectionConfig = {
   slug: 'order-mails',
   labels: {
-    singular: { en: 'Order e-mail', zh: '订单邮件', ru: 'Письмо по заказу' },
-    plural: { en: 'Order e-mails', zh: '订单邮件', ru: 'Письма по заказам' },
+    singular: label('order-mails.singular'),
+    plural: label('order-mails.plural'),
   },
   admin: {
     useAsTitle: 'key',
@@ -37,37 +37,33 @@ export const OrderMails: CollectionConfig = {
       required: true,
       unique: true,
       index: true,
-      label: label('Key', '键', 'Ключ'),
+      label: label('order-mails.key'),
       admin: {
-        description: label(
-          'order:kind[:refund], one mail per key',
-          'order:kind[:refund]，每个键只发一封',
-          'order:kind[:refund], одно письмо на ключ',
-        ),
+        description: label('order-mails.key.description'),
       },
     },
-    { name: 'order', type: 'relationship', relationTo: 'orders', index: true, label: label('Order', '订单', 'Заказ') },
+    { name: 'order', type: 'relationship', relationTo: 'orders', index: true, label: label('order-mails.order') },
     {
       name: 'kind',
       type: 'select',
       required: true,
-      label: label('Kind', '类型', 'Тип'),
+      label: label('order-mails.kind'),
       options: ORDER_MAIL_KINDS.map((value) => ({ value, label: KIND_LABELS[value] })),
     },
-    { name: 'refundId', type: 'text', label: label('Refund', '退款', 'Возврат') },
+    { name: 'refundId', type: 'text', label: label('order-mails.refundId') },
     {
       name: 'queuedAt',
       type: 'date',
       required: true,
       admin: { date: { pickerAppearance: 'dayAndTime' } },
-      label: label('Queued at', '排队时间', 'Поставлено в очередь'),
+      label: label('order-mails.queuedAt'),
     },
     {
       name: 'sentAt',
       type: 'date',
       admin: { date: { pickerAppearance: 'dayAndTime' } },
-      label: label('Sent at', '发送时间', 'Отправлено'),
+      label: label('order-mails.sentAt'),
     },
-    { name: 'lastError', type: 'text', label: label('Last error', '最近错误', 'Последняя ошибка') },
+    { name: 'lastError', type: 'text', label: label('order-mails.lastError') },
   ],
 }

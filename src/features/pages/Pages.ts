@@ -21,19 +21,15 @@ export const PAGE_PATH = /^(?:[A-Za-z0-9][\w-]*(?:\/[A-Za-z0-9][\w-]*)*)?$/
 export const Pages: CollectionConfig = {
   slug: 'pages',
   labels: {
-    singular: { en: 'Page', zh: '页面', ru: 'Страница' },
-    plural: { en: 'Pages', zh: '页面', ru: 'Страницы' },
+    singular: label('pages.singular'),
+    plural: label('pages.plural'),
   },
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'path', 'sites', 'translationState', '_status', 'updatedAt'],
     group: groups.content,
     listSearchableFields: ['title', 'path'],
-    description: label(
-      'Pages of the three sites, built from blocks. One document per path; translators fill en and ru.',
-      '三个站点的页面，由内容模块搭建。每个路径一个文档；译员填写英文和俄文版本。',
-      'Страницы трёх сайтов, собранные из блоков. Один документ на адрес; переводчики заполняют en и ru.',
-    ),
+    description: label('pages.description'),
   },
   access: {
     read: publishedOrStaff,
@@ -49,32 +45,20 @@ export const Pages: CollectionConfig = {
       type: 'text',
       required: true,
       localized: true,
-      label: { en: 'Title', zh: '标题', ru: 'Заголовок' },
+      label: label('pages.title'),
     },
     {
       name: 'path',
       type: 'text',
       index: true,
       defaultValue: '',
-      label: { en: 'Path', zh: '路径', ru: 'Путь' },
+      label: label('pages.path'),
       admin: {
         position: 'sidebar',
-        description: label(
-          'Without the site prefix: empty for the home page, aboutus, product/trade, content/faq …',
-          '不含站点前缀：首页留空，其他如 aboutus、product/trade、content/faq …',
-          'Без префикса сайта: пусто для главной, aboutus, product/trade, content/faq …',
-        ),
+        description: label('pages.path.description'),
       },
       validate: (value: unknown, { req }: { req?: { i18n?: { language?: string } } }) =>
-        PAGE_PATH.test(typeof value === 'string' ? value : '') ||
-        inAdminLanguage(
-          label(
-            'Segments of letters, digits, - and _ separated by /.',
-            '由字母、数字、- 和 _ 组成的若干段，用 / 分隔。',
-            'Части из латинских букв, цифр, - и _, разделённые /.',
-          ),
-          req,
-        ),
+        PAGE_PATH.test(typeof value === 'string' ? value : '') || inAdminLanguage(label('pages.path.invalid'), req),
     },
     sitesField,
     {
@@ -82,8 +66,8 @@ export const Pages: CollectionConfig = {
       type: 'blocks',
       localized: true,
       blocks: pageBlocks,
-      label: { en: 'Content blocks', zh: '内容模块', ru: 'Блоки' },
-      labels: { singular: label('Layout', '内容模块', 'Блок'), plural: label('Content blocks', '内容模块', 'Блоки') },
+      label: label('pages.layout'),
+      labels: { singular: label('pages.layout.singular'), plural: label('pages.layout.plural') },
     },
     translationStateField,
   ]),

@@ -8,36 +8,36 @@ import { label } from '../../cms/shared'
 import { marketsTab } from '../markets/markets-settings'
 
 /** Labels of the two bank accounts' fields. */
-const BENEFICIARY = label('Beneficiary', '收款人', 'Получатель')
-const BANK = label('Bank', '开户银行', 'Банк')
-const ACCOUNT = label('Account number', '账号', 'Номер счёта')
-const NOTE = label('Note for the buyer', '给买家的说明', 'Примечание для покупателя')
+const BENEFICIARY = label('site-settings.bank.beneficiary')
+const BANK = label('site-settings.bank.bank')
+const ACCOUNT = label('site-settings.bank.account')
+const NOTE = label('site-settings.bank.note')
 
 /** Site-wide settings: the claims of SPEC §9, the floating contact widget, bank-transfer details, social links. */
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
-  label: { en: 'Site settings', zh: '站点设置', ru: 'Настройки сайта' },
-  admin: { group: { en: 'Settings', zh: '设置', ru: 'Настройки' } },
+  label: label('site-settings.label'),
+  admin: { group: label('site-settings.group') },
   access: { read: () => true, update: canUpdateContent },
   fields: lockSharedFieldsForTranslators([
     {
       type: 'tabs',
       tabs: [
         {
-          label: label('Company and claims', '公司与数据口径', 'Компания и показатели'),
+          label: label('site-settings.tabs.company'),
           fields: [
             {
               name: 'companyName',
               type: 'text',
               localized: true,
               required: true,
-              label: label('Company name', '公司名称', 'Название компании'),
+              label: label('site-settings.companyName'),
             },
-            { name: 'slogan', type: 'text', localized: true, label: label('Slogan', '标语', 'Слоган') },
+            { name: 'slogan', type: 'text', localized: true, label: label('site-settings.slogan') },
             {
               name: 'claims',
               type: 'group',
-              label: label('Figures on the sites', '网站展示数据', 'Цифры на сайтах'),
+              label: label('site-settings.claims'),
               fields: [
                 {
                   type: 'row',
@@ -46,19 +46,19 @@ export const SiteSettings: GlobalConfig = {
                       name: 'countries',
                       type: 'text',
                       defaultValue: '250+',
-                      label: label('Countries and regions', '国家和地区', 'Страны и регионы'),
+                      label: label('site-settings.claims.countries'),
                     },
                     {
                       name: 'countriesExact',
                       type: 'text',
                       defaultValue: '252',
-                      label: label('Countries (exact)', '国家数（精确）', 'Стран (точно)'),
+                      label: label('site-settings.claims.countriesExact'),
                     },
                     {
                       name: 'creditCountries',
                       type: 'text',
                       defaultValue: '230',
-                      label: label('Credit-report coverage', '信用报告覆盖国家', 'Охват кредитных отчётов'),
+                      label: label('site-settings.claims.creditCountries'),
                     },
                   ],
                 },
@@ -66,20 +66,16 @@ export const SiteSettings: GlobalConfig = {
                   name: 'companies',
                   type: 'text',
                   localized: true,
-                  label: label('Companies (126 million)', '企业数量（1.26 亿）', 'Компаний (126 млн)'),
+                  label: label('site-settings.claims.companies'),
                 },
               ],
             },
             {
               name: 'contactDomain',
               type: 'text',
-              label: { en: 'Contact domain', zh: '联系邮箱域名', ru: 'Домен контактных адресов' },
+              label: label('site-settings.contactDomain'),
               admin: {
-                description: {
-                  en: 'Your domain for e-mail addresses, e.g. tradecompass.com. Every address written as name@{domain} (offices, sales and support, bank-transfer notes, legal texts, news) is shown on it. Until it is set, the sites show the placeholder tradecompass.example and the launch checklist reports it.',
-                  zh: '联系邮箱使用的域名，例如 tradecompass.com。所有写作 name@{domain} 的地址（办公室、销售与客服邮箱、银行转账说明、法律文本、新闻）都显示为该域名。未设置时网站显示占位域名 tradecompass.example，上线检查清单会提示。',
-                  ru: 'Ваш домен для адресов почты, например tradecompass.com. Все адреса вида name@{domain} (офисы, продажи и поддержка, банковские реквизиты, юридические тексты, новости) показываются на нём. Пока домен не задан, сайты показывают заглушку tradecompass.example, и чек-лист запуска сообщает об этом.',
-                },
+                description: label('site-settings.contactDomain.description'),
               },
             },
             {
@@ -89,66 +85,66 @@ export const SiteSettings: GlobalConfig = {
                   name: 'supportEmail',
                   type: 'text',
                   validate: validateContactAddress,
-                  label: label('Support e-mail', '客服邮箱', 'E-mail поддержки'),
+                  label: label('site-settings.supportEmail'),
                   admin: {
-                    description: label('e.g. support@{domain}', '例如 support@{domain}', 'напр. support@{domain}'),
+                    description: label('site-settings.supportEmail.description'),
                   },
                 },
                 {
                   name: 'salesEmail',
                   type: 'text',
                   validate: validateContactAddress,
-                  label: label('Sales e-mail', '销售邮箱', 'E-mail отдела продаж'),
-                  admin: { description: label('e.g. sales@{domain}', '例如 sales@{domain}', 'напр. sales@{domain}') },
+                  label: label('site-settings.salesEmail'),
+                  admin: { description: label('site-settings.salesEmail.description') },
                 },
               ],
             },
           ],
         },
         {
-          label: label('Contact widget (/cn)', '悬浮联系窗（/cn）', 'Виджет контактов (/cn)'),
+          label: label('site-settings.tabs.contactWidget'),
           fields: [
             {
               name: 'contactWidget',
               type: 'group',
-              label: label('Contact widget', '悬浮联系窗', 'Виджет контактов'),
+              label: label('site-settings.contactWidget'),
               fields: [
                 {
                   name: 'wechatQr',
                   type: 'upload',
                   relationTo: 'media',
-                  label: label('WeChat QR code', '微信二维码', 'QR-код WeChat'),
+                  label: label('site-settings.contactWidget.wechatQr'),
                 },
                 {
                   type: 'row',
                   fields: [
-                    { name: 'wechatId', type: 'text', label: label('WeChat ID', '微信号', 'ID в WeChat') },
-                    { name: 'qq', type: 'text', label: label('QQ', 'QQ 号', 'QQ') },
-                    { name: 'phone', type: 'text', label: label('Phone', '电话', 'Телефон') },
+                    { name: 'wechatId', type: 'text', label: label('site-settings.contactWidget.wechatId') },
+                    { name: 'qq', type: 'text', label: label('site-settings.contactWidget.qq') },
+                    { name: 'phone', type: 'text', label: label('site-settings.contactWidget.phone') },
                   ],
                 },
                 {
                   name: 'hours',
                   type: 'text',
                   localized: true,
-                  label: label('Service hours', '服务时间', 'Часы работы'),
+                  label: label('site-settings.contactWidget.hours'),
                 },
               ],
             },
           ],
         },
         {
-          label: label('Bank transfer', '银行转账', 'Банковский перевод'),
+          label: label('site-settings.tabs.bankTransfer'),
           fields: [
             {
               name: 'bankTransfer',
               type: 'group',
-              label: label('Bank details', '收款账户', 'Банковские реквизиты'),
+              label: label('site-settings.bankTransfer'),
               fields: [
                 {
                   name: 'international',
                   type: 'group',
-                  label: label('Hong Kong / international', '香港 / 境外账户', 'Гонконг / международный счёт'),
+                  label: label('site-settings.bankTransfer.international'),
                   fields: [
                     {
                       type: 'row',
@@ -161,17 +157,17 @@ export const SiteSettings: GlobalConfig = {
                       type: 'row',
                       fields: [
                         { name: 'account', type: 'text', label: ACCOUNT },
-                        { name: 'swift', type: 'text', label: label('SWIFT code', 'SWIFT 代码', 'Код SWIFT') },
+                        { name: 'swift', type: 'text', label: label('site-settings.bankTransfer.international.swift') },
                       ],
                     },
-                    { name: 'address', type: 'text', label: label('Bank address', '银行地址', 'Адрес банка') },
+                    { name: 'address', type: 'text', label: label('site-settings.bankTransfer.international.address') },
                     { name: 'note', type: 'textarea', localized: true, label: NOTE },
                   ],
                 },
                 {
                   name: 'mainland',
                   type: 'group',
-                  label: label('Mainland China', '中国大陆账户', 'Счёт в материковом Китае'),
+                  label: label('site-settings.bankTransfer.mainland'),
                   fields: [
                     {
                       type: 'row',
@@ -184,7 +180,7 @@ export const SiteSettings: GlobalConfig = {
                       type: 'row',
                       fields: [
                         { name: 'account', type: 'text', label: ACCOUNT },
-                        { name: 'branch', type: 'text', label: label('Branch', '开户支行', 'Отделение') },
+                        { name: 'branch', type: 'text', label: label('site-settings.bankTransfer.mainland.branch') },
                       ],
                     },
                     { name: 'note', type: 'textarea', localized: true, label: NOTE },
@@ -195,33 +191,25 @@ export const SiteSettings: GlobalConfig = {
           ],
         },
         {
-          label: { en: 'Receipts', zh: '收据', ru: 'Квитанции' },
-          description: {
-            en: 'The seller on the receipts of paid orders (GET /pay/invoice/{order}). The bank details come from the Bank transfer tab.',
-            zh: '已支付订单收据上的卖方信息。银行信息取自“银行转账”页签。',
-            ru: 'Продавец в квитанциях оплаченных заказов. Банковские реквизиты берутся со вкладки «Банковский перевод».',
-          },
+          label: label('site-settings.tabs.receipt'),
+          description: label('site-settings.tabs.receipt.description'),
           fields: [
             {
               name: 'seller',
               type: 'group',
-              label: label('Seller', '卖方', 'Продавец'),
+              label: label('site-settings.seller'),
               fields: [
                 {
                   name: 'legalName',
                   type: 'text',
                   localized: true,
-                  label: {
-                    en: 'Legal name (empty: company name)',
-                    zh: '法定名称（留空则用公司名称）',
-                    ru: 'Юридическое название (пусто: название компании)',
-                  },
+                  label: label('site-settings.seller.legalName'),
                 },
                 {
                   name: 'address',
                   type: 'textarea',
                   localized: true,
-                  label: { en: 'Address', zh: '地址', ru: 'Адрес' },
+                  label: label('site-settings.seller.address'),
                 },
                 {
                   type: 'row',
@@ -229,11 +217,7 @@ export const SiteSettings: GlobalConfig = {
                     {
                       name: 'taxId',
                       type: 'text',
-                      label: {
-                        en: 'Tax / registration number',
-                        zh: '税号 / 登记号',
-                        ru: 'ИНН / регистрационный номер',
-                      },
+                      label: label('site-settings.seller.taxId'),
                     },
                     {
                       name: 'taxRate',
@@ -241,21 +225,13 @@ export const SiteSettings: GlobalConfig = {
                       defaultValue: 0,
                       min: 0,
                       max: 100,
-                      label: {
-                        en: 'Tax rate (%), included in the price',
-                        zh: '税率（%），含在价格内',
-                        ru: 'Ставка налога (%), включена в цену',
-                      },
+                      label: label('site-settings.seller.taxRate'),
                     },
                     {
                       name: 'taxLabel',
                       type: 'text',
                       localized: true,
-                      label: {
-                        en: 'Tax name (e.g. VAT)',
-                        zh: '税种名称（如 增值税）',
-                        ru: 'Название налога (напр. НДС)',
-                      },
+                      label: label('site-settings.seller.taxLabel'),
                     },
                   ],
                 },
@@ -264,23 +240,26 @@ export const SiteSettings: GlobalConfig = {
           ],
         },
         {
-          label: label('Social links', '社交媒体', 'Соцсети'),
+          label: label('site-settings.tabs.social'),
           fields: [
             {
               name: 'social',
               type: 'array',
-              label: label('Social links', '社交媒体链接', 'Ссылки на соцсети'),
-              labels: { singular: label('Link', '链接', 'Ссылка'), plural: label('Links', '链接', 'Ссылки') },
+              label: label('site-settings.social'),
+              labels: {
+                singular: label('site-settings.social.singular'),
+                plural: label('site-settings.social.plural'),
+              },
               fields: [
                 {
                   type: 'row',
                   fields: [
-                    { name: 'name', type: 'text', required: true, label: label('Name', '名称', 'Название') },
+                    { name: 'name', type: 'text', required: true, label: label('site-settings.social.name') },
                     {
                       name: 'url',
                       type: 'text',
                       required: true,
-                      label: label('Link (URL)', '链接（URL）', 'Ссылка (URL)'),
+                      label: label('site-settings.social.url'),
                     },
                   ],
                 },

@@ -12,18 +12,14 @@ import { groups, label } from '../../cms/shared'
 export const GlossaryTerms: CollectionConfig = {
   slug: 'glossary-terms',
   labels: {
-    singular: label('Glossary term', '术语', 'Термин глоссария'),
-    plural: label('Glossary', '术语表', 'Глоссарий'),
+    singular: label('glossary-terms.singular'),
+    plural: label('glossary-terms.plural'),
   },
   admin: {
     useAsTitle: 'zh',
     defaultColumns: ['zh', 'en', 'ru', 'note'],
     group: groups.admin,
-    description: label(
-      'Terms every translation must use. Highlighted in the source box of English and Russian fields; publishing asks first when a translation lacks one. Russian is matched by word stems.',
-      '所有译文必须使用的术语。在英文和俄文字段的原文框中高亮显示；译文缺少规定术语时，发布前会先询问。俄文按词干匹配。',
-      'Термины, обязательные для переводов. Подсвечиваются в исходном тексте под английскими и русскими полями; если в переводе нет нужного термина, публикация спросит подтверждение. Русские термины сверяются по основе слова.',
-    ),
+    description: label('glossary-terms.description'),
   },
   defaultSort: 'zh',
   access: { read: isStaff, create: canEditContent, update: canEditContent, delete: canEditContent },
@@ -33,37 +29,29 @@ export const GlossaryTerms: CollectionConfig = {
       type: 'text',
       required: true,
       unique: true,
-      label: label('Chinese term', '中文术语', 'Китайский термин'),
+      label: label('glossary-terms.zh'),
     },
     {
       type: 'row',
       fields: [
-        { name: 'en', type: 'text', label: label('English term', '英文术语', 'Английский термин') },
-        { name: 'ru', type: 'text', label: label('Russian term', '俄文术语', 'Русский термин') },
+        { name: 'en', type: 'text', label: label('glossary-terms.en') },
+        { name: 'ru', type: 'text', label: label('glossary-terms.ru') },
       ],
     },
     {
       name: 'note',
       type: 'text',
-      label: label('Note', '备注', 'Примечание'),
+      label: label('glossary-terms.note'),
       admin: {
-        description: label(
-          'e.g. "brand name: do not translate"',
-          '例如“品牌名，不翻译”',
-          'напр. «название бренда: не переводить»',
-        ),
+        description: label('glossary-terms.note.description'),
       },
     },
     {
       name: 'forbidden',
       type: 'textarea',
-      label: label('Forbidden variants', '禁用译法', 'Запрещённые варианты'),
+      label: label('glossary-terms.forbidden'),
       admin: {
-        description: label(
-          'One per line, in English or Russian: publishing asks first when a translation uses one.',
-          '每行一个（英文或俄文）：译文使用时，发布前会先询问。',
-          'По одному в строке, на английском или русском: если перевод их использует, публикация спросит подтверждение.',
-        ),
+        description: label('glossary-terms.forbidden.description'),
       },
     },
   ],

@@ -13,8 +13,8 @@ import { label } from '../../cms/shared'
 export const TranslationTasks: CollectionConfig = {
   slug: 'translation-tasks',
   labels: {
-    singular: { en: 'Translation task', zh: '翻译任务', ru: 'Задача перевода' },
-    plural: { en: 'Translation tasks', zh: '翻译任务', ru: 'Задачи перевода' },
+    singular: label('translation-tasks.singular'),
+    plural: label('translation-tasks.plural'),
   },
   admin: { hidden: true },
   // Written by hooks only (overrideAccess); staff read them through the translations view.
@@ -23,35 +23,35 @@ export const TranslationTasks: CollectionConfig = {
   endpoints: [assignEndpoint, reviewEndpoint],
   indexes: [{ fields: ['collection', 'docId', 'locale'], unique: true }, { fields: ['state', 'locale', 'updatedAt'] }],
   fields: [
-    { name: 'collection', type: 'text', required: true, index: true, label: label('Collection', '集合', 'Коллекция') },
-    { name: 'docId', type: 'number', required: true, label: label('Document ID', '文档 ID', 'ID документа') },
+    { name: 'collection', type: 'text', required: true, index: true, label: label('translation-tasks.collection') },
+    { name: 'docId', type: 'number', required: true, label: label('translation-tasks.docId') },
     {
       name: 'locale',
       type: 'select',
       required: true,
-      label: label('Language', '语言', 'Язык'),
+      label: label('translation-tasks.locale'),
       options: [
-        { value: 'en', label: label('English', '英语', 'Английский') },
-        { value: 'ru', label: label('Russian', '俄语', 'Русский') },
+        { value: 'en', label: label('translation-tasks.locale.en') },
+        { value: 'ru', label: label('translation-tasks.locale.ru') },
       ],
     },
     {
       name: 'state',
       type: 'select',
       required: true,
-      label: label('State', '状态', 'Состояние'),
+      label: label('translation-tasks.state'),
       options: [
-        { value: 'done', label: label('Up to date', '已是最新', 'Актуально') },
-        { value: 'missing', label: label('Missing', '未翻译', 'Нет перевода') },
-        { value: 'outdated', label: label('Source changed', '原文已修改', 'Оригинал изменён') },
+        { value: 'done', label: label('translation-tasks.state.done') },
+        { value: 'missing', label: label('translation-tasks.state.missing') },
+        { value: 'outdated', label: label('translation-tasks.state.outdated') },
       ],
     },
     /** [{ path, reason }] in the source's order; the first one is where the view's link opens the document. */
-    { name: 'fields', type: 'json', label: label('Fields to translate', '待翻译字段', 'Поля для перевода') },
-    { name: 'firstField', type: 'text', label: label('First field', '首个字段', 'Первое поле') },
-    { name: 'titleZh', type: 'text', label: label('Title (Chinese)', '标题（中文）', 'Заголовок (китайский)') },
-    { name: 'titleEn', type: 'text', label: label('Title (English)', '标题（英文）', 'Заголовок (английский)') },
-    { name: 'titleRu', type: 'text', label: label('Title (Russian)', '标题（俄文）', 'Заголовок (русский)') },
+    { name: 'fields', type: 'json', label: label('translation-tasks.fields') },
+    { name: 'firstField', type: 'text', label: label('translation-tasks.firstField') },
+    { name: 'titleZh', type: 'text', label: label('translation-tasks.titleZh') },
+    { name: 'titleEn', type: 'text', label: label('translation-tasks.titleEn') },
+    { name: 'titleRu', type: 'text', label: label('translation-tasks.titleRu') },
     // --- Review: the team's work on this document and locale (src/domain/translation-review.ts). Set by the
     // assign/review endpoints and the publish hooks; the save hooks update rows in place and never clear them.
     {
@@ -59,26 +59,26 @@ export const TranslationTasks: CollectionConfig = {
       type: 'relationship',
       relationTo: 'users',
       index: true,
-      label: label('Assignee', '译员', 'Исполнитель'),
+      label: label('translation-tasks.assignee'),
     },
     {
       name: 'dueDate',
       type: 'date',
-      label: label('Due date', '截止日期', 'Срок'),
+      label: label('translation-tasks.dueDate'),
       admin: { date: { pickerAppearance: 'dayOnly' } },
     },
     {
       name: 'review',
       type: 'select',
-      label: label('Review', '审校', 'Проверка'),
+      label: label('translation-tasks.review'),
       options: [
-        { value: 'translated', label: label('Translated', '已翻译', 'Переведено') },
-        { value: 'reviewed', label: label('Reviewed', '已审校', 'Проверено') },
-        { value: 'published', label: label('Published', '已发布', 'Опубликовано') },
+        { value: 'translated', label: label('translation-tasks.review.translated') },
+        { value: 'reviewed', label: label('translation-tasks.review.reviewed') },
+        { value: 'published', label: label('translation-tasks.review.published') },
       ],
     },
     /** [{ state, by, at, to?, due? }]: every step and assignment, oldest first (at most 50). */
-    { name: 'reviewHistory', type: 'json', label: label('Review history', '审校记录', 'История проверки') },
+    { name: 'reviewHistory', type: 'json', label: label('translation-tasks.reviewHistory') },
     // --- end of the review fields
   ],
 }

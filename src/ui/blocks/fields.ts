@@ -9,45 +9,32 @@ import { inAdminLanguage, label } from '../../cms/shared'
 export const anchorField: Field = {
   name: 'anchor',
   type: 'text',
-  label: label('Anchor id', '锚点 ID', 'Якорь'),
+  label: label('fields.anchor'),
   admin: {
-    description: label(
-      'Optional in-page anchor, e.g. section1 (links to #section1).',
-      '可选的页内锚点，例如 section1（链接 #section1 会跳到这里）。',
-      'Необязательный якорь на странице, например section1 (ссылка #section1 ведёт сюда).',
-    ),
+    description: label('fields.anchor.description'),
   },
   validate: (value: unknown, { req }: { req?: { i18n?: { language?: string } } }) =>
-    !value ||
-    /^[A-Za-z][\w-]*$/.test(String(value)) ||
-    inAdminLanguage(
-      label(
-        'Letters, digits, - and _ only, starting with a letter.',
-        '只能使用字母、数字、- 和 _，并以字母开头。',
-        'Только латинские буквы, цифры, - и _, в начале — буква.',
-      ),
-      req,
-    ),
+    !value || /^[A-Za-z][\w-]*$/.test(String(value)) || inAdminLanguage(label('fields.anchor.invalid'), req),
 }
 
-export const headingField: Field = { name: 'heading', type: 'text', label: label('Heading', '标题', 'Заголовок') }
+export const headingField: Field = { name: 'heading', type: 'text', label: label('fields.heading') }
 export const introField: Field = {
   name: 'intro',
   type: 'textarea',
-  label: label('Introduction', '导语', 'Вводный текст'),
+  label: label('fields.intro'),
 }
 
 /** Labels the admin uses again and again. */
 export const labels = {
-  title: label('Title', '标题', 'Заголовок'),
-  text: label('Text', '正文', 'Текст'),
-  name: label('Name', '名称', 'Название'),
-  image: label('Image', '图片', 'Изображение'),
-  href: label('Link', '链接', 'Ссылка'),
-  year: label('Year', '年份', 'Год'),
-  label: label('Label', '文字', 'Подпись'),
-  summary: label('Summary', '摘要', 'Краткое описание'),
-  body: label('Body', '正文', 'Основной текст'),
+  title: label('fields.title'),
+  text: label('fields.text'),
+  name: label('fields.name'),
+  image: label('fields.image'),
+  href: label('fields.href'),
+  year: label('fields.year'),
+  label: label('fields.label'),
+  summary: label('fields.summary'),
+  body: label('fields.body'),
 }
 
 export const linkField = (name: string, groupLabel: ReturnType<typeof label>): Field => ({
@@ -58,17 +45,13 @@ export const linkField = (name: string, groupLabel: ReturnType<typeof label>): F
     {
       type: 'row',
       fields: [
-        { name: 'label', type: 'text', label: label('Button text', '按钮文字', 'Текст кнопки') },
+        { name: 'label', type: 'text', label: label('fields.link.label') },
         {
           name: 'href',
           type: 'text',
           label: labels.href,
           admin: {
-            description: label(
-              '/{site}/contact links within the current site; /login and /register go to the console.',
-              '/{site}/contact 指向当前站点内的页面；/login 和 /register 指向控制台。',
-              '/{site}/contact ведёт на страницу текущего сайта; /login и /register — в личный кабинет.',
-            ),
+            description: label('fields.href.description'),
           },
         },
       ],
@@ -137,7 +120,7 @@ const ICON_LABELS: Record<(typeof ICON_NAMES)[number], [string, string]> = {
 export const iconField: Field = {
   name: 'icon',
   type: 'select',
-  label: label('Icon', '图标', 'Иконка'),
+  label: label('fields.icon'),
   options: ICON_NAMES.map((name) => ({
     label: label(name, `${ICON_LABELS[name][0]}（${name}）`, `${ICON_LABELS[name][1]} (${name})`),
     value: name,

@@ -12,7 +12,7 @@ import { usePathname } from 'next/navigation'
 import { errorScreen } from '@/domain/errors'
 import { siteOfPath, siteToLocale } from '@/domain/locale'
 import { referenceText } from '@/i18n/reference'
-import { SCREEN_STRINGS } from '@/i18n/screens'
+import { SCREEN_STRINGS } from '@/i18n/messages/screens'
 
 import styles from '@/ui/kit/blocks.module.css'
 

@@ -7,7 +7,7 @@ import { useId, useRef, useState } from 'react'
 
 import { homePathOf, type Locale } from '../../../domain/locale'
 import styles from './MemberArea.module.css'
-import { MY_DATA_TEXT } from './my-data-text'
+import { MY_DATA_TEXT } from '../../../i18n/messages/my-data'
 
 export function MyData({ locale }: { locale: Locale }) {
   const t = MY_DATA_TEXT[locale]

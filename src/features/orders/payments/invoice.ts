@@ -16,6 +16,7 @@ import { siteUserOfHeaders } from '../../../data/identity'
 import { addMonths, refundedOf } from '../../../domain/orders'
 import type { Locale } from '../../../domain/locale'
 import { fill } from '../../../i18n/fill'
+import { INVOICE } from '../../../i18n/messages/invoice'
 import { endpoint } from '../../../http/frame'
 import type { Member, Order, SiteSetting } from '../../../payload-types'
 import { log } from '../../../server/log'
@@ -37,117 +38,6 @@ function fontFaces(): { regular: Buffer; bold: Buffer } {
   }
   return fonts
 }
-
-const TEXT = {
-  en: {
-    title: 'RECEIPT',
-    stamp: 'PAID',
-    number: 'Receipt no.',
-    issued: 'Date of issue',
-    order: 'Order no.',
-    seller: 'Seller',
-    buyer: 'Billed to',
-    taxId: 'Tax / registration no.',
-    account: 'Account',
-    payment: 'Payment',
-    method: 'Method',
-    reference: 'Reference',
-    paidOn: 'Paid on',
-    status: 'Status',
-    description: 'Description',
-    period: 'Service period',
-    qty: 'Qty',
-    amount: 'Amount',
-    line: '{package} data package — one-year subscription',
-    subtotal: 'Subtotal (excl. tax)',
-    tax: '{label} {rate}%',
-    taxDefault: 'Tax',
-    total: 'Total',
-    paid: 'Paid',
-    refunded: 'Refunded',
-    net: 'Net paid',
-    bank: 'Seller’s bank details',
-    intl: 'Hong Kong / international',
-    mainland: 'Mainland China',
-    note: 'This receipt was issued electronically and is valid without a signature or seal. Prices include tax where shown.',
-    statuses: { paid: 'Paid', 'partially-refunded': 'Paid, partly refunded', refunded: 'Refunded' },
-    methods: { paypal: 'PayPal', card: 'Card', 'bank-transfer': 'Bank transfer' },
-    capture: 'PayPal capture {id}',
-    page: 'Page {n} of {total}',
-  },
-  zh: {
-    title: '付款收据',
-    stamp: '已支付',
-    number: '收据编号',
-    issued: '开具日期',
-    order: '订单号',
-    seller: '卖方',
-    buyer: '付款方',
-    taxId: '税号 / 登记号',
-    account: '账户',
-    payment: '付款信息',
-    method: '付款方式',
-    reference: '交易参考号',
-    paidOn: '付款日期',
-    status: '状态',
-    description: '项目',
-    period: '服务期',
-    qty: '数量',
-    amount: '金额',
-    line: '{package} 数据套餐 — 一年订阅',
-    subtotal: '小计（不含税）',
-    tax: '{label} {rate}%',
-    taxDefault: '税额',
-    total: '合计',
-    paid: '已付',
-    refunded: '已退款',
-    net: '实付净额',
-    bank: '卖方银行信息',
-    intl: '香港 / 国际',
-    mainland: '中国大陆',
-    note: '本收据以电子方式开具，无需签字或盖章即有效。价格已含所示税额。本收据不作为增值税发票。',
-    statuses: { paid: '已支付', 'partially-refunded': '已支付，部分退款', refunded: '已退款' },
-    methods: { paypal: 'PayPal', card: '银行卡', 'bank-transfer': '银行转账' },
-    capture: 'PayPal 交易号 {id}',
-    page: '第 {n} 页，共 {total} 页',
-  },
-  ru: {
-    title: 'КВИТАНЦИЯ ОБ ОПЛАТЕ',
-    stamp: 'ОПЛАЧЕНО',
-    number: 'Квитанция №',
-    issued: 'Дата выдачи',
-    order: 'Заказ №',
-    seller: 'Продавец',
-    buyer: 'Плательщик',
-    taxId: 'ИНН / рег. номер',
-    account: 'Учётная запись',
-    payment: 'Оплата',
-    method: 'Способ',
-    reference: 'Референс',
-    paidOn: 'Дата оплаты',
-    status: 'Статус',
-    description: 'Наименование',
-    period: 'Период услуги',
-    qty: 'Кол-во',
-    amount: 'Сумма',
-    line: 'Пакет данных {package} — подписка на один год',
-    subtotal: 'Итого без налога',
-    tax: '{label} {rate}%',
-    taxDefault: 'Налог',
-    total: 'Всего',
-    paid: 'Оплачено',
-    refunded: 'Возвращено',
-    net: 'Итого за вычетом возврата',
-    bank: 'Банковские реквизиты продавца',
-    intl: 'Гонконг / международный перевод',
-    mainland: 'Материковый Китай',
-    note: 'Квитанция сформирована электронно и действительна без подписи и печати. Цены включают указанный налог.',
-    statuses: { paid: 'Оплачен', 'partially-refunded': 'Оплачен, частичный возврат', refunded: 'Возвращён' },
-    methods: { paypal: 'PayPal', card: 'Карта', 'bank-transfer': 'Банковский перевод' },
-    capture: 'Платёж PayPal {id}',
-    page: 'Страница {n} из {total}',
-  },
-} as const
 
 const LANG: Record<Locale, string> = { zh: 'zh-CN', en: 'en-US', ru: 'ru-RU' }
 
@@ -204,7 +94,7 @@ export async function invoiceDataOf(payload: Payload, order: Order): Promise<Inv
           (t) => `${t.bankReference} (${t.valueDate.slice(0, 10)}, ${money(locale, order.currency, Number(t.amount))})`,
         )
       : order.captureId
-        ? [fill(TEXT[locale].capture, { id: order.captureId })]
+        ? [fill(INVOICE[locale].capture, { id: order.captureId })]
         : []
   return {
     number: order.invoice.number,
@@ -266,7 +156,7 @@ const ACCENT = '#0b5cad'
 
 /** Draws the receipt and returns the PDF's bytes. */
 export function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
-  const t = TEXT[data.locale]
+  const t = INVOICE[data.locale]
   const faces = fontFaces()
   const doc = new PDFDocument({
     size: 'A4',

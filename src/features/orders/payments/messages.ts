@@ -1,11 +1,11 @@
 /**
- * The payment flow's own answer codes (their messages are in src/i18n/answers.ts). Catalogue codes (10001, 20008,
+ * The payment flow's own answer codes (their messages are in src/i18n/messages/answers.ts). Catalogue codes (10001, 20008,
  * 60007) keep their meaning; 401 refuses a guest (the client's forced-logout code, SPEC §7); the 7000x codes are the
  * payment provider's outcomes, which SPEC §8 does not list.
  */
 import type { Locale } from '../../../domain/locale'
-import { PAYMENT_MESSAGES } from '../../../i18n/answers'
-import { fill } from '../../../i18n/fill'
+import { PAYMENT_MESSAGES } from '../../../i18n/messages/answers'
+import { say } from '../../../i18n/catalogue'
 
 export const PAYMENT_CODES = {
   /** Not logged in. */
@@ -29,5 +29,5 @@ export const PAYMENT_CODES = {
 type MessageKey = keyof (typeof PAYMENT_MESSAGES)['en']
 
 export function paymentMessage(key: MessageKey, locale: Locale, params: Record<string, string | number> = {}): string {
-  return fill(PAYMENT_MESSAGES[locale][key], params)
+  return say(PAYMENT_MESSAGES, locale, key, params)
 }

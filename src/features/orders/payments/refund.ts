@@ -13,6 +13,8 @@ import type { Endpoint, Payload, PayloadRequest } from 'payload'
 
 import { isEditorOrAdmin } from '../../../cms/access'
 import { refundedOf } from '../../../domain/orders'
+import { say } from '../../../i18n/catalogue'
+import { REFUND_MESSAGES as MESSAGES } from '../../../i18n/messages/refund'
 import type { Order } from '../../../payload-types'
 import { queueOrderMail } from './order-mail'
 import type { PaymentDeps } from './handlers'
@@ -20,55 +22,16 @@ import { paypalFromEnv, PaypalError } from './paypal'
 
 type Lang = 'zh' | 'en' | 'ru'
 
-const MESSAGES = {
-  forbidden: {
-    en: 'Only editors and administrators refund orders.',
-    zh: '只有编辑和管理员可以退款。',
-    ru: 'Возвращать деньги могут только редакторы и администраторы.',
-  },
-  notFound: { en: 'No such order.', zh: '订单不存在。', ru: 'Заказ не найден.' },
-  notRefundable: {
-    en: 'Only a paid PayPal order can be refunded here; refund a bank transfer at the bank and note it on the order.',
-    zh: '此处只能为已支付的 PayPal 订单退款；银行转账请在银行办理退款，并在订单备注中记录。',
-    ru: 'Здесь возвращаются только оплаченные заказы PayPal; банковский перевод возвращается через банк, отметьте это в заметках заказа.',
-  },
-  amount: {
-    en: 'Enter an amount above 0 with at most two decimals.',
-    zh: '请输入大于 0、最多两位小数的金额。',
-    ru: 'Укажите сумму больше 0, не более двух знаков после запятой.',
-  },
-  tooMuch: {
-    en: 'The amount is more than what is left to refund ({left}).',
-    zh: '金额超过可退余额（{left}）。',
-    ru: 'Сумма больше остатка к возврату ({left}).',
-  },
-  reason: {
-    en: 'Give the reason for the refund (up to 500 characters).',
-    zh: '请填写退款原因（最多 500 个字符）。',
-    ru: 'Укажите причину возврата (до 500 символов).',
-  },
-  paypal: {
-    en: 'PayPal refused the refund: {message}',
-    zh: 'PayPal 拒绝了退款：{message}',
-    ru: 'PayPal отклонил возврат: {message}',
-  },
-  unavailable: {
-    en: 'PayPal is not configured on this server.',
-    zh: '此服务器未配置 PayPal。',
-    ru: 'PayPal на этом сервере не настроен.',
-  },
-} as const
-
 export class RefundRefused extends Error {
   constructor(
     readonly status: number,
-    readonly key: keyof typeof MESSAGES,
+    readonly key: keyof (typeof MESSAGES)['zh'],
     readonly params: Record<string, string> = {},
   ) {
     super(key)
   }
   messageIn(lang: Lang): string {
-    return MESSAGES[this.key][lang].replace(/\{(\w+)\}/g, (_, name: string) => this.params[name] ?? '')
+    return say(MESSAGES, lang, this.key, this.params)
   }
 }
 
@@ -222,14 +185,14 @@ export const refundEndpoint: Endpoint = {
     const answer = (status: number, body: unknown) =>
       Response.json(body, { status, headers: { 'cache-control': 'private, no-store' } })
     if (!isEditorOrAdmin(req.user))
-      return answer(req.user ? 403 : 401, { errors: [{ message: MESSAGES.forbidden[lang] }] })
+      return answer(req.user ? 403 : 401, { errors: [{ message: MESSAGES[lang].forbidden }] })
     const id = Number(req.routeParams?.id)
-    if (!Number.isSafeInteger(id) || id <= 0) return answer(404, { errors: [{ message: MESSAGES.notFound[lang] }] })
+    if (!Number.isSafeInteger(id) || id <= 0) return answer(404, { errors: [{ message: MESSAGES[lang].notFound }] })
     let body: { amount?: unknown; reason?: unknown; requestId?: unknown } = {}
     try {
       body = (await req.json?.()) ?? {}
     } catch {
-      return answer(400, { errors: [{ message: MESSAGES.amount[lang] }] })
+      return answer(400, { errors: [{ message: MESSAGES[lang].amount }] })
     }
     try {
       const order = await refundOrder(

@@ -19,10 +19,9 @@ import {
   type FieldNeed,
   type LabelPart,
 } from '../../../domain/translation-status'
-import { adminLabel, type AdminKey } from '../../../i18n/admin'
+import { adminLabel, reviewLabel, type AdminKey } from '../../../i18n/admin'
 import { TaskReviewColumns, assigneeWhere, parseAssigneeFilter, staffOptions } from './TranslationTaskColumns'
 import { BulkAssign } from './TranslationTaskControls'
-import { reviewLabel } from './review-i18n'
 import { XliffImport } from './XliffImport'
 
 const PAGE_SIZE = 50

@@ -8,7 +8,7 @@ import type { PayloadRequest, Where } from 'payload'
 import { isEditorOrAdmin } from '../../../cms/access'
 import { historyOf, isOverdue, lastStep, type HistoryState, type ReviewStep } from '../../../domain/translation-review'
 import { TaskAssign, TaskReviewButtons, type StaffOption } from './TranslationTaskControls'
-import { reviewLabel, type ReviewKey } from './review-i18n'
+import { reviewLabel, type ReviewKey } from '../../../i18n/admin'
 
 type Row = {
   id: number

@@ -8,7 +8,7 @@
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
-import { reviewLabel, type ReviewKey } from './review-i18n'
+import { reviewLabel, type ReviewKey } from '../../../i18n/admin'
 
 export type StaffOption = { id: number; email: string }
 

@@ -25,72 +25,18 @@ import {
   type ReviewStep,
 } from '../../../domain/translation-review'
 import { isEditorOrAdmin } from '../../../cms/access'
-import { fail, languageOf, refuseNonStaff, sayIn } from '../../../cms/staff-endpoint'
+import { fail, languageOf, refuseNonStaff } from '../../../cms/staff-endpoint'
+import { say as sayText } from '../../../i18n/catalogue'
+import { REVIEW_MESSAGES as MESSAGES } from '../../../i18n/messages/translation-tools'
 
 /** SPEC §8: wrong parameters. */
 export const BAD_PARAMETERS = 10001
 const MAX_IDS = 200
 
-const MESSAGES = {
-  loginRequired: { en: 'Log in first.', zh: '请先登录。', ru: 'Сначала войдите.' },
-  staffOnly: { en: 'Staff only.', zh: '仅限员工。', ru: 'Только для сотрудников.' },
-  badBody: {
-    en: 'Wrong parameters: {{detail}}.',
-    zh: '参数错误：{{detail}}。',
-    ru: 'Неверные параметры: {{detail}}.',
-  },
-  badIds: {
-    en: 'ids must be a list of 1 to 200 task ids',
-    zh: 'ids 必须是 1 至 200 个任务编号',
-    ru: 'ids — список от 1 до 200 номеров задач',
-  },
-  badAssignee: {
-    en: 'assignee must be a staff user id, "me" or null',
-    zh: 'assignee 必须是员工编号、"me" 或 null',
-    ru: 'assignee — номер сотрудника, "me" или null',
-  },
-  badDue: {
-    en: 'dueDate must be a day (YYYY-MM-DD) or null',
-    zh: 'dueDate 必须是日期（YYYY-MM-DD）或 null',
-    ru: 'dueDate — дата (ГГГГ-ММ-ДД) или null',
-  },
-  nothingToChange: {
-    en: 'give assignee or dueDate',
-    zh: '请提供 assignee 或 dueDate',
-    ru: 'укажите assignee или dueDate',
-  },
-  badStep: {
-    en: 'step must be "translated" or "reviewed"',
-    zh: 'step 必须是 "translated" 或 "reviewed"',
-    ru: 'step — "translated" или "reviewed"',
-  },
-  translatorAssign: {
-    en: 'Translators may only take unassigned tasks for themselves; editors assign others and set due dates.',
-    zh: '译员只能认领未分配的任务给自己；分配他人和设置截止日期由编辑负责。',
-    ru: 'Переводчик может только взять себе неназначенную задачу; назначают других и сроки редакторы.',
-  },
-  notFound: { en: 'No such translation task.', zh: '没有这个翻译任务。', ru: 'Такой задачи перевода нет.' },
-  takenByOther: { en: 'Already assigned to someone else.', zh: '已分配给其他人。', ru: 'Уже назначена другому.' },
-  notDone: {
-    en: 'Fields still need translation: finish them before marking this step.',
-    zh: '仍有字段需要翻译：完成后再标记。',
-    ru: 'Ещё есть непереведённые поля: сначала закончите перевод.',
-  },
-  notTranslated: {
-    en: 'Not marked translated yet: nothing to review.',
-    zh: '尚未标记为已翻译：无可审校内容。',
-    ru: 'Перевод ещё не отмечен готовым: проверять нечего.',
-  },
-  sameReviewer: {
-    en: 'You marked this translation translated: another staff user reviews it.',
-    zh: '此译文由您标记为已翻译：须由其他员工审校。',
-    ru: 'Вы отметили этот перевод готовым: проверяет другой сотрудник.',
-  },
-} as const
-type MessageKey = keyof typeof MESSAGES
+type MessageKey = keyof (typeof MESSAGES)['zh']
 
 const say = (language: Locale, key: MessageKey, vars: Record<string, string | number> = {}): string =>
-  sayIn(MESSAGES, language, key, vars)
+  sayText(MESSAGES, language, key, vars)
 
 function badBody(language: Locale, detail: MessageKey): Response {
   return fail(400, say(language, 'badBody', { detail: say(language, detail) }), BAD_PARAMETERS)

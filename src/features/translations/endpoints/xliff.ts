@@ -42,91 +42,17 @@ import {
   type XliffSegment,
 } from '../../../domain/xliff'
 import { BodyTooLarge, mediaTypeOf, readLimitedBytes } from '../../../http/request'
-import { fail, languageOf, refuseNonStaff, sayIn } from '../../../cms/staff-endpoint'
+import { fail, languageOf, refuseNonStaff } from '../../../cms/staff-endpoint'
+import { say as sayText } from '../../../i18n/catalogue'
+import { XLIFF_MESSAGES as MESSAGES } from '../../../i18n/messages/translation-tools'
 
 /** The largest file accepted for import. */
 export const MAX_XLIFF_BYTES = 5 * 1024 * 1024
 
-const MESSAGES = {
-  loginRequired: {
-    en: 'Log in as staff to use XLIFF files.',
-    zh: '请以员工身份登录后使用 XLIFF 文件。',
-    ru: 'Войдите как сотрудник, чтобы работать с файлами XLIFF.',
-  },
-  staffOnly: {
-    en: 'XLIFF files are for staff only.',
-    zh: 'XLIFF 文件仅供员工使用。',
-    ru: 'Файлы XLIFF доступны только сотрудникам.',
-  },
-  badLocale: {
-    en: 'The target language must be en or ru.',
-    zh: '目标语言必须是 en 或 ru。',
-    ru: 'Язык перевода должен быть en или ru.',
-  },
-  localeDiffers: {
-    en: 'The file is for {{file}}, not {{wanted}}.',
-    zh: '该文件的目标语言是 {{file}}，不是 {{wanted}}。',
-    ru: 'Файл предназначен для {{file}}, а не для {{wanted}}.',
-  },
-  badCollection: {
-    en: 'Unknown collection: {{name}}.',
-    zh: '未知的集合：{{name}}。',
-    ru: 'Неизвестная коллекция: {{name}}.',
-  },
-  badIds: {
-    en: 'ids must be document numbers (1,2) or collection:number pairs (pages:1).',
-    zh: 'ids 必须是文档编号（1,2）或“集合:编号”（pages:1）。',
-    ru: 'ids — номера документов (1,2) или пары коллекция:номер (pages:1).',
-  },
-  tooLarge: {
-    en: 'The file is larger than {{limit}} MB.',
-    zh: '文件超过 {{limit}} MB。',
-    ru: 'Файл больше {{limit}} МБ.',
-  },
-  noFile: {
-    en: 'Choose an XLIFF file to import (form field “file”).',
-    zh: '请选择要导入的 XLIFF 文件（表单字段 “file”）。',
-    ru: 'Выберите файл XLIFF для импорта (поле формы «file»).',
-  },
-  malformed: {
-    en: 'Not a readable XLIFF 2.0 file: {{detail}}.',
-    zh: '无法读取的 XLIFF 2.0 文件：{{detail}}。',
-    ru: 'Файл не читается как XLIFF 2.0: {{detail}}.',
-  },
-  unknownUnit: {
-    en: 'Unknown unit id “{{id}}”: no such document or field to translate.',
-    zh: '未知的单元 ID “{{id}}”：没有这个文档或待翻译字段。',
-    ru: 'Неизвестный id «{{id}}»: нет такого документа или поля для перевода.',
-  },
-  unsupported: { en: 'Not imported: {{detail}}.', zh: '未导入：{{detail}}。', ru: 'Не импортировано: {{detail}}.' },
-  sourceChanged: {
-    en: 'The source text changed since this file was exported; export the field again and translate the current text.',
-    zh: '导出后原文已修改；请重新导出该字段并翻译当前原文。',
-    ru: 'Оригинал изменился после экспорта файла; экспортируйте поле заново и переведите текущий текст.',
-  },
-  noTarget: {
-    en: 'No translation in the file: nothing imported.',
-    zh: '文件中没有译文：未导入。',
-    ru: 'В файле нет перевода: ничего не импортировано.',
-  },
-  partialTarget: {
-    en: 'Segment {{segment}} has no translation: the field was not imported.',
-    zh: '第 {{segment}} 段没有译文：该字段未导入。',
-    ru: 'В сегменте {{segment}} нет перевода: поле не импортировано.',
-  },
-  tagMismatch: {
-    en: 'Inline tags differ from the source in segment {{segment}} ({{detail}}): keep every <pc>/<ph> code of the source exactly once.',
-    zh: '第 {{segment}} 段的内联标记与原文不一致（{{detail}}）：原文的每个 <pc>/<ph> 标记必须且只能出现一次。',
-    ru: 'Встроенные теги сегмента {{segment}} не совпадают с оригиналом ({{detail}}): каждый код <pc>/<ph> оригинала должен остаться ровно один раз.',
-  },
-  saveRefused: { en: 'Not saved: {{detail}}', zh: '未保存：{{detail}}', ru: 'Не сохранено: {{detail}}' },
-  applied: { en: 'Saved as a draft.', zh: '已保存为草稿。', ru: 'Сохранено как черновик.' },
-} as const
-
-type MessageKey = keyof typeof MESSAGES
+type MessageKey = keyof (typeof MESSAGES)['zh']
 
 const say = (language: Locale, key: MessageKey, vars: Record<string, string | number> = {}): string =>
-  sayIn(MESSAGES, language, key, vars)
+  sayText(MESSAGES, language, key, vars)
 
 function trackedCollections(req: PayloadRequest): string[] {
   return req.payload.config.collections

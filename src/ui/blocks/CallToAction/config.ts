@@ -7,23 +7,23 @@ export const CallToActionBlock: Block = {
   slug: 'callToAction',
   interfaceName: 'CallToActionBlock',
   labels: {
-    singular: label('Call to action', '行动号召', 'Призыв к действию'),
-    plural: label('Calls to action', '行动号召', 'Призывы к действию'),
+    singular: label('block-call-to-action.singular'),
+    plural: label('block-call-to-action.plural'),
   },
   fields: [
-    { name: 'heading', type: 'text', required: true, label: label('Heading', '标题', 'Заголовок') },
+    { name: 'heading', type: 'text', required: true, label: label('block-call-to-action.heading') },
     { name: 'text', type: 'textarea', label: labels.text },
     {
       name: 'action',
       type: 'select',
       defaultValue: 'demo',
-      label: label('Button action', '按钮动作', 'Действие кнопки'),
+      label: label('block-call-to-action.action'),
       options: [
-        { label: label('Open the demo dialog', '打开预约演示弹窗', 'Открыть окно заявки на демо'), value: 'demo' },
-        { label: label('Follow a link', '跳转链接', 'Перейти по ссылке'), value: 'link' },
+        { label: label('block-call-to-action.action.demo'), value: 'demo' },
+        { label: label('block-call-to-action.action.link'), value: 'link' },
       ],
     },
-    { name: 'label', type: 'text', required: true, label: label('Button text', '按钮文字', 'Текст кнопки') },
+    { name: 'label', type: 'text', required: true, label: label('block-call-to-action.label') },
     {
       name: 'href',
       type: 'text',

@@ -7,8 +7,8 @@ export const ComparisonTableBlock: Block = {
   slug: 'comparisonTable',
   interfaceName: 'ComparisonTableBlock',
   labels: {
-    singular: label('Comparison table', '对比表', 'Сравнительная таблица'),
-    plural: label('Comparison tables', '对比表', 'Сравнительные таблицы'),
+    singular: label('block-comparison-table.singular'),
+    plural: label('block-comparison-table.plural'),
   },
   fields: [
     headingField,
@@ -16,25 +16,32 @@ export const ComparisonTableBlock: Block = {
     {
       name: 'columns',
       type: 'array',
-      label: label('Columns', '列', 'Столбцы'),
-      labels: { singular: label('Column', '列', 'Столбец'), plural: label('Columns', '列', 'Столбцы') },
-      fields: [
-        { name: 'label', type: 'text', required: true, label: label('Column heading', '列标题', 'Заголовок столбца') },
-      ],
+      label: label('block-comparison-table.columns'),
+      labels: {
+        singular: label('block-comparison-table.columns.singular'),
+        plural: label('block-comparison-table.columns.plural'),
+      },
+      fields: [{ name: 'label', type: 'text', required: true, label: label('block-comparison-table.columns.label') }],
     },
     {
       name: 'rows',
       type: 'array',
-      label: label('Rows', '行', 'Строки'),
-      labels: { singular: label('Row', '行', 'Строка'), plural: label('Rows', '行', 'Строки') },
+      label: label('block-comparison-table.rows'),
+      labels: {
+        singular: label('block-comparison-table.rows.singular'),
+        plural: label('block-comparison-table.rows.plural'),
+      },
       fields: [
-        { name: 'label', type: 'text', required: true, label: label('Row heading', '行标题', 'Заголовок строки') },
+        { name: 'label', type: 'text', required: true, label: label('block-comparison-table.rows.label') },
         {
           name: 'values',
           type: 'array',
-          label: label('Cells', '单元格', 'Ячейки'),
-          labels: { singular: label('Cell', '单元格', 'Ячейка'), plural: label('Cells', '单元格', 'Ячейки') },
-          fields: [{ name: 'value', type: 'text', label: label('Value', '内容', 'Значение') }],
+          label: label('block-comparison-table.rows.values'),
+          labels: {
+            singular: label('block-comparison-table.rows.values.singular'),
+            plural: label('block-comparison-table.rows.values.plural'),
+          },
+          fields: [{ name: 'value', type: 'text', label: label('block-comparison-table.rows.values.value') }],
         },
       ],
     },

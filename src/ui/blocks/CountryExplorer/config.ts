@@ -7,8 +7,8 @@ export const CountryExplorerBlock: Block = {
   slug: 'countryExplorer',
   interfaceName: 'CountryExplorerBlock',
   labels: {
-    singular: label('Country explorer', '国家浏览', 'Обзор стран'),
-    plural: label('Country explorers', '国家浏览', 'Обзоры стран'),
+    singular: label('block-country-explorer.singular'),
+    plural: label('block-country-explorer.plural'),
   },
   fields: [
     headingField,
@@ -16,7 +16,7 @@ export const CountryExplorerBlock: Block = {
     {
       name: 'showDatasets',
       type: 'checkbox',
-      label: label('List each country’s datasets', '列出每个国家的数据集', 'Показывать наборы данных каждой страны'),
+      label: label('block-country-explorer.showDatasets'),
     },
   ],
 }

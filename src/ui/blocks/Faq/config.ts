@@ -7,8 +7,8 @@ export const FaqBlock: Block = {
   slug: 'faq',
   interfaceName: 'FaqBlock',
   labels: {
-    singular: label('FAQ', '常见问题', 'Вопросы и ответы'),
-    plural: label('FAQs', '常见问题', 'Вопросы и ответы'),
+    singular: label('block-faq.singular'),
+    plural: label('block-faq.plural'),
   },
   fields: [
     anchorField,
@@ -16,11 +16,11 @@ export const FaqBlock: Block = {
     {
       name: 'items',
       type: 'array',
-      label: label('Questions', '问题', 'Вопросы'),
-      labels: { singular: label('Question', '问题', 'Вопрос'), plural: label('Questions', '问题', 'Вопросы') },
+      label: label('block-faq.items'),
+      labels: { singular: label('block-faq.items.singular'), plural: label('block-faq.items.plural') },
       fields: [
-        { name: 'question', type: 'text', required: true, label: label('Question', '问题', 'Вопрос') },
-        { name: 'answer', type: 'textarea', required: true, label: label('Answer', '回答', 'Ответ') },
+        { name: 'question', type: 'text', required: true, label: label('block-faq.items.question') },
+        { name: 'answer', type: 'textarea', required: true, label: label('block-faq.items.answer') },
       ],
     },
   ],

@@ -7,8 +7,8 @@ export const FeatureGridBlock: Block = {
   slug: 'featureGrid',
   interfaceName: 'FeatureGridBlock',
   labels: {
-    singular: label('Feature grid', '功能网格', 'Сетка преимуществ'),
-    plural: label('Feature grids', '功能网格', 'Сетки преимуществ'),
+    singular: label('block-feature-grid.singular'),
+    plural: label('block-feature-grid.plural'),
   },
   fields: [
     anchorField,
@@ -18,7 +18,7 @@ export const FeatureGridBlock: Block = {
       name: 'columns',
       type: 'select',
       defaultValue: '3',
-      label: label('Columns', '列数', 'Колонки'),
+      label: label('block-feature-grid.columns'),
       options: ['2', '3', '4'].map((value) => ({
         label: label(`${value} columns`, `${value} 列`, `${value} колонки`),
         value,
@@ -28,10 +28,10 @@ export const FeatureGridBlock: Block = {
       name: 'features',
       type: 'array',
       minRows: 1,
-      label: label('Features', '功能项', 'Преимущества'),
+      label: label('block-feature-grid.features'),
       labels: {
-        singular: label('Feature', '功能项', 'Преимущество'),
-        plural: label('Features', '功能项', 'Преимущества'),
+        singular: label('block-feature-grid.features.singular'),
+        plural: label('block-feature-grid.features.plural'),
       },
       fields: [
         iconField,

@@ -7,19 +7,19 @@ export const LogoWallBlock: Block = {
   slug: 'logoWall',
   interfaceName: 'LogoWallBlock',
   labels: {
-    singular: label('Logo wall', '客户标志墙', 'Стена логотипов'),
-    plural: label('Logo walls', '客户标志墙', 'Стены логотипов'),
+    singular: label('block-logo-wall.singular'),
+    plural: label('block-logo-wall.plural'),
   },
   fields: [
     headingField,
     {
       name: 'logos',
       type: 'array',
-      label: label('Logos', '标志', 'Логотипы'),
-      labels: { singular: label('Logo', '标志', 'Логотип'), plural: label('Logos', '标志', 'Логотипы') },
+      label: label('block-logo-wall.logos'),
+      labels: { singular: label('block-logo-wall.logos.singular'), plural: label('block-logo-wall.logos.plural') },
       fields: [
-        { name: 'name', type: 'text', required: true, label: label('Company name', '公司名称', 'Название компании') },
-        { name: 'logo', type: 'upload', relationTo: 'media', label: label('Logo', '标志图片', 'Логотип') },
+        { name: 'name', type: 'text', required: true, label: label('block-logo-wall.logos.name') },
+        { name: 'logo', type: 'upload', relationTo: 'media', label: label('block-logo-wall.logos.logo') },
         { name: 'href', type: 'text', label: labels.href },
       ],
     },

@@ -7,8 +7,8 @@ export const NewsListBlock: Block = {
   slug: 'newsList',
   interfaceName: 'NewsListBlock',
   labels: {
-    singular: label('News list', '新闻列表', 'Список новостей'),
-    plural: label('News lists', '新闻列表', 'Списки новостей'),
+    singular: label('block-news-list.singular'),
+    plural: label('block-news-list.plural'),
   },
   fields: [
     headingField,
@@ -18,7 +18,7 @@ export const NewsListBlock: Block = {
       defaultValue: 3,
       min: 1,
       max: 24,
-      label: label('Number of news items', '显示条数', 'Количество новостей'),
+      label: label('block-news-list.limit'),
     },
   ],
 }

@@ -7,8 +7,8 @@ export const OfficeListBlock: Block = {
   slug: 'officeList',
   interfaceName: 'OfficeListBlock',
   labels: {
-    singular: label('Office list', '办公地点列表', 'Список офисов'),
-    plural: label('Office lists', '办公地点列表', 'Списки офисов'),
+    singular: label('block-office-list.singular'),
+    plural: label('block-office-list.plural'),
   },
   fields: [headingField, introField],
 }

@@ -7,8 +7,8 @@ export const PricingTableBlock: Block = {
   slug: 'pricingTable',
   interfaceName: 'PricingTableBlock',
   labels: {
-    singular: label('Pricing table', '价格表', 'Таблица тарифов'),
-    plural: label('Pricing tables', '价格表', 'Таблицы тарифов'),
+    singular: label('block-pricing-table.singular'),
+    plural: label('block-pricing-table.plural'),
   },
   admin: { disableBlockName: true },
   fields: [
@@ -17,13 +17,9 @@ export const PricingTableBlock: Block = {
     {
       name: 'note',
       type: 'textarea',
-      label: label('Note', '备注', 'Примечание'),
+      label: label('block-pricing-table.note'),
       admin: {
-        description: label(
-          'Shown under the tiers, e.g. billing terms.',
-          '显示在套餐下方，例如计费说明。',
-          'Показывается под тарифами, например условия оплаты.',
-        ),
+        description: label('block-pricing-table.note.description'),
       },
     },
   ],

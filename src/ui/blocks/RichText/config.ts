@@ -7,12 +7,12 @@ export const RichTextBlock: Block = {
   slug: 'richText',
   interfaceName: 'RichTextBlock',
   labels: {
-    singular: label('Rich text', '图文内容', 'Форматированный текст'),
-    plural: label('Rich text', '图文内容', 'Форматированный текст'),
+    singular: label('block-rich-text.singular'),
+    plural: label('block-rich-text.plural'),
   },
   fields: [
     anchorField,
     headingField,
-    { name: 'content', type: 'richText', required: true, label: label('Content', '内容', 'Содержание') },
+    { name: 'content', type: 'richText', required: true, label: label('block-rich-text.content') },
   ],
 }

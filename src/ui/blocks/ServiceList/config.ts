@@ -7,8 +7,8 @@ export const ServiceListBlock: Block = {
   slug: 'serviceList',
   interfaceName: 'ServiceListBlock',
   labels: {
-    singular: label('Service list', '服务列表', 'Список сервисов'),
-    plural: label('Service lists', '服务列表', 'Списки сервисов'),
+    singular: label('block-service-list.singular'),
+    plural: label('block-service-list.plural'),
   },
   fields: [
     headingField,
@@ -16,11 +16,7 @@ export const ServiceListBlock: Block = {
     {
       name: 'showUtilities',
       type: 'checkbox',
-      label: label(
-        'Add the utility list under #utilities',
-        '在 #utilities 处附加实用工具列表',
-        'Добавить список инструментов под якорем #utilities',
-      ),
+      label: label('block-service-list.showUtilities'),
     },
   ],
 }

@@ -7,8 +7,8 @@ export const SolutionListBlock: Block = {
   slug: 'solutionList',
   interfaceName: 'SolutionListBlock',
   labels: {
-    singular: label('Solution list', '解决方案列表', 'Список решений'),
-    plural: label('Solution lists', '解决方案列表', 'Списки решений'),
+    singular: label('block-solution-list.singular'),
+    plural: label('block-solution-list.plural'),
   },
   fields: [headingField, introField],
 }

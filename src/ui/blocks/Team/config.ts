@@ -6,7 +6,7 @@ import { anchorField, headingField, introField } from '../fields'
 export const TeamBlock: Block = {
   slug: 'team',
   interfaceName: 'TeamBlock',
-  labels: { singular: label('Team', '团队', 'Команда'), plural: label('Teams', '团队', 'Команды') },
+  labels: { singular: label('block-team.singular'), plural: label('block-team.plural') },
   fields: [
     anchorField,
     headingField,
@@ -14,28 +14,24 @@ export const TeamBlock: Block = {
     {
       name: 'members',
       type: 'array',
-      label: label('Team members', '成员', 'Сотрудники'),
+      label: label('block-team.members'),
       labels: {
-        singular: label('Team member', '成员', 'Сотрудник'),
-        plural: label('Team members', '成员', 'Сотрудники'),
+        singular: label('block-team.members.singular'),
+        plural: label('block-team.members.plural'),
       },
       fields: [
-        { name: 'name', type: 'text', required: true, label: label('Name', '姓名', 'Имя') },
-        { name: 'role', type: 'text', label: label('Position', '职位', 'Должность') },
+        { name: 'name', type: 'text', required: true, label: label('block-team.members.name') },
+        { name: 'role', type: 'text', label: label('block-team.members.role') },
         {
           name: 'photo',
           type: 'upload',
           relationTo: 'media',
-          label: label('Photo', '照片', 'Фото'),
+          label: label('block-team.members.photo'),
           admin: {
-            description: {
-              en: 'A portrait of this person (the seed ships an abstract illustration of the role).',
-              zh: '此人的照片（示例数据为代表职能的抽象插图）。',
-              ru: 'Портрет сотрудника (в примере – абстрактная иллюстрация роли).',
-            },
+            description: label('block-team.members.photo.description'),
           },
         },
-        { name: 'bio', type: 'textarea', label: label('Biography', '简介', 'О себе') },
+        { name: 'bio', type: 'textarea', label: label('block-team.members.bio') },
       ],
     },
   ],

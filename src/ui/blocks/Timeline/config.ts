@@ -7,8 +7,8 @@ export const TimelineBlock: Block = {
   slug: 'timeline',
   interfaceName: 'TimelineBlock',
   labels: {
-    singular: label('Timeline (history)', '发展历程', 'История (хронология)'),
-    plural: label('Timelines', '发展历程', 'Хронологии'),
+    singular: label('block-timeline.singular'),
+    plural: label('block-timeline.plural'),
   },
   fields: [
     anchorField,
@@ -16,8 +16,8 @@ export const TimelineBlock: Block = {
     {
       name: 'events',
       type: 'array',
-      label: label('Milestones', '大事记', 'События'),
-      labels: { singular: label('Milestone', '大事记', 'Событие'), plural: label('Milestones', '大事记', 'События') },
+      label: label('block-timeline.events'),
+      labels: { singular: label('block-timeline.events.singular'), plural: label('block-timeline.events.plural') },
       fields: [
         { name: 'year', type: 'text', required: true, label: labels.year },
         { name: 'title', type: 'text', required: true, label: labels.title },

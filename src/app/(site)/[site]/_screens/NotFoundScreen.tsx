@@ -10,7 +10,7 @@ import { useEffect } from 'react'
 
 import { siteOfPath, siteToLocale } from '@/domain/locale'
 import { redirectForUnmatched } from '@/domain/routing'
-import { SCREEN_STRINGS } from '@/i18n/screens'
+import { SCREEN_STRINGS } from '@/i18n/messages/screens'
 
 import styles from '@/ui/kit/blocks.module.css'
 

@@ -8,7 +8,7 @@ import { memberOfRequest, oemRedirectUrl, ssoTicket } from '@/data/identity'
 import { errorAnswer, successAnswer } from '@/domain/errors'
 import { answer } from '@/http/answer'
 import { endpoint } from '@/http/frame'
-import { SESSION_MESSAGES } from '@/i18n/answers'
+import { SESSION_MESSAGES } from '@/i18n/messages/answers'
 
 export const dynamic = 'force-dynamic'
 

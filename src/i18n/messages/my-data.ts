@@ -1,19 +1,7 @@
 /** The words of the data-rights actions in the account menu (MyData.tsx). */
-import type { Locale } from '../../../domain/locale'
+import { part } from '../catalogue'
 
-export const MY_DATA_TEXT: Record<
-  Locale,
-  {
-    download: string
-    delete: string
-    title: string
-    body: string
-    password: string
-    confirm: string
-    cancel: string
-    failed: string
-  }
-> = {
+export const MY_DATA_TEXT = part({
   zh: {
     download: '下载我的个人信息',
     delete: '注销账户',
@@ -44,4 +32,4 @@ export const MY_DATA_TEXT: Record<
     cancel: 'Отмена',
     failed: 'Не удалось выполнить. Попробуйте ещё раз.',
   },
-}
+})

@@ -1,19 +1,11 @@
 /**
  * The words of the not-found and error screens, kept apart from the other UI strings: those screens are client
  * components present on every page, and this way the browser loads these few words, not every UI string.
- * zh.ts, en.ts and ru.ts include them in `common`.
+ * site/zh.ts, en.ts and ru.ts include them in `common`.
  */
-import type { Locale } from '../domain/locale'
+import { part } from '../catalogue'
 
-export type ScreenStrings = {
-  notFoundTitle: string
-  notFoundText: string
-  backHome: string
-  errorTitle: string
-  retry: string
-}
-
-export const SCREEN_STRINGS: Record<Locale, ScreenStrings> = {
+export const SCREEN_STRINGS = part({
   zh: {
     notFoundTitle: '您访问的页面不存在',
     notFoundText: '页面可能已被移动或删除，请检查网址或返回首页。',
@@ -35,4 +27,6 @@ export const SCREEN_STRINGS: Record<Locale, ScreenStrings> = {
     errorTitle: 'Что-то пошло не так',
     retry: 'Повторить',
   },
-}
+})
+
+export type ScreenStrings = (typeof SCREEN_STRINGS)['zh']

@@ -3,7 +3,7 @@
  * type is derived from this object, so a missing or misspelt key fails the build).
  * Texts that editors change (menus, footer columns, page content) come from the CMS, not from here.
  */
-import { SCREEN_STRINGS } from './screens'
+import { SCREEN_STRINGS } from '../screens'
 
 export const zh = {
   header: {

@@ -1,12 +1,11 @@
 /**
  * Every message an API answer carries, in zh, en and ru: the error catalogue of SPEC §8, the explanations of a
- * refused request, the payment flow's outcomes and the session answers. One catalogue; the UI strings of the pages
- * are in zh.ts/en.ts/ru.ts beside it. Data only (no imports but the Locale type), so server and browser code share it.
+ * refused request, the payment flow's outcomes and the session answers. Data only, so server and browser code share it.
  */
-import type { Locale } from '../domain/locale'
+import { part } from '../catalogue'
 
 /** SPEC §8: the catalogue messages of the answer codes (English verbatim from the spec). */
-export const ERROR_MESSAGES = {
+export const ERROR_MESSAGES = part({
   en: {
     10001: 'wrong parameters, please try again later',
     10004: 'wrong parameters, please try again later',
@@ -55,10 +54,10 @@ export const ERROR_MESSAGES = {
     serverError: 'Внутренняя ошибка сервера',
     backToHome: 'Вернуться на главную',
   },
-} satisfies Record<Locale, Record<string | number, string>>
+})
 
 /** Why a request was refused (added after the §8 message so a developer or a visitor sees what was wrong). */
-export const REFUSAL_REASONS = {
+export const REFUSAL_REASONS = part({
   en: {
     wrongContentType: 'the request must be sent as {type}',
     invalidJson: 'the body is not valid JSON',
@@ -116,12 +115,12 @@ export const REFUSAL_REASONS = {
     graphqlInvalid: 'документ GraphQL некорректен',
     graphqlTooLarge: 'запрос GraphQL слишком велик (не более {limit})',
   },
-} satisfies Record<Locale, Record<string, string>>
+})
 
 export type RefusalReason = keyof (typeof REFUSAL_REASONS)['en']
 
 /** The payment flow's outcomes (SPEC §7; the 7000x codes are the payment provider's, not in §8). */
-export const PAYMENT_MESSAGES = {
+export const PAYMENT_MESSAGES = part({
   en: {
     loginRequired: 'Please log in first',
     notYours: 'This order is not available to you',
@@ -158,10 +157,10 @@ export const PAYMENT_MESSAGES = {
     pending: 'PayPal ещё не завершил платёж; заказ станет оплаченным, когда это произойдёт',
     tooManyUnpaid: 'У вас {max} неоплаченных заказов. Оплатите один из них или дождитесь его истечения.',
   },
-} satisfies Record<Locale, Record<string, string>>
+})
 
 /** The session answers: the identity call, SSO, log-in and the throttles of the account endpoints. */
-export const SESSION_MESSAGES = {
+export const SESSION_MESSAGES = part({
   en: {
     guest: 'Not logged in',
     invalid: 'Your session has expired. Please log in again.',
@@ -183,4 +182,4 @@ export const SESSION_MESSAGES = {
     unknownOemDomain: 'Для этого аккаунта нет подходящего OEM-домена',
     tooManyAttempts: 'Слишком много попыток. Повторите через {seconds} с.',
   },
-} satisfies Record<Locale, Record<string, string>>
+})

@@ -1,5 +1,5 @@
-import { SCREEN_STRINGS } from './screens'
-import type { UiStrings } from './types'
+import { SCREEN_STRINGS } from '../screens'
+import type { UiStrings } from '../../types'
 
 export const ru: UiStrings = {
   header: {

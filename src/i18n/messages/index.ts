@@ -1,0 +1,38 @@
+/**
+ * Every part of the message catalogue by name. Code imports the part it needs (client components then bundle only
+ * that part's words); this index is for what reads all of them: the catalogue's test and tools.
+ */
+import { part } from '../catalogue'
+import { ADMIN, REDIRECTS, REVIEW } from './admin'
+import { ERROR_MESSAGES, PAYMENT_MESSAGES, REFUSAL_REASONS, SESSION_MESSAGES } from './answers'
+import { INVOICE } from './invoice'
+import { MAIL } from './mail'
+import { MY_DATA_TEXT } from './my-data'
+import { ORDER_MAIL } from './order-mail'
+import { REFUND_MESSAGES } from './refund'
+import { REFERENCE } from './reference'
+import { SCREEN_STRINGS } from './screens'
+import { en } from './site/en'
+import { REVIEW_MESSAGES, XLIFF_MESSAGES } from './translation-tools'
+import { ru } from './site/ru'
+import { zh } from './site/zh'
+
+export const CATALOGUE = {
+  site: part({ zh, en, ru }),
+  screens: SCREEN_STRINGS,
+  reference: REFERENCE,
+  errors: ERROR_MESSAGES,
+  refusals: REFUSAL_REASONS,
+  payments: PAYMENT_MESSAGES,
+  session: SESSION_MESSAGES,
+  mail: MAIL,
+  orderMail: ORDER_MAIL,
+  invoice: INVOICE,
+  refund: REFUND_MESSAGES,
+  myData: MY_DATA_TEXT,
+  admin: ADMIN,
+  review: REVIEW,
+  redirects: REDIRECTS,
+  xliff: XLIFF_MESSAGES,
+  reviewAnswers: REVIEW_MESSAGES,
+}
