@@ -22,6 +22,7 @@ import * as migration_20261125_210544_issue26_translation_sites from './20261125
 import * as migration_20261125_234030_issue26_glossary from './20261125_234030_issue26_glossary'
 import * as migration_20261125_234041_issue26_review_assign from './20261125_234041_issue26_review_assign'
 import * as migration_20261125_234100_issue26_globals_tracking from './20261125_234100_issue26_globals_tracking'
+import * as migration_20261127_050000_books from './20261127_050000_books'
 
 export const migrations = [
   {
@@ -143,5 +144,10 @@ export const migrations = [
     up: migration_20261125_234100_issue26_globals_tracking.up,
     down: migration_20261125_234100_issue26_globals_tracking.down,
     name: '20261125_234100_issue26_globals_tracking',
+  },
+  {
+    up: migration_20261127_050000_books.up,
+    down: migration_20261127_050000_books.down,
+    name: '20261127_050000_books',
   },
 ]

@@ -283,3 +283,25 @@ export function paymentCompletedOn(
   }
   return null
 }
+
+/**
+ * Whether a buyer's tax id fits their country's format: China's unified social credit code (18 characters),
+ * Russia's INN (10 digits for a company, 12 for a person), elsewhere a VAT or registration number of 2 to 40 letters,
+ * digits and separators.
+ */
+export function isTaxIdOf(country: string | null | undefined, taxId: string): boolean {
+  const id = taxId.trim().toUpperCase()
+  if (country === 'CN') return /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/.test(id)
+  if (country === 'RU') return /^\d{10}(\d{2})?$/.test(id)
+  return /^[A-Z0-9][A-Z0-9 .\-/]{1,39}$/.test(id)
+}
+
+/** The buyer an order keeps for its receipt (name, e-mail, company, address, ISO country, tax id). */
+export interface OrderBuyer {
+  name?: string | null
+  email?: string | null
+  company?: string | null
+  address?: string | null
+  country?: string | null
+  taxId?: string | null
+}
