@@ -140,6 +140,7 @@ export const enforceOrderRules: CollectionBeforeChangeHook<Order> = ({ data, ori
   const merged = { ...(originalDoc ?? {}), ...data } as Partial<Order>
   const from: OrderStatus = operation === 'create' ? 'unpaid' : (originalDoc?.status ?? 'unpaid')
   const to: OrderStatus = merged.status ?? from
+  console.log('DEBUG enforce', operation, from, to, JSON.stringify(data).slice(0, 200))
   if (!canMoveOrder(from, to)) throw orderRefusal(req, 'transition', { from, to })
   if (from !== to) {
     const unbacked = unbackedStatus(to, {
