@@ -305,3 +305,10 @@ export interface OrderBuyer {
   country?: string | null
   taxId?: string | null
 }
+
+/** Net and tax of a price that includes tax at `rate` percent (cents rounded; net + tax = total). */
+export function taxSplit(total: number, rate: number): { net: number; tax: number } {
+  const totalCents = Math.round(total * 100)
+  const netCents = rate > 0 ? Math.round(totalCents / (1 + rate / 100)) : totalCents
+  return { net: netCents / 100, tax: (totalCents - netCents) / 100 }
+}

@@ -120,9 +120,11 @@ const stored = (id: number) =>
 
 /** Staff record the full amount as bank transfers (one row per entry) in the admin. */
 async function paidByTransfer(order: Order, admin: Staff, rows?: Array<{ amount: number; valueDate: string }>) {
-  const transfers = (rows ?? [{ amount: order.amount, valueDate: clock.toISOString().slice(0, 10) }]).map(
-    (row, i) => ({ ...row, currency: order.currency, bankReference: `BANK-${order.id}-${i}` }),
-  )
+  const transfers = (rows ?? [{ amount: order.amount, valueDate: clock.toISOString().slice(0, 10) }]).map((row, i) => ({
+    ...row,
+    currency: order.currency,
+    bankReference: `BANK-${order.id}-${i}`,
+  }))
   return (await payload.update({
     collection: 'orders',
     id: order.id,
@@ -200,8 +202,9 @@ describe('a paid order is never deleted', () => {
     const unpaid = await placed(await member())
     const deleted = await restCall('DELETE', admin, `orders/${unpaid.id}`)
     expect(deleted.status).toBe(200)
-    expect(await payload.findByID({ collection: 'orders', id: unpaid.id, disableErrors: true, overrideAccess: true }))
-      .toBeNull()
+    expect(
+      await payload.findByID({ collection: 'orders', id: unpaid.id, disableErrors: true, overrideAccess: true }),
+    ).toBeNull()
   })
 })
 

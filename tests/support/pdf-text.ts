@@ -107,7 +107,8 @@ function readPdfkitText(pdf: Buffer): string {
         const parts = token[2] ?? `<${token[3]}>`
         for (const part of parts.matchAll(/<([0-9a-fA-F]*)>|(-?[\d.]+)/g)) {
           if (part[1] !== undefined) {
-            for (let i = 0; i + 4 <= part[1].length; i += 4) out.push(cmap?.get(parseInt(part[1].slice(i, i + 4), 16)) ?? '')
+            for (let i = 0; i + 4 <= part[1].length; i += 4)
+              out.push(cmap?.get(parseInt(part[1].slice(i, i + 4), 16)) ?? '')
           } else if (Number(part[2]) < -250) out.push(' ')
         }
       } else out.push(' ')

@@ -30,15 +30,13 @@ import {
   nextCreditNoteNumber,
   nextInvoiceNumber,
 } from './payments/invoice-number'
-import { receiptSnapshotOf } from './payments/invoice'
 import { grantPackage, invalidateUnpaidOrdersOfTier, receivedOf } from './payments/orders'
 import { orderRefusal } from './order-refusals'
 import type { Order, PackageTier, SiteSetting } from '../../payload-types'
 import { log } from '../../server/log'
 
 const cents = (value: unknown) => Math.round(Number(value ?? 0) * 100)
-const idOf = (value: unknown) =>
-  value && typeof value === 'object' ? (value as { id?: unknown }).id : (value ?? null)
+const idOf = (value: unknown) => (value && typeof value === 'object' ? (value as { id?: unknown }).id : (value ?? null))
 const staffIdOf = (user: unknown): number | null => {
   const u = user as { collection?: string; id?: unknown } | null | undefined
   return u?.collection === 'users' && typeof u.id === 'number' ? u.id : null
@@ -79,9 +77,11 @@ export const applyTransfers: CollectionBeforeChangeHook<Order> = ({ data, origin
         },
   )
   const amount = data.amount ?? originalDoc?.amount ?? 0
-  const status = data.status ?? originalDoc?.status
+  // Only an unpaid order that stays unpaid in this request is paid by its transfers: a request asking for another
+  // status is the state machine's to judge (enforceOrderRules).
   const paidByTransfer =
-    status === 'unpaid' &&
+    originalDoc?.status === 'unpaid' &&
+    (data.status ?? 'unpaid') === 'unpaid' &&
     transfers.length > 0 &&
     Math.round(receivedOf({ transfers }) * 100) >= Math.round(amount * 100)
   return {
@@ -140,7 +140,6 @@ export const enforceOrderRules: CollectionBeforeChangeHook<Order> = ({ data, ori
   const merged = { ...(originalDoc ?? {}), ...data } as Partial<Order>
   const from: OrderStatus = operation === 'create' ? 'unpaid' : (originalDoc?.status ?? 'unpaid')
   const to: OrderStatus = merged.status ?? from
-  console.log('DEBUG enforce', operation, from, to, JSON.stringify(data).slice(0, 200))
   if (!canMoveOrder(from, to)) throw orderRefusal(req, 'transition', { from, to })
   if (from !== to) {
     const unbacked = unbackedStatus(to, {
@@ -218,6 +217,8 @@ export const assignInvoiceNumber: CollectionBeforeChangeHook<Order> = async ({ d
   const taxRate = Number(settings?.seller?.taxRate ?? 0) || 0
   const number = await nextInvoiceNumber(req.payload, year, req)
   // What the receipt shows, frozen now: later edits, refunds or the member's account deletion never reach it.
+  // Loaded here, not with the collection: the receipt's module reaches the Payload config, which holds this one.
+  const { receiptSnapshotOf } = await import('./payments/invoice')
   const snapshot = await receiptSnapshotOf(
     req.payload,
     { ...originalDoc, ...data, invoice: { number, taxRate } } as Order,

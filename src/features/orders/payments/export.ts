@@ -9,8 +9,8 @@ import type { Endpoint, PayloadHandler, PayloadRequest, Where } from 'payload'
 import { isEditorOrAdmin } from '../../../cms/access'
 import { csvCell } from '../../forms/api/submission-staff'
 import type { Member, Order } from '../../../payload-types'
-import { isSettledStatus } from '../../../domain/orders'
-import { taxSplit, type InvoiceData } from './invoice'
+import { isSettledStatus, taxSplit } from '../../../domain/orders'
+import type { InvoiceData } from './invoice'
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 const MAX_DAYS = 732

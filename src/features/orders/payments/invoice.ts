@@ -15,7 +15,7 @@ import PDFDocument from 'pdfkit'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { siteUserOfHeaders } from '../../../data/identity'
-import { addMonths } from '../../../domain/orders'
+import { addMonths, taxSplit } from '../../../domain/orders'
 import type { Locale } from '../../../domain/locale'
 import { fill } from '../../../i18n/fill'
 import { endpoint } from '../../../http/frame'
@@ -150,6 +150,8 @@ const TEXT = {
     page: 'Страница {n} из {total}',
   },
 } as const
+
+export { taxSplit }
 
 const LANG: Record<Locale, string> = { zh: 'zh-CN', en: 'en-US', ru: 'ru-RU' }
 
@@ -291,15 +293,6 @@ function day(locale: Locale, iso: string | Date): string {
   return new Intl.DateTimeFormat(LANG[locale], { dateStyle: 'long', timeZone: 'UTC' })
     .format(new Date(iso))
     .replace(/\u202f/g, '\u00a0')
-}
-
-const cents = (value: number) => Math.round(value * 100)
-
-/** Net and tax of a price that includes tax at `rate` percent (cents rounded; net + tax = total). */
-export function taxSplit(total: number, rate: number): { net: number; tax: number } {
-  const totalCents = cents(total)
-  const netCents = rate > 0 ? Math.round(totalCents / (1 + rate / 100)) : totalCents
-  return { net: netCents / 100, tax: (totalCents - netCents) / 100 }
 }
 
 // Layout (A4 portrait, points).
@@ -752,7 +745,9 @@ export function renderCreditNotePdf(data: CreditNoteData): Promise<Buffer> {
     .font('bold')
     .fontSize(10)
     .fillColor(INK)
-    .text(fill(c.line, { package: receipt.packageName, receipt: receipt.number }), left + 10, y, { width: width * 0.65 })
+    .text(fill(c.line, { package: receipt.packageName, receipt: receipt.number }), left + 10, y, {
+      width: width * 0.65,
+    })
   doc
     .font('regular')
     .fontSize(10)
@@ -777,7 +772,10 @@ export function renderCreditNotePdf(data: CreditNoteData): Promise<Buffer> {
   }
   const stampY = y + 14
   total(t.subtotal, `−${m(data.net)}`)
-  total(fill(t.tax, { label: receipt.taxLabel ?? t.taxDefault, rate: formatRate(locale, receipt.taxRate) }), `−${m(data.tax)}`)
+  total(
+    fill(t.tax, { label: receipt.taxLabel ?? t.taxDefault, rate: formatRate(locale, receipt.taxRate) }),
+    `−${m(data.tax)}`,
+  )
   total(`${c.credited} (${receipt.currency})`, `−${m(data.amount)}`, true)
   total(c.balance, m(data.balanceAfter))
   doc.save()

@@ -131,7 +131,8 @@ export async function sendOrderMail(payload: Payload, mailId: number): Promise<'
   if (record.kind === 'refunded' && refund?.creditNoteNumber) {
     const { creditNotePdfOf, invoiceFileName } = await import('./invoice')
     const note = await creditNotePdfOf(payload, order, refund.creditNoteNumber)
-    if (note) attachments.push({ filename: invoiceFileName(note.number), content: note.pdf, contentType: 'application/pdf' })
+    if (note)
+      attachments.push({ filename: invoiceFileName(note.number), content: note.pdf, contentType: 'application/pdf' })
   }
   try {
     await payload.sendEmail({ to: member.email, ...message, ...(attachments.length > 0 ? { attachments } : {}) })
@@ -276,9 +277,7 @@ export function orderMailText(
     refund: refund ? money(refund.amount) : '',
     reason: refund?.reason ?? '',
     // What was left paid right after this refund (stored with it), not after any later one.
-    left: money(
-      typeof refund?.balanceAfter === 'number' ? refund.balanceAfter : Math.max(0, order.amount - refunded),
-    ),
+    left: money(typeof refund?.balanceAfter === 'number' ? refund.balanceAfter : Math.max(0, order.amount - refunded)),
     number: order.invoice?.number ?? '',
   }
   const fill = (text: string) => fillIn(text, values)
