@@ -412,3 +412,27 @@ describe('dates follow cash', () => {
     expect(record.paypalNet).toBeCloseTo(order.amount - fee, 2)
   })
 })
+
+describe('a month adds up', () => {
+  it('each month’s CSV carries only that month’s events: the payment by value date, the refund with its credit note', async () => {
+    const admin = await staff('admin')
+    const order = await placed(await member())
+    await paidByTransfer(order, admin, [{ amount: order.amount, valueDate: '2026-10-31' }])
+    const refunded = await refundByBank(order, admin, 399, `RF-MONTH-${order.id}`, '2026-11-05')
+    const note = refunded.refunds![0]!.creditNoteNumber!
+    const rowsOf = async (from: string, to: string) => {
+      const response = await restCall('GET', admin, `orders/export.csv?from=${from}&to=${to}`)
+      expect(response.status).toBe(200)
+      return (await response.text()).split('\r\n').filter((row) => row.split(',')[2] === String(order.id))
+    }
+    const october = await rowsOf('2026-10-01', '2026-10-31')
+    expect(october).toHaveLength(1)
+    expect(october[0]).toMatch(new RegExp(`^2026-10-31,payment,${order.id},TC-2026-\\d{6},,${order.amount}\\.00,`))
+    const november = await rowsOf('2026-11-01', '2026-11-30')
+    expect(november).toEqual([
+      expect.stringMatching(new RegExp(`^2026-11-05,refund,${order.id},TC-2026-\\d{6},${note},-399\\.00,`)),
+    ])
+    // The same month exported again gives the same rows.
+    expect(await rowsOf('2026-10-01', '2026-10-31')).toEqual(october)
+  })
+})
