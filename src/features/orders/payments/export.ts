@@ -170,7 +170,9 @@ export function ordersCsv(docs: Order[], range: Range): string {
       String(a.event).localeCompare(String(b.event)) ||
       String(a.creditNote).localeCompare(String(b.creditNote)),
   )
-  const rows = events.map((cells) => ORDER_CSV_COLUMNS.map((column) => csvCell(cells[column])).join(','))
+  // A plain number (a negative refund among them) stays a number; anything else is quoted and kept from formulas.
+  const cell = (value: unknown) => (/^-?\d+(\.\d+)?$/.test(String(value)) ? String(value) : csvCell(value))
+  const rows = events.map((cells) => ORDER_CSV_COLUMNS.map((column) => cell(cells[column])).join(','))
   return `\uFEFF${[ORDER_CSV_COLUMNS.join(','), ...rows].join('\r\n')}\r\n`
 }
 

@@ -225,7 +225,8 @@ export async function receiptSnapshotOf(
     payload
       .findGlobal({ slug: 'site-settings', locale, depth: 0, overrideAccess: true, req })
       .then((s) => settingsWithContactDomain(s as SiteSetting)),
-    tierNameOf(payload, order.tierCode, locale),
+    // In the paying transaction's connection: concurrent payments each hold one while they wait for the counter.
+    tierNameOf(payload, order.tierCode, locale, req),
   ])
   const references =
     order.method === 'bank-transfer' || !order.captureId
