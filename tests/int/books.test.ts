@@ -436,3 +436,37 @@ describe('a month adds up', () => {
     expect(await rowsOf('2026-10-01', '2026-10-31')).toEqual(october)
   })
 })
+
+describe('the buyer at ordering', () => {
+  const order = (cookie: string, body: Record<string, unknown>) =>
+    handlers
+      .createOrder(
+        new Request(`${BASE}/pay/payment`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', referer: `${BASE}/en/package`, cookie },
+          body: JSON.stringify({ packageCode: 'PRO', consent: true, ...body }),
+        }),
+        deps,
+      )
+      .then((response) => response.json() as Promise<{ code: number; data?: { id: number } }>)
+
+  it('keeps the purchase form’s company, country and tax id; a tax id not of the country’s format is 10001', async () => {
+    const buyer = await member()
+    const wrong = await order(buyer.cookie, { company: 'ООО Ромашка', country: 'RU', taxId: '12345' })
+    expect(wrong.code).toBe(10001)
+    const placedOrder = await order(buyer.cookie, {
+      company: 'ООО Ромашка',
+      address: 'Москва, ул. Льва Толстого, 16',
+      country: 'ru',
+      taxId: '7707083893',
+    })
+    expect(placedOrder.code).toBe(1)
+    expect((await stored(placedOrder.data!.id)).buyer).toMatchObject({
+      name: expect.stringMatching(/^Buyer /),
+      email: buyer.email,
+      company: 'ООО Ромашка',
+      country: 'RU',
+      taxId: '7707083893',
+    })
+  })
+})
