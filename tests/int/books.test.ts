@@ -324,7 +324,7 @@ describe('receipts as issued, credit notes for refunds', () => {
     const paid = await paidByTransfer(await placed(buyer, 'ru'), admin)
     const first = Buffer.from(await (await download(paid.id, buyer.cookie)).arrayBuffer())
     // The status line (the stamp beside the totals is drawn rotated, which text extraction splits).
-    expect(pdfText(first)).toMatch(/Статус Оплачен\b/)
+    expect(pdfText(first)).toMatch(/Статус Оплачен /)
 
     await payload.update({
       collection: 'orders',
@@ -351,7 +351,7 @@ describe('receipts as issued, credit notes for refunds', () => {
     const afterRefunds = Buffer.from(await (await download(paid.id, buyer.cookie)).arrayBuffer())
     expect(afterRefunds.equals(first)).toBe(true)
     const receiptText = pdfText(afterRefunds)
-    expect(receiptText).toMatch(/Статус Оплачен\b/)
+    expect(receiptText).toMatch(/Статус Оплачен /)
     expect(receiptText).not.toMatch(/Возвращ/)
 
     const credit = await download(paid.id, buyer.cookie, note1)
