@@ -47,6 +47,16 @@ const MESSAGES = {
 
 export type OrderRefusal = keyof typeof MESSAGES
 
+/** The fields a paid order keeps, as the message names them. */
+const FIELD_NAMES: Record<string, Record<Locale, string>> = {
+  member: { en: 'member', zh: '会员', ru: 'участник' },
+  packageTier: { en: 'package', zh: '套餐', ru: 'пакет' },
+  tierCode: { en: 'package', zh: '套餐', ru: 'пакет' },
+  amount: { en: 'amount', zh: '金额', ru: 'сумма' },
+  currency: { en: 'currency', zh: '币种', ru: 'валюта' },
+  buyer: { en: 'buyer', zh: '买方信息', ru: 'покупатель' },
+}
+
 /** The language of a request: the content locale it names (`?locale=`), else as every answer decides it. */
 export function requestLocale(req: { locale?: string | null; url?: string; headers?: Headers }): Locale {
   let named: string | null = null
@@ -60,7 +70,8 @@ export function requestLocale(req: { locale?: string | null; url?: string; heade
 }
 
 export function orderRefusalMessage(key: OrderRefusal, locale: Locale, params: Record<string, string | number> = {}) {
-  return fill(MESSAGES[key][locale], params)
+  const field = typeof params.field === 'string' ? FIELD_NAMES[params.field]?.[locale] : undefined
+  return fill(MESSAGES[key][locale], field ? { ...params, field } : params)
 }
 
 export function orderRefusal(
