@@ -24,6 +24,7 @@ import * as migration_20261125_234041_issue26_review_assign from './20261125_234
 import * as migration_20261125_234100_issue26_globals_tracking from './20261125_234100_issue26_globals_tracking'
 import * as migration_20261127_050000_identity_proven_emails from './20261127_050000_identity_proven_emails'
 import * as migration_20261127_051500_identity_cookie_consents from './20261127_051500_identity_cookie_consents'
+import * as migration_20261127_050000_books from './20261127_050000_books'
 
 export const migrations = [
   {
@@ -155,5 +156,10 @@ export const migrations = [
     up: migration_20261127_051500_identity_cookie_consents.up,
     down: migration_20261127_051500_identity_cookie_consents.down,
     name: '20261127_051500_identity_cookie_consents',
+  },
+  {
+    up: migration_20261127_050000_books.up,
+    down: migration_20261127_050000_books.down,
+    name: '20261127_050000_books',
   },
 ]

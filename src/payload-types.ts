@@ -1596,10 +1596,26 @@ export interface Order {
   status: 'unpaid' | 'paid' | 'partially-refunded' | 'refunded' | 'invalid' | 'cancelled';
   method?: ('paypal' | 'card' | 'bank-transfer') | null;
   invalidReason?: ('expired' | 'upgraded' | 'offline' | 'fee-adjusted') | null;
+  /**
+   * Required when staff change the status by hand.
+   */
+  statusReason?: string | null;
+  statusChangedAt?: string | null;
+  statusChangedBy?: (number | null) | User;
+  buyer?: {
+    name?: string | null;
+    email?: string | null;
+    company?: string | null;
+    address?: string | null;
+    country?: string | null;
+    taxId?: string | null;
+  };
   reservedUntil: string;
   paidAt?: string | null;
   providerOrderId?: string | null;
   captureId?: string | null;
+  paypalFee?: number | null;
+  paypalNet?: number | null;
   /**
    * Add a row per transfer on the bank statement. The order is paid once the transfers reach its amount.
    */
@@ -1622,13 +1638,27 @@ export interface Order {
         by?: (number | null) | User;
         reason: string;
         providerRefundId?: string | null;
-        source?: ('admin' | 'paypal') | null;
+        source?: ('admin' | 'paypal' | 'bank') | null;
+        valueDate?: string | null;
+        bankReference?: string | null;
+        creditNoteNumber?: string | null;
+        balanceAfter?: number | null;
         id?: string | null;
       }[]
     | null;
   invoice?: {
     number?: string | null;
     taxRate?: number | null;
+    snapshot?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+    hash?: string | null;
   };
   /**
    * As given by the visitor.
@@ -3004,10 +3034,25 @@ export interface OrdersSelect<T extends boolean = true> {
   status?: T;
   method?: T;
   invalidReason?: T;
+  statusReason?: T;
+  statusChangedAt?: T;
+  statusChangedBy?: T;
+  buyer?:
+    | T
+    | {
+        name?: T;
+        email?: T;
+        company?: T;
+        address?: T;
+        country?: T;
+        taxId?: T;
+      };
   reservedUntil?: T;
   paidAt?: T;
   providerOrderId?: T;
   captureId?: T;
+  paypalFee?: T;
+  paypalNet?: T;
   transfers?:
     | T
     | {
@@ -3029,6 +3074,10 @@ export interface OrdersSelect<T extends boolean = true> {
         reason?: T;
         providerRefundId?: T;
         source?: T;
+        valueDate?: T;
+        bankReference?: T;
+        creditNoteNumber?: T;
+        balanceAfter?: T;
         id?: T;
       };
   invoice?:
@@ -3036,6 +3085,8 @@ export interface OrdersSelect<T extends boolean = true> {
     | {
         number?: T;
         taxRate?: T;
+        snapshot?: T;
+        hash?: T;
       };
   consent?:
     | T

@@ -201,3 +201,114 @@ export function isDormantAccount(
 export function refundedOf(order: { refunds?: ReadonlyArray<{ amount?: number | null }> | null }): number {
   return (order.refunds ?? []).reduce((sum, refund) => sum + Math.round(Number(refund.amount ?? 0) * 100), 0) / 100
 }
+
+/** The statuses an order is stored with. */
+export const ORDER_STATUSES = ['unpaid', 'paid', 'partially-refunded', 'refunded', 'invalid', 'cancelled'] as const
+export type OrderStatus = (typeof ORDER_STATUSES)[number]
+
+/** Statuses of an order money was received for: it has a receipt, is kept for the books and is never deleted. */
+export const SETTLED_STATUSES = ['paid', 'partially-refunded', 'refunded'] as const
+
+export function isSettledStatus(status: unknown): status is (typeof SETTLED_STATUSES)[number] {
+  return (SETTLED_STATUSES as readonly unknown[]).includes(status)
+}
+
+/** Statuses of an order no money was ever received for: the only ones an administrator may delete. */
+export const DELETABLE_STATUSES = ['unpaid', 'cancelled', 'invalid'] as const
+
+export function isDeletableStatus(status: unknown): boolean {
+  return (DELETABLE_STATUSES as readonly unknown[]).includes(status)
+}
+
+const TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  unpaid: ['paid', 'invalid', 'cancelled'],
+  paid: ['partially-refunded', 'refunded'],
+  'partially-refunded': ['refunded'],
+  refunded: [],
+  invalid: [],
+  cancelled: [],
+}
+
+/** Whether an order may move from one status to another (staying where it is always may). */
+export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
+  return from === to || TRANSITIONS[from].includes(to)
+}
+
+export type OrderMoney = {
+  amount: number
+  captured: boolean
+  received: number
+  refunded: number
+}
+
+/**
+ * The status the money recorded on an order supports, for a move into a settled status: paid needs a capture or
+ * transfers reaching the amount; refunded needs refunds reaching it; partially refunded needs some refund short of
+ * it. Null when the move is backed by the money, else why not.
+ */
+export function unbackedStatus(to: OrderStatus, money: OrderMoney): 'no-payment' | 'no-refund' | null {
+  const amount = Math.round(money.amount * 100)
+  const paid = money.captured || Math.round(money.received * 100) >= amount
+  const refunded = Math.round(money.refunded * 100)
+  if (to === 'paid') return paid ? null : 'no-payment'
+  if (to === 'refunded') return paid && refunded >= amount ? null : 'no-refund'
+  if (to === 'partially-refunded') return paid && refunded > 0 && refunded < amount ? null : 'no-refund'
+  return null
+}
+
+/** What a receipt states and what may therefore not change once an order is paid. */
+export const FIXED_WHEN_PAID = ['member', 'packageTier', 'tierCode', 'amount', 'currency', 'buyer'] as const
+
+/** ISO 3166-1 alpha-2 (two capital letters), the country of a buyer. */
+export function isCountryCode(value: unknown): value is string {
+  return typeof value === 'string' && /^[A-Z]{2}$/.test(value)
+}
+
+/**
+ * The day money completed an order paid by bank transfer: the value date of the transfer with which the received
+ * total (in value-date order) first reaches the amount; null while it does not.
+ */
+export function paymentCompletedOn(
+  transfers: ReadonlyArray<{ amount?: number | null; valueDate?: string | null }>,
+  amount: number,
+): string | null {
+  const due = Math.round(amount * 100)
+  let received = 0
+  const dated = transfers
+    .filter((transfer) => transfer.valueDate)
+    .sort((a, b) => String(a.valueDate).localeCompare(String(b.valueDate)))
+  for (const transfer of dated) {
+    received += Math.round(Number(transfer.amount ?? 0) * 100)
+    if (received >= due) return new Date(String(transfer.valueDate)).toISOString()
+  }
+  return null
+}
+
+/**
+ * Whether a buyer's tax id fits their country's format: China's unified social credit code (18 characters),
+ * Russia's INN (10 digits for a company, 12 for a person), elsewhere a VAT or registration number of 2 to 40 letters,
+ * digits and separators.
+ */
+export function isTaxIdOf(country: string | null | undefined, taxId: string): boolean {
+  const id = taxId.trim().toUpperCase()
+  if (country === 'CN') return /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/.test(id)
+  if (country === 'RU') return /^\d{10}(\d{2})?$/.test(id)
+  return /^[A-Z0-9][A-Z0-9 .\-/]{1,39}$/.test(id)
+}
+
+/** The buyer an order keeps for its receipt (name, e-mail, company, address, ISO country, tax id). */
+export interface OrderBuyer {
+  name?: string | null
+  email?: string | null
+  company?: string | null
+  address?: string | null
+  country?: string | null
+  taxId?: string | null
+}
+
+/** Net and tax of a price that includes tax at `rate` percent (cents rounded; net + tax = total). */
+export function taxSplit(total: number, rate: number): { net: number; tax: number } {
+  const totalCents = Math.round(total * 100)
+  const netCents = rate > 0 ? Math.round(totalCents / (1 + rate / 100)) : totalCents
+  return { net: netCents / 100, tax: (totalCents - netCents) / 100 }
+}

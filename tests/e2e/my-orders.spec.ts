@@ -214,7 +214,7 @@ test('screenshots of My orders and of a part-paid payment page (SHOTS=1)', async
     amount: 1000,
     reason: 'Two countries were not delivered',
   })
-  await adminCall(admin, 'PATCH', `/api/orders/${cancelled}`, { status: 'cancelled' })
+  await adminCall(admin, 'PATCH', `/api/orders/${cancelled}`, { status: 'cancelled', statusReason: 'e2e' })
   await adminCall(admin, 'PATCH', `/api/orders/${expired}`, { status: 'invalid', invalidReason: 'expired' })
   await adminCall(admin, 'PATCH', `/api/orders/${partPaid}`, {
     transfers: [

@@ -98,6 +98,7 @@ describe('a member’s own data', () => {
         amount: 899,
         currency: 'USD',
         status: 'paid',
+        captureId: 'CAP-DATA-RIGHTS',
         reservedUntil: new Date().toISOString(),
       } as never,
       overrideAccess: true,

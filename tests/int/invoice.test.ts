@@ -368,7 +368,7 @@ describe('GET /pay/invoice/{id}', () => {
     await payload.update({
       collection: 'orders',
       id: cancelled.id,
-      data: { status: 'cancelled' },
+      data: { status: 'cancelled', statusReason: 'test' },
       overrideAccess: true,
     })
     expect((await download(cancelled.id, buyer.cookie)).status).toBe(404)

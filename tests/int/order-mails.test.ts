@@ -106,7 +106,8 @@ describe('order mails', () => {
     await payload.update({
       collection: 'orders',
       id: order.id,
-      data: { status: 'paid', method: 'paypal' },
+      // As the PayPal path records it: paid with a capture (the server refuses "paid" with no money recorded).
+      data: { status: 'paid', method: 'paypal', captureId: `CAP-MAIL-${order.id}` },
       overrideAccess: true,
     })
     const { recordRefund } = await import('@/features/orders/payments/refund')

@@ -353,7 +353,12 @@ describe('tier changes invalidate unpaid orders with the reason', () => {
       const unpaid = await order(buyer.cookie, 'Plus')
       const otherTier = await order(buyer.cookie, 'Global')
       const paid = await order(buyer.cookie, 'Plus')
-      await payload.update({ collection: 'orders', id: paid.id, data: { status: 'paid' }, overrideAccess: true })
+      await payload.update({
+        collection: 'orders',
+        id: paid.id,
+        data: { status: 'paid', captureId: `CAP-TIER-${paid.id}` },
+        overrideAccess: true,
+      })
       await payload.update({
         collection: 'package-tiers',
         id: (await tier('Plus')).id,
@@ -544,14 +549,18 @@ describe('PayPal', () => {
 })
 
 describe('bank transfer settled by staff in the admin', () => {
-  it('marks the transfer received: paid, stamped, versioned, member raised', async () => {
+  it('records the transfer received: paid, stamped, versioned, member raised', async () => {
     const buyer = await member()
     const created = await order(buyer.cookie, 'Deluxe')
     const admin = await staff('admin')
     await payload.update({
       collection: 'orders',
       id: created.id,
-      data: { status: 'paid' },
+      data: {
+        transfers: [
+          { amount: created.amount, currency: 'USD', valueDate: '2026-11-20', bankReference: `SETTLE-${created.id}` },
+        ],
+      },
       overrideAccess: false,
       user: admin.user as never,
     })
@@ -684,7 +693,7 @@ describe('bank transfer settled by staff in the admin', () => {
     await payload.update({
       collection: 'orders',
       id: created.id,
-      data: { status: 'cancelled' },
+      data: { status: 'cancelled', statusReason: 'Buyer asked to cancel' },
       overrideAccess: false,
       user: editor.user as never,
     })
@@ -1198,15 +1207,20 @@ describe('the accountant’s export and revenue by month (issue 24)', () => {
     const text = await csv.text()
     const header = text.replace(/^\uFEFF/, '').split('\r\n')[0]!
     expect(header).toBe(
-      'order,createdAt,member,package,amount,currency,status,method,paidAt,paypalOrder,paypalCapture,receivedByTransfer,transfers,refunded,refunds,net',
+      'date,event,order,receipt,creditNote,gross,net,tax,taxRate,fee,currency,method,reference,package,' +
+        'servicePeriodStart,servicePeriodEnd,seller,buyerName,buyerEmail,buyerCompany,buyerCountry,buyerTaxId',
     )
-    const line = text.split('\r\n').find((row) => row.startsWith(`${created.id},`))!
-    expect(line).toContain(',2999.00,USD,partially-refunded,bank-transfer,')
-    expect(line).toContain(',500.00,')
-    expect(line).toMatch(/,2499\.00$/)
-    // Cells with commas and quotes are quoted and their quotes doubled.
-    expect(line).toContain('""partial""')
-    expect(line).toContain('CSV-=HYPERLINK(""x"")')
+    // One row per money event, dated by the money: the payment on the transfer's value date, the refund with its
+    // credit note, negative.
+    const rows = text.split('\r\n').filter((row) => row.includes(`,${created.id},TC-`))
+    const payment = rows.find((row) => row.startsWith('2026-11-02,payment,'))!
+    expect(payment).toContain(',2999.00,')
+    expect(payment).toContain(',USD,bank-transfer,')
+    // Cells with quotes are quoted and their quotes doubled.
+    expect(payment).toContain('CSV-=HYPERLINK(""x"")')
+    const refund = rows.find((row) => row.includes(',refund,'))!
+    expect(refund).toMatch(/,TC-CN-\d{4}-\d{6},-500\.00,/)
+    expect(rows).toHaveLength(2)
 
     const revenue = await get(`/api/orders/revenue?from=${monthStart}&to=${today}`, token)
     const { months } = (await revenue.json()) as {

@@ -81,7 +81,12 @@ interface StoredOrder {
   status: string
   reference: string
   amount: { currency_code: string; value: string }
-  capture?: { id: string; status: string; amount: { currency_code: string; value: string } }
+  capture?: {
+    id: string
+    status: string
+    amount: { currency_code: string; value: string }
+    seller_receivable_breakdown?: Record<string, { currency_code: string; value: string }>
+  }
   /** Cents refunded of the capture so far. */
   refundedCents?: number
 }
@@ -304,10 +309,19 @@ export async function startFakePaypal(port = 0): Promise<FakePaypal> {
         })
       }
       state.captures++
+      const value = amountOverride ?? order.amount.value
+      // PayPal's fee as its sandbox states it: 3.49 % + 0.49 of the captured amount.
+      const feeCents = Math.round(Number(value) * 100 * 0.0349) + 49
+      const money = (cents: number) => ({ currency_code: order.amount.currency_code, value: (cents / 100).toFixed(2) })
       order.capture = {
         id: `CAP${sequence}${state.captures}`,
         status: 'COMPLETED',
-        amount: { currency_code: order.amount.currency_code, value: amountOverride ?? order.amount.value },
+        amount: { currency_code: order.amount.currency_code, value },
+        seller_receivable_breakdown: {
+          gross_amount: money(Math.round(Number(value) * 100)),
+          paypal_fee: money(feeCents),
+          net_amount: money(Math.round(Number(value) * 100) - feeCents),
+        },
       }
       amountOverride = null
       order.status = 'COMPLETED'

@@ -2,10 +2,20 @@ import type { CollectionConfig } from 'payload'
 
 import { editorOrAdmin, isActiveMember, isAdmin } from '../../cms/access'
 import { consentField } from '../../cms/consent-field'
-import { applyTransfers, assignInvoiceNumber, grantOnPayment, stampPayment } from './order-hooks'
+import {
+  applyTransfers,
+  assignInvoiceNumber,
+  enforceOrderRules,
+  grantOnPayment,
+  issueCreditNotes,
+  refuseSettledDelete,
+  requireStaffReason,
+  stampPayment,
+} from './order-hooks'
 import { orderExportEndpoints } from './payments/export'
 import { refundEndpoint } from './payments/refund'
 import { groups, label } from '../../cms/shared'
+import { DELETABLE_STATUSES } from '../../domain/orders'
 
 /**
  * Orders of yearly data packages (SPEC §4 Order): the price is a snapshot of the server's price when ordered; an
@@ -24,7 +34,18 @@ export const Orders: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   versions: { maxPerDoc: 100 },
-  hooks: { beforeChange: [applyTransfers, stampPayment, assignInvoiceNumber], afterChange: [grantOnPayment] },
+  hooks: {
+    beforeChange: [
+      requireStaffReason,
+      applyTransfers,
+      enforceOrderRules,
+      stampPayment,
+      assignInvoiceNumber,
+      issueCreditNotes,
+    ],
+    afterChange: [grantOnPayment],
+    beforeDelete: [refuseSettledDelete],
+  },
   access: {
     read: ({ req }) => {
       if (editorOrAdmin({ req } as never)) return true
@@ -34,7 +55,9 @@ export const Orders: CollectionConfig = {
     readVersions: editorOrAdmin,
     create: () => false,
     update: editorOrAdmin,
-    delete: isAdmin,
+    // Money received makes an order part of the books: only an order nobody paid for may go (refuseSettledDelete
+    // refuses the rest on every door, overrideAccess included).
+    delete: ({ req }) => (isAdmin({ req } as never) ? { status: { in: [...DELETABLE_STATUSES] } } : false),
   },
   fields: [
     {
@@ -133,6 +156,79 @@ export const Orders: CollectionConfig = {
       ],
     },
     {
+      // Who moved the status last, when and why; each version of the order keeps the values of its change.
+      type: 'row',
+      fields: [
+        {
+          name: 'statusReason',
+          type: 'text',
+          maxLength: 500,
+          label: label('Reason for the status change', '状态变更原因', 'Причина смены статуса'),
+          admin: {
+            description: label(
+              'Required when staff change the status by hand.',
+              '员工手动修改状态时必填。',
+              'Обязательна, когда сотрудник меняет статус вручную.',
+            ),
+          },
+        },
+        {
+          name: 'statusChangedAt',
+          type: 'date',
+          access: { create: () => false, update: () => false },
+          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+          label: label('Status changed at', '状态变更时间', 'Статус изменён'),
+        },
+        {
+          name: 'statusChangedBy',
+          type: 'relationship',
+          relationTo: 'users',
+          access: { create: () => false, update: () => false },
+          admin: { readOnly: true },
+          label: label('Status changed by', '状态变更人', 'Кто изменил статус'),
+        },
+      ],
+    },
+    {
+      // The buyer as the receipt names them: filled when the order is placed (purchase form, member), fixed once
+      // paid and kept with the order when the member's account is deleted (accounting retention).
+      name: 'buyer',
+      type: 'group',
+      label: label('Buyer', '买方', 'Покупатель'),
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'name', type: 'text', label: label('Name', '名称', 'Имя') },
+            { name: 'email', type: 'email', label: label('E-mail', '电子邮箱', 'E-mail') },
+            { name: 'company', type: 'text', label: label('Company', '公司', 'Компания') },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'address', type: 'text', label: label('Address', '地址', 'Адрес') },
+            {
+              name: 'country',
+              type: 'text',
+              maxLength: 2,
+              validate: (value: unknown) =>
+                value === null || value === undefined || value === '' || /^[A-Z]{2}$/.test(String(value))
+                  ? true
+                  : 'ISO 3166-1 alpha-2 (CN, US, RU …)',
+              label: label('Country (ISO code)', '国家（ISO 代码）', 'Страна (код ISO)'),
+            },
+            {
+              name: 'taxId',
+              type: 'text',
+              maxLength: 64,
+              label: label('Tax id (VAT / USCC / INN)', '税号（统一社会信用代码等）', 'ИНН / VAT'),
+            },
+          ],
+        },
+      ],
+    },
+    {
       type: 'row',
       fields: [
         {
@@ -142,7 +238,15 @@ export const Orders: CollectionConfig = {
           index: true,
           label: label('orders.reservedUntil'),
         },
-        { name: 'paidAt', type: 'date', label: label('orders.paidAt') },
+        {
+          // Set from the money (the value date of the transfer that completed the amount, or the capture's time),
+          // never typed: revenue is counted by this date.
+          name: 'paidAt',
+          type: 'date',
+          access: { create: () => false, update: () => false },
+          admin: { readOnly: true },
+          label: label('Paid at', '支付时间', 'Оплачен'),
+        },
       ],
     },
     {
@@ -152,9 +256,37 @@ export const Orders: CollectionConfig = {
           name: 'providerOrderId',
           type: 'text',
           index: true,
-          label: label('orders.providerOrderId'),
+          access: { create: () => false, update: () => false },
+          admin: { readOnly: true },
+          label: label('PayPal order id', 'PayPal 订单 ID', 'ID заказа PayPal'),
         },
-        { name: 'captureId', type: 'text', label: label('orders.captureId') },
+        {
+          name: 'captureId',
+          type: 'text',
+          access: { create: () => false, update: () => false },
+          admin: { readOnly: true },
+          label: label('PayPal capture id', 'PayPal 收款 ID', 'ID платежа PayPal'),
+        },
+      ],
+    },
+    {
+      // PayPal's fee and what reached the seller, from the capture's seller_receivable_breakdown.
+      type: 'row',
+      fields: [
+        {
+          name: 'paypalFee',
+          type: 'number',
+          access: { create: () => false, update: () => false },
+          admin: { readOnly: true },
+          label: label('PayPal fee', 'PayPal 手续费', 'Комиссия PayPal'),
+        },
+        {
+          name: 'paypalNet',
+          type: 'number',
+          access: { create: () => false, update: () => false },
+          admin: { readOnly: true },
+          label: label('Net from PayPal', 'PayPal 实收净额', 'Получено от PayPal'),
+        },
       ],
     },
     {
@@ -280,10 +412,44 @@ export const Orders: CollectionConfig = {
               name: 'source',
               type: 'select',
               options: [
-                { value: 'admin', label: label('orders.refunds.source.admin') },
-                { value: 'paypal', label: label('orders.refunds.source.paypal') },
+                { value: 'admin', label: label('Admin', '后台', 'Админка') },
+                { value: 'paypal', label: label('PayPal', 'PayPal', 'PayPal') },
+                { value: 'bank', label: label('Bank transfer', '银行转账', 'Банковский перевод') },
               ],
               label: label('orders.refunds.source'),
+            },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'valueDate',
+              type: 'date',
+              admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'yyyy-MM-dd' } },
+              label: { en: 'Value date', zh: '起息日', ru: 'Дата валютирования' },
+            },
+            {
+              name: 'bankReference',
+              type: 'text',
+              label: { en: 'Bank reference', zh: '银行流水号', ru: 'Банковский референс' },
+            },
+          ],
+        },
+        {
+          // The credit note this refund issued (its own gap-free series) and what was left paid after it.
+          type: 'row',
+          fields: [
+            {
+              name: 'creditNoteNumber',
+              type: 'text',
+              index: true,
+              label: { en: 'Credit note', zh: '贷项通知单', ru: 'Кредит-нота' },
+            },
+            {
+              name: 'balanceAfter',
+              type: 'number',
+              label: { en: 'Paid after this refund', zh: '本次退款后实付', ru: 'Оплачено после возврата' },
             },
           ],
         },
@@ -310,6 +476,17 @@ export const Orders: CollectionConfig = {
           name: 'taxRate',
           type: 'number',
           label: label('orders.invoice.taxRate'),
+        },
+        {
+          // Everything the receipt shows, frozen when the number is given; the PDF is drawn from this alone.
+          name: 'snapshot',
+          type: 'json',
+          label: { en: 'Receipt as issued', zh: '开具时的收据内容', ru: 'Квитанция при выдаче' },
+        },
+        {
+          name: 'hash',
+          type: 'text',
+          label: { en: 'SHA-256 of the receipt', zh: '收据 SHA-256', ru: 'SHA-256 квитанции' },
         },
       ],
     },

@@ -1,4 +1,4 @@
-/** The words of the PDF receipt of a paid order (src/features/orders/payments/invoice.ts). */
+/** The words of the PDF receipt and credit note of an order (src/features/orders/payments/invoice.ts). */
 import { part } from '../catalogue'
 
 export const INVOICE = part({
@@ -109,5 +109,47 @@ export const INVOICE = part({
     methods: { paypal: 'PayPal', card: 'Карта', 'bank-transfer': 'Банковский перевод' },
     capture: 'Платёж PayPal {id}',
     page: 'Страница {n} из {total}',
+  },
+})
+
+export const CREDIT_NOTE = part({
+  en: {
+    title: 'CREDIT NOTE',
+    stamp: 'REFUNDED',
+    number: 'Credit note no.',
+    issued: 'Date of issue',
+    corrects: 'Corrects receipt',
+    line: 'Refund — {package} data package (receipt {receipt})',
+    credited: 'Total credited',
+    balance: 'Paid after this refund',
+    reason: 'Reason',
+    reference: 'Reference',
+    note: 'This credit note was issued electronically and corrects the receipt named above, which stays as issued.',
+  },
+  zh: {
+    title: '贷项通知单',
+    stamp: '已退款',
+    number: '贷项通知单编号',
+    issued: '开具日期',
+    corrects: '更正收据',
+    line: '退款 — {package} 数据套餐（收据 {receipt}）',
+    credited: '退款合计',
+    balance: '本次退款后实付',
+    reason: '原因',
+    reference: '交易参考号',
+    note: '本贷项通知单以电子方式开具，用于更正上述收据；原收据保持开具时的内容不变。',
+  },
+  ru: {
+    title: 'КРЕДИТ-НОТА',
+    stamp: 'ВОЗВРАЩЕНО',
+    number: 'Кредит-нота №',
+    issued: 'Дата выдачи',
+    corrects: 'К квитанции',
+    line: 'Возврат — пакет данных {package} (квитанция {receipt})',
+    credited: 'Итого возвращено',
+    balance: 'Оплачено после возврата',
+    reason: 'Причина',
+    reference: 'Референс',
+    note: 'Кредит-нота сформирована электронно и корректирует указанную квитанцию, которая остаётся без изменений.',
   },
 })

@@ -1,9 +1,9 @@
 'use client'
 /**
- * On a paid PayPal order in the admin: "Refund…" opens a small form (amount, defaulting to what is left, and a
- * reason); "Refund X USD" asks once more, then POST /api/orders/{id}/refund (src/features/orders/payments/refund.ts)
- * and reloads the order with its new refund line and status. Shown only to editors and administrators (the endpoint
- * refuses anyone else too), in the admin's language.
+ * On a paid PayPal or bank-transfer order in the admin: "Refund…" opens a small form (amount, defaulting to what is
+ * left, and a reason; for a bank transfer also the refund transfer's value date and bank reference); "Refund X USD" asks once more, then POST /api/orders/{id}/refund (src/features/orders/payments/refund.ts) and reloads the
+ * order with its new refund line and status. Shown only to editors and administrators (the endpoint refuses anyone
+ * else too), in the admin's language.
  */
 import { useDocumentInfo, useFormFields, useTranslation } from '@payloadcms/ui'
 import { useId, useState } from 'react'
@@ -13,6 +13,18 @@ type Lang = 'zh' | 'en' | 'ru'
 const WORDS = {
   open: { en: 'Refund…', zh: '退款…', ru: 'Вернуть деньги…' },
   title: { en: 'Refund through PayPal', zh: '通过 PayPal 退款', ru: 'Возврат через PayPal' },
+  bankTitle: {
+    en: 'Record a refund sent by bank transfer',
+    zh: '记录通过银行转账退还的款项',
+    ru: 'Внести возврат банковским переводом',
+  },
+  valueDate: { en: 'Value date of the refund transfer', zh: '退款转账起息日', ru: 'Дата валютирования возврата' },
+  reference: { en: 'Bank reference', zh: '银行流水号', ru: 'Банковский референс' },
+  bankSure: {
+    en: 'This records that {amount} went back to the buyer by bank transfer and issues a credit note.',
+    zh: '将记录已通过银行转账向买家退还 {amount}，并开具贷项通知单。',
+    ru: 'Будет внесён возврат {amount} покупателю банковским переводом и выдана кредит-нота.',
+  },
   left: { en: 'Left to refund', zh: '可退余额', ru: 'Осталось к возврату' },
   amount: { en: 'Amount', zh: '金额', ru: 'Сумма' },
   reason: { en: 'Reason (the buyer sees it)', zh: '原因（买家可见）', ru: 'Причина (её увидит покупатель)' },
@@ -50,13 +62,16 @@ export function RefundButton() {
   const [amount, setAmount] = useState('')
   const [reason, setReason] = useState('')
   const [error, setError] = useState('')
+  const [valueDate, setValueDate] = useState('')
+  const [reference, setReference] = useState('')
   // One key per refund (amount and reason): a second click, or trying again after an error or a lost answer, refunds
   // once (src/features/orders/payments/refund.ts); changing the amount or the reason makes it another refund.
   const [requestId, setRequestId] = useState('')
   const formId = useId()
 
   if (!id || !docPermissions?.update) return null
-  if ((status !== 'paid' && status !== 'partially-refunded') || method !== 'paypal' || left <= 0) return null
+  const bank = method === 'bank-transfer'
+  if ((status !== 'paid' && status !== 'partially-refunded') || !(bank || method === 'paypal') || left <= 0) return null
   const shown = `${Number(amount || 0).toFixed(2)} ${currency}`
 
   async function send() {
@@ -66,7 +81,7 @@ export function RefundButton() {
       method: 'POST',
       credentials: 'include',
       headers: { 'content-type': 'application/json', 'accept-language': lang },
-      body: JSON.stringify({ amount: Number(amount), reason, requestId }),
+      body: JSON.stringify({ amount: Number(amount), reason, requestId, ...(bank ? { valueDate, reference } : {}) }),
     }).catch(() => null)
     if (response?.ok) return window.location.reload()
     const body = (await response?.json().catch(() => null)) as { errors?: Array<{ message?: string }> } | null
@@ -93,7 +108,7 @@ export function RefundButton() {
           style={{ border: '1px solid var(--theme-elevation-150)', borderRadius: 4, padding: 16, maxWidth: 520 }}
         >
           <legend id={`${formId}-title`} style={{ fontWeight: 600, padding: '0 4px' }}>
-            {w('title')}
+            {w(bank ? 'bankTitle' : 'title')}
           </legend>
           <p style={{ margin: '0 0 12px' }}>
             {w('left')}: <strong>{`${left.toFixed(2)} ${currency}`}</strong>
@@ -129,7 +144,35 @@ export function RefundButton() {
             }}
             style={{ width: '100%', marginBottom: 12 }}
           />
-          {step === 'confirm' || step === 'working' ? <p role="alert">{w('sure', shown)}</p> : null}
+          {bank ? (
+            <>
+              <label htmlFor={`${formId}-date`} style={{ display: 'block', marginBottom: 4 }}>
+                {w('valueDate')}
+              </label>
+              <input
+                id={`${formId}-date`}
+                name="refundValueDate"
+                type="date"
+                value={valueDate}
+                disabled={step !== 'form'}
+                onChange={(event) => setValueDate(event.target.value)}
+                style={{ width: '100%', marginBottom: 12 }}
+              />
+              <label htmlFor={`${formId}-reference`} style={{ display: 'block', marginBottom: 4 }}>
+                {w('reference')}
+              </label>
+              <input
+                id={`${formId}-reference`}
+                name="refundReference"
+                value={reference}
+                maxLength={100}
+                disabled={step !== 'form'}
+                onChange={(event) => setReference(event.target.value)}
+                style={{ width: '100%', marginBottom: 12 }}
+              />
+            </>
+          ) : null}
+          {step === 'confirm' || step === 'working' ? <p role="alert">{w(bank ? 'bankSure' : 'sure', shown)}</p> : null}
           {error ? (
             <p role="alert" style={{ color: 'var(--theme-error-500)' }}>
               {error}
@@ -145,7 +188,7 @@ export function RefundButton() {
                   setRequestId((current) => current || crypto.randomUUID())
                   setStep('confirm')
                 }}
-                disabled={!reason.trim() || !(Number(amount) > 0)}
+                disabled={!reason.trim() || !(Number(amount) > 0) || (bank && (!valueDate || !reference.trim()))}
               >
                 {w('review')}
               </button>

@@ -1,7 +1,6 @@
 /**
- * For the accountant: the orders and payments of a date range as CSV, and revenue by month, for editors
- * and administrators only.
- *   GET /api/orders/export.csv?from=YYYY-MM-DD&to=YYYY-MM-DD  every order created, paid or refunded in the range
+ * For the accountant: the money events of a date range as CSV, and revenue by month, for editors and administrators.
+ *   GET /api/orders/export.csv?from=YYYY-MM-DD&to=YYYY-MM-DD  each payment and refund dated in the range
  *   GET /api/orders/revenue?from=YYYY-MM-DD&to=YYYY-MM-DD     per month (UTC): paid, refunded and net, per currency
  * The admin's order list has both above the table (src/features/orders/admin/OrderActions.tsx).
  */
@@ -10,8 +9,8 @@ import type { Endpoint, PayloadHandler, PayloadRequest, Where } from 'payload'
 import { isEditorOrAdmin } from '../../../cms/access'
 import { csvCell } from '../../forms/api/submission-staff'
 import type { Member, Order } from '../../../payload-types'
-import { receivedOf } from './orders'
-import { refundableOf } from './refund'
+import { isSettledStatus, taxSplit } from '../../../domain/orders'
+import type { InvoiceData } from './invoice'
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 const MAX_DAYS = 732
@@ -53,7 +52,7 @@ async function ordersOf(req: PayloadRequest, range: Range): Promise<Order[]> {
     ],
   })
   const where: Where = {
-    or: [between('createdAt'), between('paidAt'), between('refunds.at'), between('transfers.valueDate')],
+    or: [between('paidAt'), between('refunds.at'), between('refunds.valueDate')],
   }
   const docs: Order[] = []
   for (let page = 1; ; page++) {
@@ -73,55 +72,107 @@ async function ordersOf(req: PayloadRequest, range: Range): Promise<Order[]> {
   return docs
 }
 
+/**
+ * One row per money event in the range, by the date the money moved: a payment on its paid date (the bank's value
+ * date, or the capture's time), a refund on its value date (else when it was recorded). Nothing outside the range
+ * and no running totals, so the months of a year add up to the year and the same month exported twice is the same.
+ */
 export const ORDER_CSV_COLUMNS = [
+  'date',
+  'event',
   'order',
-  'createdAt',
-  'member',
-  'package',
-  'amount',
-  'currency',
-  'status',
-  'method',
-  'paidAt',
-  'paypalOrder',
-  'paypalCapture',
-  'receivedByTransfer',
-  'transfers',
-  'refunded',
-  'refunds',
+  'receipt',
+  'creditNote',
+  'gross',
   'net',
+  'tax',
+  'taxRate',
+  'fee',
+  'currency',
+  'method',
+  'reference',
+  'package',
+  'servicePeriodStart',
+  'servicePeriodEnd',
+  'seller',
+  'buyerName',
+  'buyerEmail',
+  'buyerCompany',
+  'buyerCountry',
+  'buyerTaxId',
 ] as const
 
 const money = (n: number) => n.toFixed(2)
 
-export function ordersCsv(docs: Order[]): string {
-  const rows = docs.map((order) => {
-    const refunded = Math.round((order.amount - refundableOf(order)) * 100) / 100
-    const paid = order.status === 'paid' || order.status === 'partially-refunded' || order.status === 'refunded'
-    const cells: Record<(typeof ORDER_CSV_COLUMNS)[number], unknown> = {
+type Column = (typeof ORDER_CSV_COLUMNS)[number]
+
+export function ordersCsv(docs: Order[], range: Range): string {
+  const events: Array<Record<Column, unknown>> = []
+  for (const order of docs) {
+    const receipt = order.invoice?.snapshot as InvoiceData | null | undefined
+    const taxRate = Number(receipt?.taxRate ?? order.invoice?.taxRate ?? 0) || 0
+    const buyer = receipt?.buyer ?? order.buyer ?? {}
+    const member = typeof order.member === 'object' && order.member ? (order.member as Member) : null
+    const common = {
       order: order.id,
-      createdAt: order.createdAt,
-      member: typeof order.member === 'object' && order.member ? (order.member as Member).email : order.member,
-      package: order.tierCode,
-      amount: money(order.amount),
+      receipt: order.invoice?.number ?? '',
+      taxRate,
       currency: order.currency,
-      status: order.status,
       method: order.method ?? '',
-      paidAt: order.paidAt ?? '',
-      paypalOrder: order.providerOrderId ?? '',
-      paypalCapture: order.captureId ?? '',
-      receivedByTransfer: money(receivedOf(order)),
-      transfers: (order.transfers ?? [])
-        .map((t) => `${money(t.amount)} ${t.currency} ${String(t.valueDate).slice(0, 10)} ${t.bankReference}`)
-        .join('; '),
-      refunded: money(refunded),
-      refunds: (order.refunds ?? [])
-        .map((r) => `${money(r.amount)} ${String(r.at).slice(0, 10)} ${r.providerRefundId ?? ''} (${r.reason})`)
-        .join('; '),
-      net: money(paid ? order.amount - refunded : 0),
+      package: order.tierCode,
+      servicePeriodStart: receipt?.servicePeriod?.start ?? '',
+      servicePeriodEnd: receipt?.servicePeriod?.end ?? '',
+      seller: receipt?.seller?.name ?? '',
+      buyerName: buyer.name ?? '',
+      buyerEmail: buyer.email ?? member?.email ?? '',
+      buyerCompany: buyer.company ?? '',
+      buyerCountry: buyer.country ?? '',
+      buyerTaxId: buyer.taxId ?? '',
     }
-    return ORDER_CSV_COLUMNS.map((column) => csvCell(cells[column])).join(',')
-  })
+    if (isSettledStatus(order.status) && inRange(order.paidAt, range)) {
+      const { net, tax } = taxSplit(order.amount, taxRate)
+      events.push({
+        ...common,
+        date: String(order.paidAt).slice(0, 10),
+        event: 'payment',
+        creditNote: '',
+        gross: money(order.amount),
+        net: money(net),
+        tax: money(tax),
+        fee: money(Number(order.paypalFee ?? 0)),
+        reference:
+          order.method === 'bank-transfer'
+            ? (order.transfers ?? []).map((t) => t.bankReference).join('; ')
+            : (order.captureId ?? ''),
+      })
+    }
+    for (const refund of order.refunds ?? []) {
+      const when = refund.valueDate ?? refund.at
+      if (!inRange(when, range)) continue
+      const { net, tax } = taxSplit(refund.amount, taxRate)
+      events.push({
+        ...common,
+        date: String(when).slice(0, 10),
+        event: 'refund',
+        creditNote: refund.creditNoteNumber ?? '',
+        gross: money(-refund.amount),
+        net: money(-net),
+        tax: money(-tax),
+        fee: money(0),
+        reference: refund.bankReference ?? refund.providerRefundId ?? '',
+      })
+    }
+  }
+  events.sort(
+    (a, b) =>
+      String(a.date).localeCompare(String(b.date)) ||
+      Number(a.order) - Number(b.order) ||
+      String(a.event).localeCompare(String(b.event)) ||
+      String(a.creditNote).localeCompare(String(b.creditNote)),
+  )
+  // A plain number (a negative refund among them) stays a number; anything else is quoted and kept from formulas.
+  const cell = (value: unknown) => (/^-?\d+(\.\d+)?$/.test(String(value)) ? String(value) : csvCell(value))
+  const rows = events.map((cells) => ORDER_CSV_COLUMNS.map((column) => cell(cells[column])).join(','))
   return `\uFEFF${[ORDER_CSV_COLUMNS.join(','), ...rows].join('\r\n')}\r\n`
 }
 
@@ -157,8 +208,9 @@ export function revenueByMonth(docs: Order[], range: Range): RevenueMonth[] {
       entry.paid = Math.round((entry.paid + order.amount) * 100) / 100
     }
     for (const refund of order.refunds ?? []) {
-      if (!inRange(refund.at, range)) continue
-      const entry = row(refund.at, order.currency)
+      const when = refund.valueDate ?? refund.at
+      if (!inRange(when, range)) continue
+      const entry = row(when, order.currency)
       entry.refunded = Math.round((entry.refunded + refund.amount) * 100) / 100
     }
   }
@@ -174,7 +226,7 @@ const exportCsv: PayloadHandler = async (req) => {
   if (!isEditorOrAdmin(req.user)) return refuse(req.user ? 403 : 401, 'Only editors and administrators export orders.')
   const range = rangeOf(req.query as Record<string, unknown>)
   if ('refused' in range) return refuse(400, range.refused)
-  return new Response(ordersCsv(await ordersOf(req, range)), {
+  return new Response(ordersCsv(await ordersOf(req, range), range), {
     headers: {
       'content-type': 'text/csv; charset=utf-8',
       'content-disposition': `attachment; filename="orders-${range.label}.csv"`,

@@ -12,6 +12,7 @@ import { captchaCookieOf, clearCaptchaCookieHeader } from '../../forms/captcha/t
 import { siteUserOfHeaders } from '../../../data/identity'
 import { validationMessage, purchaseFormSchema } from '../../../domain/validation'
 import { CONSENT_REQUIRED, consentRecord, isConsentGiven } from '../../../domain/consent'
+import { isCountryCode, isTaxIdOf } from '../../../domain/orders'
 import { currentPrivacyVersion } from '../../forms/api/consent'
 import type { Locale } from '../../../domain/locale'
 import { failure, refusalMessage, success } from '../../../http/answer'
@@ -89,7 +90,24 @@ async function orderView(deps: PaymentDeps, order: Order, locale: Locale) {
 // POST /pay/payment
 // ---------------------------------------------------------------------------------------------------------------
 
-const createOrderInput = z.object({ packageCode: z.string().trim().min(1).max(40) })
+const optionalText = (max: number) => z.string().trim().max(max).optional().nullable()
+
+/** The package, and for a receipt to a company the optional business fields (the tax id in the country's format). */
+const createOrderInput = z
+  .object({
+    packageCode: z.string().trim().min(1).max(40),
+    company: optionalText(200),
+    address: optionalText(400),
+    country: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .refine((value) => value === '' || isCountryCode(value))
+      .optional()
+      .nullable(),
+    taxId: optionalText(40),
+  })
+  .refine((input) => !input.taxId || isTaxIdOf(input.country, input.taxId), { path: ['taxId'] })
 
 export const createOrder = endpoint(
   { body: 'json', sameSiteOnly: true },
@@ -104,7 +122,14 @@ export const createOrder = endpoint(
     if (!isConsentGiven(body.consent)) return failure(PAYMENT_CODES.badInput, locale, CONSENT_REQUIRED[locale])
     const consent = consentRecord(locale, await currentPrivacyVersion(deps.payload, locale), deps.now())
     // Whatever else the body says (an amount, a currency, a member) is ignored: the server's price is the price.
-    const placed = await placeOrder(deps.payload, viewer.id, input.data.packageCode, deps.now(), { consent })
+    const { company, address, country, taxId } = input.data
+    const buyer = {
+      company: company || null,
+      address: address || null,
+      country: country || null,
+      taxId: taxId ? taxId.toUpperCase() : null,
+    }
+    const placed = await placeOrder(deps.payload, viewer.id, input.data.packageCode, deps.now(), { consent, buyer })
     if (!placed.ok && placed.reason === 'too-many-unpaid') {
       return failure(
         PAYMENT_CODES.tooManyUnpaid,

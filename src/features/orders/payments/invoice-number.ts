@@ -36,14 +36,27 @@ export async function lockedInvoiceOf(
   payload: Payload,
   orderId: number,
   req?: Partial<PayloadRequest>,
-): Promise<{ number: string; taxRate: number | null } | null> {
-  const rows = await runSql<{ number: string | null; tax_rate: string | number | null }>(
+): Promise<{ number: string; taxRate: number | null; snapshot: unknown; hash: string | null } | null> {
+  const rows = await runSql<{
+    number: string | null
+    tax_rate: string | number | null
+    snapshot: unknown
+    hash: string | null
+  }>(
     payload,
-    sql`SELECT invoice_number AS number, invoice_tax_rate AS tax_rate FROM orders WHERE id = ${orderId} FOR UPDATE`,
+    sql`SELECT invoice_number AS number, invoice_tax_rate AS tax_rate, invoice_snapshot AS snapshot,
+        invoice_hash AS hash FROM orders WHERE id = ${orderId} FOR UPDATE`,
     req,
   )
   const row = rows[0]
-  return row?.number ? { number: row.number, taxRate: row.tax_rate === null ? null : Number(row.tax_rate) } : null
+  return row?.number
+    ? {
+        number: row.number,
+        taxRate: row.tax_rate === null ? null : Number(row.tax_rate),
+        snapshot: row.snapshot ?? null,
+        hash: row.hash ?? null,
+      }
+    : null
 }
 
 /** Takes the next number of a year's sequence, in the transaction of `req`. */
@@ -62,4 +75,29 @@ export async function nextInvoiceNumber(
   const last = Number(rows[0]?.last)
   if (!Number.isInteger(last) || last < 1) throw new Error(`invoice sequence ${year} returned no number`)
   return formatInvoiceNumber(year, last)
+}
+
+/** Credit notes (a refund's document): `TC-CN-2026-000001`, their own gap-free series per year of the refund. */
+export const CREDIT_NOTE_PREFIX = 'TC-CN'
+
+export function formatCreditNoteNumber(year: number, sequence: number): string {
+  return `${CREDIT_NOTE_PREFIX}-${year}-${String(sequence).padStart(6, '0')}`
+}
+
+/** Takes the next credit-note number of a year, in the transaction of `req` (same locking as the receipts'). */
+export async function nextCreditNoteNumber(
+  payload: Payload,
+  year: number,
+  req?: Partial<PayloadRequest>,
+): Promise<string> {
+  const rows = await runSql<{ last: number }>(
+    payload,
+    sql`INSERT INTO credit_note_sequences (year, last) VALUES (${year}, 1)
+        ON CONFLICT (year) DO UPDATE SET last = credit_note_sequences.last + 1
+        RETURNING last`,
+    req,
+  )
+  const last = Number(rows[0]?.last)
+  if (!Number.isInteger(last) || last < 1) throw new Error(`credit note sequence ${year} returned no number`)
+  return formatCreditNoteNumber(year, last)
 }

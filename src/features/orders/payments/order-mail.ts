@@ -129,6 +129,14 @@ export async function sendOrderMail(payload: Payload, mailId: number): Promise<'
         contentType: 'application/pdf',
       })
   }
+  // Each refund's mail carries its credit note.
+  const refund = (order.refunds ?? []).find((row) => row.providerRefundId === record.refundId)
+  if (record.kind === 'refunded' && refund?.creditNoteNumber) {
+    const { creditNotePdfOf, invoiceFileName } = await import('./invoice')
+    const note = await creditNotePdfOf(payload, order, refund.creditNoteNumber)
+    if (note)
+      attachments.push({ filename: invoiceFileName(note.number), content: note.pdf, contentType: 'application/pdf' })
+  }
   try {
     await payload.sendEmail({ to: member.email, ...message, ...(attachments.length > 0 ? { attachments } : {}) })
   } catch (error) {
@@ -184,7 +192,8 @@ export function orderMailText(
     until: date(order.reservedUntil),
     refund: refund ? money(refund.amount) : '',
     reason: refund?.reason ?? '',
-    left: money(Math.max(0, order.amount - refunded)),
+    // What was left paid right after this refund (stored with it), not after any later one.
+    left: money(typeof refund?.balanceAfter === 'number' ? refund.balanceAfter : Math.max(0, order.amount - refunded)),
     number: order.invoice?.number ?? '',
   }
   const fill = (text: string) => fillIn(text, values)

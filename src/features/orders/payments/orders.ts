@@ -13,6 +13,7 @@ import {
   orderState,
   refundedOf,
   reservedUntil,
+  type OrderBuyer,
   type OrderInvalidReason,
   type OrderState,
 } from '../../../domain/orders'
@@ -142,12 +143,28 @@ export async function placeOrder(
   memberId: number,
   packageCode: string,
   now: Date,
-  extra: { consent?: ConsentRecord } = {},
+  extra: { consent?: ConsentRecord; buyer?: OrderBuyer } = {},
 ): Promise<PlaceOrderResult> {
   const tierCode = typeof packageCode === 'string' ? packageCode.trim() : ''
   if (tierOfCode(tierCode) === null) return { ok: false, reason: 'unknown-tier' }
   const tier = await findTier(payload, tierOfCodeLabel(tierCode))
   if (!tier || tier.status !== 'active') return { ok: false, reason: 'unknown-tier' }
+  // The buyer the receipt will name: the member as they are now, with the business fields of the purchase form.
+  const member = (await payload.findByID({
+    collection: 'members',
+    id: memberId,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  })) as Member | null
+  const buyer = {
+    name: extra.buyer?.name ?? (member?.nickname?.trim() || null),
+    email: extra.buyer?.email ?? member?.email ?? null,
+    company: extra.buyer?.company ?? null,
+    address: extra.buyer?.address ?? null,
+    country: extra.buyer?.country ?? null,
+    taxId: extra.buyer?.taxId ?? null,
+  }
   return underMemberLock(payload, memberId, async (req): Promise<PlaceOrderResult> => {
     const unpaid = await payload.count({
       collection: 'orders',
@@ -175,7 +192,8 @@ export async function placeOrder(
         tierRevision: tierRevisionOf(tier),
         status: 'unpaid',
         reservedUntil: reservedUntil(now).toISOString(),
-        ...extra,
+        ...(extra.consent ? { consent: extra.consent } : {}),
+        buyer,
       },
     })
     // The buyer's "order placed" mail (how to pay, bank details) is queued with the order, in the same transaction.

@@ -44,6 +44,8 @@ export interface PaypalCapture {
   id: string
   status: string
   amount?: PaypalMoney
+  /** What PayPal kept and what reached the seller. */
+  seller_receivable_breakdown?: { gross_amount?: PaypalMoney; paypal_fee?: PaypalMoney; net_amount?: PaypalMoney }
 }
 
 export interface PaypalOrder {

@@ -1,7 +1,7 @@
 /**
- * Refunds. The staff who manage orders (editors and administrators) refund a paid PayPal order, in full or
- * in part, from the order in the admin (src/features/orders/admin/RefundButton.tsx → POST /api/orders/{id}/refund with
- * an amount and a reason). PayPal's captures refund API moves the money; the order keeps each refund (amount, reason,
+ * Refunds. The staff who manage orders (editors and administrators) refund a paid PayPal order, in full or in part,
+ * or record the refund of a bank-transfer order they sent back from the bank, from the order in the admin
+ * (src/features/orders/admin/RefundButton.tsx → POST /api/orders/{id}/refund with an amount and a reason). PayPal's captures refund API moves the money; the order keeps each refund (amount, reason,
  * who, when, PayPal's refund id) and becomes `partially-refunded` or `refunded`. A refund PayPal reports on its own
  * (one made in PayPal's dashboard) is recorded by the webhook through `recordRefund` too, marked as PayPal's.
  *
@@ -46,9 +46,11 @@ type NewRefund = {
   amount: number
   reason: string
   providerRefundId: string
-  source: 'admin' | 'paypal'
+  source: 'admin' | 'paypal' | 'bank'
   by?: number | null
   at: string
+  valueDate?: string | null
+  bankReference?: string | null
 }
 
 /**
@@ -105,7 +107,15 @@ async function appendRefund(
 
 export async function refundOrder(
   deps: Pick<PaymentDeps, 'payload' | 'paypal' | 'now'>,
-  input: { orderId: number; amount: unknown; reason: unknown; userId: number; requestId?: unknown },
+  input: {
+    orderId: number
+    amount: unknown
+    reason: unknown
+    userId: number
+    requestId?: unknown
+    valueDate?: unknown
+    reference?: unknown
+  },
   req?: Partial<PayloadRequest>,
 ): Promise<Order> {
   const order = (await deps.payload.findByID({
@@ -117,10 +127,10 @@ export async function refundOrder(
     req,
   })) as Order | null
   if (!order) throw new RefundRefused(404, 'notFound')
+  const bank = order.method === 'bank-transfer'
   if (
     (order.status !== 'paid' && order.status !== 'partially-refunded') ||
-    order.method !== 'paypal' ||
-    !order.captureId
+    (!bank && (order.method !== 'paypal' || !order.captureId))
   )
     throw new RefundRefused(400, 'notRefundable')
   const amount = typeof input.amount === 'string' ? Number(input.amount) : input.amount
@@ -136,6 +146,30 @@ export async function refundOrder(
     throw new RefundRefused(400, 'tooMuch', { left: `${left.toFixed(2)} ${order.currency}` })
   const reason = typeof input.reason === 'string' ? input.reason.trim() : ''
   if (reason === '' || reason.length > 500) throw new RefundRefused(400, 'reason')
+  if (bank) {
+    // Staff send the money back from the bank and record the transfer here: its value date dates the refund.
+    const valueDate = typeof input.valueDate === 'string' ? input.valueDate.trim() : ''
+    const day = /^\d{4}-\d{2}-\d{2}$/.test(valueDate) ? new Date(`${valueDate}T00:00:00.000Z`) : null
+    if (!day || Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== valueDate || day > deps.now())
+      throw new RefundRefused(400, 'valueDate')
+    const reference = typeof input.reference === 'string' ? input.reference.trim() : ''
+    if (reference === '' || reference.length > 100) throw new RefundRefused(400, 'reference')
+    return recordRefund(
+      deps.payload,
+      order.id,
+      {
+        amount,
+        reason,
+        providerRefundId: `bank-${reference}`,
+        source: 'bank',
+        by: input.userId,
+        at: deps.now().toISOString(),
+        valueDate: day.toISOString(),
+        bankReference: reference,
+      },
+      req,
+    )
+  }
   const paypal = deps.paypal()
   if (!paypal) throw new RefundRefused(503, 'unavailable')
   // The admin's form sends a key of its own per confirmed refund: a double click or a retry sends the same key, PayPal
@@ -147,7 +181,7 @@ export async function refundOrder(
   let refund
   try {
     refund = await paypal.client.refundCapture(
-      order.captureId,
+      order.captureId!,
       { amount, currency: order.currency, note: reason },
       `order-${order.id}-refund-${key}`,
     )
@@ -176,7 +210,10 @@ const langOf = (req: PayloadRequest): Lang => {
   return language === 'en' || language === 'ru' ? language : 'zh'
 }
 
-/** POST /api/orders/{id}/refund `{ amount, reason }`: editors and administrators only. */
+/**
+ * POST /api/orders/{id}/refund `{ amount, reason }` (a bank-transfer order also `{ valueDate, reference }` of the
+ * refund transfer): editors and administrators only. Each refund issues its credit note (order-hooks.ts).
+ */
 export const refundEndpoint: Endpoint = {
   path: '/:id/refund',
   method: 'post',
@@ -188,7 +225,7 @@ export const refundEndpoint: Endpoint = {
       return answer(req.user ? 403 : 401, { errors: [{ message: MESSAGES[lang].forbidden }] })
     const id = Number(req.routeParams?.id)
     if (!Number.isSafeInteger(id) || id <= 0) return answer(404, { errors: [{ message: MESSAGES[lang].notFound }] })
-    let body: { amount?: unknown; reason?: unknown; requestId?: unknown } = {}
+    let body: { amount?: unknown; reason?: unknown; requestId?: unknown; valueDate?: unknown; reference?: unknown } = {}
     try {
       body = (await req.json?.()) ?? {}
     } catch {
@@ -202,6 +239,8 @@ export const refundEndpoint: Endpoint = {
           amount: body.amount,
           reason: body.reason,
           requestId: body.requestId,
+          valueDate: body.valueDate,
+          reference: body.reference,
           userId: req.user!.id as number,
         },
       )

@@ -24,6 +24,12 @@ export async function captureIdempotently(client: PaypalClient, order: Order): P
   }
 }
 
+/** A PayPal amount as a number, or null when PayPal did not state it. */
+function moneyOf(value: { value?: string } | undefined): number | null {
+  const amount = Number(value?.value)
+  return value?.value !== undefined && Number.isFinite(amount) ? amount : null
+}
+
 /** Applies PayPal's order (after a capture) to our order; marks it paid only for the full amount, completed. */
 export async function settleFromPaypal(
   payload: Payload,
@@ -65,7 +71,14 @@ export async function settleFromPaypal(
     collection: 'orders',
     id: order.id,
     overrideAccess: true,
-    data: { status: 'paid', method: 'paypal', captureId: capture.id, paidAt: now.toISOString() },
+    data: {
+      status: 'paid',
+      method: 'paypal',
+      captureId: capture.id,
+      paidAt: now.toISOString(),
+      paypalFee: moneyOf(capture.seller_receivable_breakdown?.paypal_fee),
+      paypalNet: moneyOf(capture.seller_receivable_breakdown?.net_amount),
+    },
   })) as Order
   return { outcome: 'paid', order: paid }
 }

@@ -1,9 +1,14 @@
 /** The package's name in a language, as the tier shows it on the sites; its code when the tier is gone. */
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import type { Locale } from '../../../domain/locale'
 
-export async function tierNameOf(payload: Payload, code: string, locale: Locale): Promise<string> {
+export async function tierNameOf(
+  payload: Payload,
+  code: string,
+  locale: Locale,
+  req?: Partial<PayloadRequest>,
+): Promise<string> {
   const tier = await payload
     .find({
       collection: 'package-tiers',
@@ -12,6 +17,7 @@ export async function tierNameOf(payload: Payload, code: string, locale: Locale)
       limit: 1,
       depth: 0,
       overrideAccess: true,
+      req,
     })
     .then((r) => r.docs[0] ?? null)
     .catch(() => null)
