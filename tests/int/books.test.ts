@@ -155,7 +155,7 @@ async function graphql(who: Staff, query: string) {
 }
 
 async function download(id: number, cookie: string, creditNote?: string): Promise<Response> {
-  const { downloadInvoice } = await import('@/features/orders/payments/invoice')
+  const { downloadInvoice } = await import('@/features/orders/payments/invoice-endpoint')
   const query = creditNote ? `?creditNote=${encodeURIComponent(creditNote)}` : ''
   const headers = { 'sec-fetch-site': 'same-origin', cookie }
   return downloadInvoice(new Request(`${BASE}/pay/invoice/${id}${query}`, { headers }), String(id), payload)

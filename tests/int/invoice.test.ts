@@ -174,7 +174,7 @@ async function numbersOfYear(year: number): Promise<number[]> {
 }
 
 async function download(id: number, cookie?: string): Promise<Response> {
-  const { downloadInvoice } = await import('@/features/orders/payments/invoice')
+  const { downloadInvoice } = await import('@/features/orders/payments/invoice-endpoint')
   // As a browser following a link of the site sends it (Payload reads a session cookie of a same-origin request only).
   const headers = { 'sec-fetch-site': 'same-origin', ...(cookie ? { cookie } : {}) }
   return downloadInvoice(new Request(`http://localhost/pay/invoice/${id}`, { headers }), String(id), payload)

@@ -1,6 +1,6 @@
 /** GET /pay/invoice/{orderId}: a paid order's receipt as a PDF, to its member and to staff; else 404. */
 import { payloadClient } from '@/data/payload'
-import { downloadInvoice } from '@/features/orders/payments/invoice'
+import { downloadInvoice } from '@/features/orders/payments/invoice-endpoint'
 
 export const dynamic = 'force-dynamic'
 
