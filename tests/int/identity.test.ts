@@ -274,6 +274,8 @@ describe('no takeover by e-mail', () => {
           amount: 899,
           currency: 'USD',
           status,
+          // A paid order needs its money recorded (the books' rule): here a PayPal capture.
+          ...(status === 'paid' ? { captureId: `CAP-IDENTITY-${stamp}` } : {}),
           reservedUntil: new Date(Date.now() + 3600_000).toISOString(),
         } as never,
         overrideAccess: true,
