@@ -1,7 +1,7 @@
 /**
  * The layering of DESIGN.md "Layout", checked by `npm run lint`: a file may import files of its own layer and of the
  * layers below it, never above, and no import circle anywhere.
- *   domain ← i18n, settings ← http, server, db, cache ← cms, data, ui/kit ← features ← ui ← app, payload.config,
+ *   domain ← i18n, settings ← http, server, db ← cms, data, kit ← features ← ui ← app, payload.config,
  *   seed, scripts
  * `@payload-config` (payload.config.ts) is imported only where Payload is started: routes, scripts, the server.
  *
@@ -14,11 +14,11 @@
 const layers = [
   ['domain', '^src/domain/'],
   ['i18n', '^src/(i18n/|env\\.ts|settings\\.ts|types/)'],
-  ['infra', '^src/(http|server|db|cache)/|^src/(instrumentation|proxy)\\.ts$'],
+  ['infra', '^src/(http|server|db)/|^src/(instrumentation|proxy)\\.ts$'],
   // The collection kit, the sites' reads, UI primitives, block schemas (the Pages collection's fields) and seed data.
   [
     'kit',
-    '^src/(cms|data|ui/kit)/|^src/ui/blocks/([^/]+/config|fields|grid|index)\\.ts$|^src/seed/(types|pictures|visuals)\\.ts$|^src/seed/content/',
+    '^src/(cms|data|kit)/|^src/ui/blocks/([^/]+/config|fields|grid|index)\\.ts$|^src/seed/(types|pictures|visuals)\\.ts$|^src/seed/content/',
   ],
   ['features', '^src/features/'],
   ['ui', '^src/ui/'],

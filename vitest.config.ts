@@ -36,7 +36,7 @@ export default defineConfig({
           globalSetup: ['tests/int/global-setup.ts'],
           // DATABASE_URL is the throwaway database before a test file imports anything (tests/int/database-env.ts).
           setupFiles: ['tests/int/database-env.ts'],
-          // As behind the deployment's proxy: each test visitor sends its own X-Forwarded-For (src/http/client-address.ts).
+          // As behind the deployment's proxy: each test visitor sends its own X-Forwarded-For (src/server/client-address.ts).
           // No type generator spawned by each file's Payload start (payload.config.ts).
           env: { TRUST_PROXY: 'true', PAYLOAD_TYPES_AUTOGENERATE: 'false' },
           testTimeout: 60_000,

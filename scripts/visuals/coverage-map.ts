@@ -20,7 +20,7 @@ import { COVERAGE, coverageKind, type Coverage } from '../../src/domain/coverage
 const require = createRequire(import.meta.url)
 const WIDTH = 960
 const HEIGHT = 500
-/** Also in src/ui/kit/blocks.module.css (the legend's swatches). */
+/** Also in src/kit/blocks.module.css (the legend's swatches). */
 export const MAP_COLOURS = { both: '#0b5cff', imports: '#7aa7ff', statistics: '#9ccfc0', none: '#dfe5ee' } as const
 
 export function coverageMapSvg(coverage: Coverage = COVERAGE): string {

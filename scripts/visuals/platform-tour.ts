@@ -13,7 +13,7 @@ import { dirname, join } from 'node:path'
 
 import sharp from 'sharp'
 
-import { PLATFORM_TOUR_VIDEO } from '../../src/ui/kit/platform-tour'
+import { PLATFORM_TOUR_VIDEO } from '../../src/kit/platform-tour'
 import { PLATFORM_TOUR } from '../../src/seed/pictures'
 import { TOUR_VISUALS, visualFile } from '../../src/seed/visuals'
 

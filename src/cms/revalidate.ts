@@ -10,8 +10,8 @@ import type {
 } from 'payload'
 import { revalidateTag } from 'next/cache'
 
-import { purgePageCache } from '../cache/page-cache-registry'
-import { tags } from '../cache/tags'
+import { purgePageCache } from '../server/cache/page-cache-registry'
+import { tags } from '../server/cache/tags'
 import { queueCdnPurge } from '../server/cdn/cdn-purge'
 
 type Change = {

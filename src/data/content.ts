@@ -1,10 +1,10 @@
 /**
  * The sites' reads from the CMS, one function per thing shown, each cached under the tags that the collection
- * hooks expire (src/cache/tags.ts). Guests read published documents only (overrideAccess: false, no user).
+ * hooks expire (src/server/cache/tags.ts). Guests read published documents only (overrideAccess: false, no user).
  */
 import type { CollectionSlug, Where } from 'payload'
 
-import { tags } from '../cache/tags'
+import { tags } from '../server/cache/tags'
 import { SITES, siteToLocale, type Locale, type Site } from '../domain/locale'
 import { runSql, sql } from '../db/sql'
 import type {

@@ -4,7 +4,7 @@
  * (by their `sites`), legal texts, services, the human sitemap, and the country pages of en/ru. Cached under the
  * tags of the collections it reads, so a publish that adds a page to a site updates the switch.
  */
-import { tags } from '../cache/tags'
+import { tags } from '../server/cache/tags'
 import { SITES, type Site } from '../domain/locale'
 import type { LanguageIndex } from '../domain/language-target'
 

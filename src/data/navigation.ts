@@ -1,7 +1,7 @@
 /** Header, footer and contact-widget data of a site, localized and resolved, cached under the globals' tags. */
 import QRCode from 'qrcode'
 
-import { tags } from '../cache/tags'
+import { tags } from '../server/cache/tags'
 import { siteToLocale, type Site } from '../domain/locale'
 import { consoleHref, siteHref } from '../domain/routing'
 import type { Media, NavItem, SiteSetting } from '../payload-types'

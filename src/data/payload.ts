@@ -4,7 +4,7 @@ import config from '@payload-config'
 import { unstable_cache } from 'next/cache'
 import { getPayload, type Payload } from 'payload'
 
-import { tags as cacheTags } from '../cache/tags'
+import { tags as cacheTags } from '../server/cache/tags'
 import { contactDomainOf, fillContactDomain, hasDomainToken } from '../domain/contact'
 
 export function payloadClient(): Promise<Payload> {

@@ -11,7 +11,7 @@ import { type CollectionAfterLoginHook, type CollectionBeforeOperationHook, type
 import { localeOfRequest } from '../domain/locale'
 import { SESSION_MESSAGES } from '../i18n/messages/answers'
 import { fill } from '../i18n/fill'
-import { clientAddress } from './client-address'
+import { clientAddress } from '../server/client-address'
 import { reward, spend, type LimitName } from './limits'
 import { tooManyAttempts } from './payload-api'
 

@@ -4,8 +4,8 @@
  */
 import { errorAnswer, errorMessage, httpStatusForCode, successAnswer, type ApiAnswer } from '../domain/errors'
 import type { Locale } from '../domain/locale'
-import { REFUSAL_REASONS, type RefusalReason } from '../i18n/messages/answers'
-import { fill } from '../i18n/fill'
+import type { RefusalReason } from '../i18n/messages/answers'
+import { refusalMessage } from '../i18n/refusal'
 import { countApiAnswer } from '../server/metrics'
 
 /** A request refused with a catalogue code (10001 unless told) and a message in the visitor's language. */
@@ -20,13 +20,7 @@ export class Refusal extends Error {
   }
 }
 
-export function refusalMessage(
-  reason: RefusalReason,
-  locale: Locale,
-  params: Record<string, string | number> = {},
-): string {
-  return fill(REFUSAL_REASONS[locale][reason], params)
-}
+export { refusalMessage }
 
 /** A 10001 refusal whose message is the catalogue's followed by the reason. */
 export function badRequest(

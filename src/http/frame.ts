@@ -14,7 +14,7 @@ import { localeOfRequest, type Locale } from '../domain/locale'
 import { withReference } from '../i18n/reference'
 import { currentRequestId, log, REQUEST_ID_HEADER, shortReference } from '../server/log'
 import { answer, badRequest, Refusal } from './answer'
-import { isBadInputError, withTimeout } from './deadline'
+import { isBadInputError, withTimeout } from '../server/deadline'
 import { isCrossSite, readBody, type BodyKind } from './request'
 import { setting } from '../settings'
 

@@ -13,12 +13,12 @@ import { countRateLimitRefusal } from '../server/metrics'
 import { redisClient, redisKeyPrefix, redisUrl } from '../server/redis'
 import { onShutdown } from '../server/shutdown'
 
-import { DatabaseUnavailable, withTimeout } from './deadline'
+import { DatabaseUnavailable, withTimeout } from '../server/deadline'
 import { setting } from '../settings'
 
 export { DatabaseUnavailable }
 
-/** Every rate limit of the app (keyed by `clientAddress` of src/http/client-address.ts, or by an account). */
+/** Every rate limit of the app (keyed by `clientAddress` of src/server/client-address.ts, or by an account). */
 export const LIMITS = {
   /** One verification e-mail per address per 60 s (§4, §9). */
   codePerEmail: { points: 1, duration: 60 },

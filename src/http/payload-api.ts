@@ -17,7 +17,7 @@ import { withReference } from '../i18n/reference'
 import { currentRequestId, REQUEST_ID_HEADER, shortReference } from '../server/log'
 import { countApiAnswer } from '../server/metrics'
 import { refusalMessage } from './answer'
-import { isBadInputError, isDatabaseUnreachable } from './deadline'
+import { isBadInputError, isDatabaseUnreachable } from '../server/deadline'
 import { graphqlDocumentProblem } from './graphql-limits'
 import {
   BodyTooLarge,

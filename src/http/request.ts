@@ -4,7 +4,7 @@
  */
 import type { Locale } from '../domain/locale'
 import { badRequest } from './answer'
-import { trustedProxyHops } from './client-address'
+import { trustedProxyHops } from '../server/client-address'
 import { environment } from '../settings'
 
 /** The largest JSON or form body any endpoint reads (the public API, the payment calls and Payload's /api). */

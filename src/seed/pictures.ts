@@ -4,7 +4,7 @@
  * Chromium → WebP) into src/seed/media/, and seeded as a media document with alt text in zh, en and ru, so editors
  * can replace every one. None of them shows a person: the team pictures are abstract illustrations of each role.
  */
-import { PLATFORM_TOUR_VIDEO } from '../ui/kit/platform-tour'
+import { PLATFORM_TOUR_VIDEO } from '../kit/platform-tour'
 import type { L } from './types'
 
 const l = (zh: string, en: string, ru: string): L => ({ zh, en, ru })

@@ -11,7 +11,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import { STAFF_TOKEN_COOKIE, TOKEN_COOKIE } from '../domain/constants'
-import { trustedProxyHops } from '../http/client-address'
+import { trustedProxyHops } from './client-address'
 import { environment } from '../settings'
 
 type Env = Partial<Record<string, string | undefined>>

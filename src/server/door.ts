@@ -10,7 +10,7 @@
  */
 import { errorMessage } from '../domain/errors'
 import { localeOfRequest } from '../domain/locale'
-import { refusalMessage } from '../http/answer'
+import { refusalMessage } from '../i18n/refusal'
 import type { RefusalReason } from '../i18n/messages/answers'
 import { SECURITY_HEADERS } from './answer-headers'
 import { canonicalTarget } from './canonical'

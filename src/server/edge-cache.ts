@@ -10,7 +10,7 @@
  *    this header over Cache-Control and never passes it on), so a publish shows through nginx within a second;
  *  - the content tags (set by the cache handler, edge-tags.mjs, as `Cache-Tag` and `Surrogate-Key`) go out in the
  *    header the configured CDN reads (`edgeTagHeaders`): `Surrogate-Key` for Fastly, `Cache-Tag` for Cloudflare and the
- *    webhook, none without a CDN purge; the page's URL is noted under each of its tags (src/cache/edge-index.ts) for
+ *    webhook, none without a CDN purge; the page's URL is noted under each of its tags (src/server/cache/edge-index.ts) for
  *    purges by URL either way;
  *  - Next's own `x-nextjs-prerender` and `x-nextjs-stale-time` (read by Vercel's edge and by Next's router on RSC
  *    answers, never on an HTML document) are dropped: every byte of a header is stored with the page in nginx and in
@@ -19,7 +19,7 @@
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 
-import { recordEdgeUrl } from '../cache/edge-index'
+import { recordEdgeUrl } from './cache/edge-index'
 import { cdnPurgeConfigured, cdnTargets } from './cdn/cdn-config'
 import { environment } from '../settings'
 

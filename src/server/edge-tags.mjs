@@ -1,7 +1,7 @@
 /**
  * The content tags of a page, for a CDN. Next collects the tags of every cached read a page made
  * while rendering (`unstable_cache` in src/data/payload.ts: `page:<path>`, `collection:<slug>`, `doc:<slug>:<key>`,
- * `global:<slug>`, see src/cache/tags.ts) into its cache entry's `x-next-cache-tags` header, which it strips from
+ * `global:<slug>`, see src/server/cache/tags.ts) into its cache entry's `x-next-cache-tags` header, which it strips from
  * the answer. The cache handler (cache-handler.mjs) copies them onto the entry as `Cache-Tag` (Cloudflare,
  * comma-separated) and `Surrogate-Key` (Fastly, space-separated), so every answer of the page carries them, and the
  * collection hooks purge exactly these tags at the CDN (src/server/cdn/cdn-purge.ts). Plain JavaScript: Next loads the

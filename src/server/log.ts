@@ -19,8 +19,8 @@ import { formatWithOptions } from 'node:util'
 import pino, { type DestinationStream, type Logger } from 'pino'
 import { build as prettyStream } from 'pino-pretty'
 
-import { trustedProxyHops } from '../http/client-address'
-import { innermostMessage, isBadInputError, isDatabaseOutage } from '../http/deadline'
+import { trustedProxyHops } from './client-address'
+import { innermostMessage, isBadInputError, isDatabaseOutage } from './deadline'
 import { environment } from '../settings'
 import { isRefusedUrlUpload } from '../domain/upload-refusal'
 
@@ -92,7 +92,7 @@ export function expectedRefusal(first: unknown): { status: number; message: stri
     cause?: unknown
   }
   // A value the database refuses as data (`where[id][in]=1,2,a`, a NUL byte) or a broken multipart body: the
-  // visitor's mistake, answered 4xx (src/http/deadline.ts). The line keeps the reason, not the query nor the stack.
+  // visitor's mistake, answered 4xx (src/server/deadline.ts). The line keeps the reason, not the query nor the stack.
   if (isBadInputError(original)) return { status: 400, message: innermostMessage(original) }
   // An upload from a URL, refused before anything was fetched (answered 400 by the media collection).
   if (isRefusedUrlUpload(original?.message)) return { status: 400, message: 'upload from a URL refused', warn: true }

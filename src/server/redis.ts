@@ -7,7 +7,7 @@
 import { createClient, type RedisClientType } from 'redis'
 
 import { scratchMode } from '../settings'
-import { innermostMessage } from '../http/deadline'
+import { innermostMessage } from './deadline'
 import { log } from './log'
 import { type Env, environment, setting } from '../settings'
 

@@ -3,13 +3,13 @@
  * X-Request-Id when TRUST_PROXY is set, else a new one), written to the request's headers for the app and echoed on
  * the response; the request is served inside that id's context (every log line carries it); when it is done, one
  * JSON line: method, path (no query string), status, duration, page-cache state, the visitor's address by the
- * trusted-proxy rule (src/http/client-address.ts).
+ * trusted-proxy rule (src/server/client-address.ts).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import type { Logger } from 'pino'
 
-import { clientAddress, recordSocketAddress } from '../http/client-address'
+import { clientAddress, recordSocketAddress } from './client-address'
 import { incomingRequestId, log as processLog, REQUEST_ID_HEADER, requestContext, type RequestContext } from './log'
 import { environment } from '../settings'
 

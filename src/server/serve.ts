@@ -10,9 +10,9 @@ import path from 'node:path'
 
 import next from 'next'
 
-import { registerPageCache } from '../cache/page-cache-registry'
-import { enableRedirectsSnapshot, forgetRedirects } from '../cache/redirects-snapshot'
-import { recordSocketAddress } from '../http/client-address'
+import { registerPageCache } from './cache/page-cache-registry'
+import { enableRedirectsSnapshot, forgetRedirects } from './cache/redirects-snapshot'
+import { recordSocketAddress } from './client-address'
 import { environment, exportSetting, productionConfigError, setting } from '../settings'
 import { applyAnswerHeaders } from './answer-headers'
 import { canonicalTarget } from './canonical'
@@ -89,7 +89,7 @@ async function main() {
     return handle(req, res)
   }
   const inner = cache ? cache.handler(withCsp) : withCsp
-  // The visitor's socket address for the rate limits (src/http/client-address.ts), over any value the visitor sent.
+  // The visitor's socket address for the rate limits (src/server/client-address.ts), over any value the visitor sent.
   // Every request: its id, echoed, on each log line of it, and one JSON line when done (request-log.ts).
   let inFlight = 0
   const server = http.createServer(

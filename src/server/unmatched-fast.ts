@@ -7,14 +7,14 @@
  *  - a GET or HEAD whose pathname the rewrite covers (UNMATCHED_PATHNAME, the rewrite's own pattern), made only of
  *    unreserved characters (nothing for Next to decode or normalise: no `%`, no trailing or repeated slash);
  *  - not the IndexNow key file (/{INDEXNOW_KEY}.txt, answered by the route);
- *  - the redirects collection's rules as the route last read them, still current (src/cache/redirects-snapshot.ts:
+ *  - the redirects collection's rules as the route last read them, still current (src/server/cache/redirects-snapshot.ts:
  *    forgotten on every content change); before the first read, or after a change, the route answers and reads them.
  * Everything else goes to Next.
  * Why: docs/decisions/0009-unmatched-routes-before-next.md.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-import { currentRedirects } from '../cache/redirects-snapshot'
+import { currentRedirects } from './cache/redirects-snapshot'
 import { TOKEN_COOKIE } from '../domain/constants'
 import { LANG_COOKIE } from '../domain/locale'
 import { unmatchedAnswer, type UnmatchedAnswer } from '../domain/routing'

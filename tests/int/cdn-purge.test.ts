@@ -20,7 +20,7 @@ vi.mock('next/cache', () => ({
 type Received = { path: string; headers: http.IncomingHttpHeaders; body: string }
 
 let payload: Payload
-let edgeIndex: typeof import('@/cache/edge-index')
+let edgeIndex: typeof import('@/server/cache/edge-index')
 let metrics: typeof import('@/server/metrics')
 let server: http.Server
 let received: Received[] = []
@@ -69,7 +69,7 @@ beforeAll(async () => {
   process.env.CDN_PURGE_RETRY_MS = '1'
   payload = await testPayload()
   await import('@/server/cdn/cdn-purge')
-  edgeIndex = await import('@/cache/edge-index')
+  edgeIndex = await import('@/server/cache/edge-index')
   metrics = await import('@/server/metrics')
 })
 afterAll(async () => {

@@ -8,7 +8,7 @@ import fs from 'node:fs'
 
 import { describe, expect, it } from 'vitest'
 
-import { DatabaseUnavailable } from '../../src/http/deadline'
+import { DatabaseUnavailable } from '../../src/server/deadline'
 import { endpoint } from '../../src/http/frame'
 import { payloadErrorAnswer } from '../../src/http/payload-api'
 import { metrics, watchPayload } from '../../src/server/metrics'

@@ -8,10 +8,10 @@ import {
   shouldReloadAfterChunkError,
 } from '../../src/ui/chrome/chunk-reload'
 import { langCookieString, languageHref, languageTarget } from '../../src/domain/language-target'
-import { groupChildren, MENU_COLUMN_LENGTH, menuCloseWidthOf, relOf } from '../../src/ui/kit/menu'
+import { groupChildren, MENU_COLUMN_LENGTH, menuCloseWidthOf, relOf } from '../../src/kit/menu'
 import { hasTokenCookie, nextBackToTopOffset } from '../../src/ui/chrome/page-behaviour'
 import { OPEN_DEMO_DIALOG_EVENT } from '../../src/features/forms/components/demo-dialog-event'
-import { throttle } from '../../src/ui/kit/throttle'
+import { throttle } from '../../src/kit/throttle'
 import type { NavNode } from '../../src/data/navigation-types'
 import { addSinkScript } from '../../src/ui/chrome/Analytics'
 import { BACK_TO_TOP, CHUNK_RELOAD_GUARD_MS, MAX_MENU_COLUMNS } from '../../src/domain/constants'

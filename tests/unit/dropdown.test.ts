@@ -7,7 +7,7 @@ import { act, createElement } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { useDropdown } from '../../src/ui/kit/useDropdown'
+import { useDropdown } from '../../src/kit/useDropdown'
 
 const nav = vi.hoisted(() => ({ pathname: '/en' }))
 vi.mock('next/navigation', () => ({ usePathname: () => nav.pathname }))

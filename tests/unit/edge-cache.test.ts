@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { edgeUrlsFor, resetEdgeIndex } from '@/cache/edge-index'
+import { edgeUrlsFor, resetEdgeIndex } from '@/server/cache/edge-index'
 import { edgeCacheControl, edgeCachePolicy, edgeTagHeaders, withEdgeCacheHeaders } from '@/server/edge-cache'
 import { contentTagsOf, edgeTag, withEdgeTags } from '@/server/edge-tags.mjs'
 

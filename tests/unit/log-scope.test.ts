@@ -9,7 +9,7 @@ import { Writable } from 'node:stream'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { DatabaseUnavailable } from '../../src/http/deadline'
+import { DatabaseUnavailable } from '../../src/server/deadline'
 import { createLogger, routeConsoleToLog } from '../../src/server/log'
 import { withRequestLog } from '../../src/server/request-log'
 

@@ -11,7 +11,7 @@ import { createRequire } from 'node:module'
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { purgePageCache, registerPageCache } from '../../src/cache/page-cache-registry'
+import { purgePageCache, registerPageCache } from '../../src/server/cache/page-cache-registry'
 import { cacheKeyOf, createPageCache, pickEncoding, storableFor, type PageCache } from '../../src/server/page-cache'
 
 const require = createRequire(import.meta.url)

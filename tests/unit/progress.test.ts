@@ -8,7 +8,7 @@ import {
   subscribeProgress,
   trackProgress,
   type ProgressPhase,
-} from '../../src/ui/kit/progress'
+} from '../../src/kit/progress'
 import { PROGRESS_BAR_THROTTLE_MS } from '../../src/domain/constants'
 
 afterEach(() => vi.useRealTimers())

@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from 'vitest'
 
-import { CLIENT_ADDRESS_HEADER, clientAddress, recordSocketAddress, trustedProxyHops } from '@/http/client-address'
-import { isBadInputError, isDatabaseUnreachable } from '@/http/deadline'
+import { CLIENT_ADDRESS_HEADER, clientAddress, recordSocketAddress, trustedProxyHops } from '@/server/client-address'
+import { isBadInputError, isDatabaseUnreachable } from '@/server/deadline'
 import { endpoint } from '@/http/frame'
 import { isCrossSite, MAX_BODY_BYTES, readBody } from '@/http/request'
 

@@ -11,7 +11,7 @@ import {
   offerRedirects,
   redirectsVersion,
   currentRedirects,
-} from '../../src/cache/redirects-snapshot'
+} from '../../src/server/cache/redirects-snapshot'
 import { unmatchedAnswer } from '../../src/domain/routing'
 import { cookieOf, fastUnmatchedAnswer } from '../../src/server/unmatched-fast'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { videoIsServed } from '../../src/ui/blocks/Video/served'
-import { PLATFORM_TOUR_VIDEO } from '../../src/ui/kit/platform-tour'
+import { PLATFORM_TOUR_VIDEO } from '../../src/kit/platform-tour'
 
 describe('videoIsServed: the player shows only when there is a file to play', () => {
   it('finds the platform tour in public/', () => {

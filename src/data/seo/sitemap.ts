@@ -5,7 +5,7 @@
  * the fields they need (no blocks or bodies), so 10,000 news cost one small query; the answer is cached in slices
  * (SITEMAP_SLICE) that each stay under Next's 2 MB limit for a data-cache item.
  */
-import { tags } from '@/cache/tags'
+import { tags } from '@/server/cache/tags'
 import { getAllPages, getCaseStudies } from '@/data/content'
 import { cachedRead, payloadClient } from '@/data/payload'
 import { runSql, sql } from '@/db/sql'

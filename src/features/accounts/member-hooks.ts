@@ -15,7 +15,7 @@ import { CONSENT_REQUIRED, consentRecord, isConsentGiven } from '../../domain/co
 import { currentPrivacyVersion } from '../forms/api/consent'
 import { captchaCookieOf } from '../forms/captcha/token'
 import { errorMessage } from '../../domain/errors'
-import { clientAddress } from '../../http/client-address'
+import { clientAddress } from '../../server/client-address'
 import { spend } from '../../http/limits'
 import { tooManyAttempts } from '../../http/payload-api'
 import { isLocale, localeOfRequest, localeToLangCookie, type Locale } from '../../domain/locale'

@@ -2,7 +2,7 @@ import type { CollectionConfig, Where } from 'payload'
 import { ValidationError } from 'payload'
 
 import { pageBlocks } from '../../ui/blocks'
-import { tags } from '../../cache/tags'
+import { tags } from '../../server/cache/tags'
 import {
   canEditContent,
   canUpdateContent,

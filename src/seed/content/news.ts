@@ -1,4 +1,4 @@
-import { PLATFORM_TOUR_VIDEO } from '../../ui/kit/platform-tour'
+import { PLATFORM_TOUR_VIDEO } from '../../kit/platform-tour'
 import type { SeedNews } from '../types'
 
 /** News items of /cn/news (newest last in this file; the sites sort by date). */

@@ -8,14 +8,14 @@
  * /metrics (`tradecompass_cdn_purges_total{cdn,result}`).
  *
  * It purges exactly the changed tags, as the pages carry them in `Cache-Tag` / `Surrogate-Key`
- * (src/server/edge-tags.mjs), and the URLs of the pages known to carry them (src/cache/edge-index.ts): Cloudflare by
+ * (src/server/edge-tags.mjs), and the URLs of the pages known to carry them (src/server/cache/edge-index.ts): Cloudflare by
  * tag or URL, Fastly by surrogate key, the webhook gets both. Settings: src/server/cdn/cdn-config.ts. Off (nothing
  * queued) unless configured.
  */
 import { after } from 'next/server'
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 
-import { edgeUrlsFor } from '../../cache/edge-index'
+import { edgeUrlsFor } from '../cache/edge-index'
 import { environment, publicOrigin, setting } from '../../settings'
 import { SITES, type Site } from '../../domain/locale'
 import { countCdnPurge } from '../metrics'

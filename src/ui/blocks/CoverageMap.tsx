@@ -6,8 +6,8 @@
 import { COVERAGE } from '../../domain/coverage'
 import { siteToLocale, type Site } from '../../domain/locale'
 import { formatNumber } from '../../i18n/numbers'
-import styles from '../kit/blocks.module.css'
-import { FlagImage } from '../kit/FlagImage'
+import styles from '../../kit/blocks.module.css'
+import { FlagImage } from '../../kit/FlagImage'
 
 const TEXT: Record<Site, { alt: string; both: string; imports: string; statistics: string }> = {
   cn: {

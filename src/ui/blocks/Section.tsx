@@ -1,7 +1,7 @@
 /** The frame of a content block: anchor, heading and intro in a centred container. */
 import type { ReactNode } from 'react'
 
-import styles from '../kit/blocks.module.css'
+import styles from '../../kit/blocks.module.css'
 
 export function Section({
   anchor,

@@ -4,7 +4,7 @@
  * 4 + 3) or fewer, whichever first leaves the last row at least half full. On the two-column tablet layout an odd last
  * card spans both columns (blocks.module.css).
  */
-import styles from '../kit/blocks.module.css'
+import styles from '../../kit/blocks.module.css'
 
 export type Columns = 2 | 3 | 4
 

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState, type MouseEvent } from 'react'
 import { BACK_TO_TOP, RESIZE_SCROLL_THROTTLE_MS } from '../../domain/constants'
 import { nextBackToTopOffset } from './page-behaviour'
 import styles from './BackToTop.module.css'
-import { throttle } from '../kit/throttle'
+import { throttle } from '../../kit/throttle'
 
 export type BackToTopProps = {
   label: string

@@ -10,7 +10,7 @@ import { DemoButton } from '../../features/forms/components/DemoButton'
 import styles from './Footer.module.css'
 import { FilingLinks, type Filings } from './Filings'
 import { FooterVariant } from './FooterVariant'
-import { NavLink } from '../kit/NavLink'
+import { NavLink } from '../../kit/NavLink'
 
 export type FooterProps = {
   data: FooterData

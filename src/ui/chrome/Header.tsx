@@ -3,14 +3,14 @@ import Link from 'next/link'
 import type { HeaderData } from '../../data/navigation-types'
 import { uiStringsOfSite } from '../../i18n'
 import { memberStrings } from '../../i18n/member'
-import styles from '../kit/Header.module.css'
+import styles from '../../kit/Header.module.css'
 import { AlternateConsoleBar, HeaderMobileMenu, HeaderNav } from '../../features/accounts/member/ConsoleNav'
 import { LanguageSwitch } from './LanguageSwitch'
 import type { LanguageIndex } from '../../domain/language-target'
 import { MemberArea } from '../../features/accounts/member/MemberArea'
-import { menuCloseWidthOf, mobileMenuLabels } from '../kit/menu'
-import { MenuList } from '../kit/MenuList'
-import { MobileMenu } from '../kit/MobileMenu'
+import { menuCloseWidthOf, mobileMenuLabels } from '../../kit/menu'
+import { MenuList } from '../../kit/MenuList'
+import { MobileMenu } from '../../kit/MobileMenu'
 
 export type HeaderProps = {
   data: HeaderData

@@ -7,7 +7,7 @@ import { browserSetting } from '../../domain/browser-settings'
 import { htmlLangOf, LOCALE_LABELS, localeToSite, siteToLocale, type Locale, type Site } from '../../domain/locale'
 import { langCookieString, languageHref, languageTarget, type LanguageIndex } from '../../domain/language-target'
 import styles from './LanguageSwitch.module.css'
-import { useDropdown } from '../kit/useDropdown'
+import { useDropdown } from '../../kit/useDropdown'
 
 /** The order of the dropdown (SPEC §2.6): English, 简体中文, Русский. */
 const ORDER: readonly Locale[] = ['en', 'zh', 'ru']

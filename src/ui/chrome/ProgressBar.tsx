@@ -10,7 +10,7 @@ import {
   startProgress,
   subscribeProgress,
   type ProgressPhase,
-} from '../kit/progress'
+} from '../../kit/progress'
 import styles from './ProgressBar.module.css'
 
 /** A navigation that never completes (the link was cancelled, the server never answered) stops showing after this. */

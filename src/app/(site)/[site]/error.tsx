@@ -14,7 +14,7 @@ import { siteOfPath, siteToLocale } from '@/domain/locale'
 import { referenceText } from '@/i18n/reference'
 import { SCREEN_STRINGS } from '@/i18n/messages/screens'
 
-import styles from '@/ui/kit/blocks.module.css'
+import styles from '@/kit/blocks.module.css'
 
 /** Catches a failure of the error screen itself (exported for its test). */
 export class Guard extends Component<{ children: ReactNode; home: string }, { failed: boolean }> {

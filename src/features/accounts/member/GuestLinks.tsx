@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation'
 
 import type { Site } from '../../../domain/locale'
 import type { MemberStrings } from '../../../i18n/member'
-import headerStyles from '../../../ui/kit/Header.module.css'
+import headerStyles from '../../../kit/Header.module.css'
 import styles from './MemberArea.module.css'
 
 export type MemberAreaProps = {

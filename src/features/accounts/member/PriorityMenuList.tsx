@@ -8,8 +8,8 @@
 import { useLayoutEffect, useRef, useState } from 'react'
 
 import type { NavNode } from '../../../data/navigation-types'
-import styles from '../../../ui/kit/Header.module.css'
-import { MenuList } from '../../../ui/kit/MenuList'
+import styles from '../../../kit/Header.module.css'
+import { MenuList } from '../../../kit/MenuList'
 
 /** How many of `widths` fit in `available` px, keeping room for the "More" item when some do not. */
 export function fittingCount(widths: readonly number[], available: number, moreWidth: number): number {

@@ -9,7 +9,7 @@ import { renderImageCode } from '../captcha/image'
 import { captchaCookieHeader, issueCaptchaCookie } from '../captcha/token'
 import { localeOfRequest } from '../../../domain/locale'
 import { answer, badRequest } from '../../../http/answer'
-import { clientAddress } from '../../../http/client-address'
+import { clientAddress } from '../../../server/client-address'
 import { dbStep, endpoint } from '../../../http/frame'
 import { spend } from '../../../http/limits'
 

@@ -10,7 +10,7 @@ import { ApiRequestError, createApiClient, type Query, type RequestOptions } fro
 import { errorMessage, messageForFailure, type ApiAnswer } from '@/domain/errors'
 import type { Locale } from '@/domain/locale'
 
-import { startProgress } from '../../../ui/kit/progress'
+import { startProgress } from '../../../kit/progress'
 
 const baseUrl = () => browserSetting('apiBase') ?? ''
 

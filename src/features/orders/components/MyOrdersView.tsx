@@ -8,7 +8,7 @@
  */
 import { useCallback, useEffect, useState } from 'react'
 
-import blockStyles from '../../../ui/kit/blocks.module.css'
+import blockStyles from '../../../kit/blocks.module.css'
 import { API_PATHS } from '../../../domain/api-client'
 import { siteToLocale, type Site } from '../../../domain/locale'
 import { myOrdersPath, packagePagePath } from '../../../domain/routing'

@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useState, type ReactNode } from 'react'
 
-import blockStyles from '../../../ui/kit/blocks.module.css'
+import blockStyles from '../../../kit/blocks.module.css'
 import { paymentLookup } from '../../../domain/api-client'
 import { siteToLocale, type Site } from '../../../domain/locale'
 import { packagePagePath } from '../../../domain/routing'

@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
 
-import blockStyles from '../../../ui/kit/blocks.module.css'
+import blockStyles from '../../../kit/blocks.module.css'
 import { siteToLocale, type Site } from '../../../domain/locale'
 import type { UiStrings } from '../../../i18n/types'
 import { postJson } from '../../forms/components/public-api'

@@ -18,7 +18,7 @@ import type { Locale } from '../../../domain/locale'
 import { failure, refusalMessage, success } from '../../../http/answer'
 import { endpoint } from '../../../http/frame'
 import type { Order } from '../../../payload-types'
-import { clientAddress } from '../../../http/client-address'
+import { clientAddress } from '../../../server/client-address'
 import { spend } from '../../../http/limits'
 import { PAYMENT_CODES, paymentMessage } from './messages'
 import {

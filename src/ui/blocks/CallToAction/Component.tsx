@@ -1,6 +1,6 @@
 import type { Site } from '../../../domain/locale'
 import type { CallToActionBlock as CallToAction } from '../../../payload-types'
-import styles from '../../kit/blocks.module.css'
+import styles from '../../../kit/blocks.module.css'
 import { DemoTrigger } from '../DemoTrigger'
 import { SmartLink } from '../SmartLink'
 

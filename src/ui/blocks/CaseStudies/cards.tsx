@@ -5,7 +5,7 @@ import { caseStudyPath } from '../../../domain/routing'
 import type { Site } from '../../../domain/locale'
 import type { UiStrings } from '../../../i18n'
 import type { CaseStudy } from '../../../payload-types'
-import blocks from '../../kit/blocks.module.css'
+import blocks from '../../../kit/blocks.module.css'
 import { MediaImage, mediaOf } from '../MediaImage'
 import styles from './case-studies.module.css'
 

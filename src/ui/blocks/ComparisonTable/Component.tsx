@@ -1,5 +1,5 @@
 import type { ComparisonTableBlock as ComparisonTable } from '../../../payload-types'
-import styles from '../../kit/blocks.module.css'
+import styles from '../../../kit/blocks.module.css'
 import { Section } from '../Section'
 
 export function ComparisonTableBlock({ block }: { block: ComparisonTable }) {

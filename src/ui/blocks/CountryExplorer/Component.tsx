@@ -5,7 +5,7 @@ import { CONTINENT_GROUPS } from '../../../domain/coverage'
 import { siteToLocale, type Site } from '../../../domain/locale'
 import type { UiStrings } from '../../../i18n'
 import type { CountryExplorerBlock as CountryExplorer } from '../../../payload-types'
-import styles from '../../kit/blocks.module.css'
+import styles from '../../../kit/blocks.module.css'
 import { CoverageMap, Flag } from '../CoverageMap'
 import { Section } from '../Section'
 

@@ -1,5 +1,5 @@
 import type { FaqBlock as Faq } from '../../../payload-types'
-import styles from '../../kit/blocks.module.css'
+import styles from '../../../kit/blocks.module.css'
 import { Section } from '../Section'
 
 export function FaqBlock({ block }: { block: Faq }) {

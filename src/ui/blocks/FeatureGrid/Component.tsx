@@ -1,6 +1,6 @@
 import type { Site } from '../../../domain/locale'
 import type { FeatureGridBlock as FeatureGrid } from '../../../payload-types'
-import styles from '../../kit/blocks.module.css'
+import styles from '../../../kit/blocks.module.css'
 import { gridClass, type Columns } from '../grid'
 import { Icon } from '../Icon'
 import { Section } from '../Section'

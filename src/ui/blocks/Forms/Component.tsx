@@ -7,7 +7,7 @@ import { getSiteSettings } from '../../../data/navigation'
 import { siteToLocale, type Site } from '../../../domain/locale'
 import type { UiStrings } from '../../../i18n'
 import type { ContactFormBlock, CreditReportFormBlock, DebtClaimFormBlock, DemoFormBlock } from '../../../payload-types'
-import styles from '../../kit/blocks.module.css'
+import styles from '../../../kit/blocks.module.css'
 import { DemoTrigger } from '../DemoTrigger'
 import { Section } from '../Section'
 

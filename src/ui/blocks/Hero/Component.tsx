@@ -1,6 +1,6 @@
 import type { Site } from '../../../domain/locale'
 import type { HeroBlock as Hero } from '../../../payload-types'
-import styles from '../../kit/blocks.module.css'
+import styles from '../../../kit/blocks.module.css'
 import { DemoTrigger } from '../DemoTrigger'
 import { MediaImage, mediaOf } from '../MediaImage'
 import { SmartLink } from '../SmartLink'

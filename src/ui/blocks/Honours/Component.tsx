@@ -1,5 +1,5 @@
 import type { HonoursBlock as Honours } from '../../../payload-types'
-import styles from '../../kit/blocks.module.css'
+import styles from '../../../kit/blocks.module.css'
 import { gridClass } from '../grid'
 import { Icon } from '../Icon'
 import { CARD_IMAGE_SIZES, MediaImage, mediaOf } from '../MediaImage'

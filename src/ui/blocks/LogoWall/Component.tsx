@@ -1,6 +1,6 @@
 import type { Site } from '../../../domain/locale'
 import type { LogoWallBlock as LogoWall } from '../../../payload-types'
-import styles from '../../kit/blocks.module.css'
+import styles from '../../../kit/blocks.module.css'
 import { MediaImage, mediaOf } from '../MediaImage'
 import { Section } from '../Section'
 import { SmartLink } from '../SmartLink'

@@ -2,7 +2,7 @@ import Link from 'next/link'
 
 import type { UiStrings } from '../../../i18n'
 import type { News } from '../../../payload-types'
-import styles from '../../kit/blocks.module.css'
+import styles from '../../../kit/blocks.module.css'
 import { CARD_IMAGE_SIZES, MediaImage } from '../MediaImage'
 
 /**

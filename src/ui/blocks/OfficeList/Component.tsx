@@ -2,7 +2,7 @@ import { getOffices } from '../../../data/content'
 import { siteToLocale, type Site } from '../../../domain/locale'
 import type { UiStrings } from '../../../i18n'
 import type { OfficeListBlock as OfficeList } from '../../../payload-types'
-import styles from '../../kit/blocks.module.css'
+import styles from '../../../kit/blocks.module.css'
 import { gridClass } from '../grid'
 import { Section } from '../Section'
 

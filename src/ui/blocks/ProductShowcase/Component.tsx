@@ -1,6 +1,6 @@
 import type { Site } from '../../../domain/locale'
 import type { ProductShowcaseBlock as ProductShowcase } from '../../../payload-types'
-import styles from '../../kit/blocks.module.css'
+import styles from '../../../kit/blocks.module.css'
 import { gridClass } from '../grid'
 import { CARD_IMAGE_SIZES, MediaImage } from '../MediaImage'
 import { Section } from '../Section'

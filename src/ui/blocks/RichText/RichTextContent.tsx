@@ -3,7 +3,7 @@ import { RichText } from '@payloadcms/richtext-lexical/react'
 import type { SerializedEditorState } from 'lexical'
 
 import type { Site } from '../../../domain/locale'
-import styles from '../../kit/blocks.module.css'
+import styles from '../../../kit/blocks.module.css'
 
 function withSite(node: unknown, site: Site): unknown {
   if (Array.isArray(node)) return node.map((child) => withSite(child, site))

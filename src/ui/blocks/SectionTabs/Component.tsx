@@ -1,5 +1,5 @@
 import type { SectionTabsBlock as SectionTabs } from '../../../payload-types'
-import styles from '../../kit/blocks.module.css'
+import styles from '../../../kit/blocks.module.css'
 
 export function SectionTabsBlock({ block, label }: { block: SectionTabs; label: string }) {
   return (

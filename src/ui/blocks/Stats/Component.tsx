@@ -1,5 +1,5 @@
 import type { StatsBlock as Stats } from '../../../payload-types'
-import styles from '../../kit/blocks.module.css'
+import styles from '../../../kit/blocks.module.css'
 import { CoverageMap } from '../CoverageMap'
 import { Section } from '../Section'
 import type { Site } from '../../../domain/locale'

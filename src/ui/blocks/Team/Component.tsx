@@ -1,5 +1,5 @@
 import type { TeamBlock as Team } from '../../../payload-types'
-import styles from '../../kit/blocks.module.css'
+import styles from '../../../kit/blocks.module.css'
 import { gridClass } from '../grid'
 import { MediaImage, mediaOf } from '../MediaImage'
 import { Section } from '../Section'

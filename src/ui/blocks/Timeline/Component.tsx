@@ -1,5 +1,5 @@
 import type { TimelineBlock as Timeline } from '../../../payload-types'
-import styles from '../../kit/blocks.module.css'
+import styles from '../../../kit/blocks.module.css'
 import { Section } from '../Section'
 
 export function TimelineBlock({ block }: { block: Timeline }) {

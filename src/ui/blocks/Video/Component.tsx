@@ -1,6 +1,6 @@
 import type { UiStrings } from '../../../i18n'
 import type { VideoBlock as Video } from '../../../payload-types'
-import styles from '../../kit/blocks.module.css'
+import styles from '../../../kit/blocks.module.css'
 import { Section } from '../Section'
 import { posterOf, VideoPlayer } from './Player'
 

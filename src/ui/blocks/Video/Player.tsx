@@ -6,7 +6,7 @@
 import { getImageProps } from 'next/image'
 
 import type { Media } from '../../../payload-types'
-import styles from '../../kit/blocks.module.css'
+import styles from '../../../kit/blocks.module.css'
 import { mediaOf, mediaSrc } from '../MediaImage'
 import { videoIsServed } from './served'
 

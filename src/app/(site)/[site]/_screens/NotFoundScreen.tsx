@@ -12,7 +12,7 @@ import { siteOfPath, siteToLocale } from '@/domain/locale'
 import { redirectForUnmatched } from '@/domain/routing'
 import { SCREEN_STRINGS } from '@/i18n/messages/screens'
 
-import styles from '@/ui/kit/blocks.module.css'
+import styles from '@/kit/blocks.module.css'
 
 export function NotFoundScreen() {
   const pathname = usePathname() ?? '/'

@@ -1,6 +1,6 @@
 import { RichTextContent } from '@/ui/blocks/RichText/RichTextContent'
 import { SolutionListBlock } from '@/ui/blocks/SolutionList/Component'
-import styles from '@/ui/kit/blocks.module.css'
+import styles from '@/kit/blocks.module.css'
 import { gridClass } from '@/ui/blocks/grid'
 import { Section } from '@/ui/blocks/Section'
 import { CallToActionBlock } from '@/ui/blocks/CallToAction/Component'

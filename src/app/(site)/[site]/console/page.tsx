@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
-import styles from '@/ui/kit/blocks.module.css'
+import styles from '@/kit/blocks.module.css'
 import { Section } from '@/ui/blocks/Section'
 import { consoleUrl } from '@/data/navigation'
 import { isSite, type Site } from '@/domain/locale'

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import styles from '@/ui/kit/blocks.module.css'
+import styles from '@/kit/blocks.module.css'
 import { Section } from '@/ui/blocks/Section'
 import { MyOrdersView } from '@/features/orders/components/MyOrdersView'
 import { consoleUrl } from '@/data/navigation'

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
-import styles from '@/ui/kit/blocks.module.css'
+import styles from '@/kit/blocks.module.css'
 import { Section } from '@/ui/blocks/Section'
 import { getCaseStudies, getNewsList, getServices, getSitePages, getSolutions } from '@/data/content'
 import { isSite, siteToLocale, type Site } from '@/domain/locale'

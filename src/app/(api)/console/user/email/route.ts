@@ -8,7 +8,7 @@ import { getPayload } from 'payload'
 
 import { memberOfRequest } from '@/data/identity'
 import { failure, success } from '@/http/answer'
-import { clientAddress } from '@/http/client-address'
+import { clientAddress } from '@/server/client-address'
 import { endpoint } from '@/http/frame'
 import { requestEmailProof } from '@/features/accounts/email-change'
 import { ipHash } from '@/features/forms/api/forms'

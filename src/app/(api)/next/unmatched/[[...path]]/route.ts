@@ -10,7 +10,7 @@
  */
 import { cookies } from 'next/headers'
 
-import { offerRedirects, redirectsVersion } from '@/cache/redirects-snapshot'
+import { offerRedirects, redirectsVersion } from '@/server/cache/redirects-snapshot'
 import { getRedirects } from '@/data/content'
 import { TOKEN_COOKIE } from '@/domain/constants'
 import { indexNowKeyFile } from '@/features/markets/search-push'

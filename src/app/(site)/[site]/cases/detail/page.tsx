@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound, redirect } from 'next/navigation'
 
-import blocks from '@/ui/kit/blocks.module.css'
+import blocks from '@/kit/blocks.module.css'
 import { CallToActionBlock } from '@/ui/blocks/CallToAction/Component'
 import styles from '@/ui/blocks/CaseStudies/case-studies.module.css'
 import { MediaImage } from '@/ui/blocks/MediaImage'

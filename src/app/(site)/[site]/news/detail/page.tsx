@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound, redirect } from 'next/navigation'
 
-import styles from '@/ui/kit/blocks.module.css'
+import styles from '@/kit/blocks.module.css'
 import { RichTextContent } from '@/ui/blocks/RichText/RichTextContent'
 import { Section } from '@/ui/blocks/Section'
 import { getNewsItem } from '@/data/content'

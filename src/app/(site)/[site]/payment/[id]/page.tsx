@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import styles from '@/ui/kit/blocks.module.css'
+import styles from '@/kit/blocks.module.css'
 import { Section } from '@/ui/blocks/Section'
 import purchase from '@/features/orders/components/Purchase.module.css'
 import { PaymentView } from '@/features/orders/components/PaymentView'

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
-import styles from '@/ui/kit/blocks.module.css'
+import styles from '@/kit/blocks.module.css'
 import { Section } from '@/ui/blocks/Section'
 import { posterOf, VideoPlayer } from '@/ui/blocks/Video/Player'
 import { getNewsItem } from '@/data/content'

@@ -6,7 +6,7 @@
  *
  * No React in here: the store and the timing rules are plain functions, so they are tested without a browser.
  */
-import { PROGRESS_BAR_THROTTLE_MS } from '../../domain/constants'
+import { PROGRESS_BAR_THROTTLE_MS } from '../domain/constants'
 
 export type ProgressPhase = 'idle' | 'running' | 'finishing'
 

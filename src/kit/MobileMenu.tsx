@@ -3,8 +3,8 @@
 import { usePathname } from 'next/navigation'
 import { useCallback, useEffect, useState, type ReactNode } from 'react'
 
-import type { NavNode } from '../../data/navigation-types'
-import { RESIZE_SCROLL_THROTTLE_MS } from '../../domain/constants'
+import type { NavNode } from '../data/navigation-types'
+import { RESIZE_SCROLL_THROTTLE_MS } from '../domain/constants'
 import styles from './MobileMenu.module.css'
 import { MobileMenuEntry } from './MobileMenuEntry'
 import type { MobileMenuLabels } from './menu'

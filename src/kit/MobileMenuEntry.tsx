@@ -1,7 +1,7 @@
 'use client'
 
-import type { NavNode } from '../../data/navigation-types'
-import { fill } from '../../i18n/fill'
+import type { NavNode } from '../data/navigation-types'
+import { fill } from '../i18n/fill'
 import { groupChildren } from './menu'
 import styles from './MobileMenu.module.css'
 import { NavLink } from './NavLink'

@@ -1,7 +1,7 @@
 /** Pure helpers for the header menus (no React): how sub-menus are laid out and where the mobile menu collapses. */
-import { BREAKPOINTS, MAX_MENU_COLUMNS, PUBLIC_MENU_CLOSE_WIDTH } from '../../domain/constants'
-import type { Site } from '../../domain/locale'
-import type { NavNode } from '../../data/navigation-types'
+import { BREAKPOINTS, MAX_MENU_COLUMNS, PUBLIC_MENU_CLOSE_WIDTH } from '../domain/constants'
+import type { Site } from '../domain/locale'
+import type { NavNode } from '../data/navigation-types'
 
 export type MenuGroup = { heading: string | null; items: NavNode[] }
 

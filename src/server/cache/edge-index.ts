@@ -6,8 +6,8 @@
  * 7 days, renewed as pages are rendered again), so the instance running the purge job knows the pages the others
  * served. Only pages Next marked shareable are noted: unknown paths and query strings add nothing.
  */
-import { redisClient, redisKeyPrefix, redisUrl } from '../server/redis'
-import { type Env, environment, setting } from '../settings'
+import { redisClient, redisKeyPrefix, redisUrl } from '../redis'
+import { type Env, environment, setting } from '../../settings'
 
 const KEY = Symbol.for('trade-sites.edge-index')
 const MAX_PATHS = 20_000

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 
-import type { NavNode } from '../../data/navigation-types'
+import type { NavNode } from '../data/navigation-types'
 import { relOf } from './menu'
 
 type Props = {

@@ -3,8 +3,8 @@
  * No hooks: the server header renders it for the public menu, the member side (member/ConsoleMenus) for the console
  * menu.
  */
-import type { NavNode } from '../../data/navigation-types'
-import { fill } from '../../i18n/fill'
+import type { NavNode } from '../data/navigation-types'
+import { fill } from '../i18n/fill'
 import styles from './Header.module.css'
 import { MenuItem } from './MenuItem'
 import { Dropdown } from './NavDropdown'

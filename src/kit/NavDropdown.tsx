@@ -1,4 +1,4 @@
-import type { NavNode } from '../../data/navigation-types'
+import type { NavNode } from '../data/navigation-types'
 import styles from './Header.module.css'
 import { groupChildren } from './menu'
 import { NavLink } from './NavLink'
