@@ -78,6 +78,8 @@ export default defineConfig({
       RECONCILE_AFTER_MS: '15000',
       // The accounts tests log in as normal@demo.test and global@demo.test.
       SEED_DEMO_MEMBERS: 'true',
+      // Production answers /metrics only to its token (tests/e2e/observability.spec.ts scrapes with it).
+      METRICS_TOKEN: process.env.METRICS_TOKEN || 'e2e-metrics-token',
       ...paypalEnv,
     },
     stdout: 'pipe',

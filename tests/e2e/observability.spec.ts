@@ -55,6 +55,8 @@ test.describe('Prometheus', () => {
         'scrape_configs:',
         '  - job_name: tradecompass',
         '    metrics_path: /metrics',
+        '    authorization:',
+        `      credentials: ${process.env.METRICS_TOKEN || 'e2e-metrics-token'}`,
         '    static_configs:',
         `      - targets: ["${appHost}"]`,
         '',
