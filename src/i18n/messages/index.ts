@@ -8,6 +8,7 @@ import { ERROR_MESSAGES, PAYMENT_MESSAGES, REFUSAL_REASONS, SESSION_MESSAGES } f
 import { INVOICE } from './invoice'
 import { MAIL } from './mail'
 import { MY_DATA_TEXT } from './my-data'
+import { ORDER_ACTIONS, REFUND_BUTTON } from './order-admin'
 import { ORDER_MAIL } from './order-mail'
 import { REFUND_MESSAGES } from './refund'
 import { REFERENCE } from './reference'
@@ -29,6 +30,8 @@ export const CATALOGUE = {
   orderMail: ORDER_MAIL,
   invoice: INVOICE,
   refund: REFUND_MESSAGES,
+  refundButton: REFUND_BUTTON,
+  orderActions: ORDER_ACTIONS,
   myData: MY_DATA_TEXT,
   admin: ADMIN,
   review: REVIEW,
