@@ -34,7 +34,7 @@ export const sitesField: Field = {
   required: true,
   defaultValue: ['cn', 'en', 'ru'],
   options: SITE_OPTIONS,
-  label: { en: 'Published on sites', zh: '发布站点', ru: 'Сайты' },
+  label: label('shared.sites'),
   admin: {
     position: 'sidebar',
     description: label('shared.sites.description'),
@@ -76,9 +76,9 @@ export const draftVersions: CollectionConfig['versions'] = {
 }
 
 export const groups = {
-  content: { en: 'Content', zh: '内容', ru: 'Контент' },
-  catalogue: { en: 'Catalogue', zh: '产品与数据', ru: 'Каталог' },
-  navigation: { en: 'Navigation', zh: '导航', ru: 'Навигация' },
-  visitors: { en: 'Visitors', zh: '访客', ru: 'Посетители' },
-  admin: { en: 'Administration', zh: '系统管理', ru: 'Администрирование' },
+  content: label('shared.groups.content'),
+  catalogue: label('shared.groups.catalogue'),
+  navigation: label('shared.groups.navigation'),
+  visitors: label('shared.groups.visitors'),
+  admin: label('shared.groups.admin'),
 }

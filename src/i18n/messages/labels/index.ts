@@ -21,6 +21,7 @@ import { BLOCK_TEAM } from './block-team'
 import { BLOCK_TIMELINE } from './block-timeline'
 import { BLOCK_VIDEO } from './block-video'
 import { CASE_STUDIES } from './case-studies'
+import { CONSENT } from './consent'
 import { COUNTRIES } from './countries'
 import { DATASETS } from './datasets'
 import { FIELDS } from './fields'
@@ -37,6 +38,7 @@ import { ORDER_MAILS } from './order-mails'
 import { ORDERS } from './orders'
 import { PACKAGE_TIERS } from './package-tiers'
 import { PAGES } from './pages'
+import { PAYMENT_EVENTS } from './payment-events'
 import { SERVICES } from './services'
 import { SHARED } from './shared'
 import { SITE_SETTINGS } from './site-settings'
@@ -95,4 +97,6 @@ export const LABELS = {
   users: USERS,
   'utility-tools': UTILITY_TOOLS,
   'verification-codes': VERIFICATION_CODES,
+  'payment-events': PAYMENT_EVENTS,
+  consent: CONSENT,
 }
