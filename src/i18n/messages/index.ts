@@ -10,6 +10,7 @@ import { MAIL } from './mail'
 import { MY_DATA_TEXT } from './my-data'
 import { ORDER_ACTIONS, REFUND_BUTTON } from './order-admin'
 import { ORDER_MAIL } from './order-mail'
+import { ORDER_FIELD_NAMES, ORDER_REFUSALS } from './order-refusals'
 import { REFUND_MESSAGES } from './refund'
 import { REFERENCE } from './reference'
 import { SCREEN_STRINGS } from './screens'
@@ -32,6 +33,8 @@ export const CATALOGUE = {
   refund: REFUND_MESSAGES,
   refundButton: REFUND_BUTTON,
   orderActions: ORDER_ACTIONS,
+  orderRefusals: ORDER_REFUSALS,
+  orderFieldNames: ORDER_FIELD_NAMES,
   myData: MY_DATA_TEXT,
   admin: ADMIN,
   review: REVIEW,

@@ -30,6 +30,7 @@ import { GLOSSARY_TERMS } from './glossary-terms'
 import { HEADER } from './header'
 import { LEGAL_DOCUMENTS } from './legal-documents'
 import { MARKETS_SETTINGS } from './markets-settings'
+import { MEDIA } from './media'
 import { MEMBERS } from './members'
 import { NAV_ITEMS } from './nav-items'
 import { NEWS } from './news'
@@ -99,4 +100,5 @@ export const LABELS = {
   'verification-codes': VERIFICATION_CODES,
   'payment-events': PAYMENT_EVENTS,
   consent: CONSENT,
+  media: MEDIA,
 }
