@@ -6,6 +6,7 @@ import { part } from '../catalogue'
 import { ADMIN, REDIRECTS, REVIEW } from './admin'
 import { ERROR_MESSAGES, PAYMENT_MESSAGES, REFUSAL_REASONS, SESSION_MESSAGES } from './answers'
 import { INVOICE } from './invoice'
+import { LAUNCH_CHECKLIST } from './launch-checklist'
 import { MAIL } from './mail'
 import { MY_DATA_TEXT } from './my-data'
 import { ORDER_ACTIONS, REFUND_BUTTON } from './order-admin'
@@ -33,6 +34,7 @@ export const CATALOGUE = {
   refund: REFUND_MESSAGES,
   refundButton: REFUND_BUTTON,
   orderActions: ORDER_ACTIONS,
+  launchChecklist: LAUNCH_CHECKLIST,
   orderRefusals: ORDER_REFUSALS,
   orderFieldNames: ORDER_FIELD_NAMES,
   myData: MY_DATA_TEXT,
