@@ -12,6 +12,7 @@ import { MY_DATA_TEXT } from './my-data'
 import { ORDER_ACTIONS, REFUND_BUTTON } from './order-admin'
 import { ORDER_MAIL } from './order-mail'
 import { ORDER_FIELD_NAMES, ORDER_REFUSALS } from './order-refusals'
+import { PAGE_DESCRIPTIONS } from './page-descriptions'
 import { REFUND_MESSAGES } from './refund'
 import { REFERENCE } from './reference'
 import { SCREEN_STRINGS } from './screens'
@@ -34,6 +35,7 @@ export const CATALOGUE = {
   refund: REFUND_MESSAGES,
   refundButton: REFUND_BUTTON,
   orderActions: ORDER_ACTIONS,
+  pageDescriptions: PAGE_DESCRIPTIONS,
   launchChecklist: LAUNCH_CHECKLIST,
   orderRefusals: ORDER_REFUSALS,
   orderFieldNames: ORDER_FIELD_NAMES,
