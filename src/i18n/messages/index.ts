@@ -3,8 +3,10 @@
  * that part's words); this index is for what reads all of them: the catalogue's test and tools.
  */
 import { part } from '../catalogue'
+import { ACCOUNT_ANSWERS } from './accounts'
 import { ADMIN, REDIRECTS, REVIEW } from './admin'
 import { ERROR_MESSAGES, PAYMENT_MESSAGES, REFUSAL_REASONS, SESSION_MESSAGES } from './answers'
+import { CREDENTIAL_TEXT } from './credentials'
 import { INVOICE } from './invoice'
 import { LAUNCH_CHECKLIST } from './launch-checklist'
 import { MAIL } from './mail'
@@ -35,6 +37,8 @@ export const CATALOGUE = {
   refund: REFUND_MESSAGES,
   refundButton: REFUND_BUTTON,
   orderActions: ORDER_ACTIONS,
+  accounts: ACCOUNT_ANSWERS,
+  credentials: CREDENTIAL_TEXT,
   pageDescriptions: PAGE_DESCRIPTIONS,
   launchChecklist: LAUNCH_CHECKLIST,
   orderRefusals: ORDER_REFUSALS,

@@ -22,6 +22,7 @@ import { BLOCK_TIMELINE } from './block-timeline'
 import { BLOCK_VIDEO } from './block-video'
 import { CASE_STUDIES } from './case-studies'
 import { CONSENT } from './consent'
+import { COOKIE_CONSENTS } from './cookie-consents'
 import { COUNTRIES } from './countries'
 import { DATASETS } from './datasets'
 import { FIELDS } from './fields'
@@ -101,4 +102,5 @@ export const LABELS = {
   'payment-events': PAYMENT_EVENTS,
   consent: CONSENT,
   media: MEDIA,
+  'cookie-consents': COOKIE_CONSENTS,
 }

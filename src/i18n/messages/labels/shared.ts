@@ -18,6 +18,8 @@ export const SHARED = part({
     'groups.navigation': '导航',
     'groups.visitors': '访客',
     'groups.admin': '系统管理',
+    currentPassword: '当前密码',
+    'currentPassword.description': '修改自己的邮箱或密码时必填。',
   },
   en: {
     'sites.cn': 'Chinese site /cn',
@@ -35,6 +37,8 @@ export const SHARED = part({
     'groups.navigation': 'Navigation',
     'groups.visitors': 'Visitors',
     'groups.admin': 'Administration',
+    currentPassword: 'Current password',
+    'currentPassword.description': 'Needed to change your own e-mail or password.',
   },
   ru: {
     'sites.cn': 'Китайский сайт /cn',
@@ -52,5 +56,7 @@ export const SHARED = part({
     'groups.navigation': 'Навигация',
     'groups.visitors': 'Посетители',
     'groups.admin': 'Администрирование',
+    currentPassword: 'Текущий пароль',
+    'currentPassword.description': 'Нужен, чтобы сменить свой e-mail или пароль.',
   },
 })
