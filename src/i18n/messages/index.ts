@@ -10,6 +10,7 @@ import { CREDENTIAL_TEXT } from './credentials'
 import { INVOICE } from './invoice'
 import { LAUNCH_CHECKLIST } from './launch-checklist'
 import { MAIL } from './mail'
+import { MEDIA_ANSWERS } from './media'
 import { MY_DATA_TEXT } from './my-data'
 import { ORDER_ACTIONS, REFUND_BUTTON } from './order-admin'
 import { ORDER_MAIL } from './order-mail'
@@ -37,6 +38,7 @@ export const CATALOGUE = {
   refund: REFUND_MESSAGES,
   refundButton: REFUND_BUTTON,
   orderActions: ORDER_ACTIONS,
+  media: MEDIA_ANSWERS,
   accounts: ACCOUNT_ANSWERS,
   credentials: CREDENTIAL_TEXT,
   pageDescriptions: PAGE_DESCRIPTIONS,

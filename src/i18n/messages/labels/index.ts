@@ -1,5 +1,6 @@
 /** The admin's labels of the collections, globals and blocks, one part per config file. */
 import { BLOCK_CALL_TO_ACTION } from './block-call-to-action'
+import { BLOCK_CASE_STUDIES } from './block-case-studies'
 import { BLOCK_COMPARISON_TABLE } from './block-comparison-table'
 import { BLOCK_COUNTRY_EXPLORER } from './block-country-explorer'
 import { BLOCK_FAQ } from './block-faq'
@@ -46,6 +47,7 @@ import { SHARED } from './shared'
 import { SITE_SETTINGS } from './site-settings'
 import { SOLUTIONS } from './solutions'
 import { SUBMISSIONS } from './submissions'
+import { TRANSLATION_STATE } from './translation-state'
 import { TRANSLATION_TASKS } from './translation-tasks'
 import { USERS } from './users'
 import { UTILITY_TOOLS } from './utility-tools'
@@ -103,4 +105,6 @@ export const LABELS = {
   consent: CONSENT,
   media: MEDIA,
   'cookie-consents': COOKIE_CONSENTS,
+  'block-case-studies': BLOCK_CASE_STUDIES,
+  'translation-state': TRANSLATION_STATE,
 }
