@@ -5,6 +5,7 @@
 import { part } from '../catalogue'
 import { ACCOUNT_ANSWERS } from './accounts'
 import { ADMIN, REDIRECTS, REVIEW } from './admin'
+import { ANALYTICS_PROVIDERS } from './analytics-providers'
 import { ERROR_MESSAGES, PAYMENT_MESSAGES, REFUSAL_REASONS, SESSION_MESSAGES } from './answers'
 import { CREDENTIAL_TEXT } from './credentials'
 import { INVOICE } from './invoice'
@@ -38,6 +39,7 @@ export const CATALOGUE = {
   refund: REFUND_MESSAGES,
   refundButton: REFUND_BUTTON,
   orderActions: ORDER_ACTIONS,
+  analyticsProviders: ANALYTICS_PROVIDERS,
   media: MEDIA_ANSWERS,
   accounts: ACCOUNT_ANSWERS,
   credentials: CREDENTIAL_TEXT,
