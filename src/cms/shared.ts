@@ -2,16 +2,17 @@
 import type { CollectionConfig, Field } from 'payload'
 
 import { SITES } from '../domain/locale'
+import { fill } from '../i18n/fill'
 import { labelOf, type Label, type LabelKey } from '../i18n/labels'
 
 /**
  * An admin label in the three admin languages (Payload picks the staff user's admin language): a key of the
- * catalogue's labels (`label('orders.status')`), or the three texts.
+ * catalogue's labels (`label('orders.status')`), its `{name}` placeholders filled from `values`.
  */
-export function label(key: LabelKey): Label
-export function label(en: string, zh: string, ru: string): Label
-export function label(first: string, zh?: string, ru?: string): Label {
-  return zh === undefined || ru === undefined ? labelOf(first as LabelKey) : { en: first, zh, ru }
+export function label(key: LabelKey, values?: Record<string, string | number>): Label {
+  const texts = labelOf(key)
+  if (!values) return texts
+  return { en: fill(texts.en, values), zh: fill(texts.zh, values), ru: fill(texts.ru, values) }
 }
 
 /** A message (validation error …) in the staff user's admin language, English when it is not zh or ru. */
