@@ -7,6 +7,7 @@
  * admins do everything. Versions (drafts, order history) are staff-only, whatever the documents allow.
  */
 import { isLocale, localeOfRequest, type Locale } from '../domain/locale'
+import { ACCOUNT_ANSWERS } from '../i18n/messages/accounts'
 import {
   APIError,
   type Access,
@@ -87,9 +88,9 @@ export const TRANSLATOR_LOCALES: readonly string[] = ['en', 'ru']
 
 /** The translator's refusal, in the staff user's admin language (the language Payload's own messages use). */
 export const TRANSLATOR_REFUSED: Record<Locale, string> = {
-  en: 'Translators edit and publish the English and Russian text only; the Chinese source and shared settings are for editors.',
-  zh: '译员只能编辑和发布英文和俄文内容；中文原文和各语言共用的设置由编辑负责。',
-  ru: 'Переводчики редактируют и публикуют только английский и русский текст; китайский оригинал и общие настройки меняют редакторы.',
+  zh: ACCOUNT_ANSWERS.zh.translatorRefused,
+  en: ACCOUNT_ANSWERS.en.translatorRefused,
+  ru: ACCOUNT_ANSWERS.ru.translatorRefused,
 }
 
 function refuseTranslator(req: PayloadRequest): never {

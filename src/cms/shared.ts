@@ -2,16 +2,17 @@
 import type { CollectionConfig, Field } from 'payload'
 
 import { SITES } from '../domain/locale'
+import { fill } from '../i18n/fill'
 import { labelOf, type Label, type LabelKey } from '../i18n/labels'
 
 /**
  * An admin label in the three admin languages (Payload picks the staff user's admin language): a key of the
- * catalogue's labels (`label('orders.status')`), or the three texts.
+ * catalogue's labels (`label('orders.status')`), its `{name}` placeholders filled from `values`.
  */
-export function label(key: LabelKey): Label
-export function label(en: string, zh: string, ru: string): Label
-export function label(first: string, zh?: string, ru?: string): Label {
-  return zh === undefined || ru === undefined ? labelOf(first as LabelKey) : { en: first, zh, ru }
+export function label(key: LabelKey, values?: Record<string, string | number>): Label {
+  const texts = labelOf(key)
+  if (!values) return texts
+  return { en: fill(texts.en, values), zh: fill(texts.zh, values), ru: fill(texts.ru, values) }
 }
 
 /** A message (validation error …) in the staff user's admin language, English when it is not zh or ru. */
@@ -34,7 +35,7 @@ export const sitesField: Field = {
   required: true,
   defaultValue: ['cn', 'en', 'ru'],
   options: SITE_OPTIONS,
-  label: { en: 'Published on sites', zh: '发布站点', ru: 'Сайты' },
+  label: label('shared.sites'),
   admin: {
     position: 'sidebar',
     description: label('shared.sites.description'),
@@ -76,9 +77,9 @@ export const draftVersions: CollectionConfig['versions'] = {
 }
 
 export const groups = {
-  content: { en: 'Content', zh: '内容', ru: 'Контент' },
-  catalogue: { en: 'Catalogue', zh: '产品与数据', ru: 'Каталог' },
-  navigation: { en: 'Navigation', zh: '导航', ru: 'Навигация' },
-  visitors: { en: 'Visitors', zh: '访客', ru: 'Посетители' },
-  admin: { en: 'Administration', zh: '系统管理', ru: 'Администрирование' },
+  content: label('shared.groups.content'),
+  catalogue: label('shared.groups.catalogue'),
+  navigation: label('shared.groups.navigation'),
+  visitors: label('shared.groups.visitors'),
+  admin: label('shared.groups.admin'),
 }

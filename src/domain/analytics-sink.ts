@@ -119,29 +119,6 @@ export function pageViewCall(sink: AnalyticsSink, url: string): PageViewCall | n
   }
 }
 
-/** Who runs a cookie-setting sink and where, as the banner names it (the visitor consents to that provider). */
-export function sinkProvider(sink: AnalyticsSink, locale: 'zh' | 'en' | 'ru'): string {
-  const names: Record<string, Record<'zh' | 'en' | 'ru', string>> = {
-    ga: {
-      zh: 'Google Analytics（Google LLC，美国）',
-      en: 'Google Analytics (Google LLC, USA)',
-      ru: 'Google Analytics (Google LLC, США)',
-    },
-    metrica: {
-      zh: 'Yandex Metrica（Yandex LLC，俄罗斯）',
-      en: 'Yandex Metrica (Yandex LLC, Russia)',
-      ru: 'Яндекс Метрика (ООО «Яндекс», Россия)',
-    },
-    baidu: {
-      zh: '百度统计（北京百度网讯科技有限公司）',
-      en: 'Baidu Tongji (Baidu, China)',
-      ru: 'Baidu Tongji (Baidu, Китай)',
-    },
-    plausible: { zh: 'Plausible Analytics', en: 'Plausible Analytics', ru: 'Plausible Analytics' },
-  }
-  return names[sink.kind]?.[locale] ?? ''
-}
-
 /** The cookies each sink sets in the site's domain (what a withdrawal deletes). */
 const SINK_COOKIES: Partial<Record<AnalyticsSink['kind'], RegExp>> = {
   ga: /^(?:_ga(?:_.*)?|_gid|_gat(?:_.*)?|_gcl_.*)$/,

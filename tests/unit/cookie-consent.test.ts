@@ -4,7 +4,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { cookieDeletions, sinkCookieNames, sinkProvider, type AnalyticsSink } from '@/domain/analytics-sink'
+import { cookieDeletions, sinkCookieNames, type AnalyticsSink } from '@/domain/analytics-sink'
+import { sinkProvider } from '@/i18n/analytics-providers'
 import { withdrawSink } from '@/ui/chrome/Analytics'
 import { chooseCookies, cookieChoiceKey, COOKIE_TEXT } from '@/ui/chrome/cookie-choice'
 import { fill } from '@/i18n/fill'

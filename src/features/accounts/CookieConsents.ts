@@ -13,8 +13,8 @@ export const COOKIE_CHOICES = ['accepted', 'rejected'] as const
 export const CookieConsents: CollectionConfig = {
   slug: 'cookie-consents',
   labels: {
-    singular: label('Cookie choice', 'Cookie 选择', 'Выбор по cookie'),
-    plural: label('Cookie choices', 'Cookie 选择记录', 'Выбор по cookie'),
+    singular: label('cookie-consents.singular'),
+    plural: label('cookie-consents.plural'),
   },
   admin: {
     group: groups.visitors,
@@ -31,24 +31,24 @@ export const CookieConsents: CollectionConfig = {
           type: 'select',
           required: true,
           index: true,
-          label: label('Site', '站点', 'Сайт'),
+          label: label('cookie-consents.site'),
           options: [
-            { value: 'cn', label: label('Chinese site (/cn)', '中文站（/cn）', 'Китайский сайт (/cn)') },
-            { value: 'en', label: label('English site (/en)', '英文站（/en）', 'Английский сайт (/en)') },
-            { value: 'ru', label: label('Russian site (/ru)', '俄文站（/ru）', 'Русский сайт (/ru)') },
+            { value: 'cn', label: label('cookie-consents.site.cn') },
+            { value: 'en', label: label('cookie-consents.site.en') },
+            { value: 'ru', label: label('cookie-consents.site.ru') },
           ],
         },
         {
           name: 'choice',
           type: 'select',
           required: true,
-          label: label('Choice', '选择', 'Выбор'),
+          label: label('cookie-consents.choice'),
           options: [
-            { value: 'accepted', label: label('Accepted', '同意', 'Принято') },
-            { value: 'rejected', label: label('Declined or withdrawn', '拒绝或撤回', 'Отказ или отзыв') },
+            { value: 'accepted', label: label('cookie-consents.choice.accepted') },
+            { value: 'rejected', label: label('cookie-consents.choice.rejected') },
           ],
         },
-        { name: 'policyVersion', type: 'text', label: label('Policy version', '政策版本', 'Версия политики') },
+        { name: 'policyVersion', type: 'text', label: label('cookie-consents.policyVersion') },
       ],
     },
     {
@@ -56,14 +56,14 @@ export const CookieConsents: CollectionConfig = {
       type: 'text',
       required: true,
       index: true,
-      label: label('Visitor (random id)', '访客（随机标识）', 'Посетитель (случайный id)'),
+      label: label('cookie-consents.visitor'),
     },
     {
       name: 'member',
       type: 'relationship',
       relationTo: 'members',
       index: true,
-      label: label('Member', '会员', 'Участник'),
+      label: label('cookie-consents.member'),
     },
   ],
 }

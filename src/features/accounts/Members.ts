@@ -242,7 +242,7 @@ export const Members: CollectionConfig = {
           type: 'date',
           access: { create: staffOnly, update: staffOnly },
           admin: { readOnly: true },
-          label: label('E-mail verified', '邮箱验证时间', 'E-mail подтверждён'),
+          label: label('members.emailVerifiedAt'),
         },
         {
           name: 'lastLoginAt',

@@ -12,6 +12,7 @@ import { APIError, type CollectionBeforeOperationHook, type Field, type Payload,
 import { isEditorOrAdmin, staffRole } from '../../cms/access'
 import { localeOfRequest, type Locale } from '../../domain/locale'
 import { label } from '../../cms/shared'
+import { CREDENTIAL_TEXT } from '../../i18n/messages/credentials'
 import { normalizeEmail } from '../forms/api/verify-codes'
 import { dummyPasswordCheck, PASSWORD_HASH } from './login'
 
@@ -30,38 +31,13 @@ export function currentPasswordField(shownInAdmin: boolean): Field {
     type: 'text',
     virtual: true,
     access: { read: () => false },
-    label: label('Current password', '当前密码', 'Текущий пароль'),
+    label: label('shared.currentPassword'),
     admin: {
       hidden: !shownInAdmin,
       components: { Field: '/features/accounts/components/CurrentPasswordField#CurrentPasswordField' },
-      description: label(
-        'Needed to change your own e-mail or password.',
-        '修改自己的邮箱或密码时必填。',
-        'Нужен, чтобы сменить свой e-mail или пароль.',
-      ),
+      description: label('shared.currentPassword.description'),
     },
   }
-}
-
-export const CREDENTIAL_TEXT: Record<
-  Locale,
-  { currentPasswordRequired: string; currentPasswordWrong: string; emailNeedsConfirmation: string }
-> = {
-  zh: {
-    currentPasswordRequired: '修改密码或邮箱需要输入当前密码',
-    currentPasswordWrong: '当前密码不正确',
-    emailNeedsConfirmation: '修改邮箱需通过发送到新邮箱的验证码确认',
-  },
-  en: {
-    currentPasswordRequired: 'Enter your current password to change your password or e-mail.',
-    currentPasswordWrong: 'The current password is not correct.',
-    emailNeedsConfirmation: 'An e-mail change must be confirmed with the code sent to the new address.',
-  },
-  ru: {
-    currentPasswordRequired: 'Чтобы сменить пароль или e-mail, введите текущий пароль.',
-    currentPasswordWrong: 'Текущий пароль неверен.',
-    emailNeedsConfirmation: 'Смену e-mail нужно подтвердить кодом, отправленным на новый адрес.',
-  },
 }
 
 function localeOf(req: Partial<PayloadRequest>): Locale {

@@ -21,7 +21,8 @@ import {
   storeCode,
   voidCode,
 } from '../forms/api/verify-codes'
-import { CREDENTIAL_TEXT, passwordMatches } from './credentials'
+import { CREDENTIAL_TEXT } from '../../i18n/messages/credentials'
+import { passwordMatches } from './credentials'
 
 export const EMAIL_CHANGE_TEXT: Record<Locale, { taken: string; changedSubject: string; changedBody: string }> = {
   zh: {

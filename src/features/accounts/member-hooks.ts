@@ -24,18 +24,8 @@ import { validationMessage } from '../../domain/validation'
 import { serverUrl } from '../../settings'
 import { memberResetMail } from '../forms/api/mail-texts'
 import { isActiveMember, staffRole } from '../../cms/access'
-
-const TOO_MANY: Record<Locale, string> = {
-  zh: '注册过于频繁，请稍后再试',
-  en: 'Too many registrations from your address. Please try again later.',
-  ru: 'Слишком много регистраций с вашего адреса. Повторите попытку позже.',
-}
-
-const ACCOUNT_CLOSED: Record<Locale, string> = {
-  zh: '账户已冻结或注销，如有疑问请提出申诉',
-  en: 'This account is frozen or cancelled. You may appeal.',
-  ru: 'Аккаунт заморожен или закрыт. Вы можете подать апелляцию.',
-}
+import { say } from '../../i18n/catalogue'
+import { ACCOUNT_ANSWERS } from '../../i18n/messages/accounts'
 
 /** The visitor's language: the content locale the request names (`?locale=`), else as every answer decides it. */
 function localeOf(req: { locale?: string | null; url?: string; headers?: Headers }): Locale {
@@ -64,7 +54,8 @@ export const protectRegistration: CollectionBeforeOperationHook = async ({ args,
   // The same limit (in the database, shared by every instance) as the purchase form's registration.
   const outcome = await spend('registrationsPerIp', clientAddress(req)).catch(() => null)
   if (outcome === null) throw new APIError(errorMessage(60007, locale) ?? 'interface exception', 503, null, true)
-  if (!outcome.allowed) throw tooManyAttempts(TOO_MANY[locale], outcome.retryAfterSeconds)
+  if (!outcome.allowed)
+    throw tooManyAttempts(say(ACCOUNT_ANSWERS, locale, 'tooManyRegistrations'), outcome.retryAfterSeconds)
   if (answer.trim() === '') throw new APIError(validationMessage('captchaRequired', locale), 400, null, true)
   // Consent to the processing of personal data: `consent: true`, recorded by the server, not the client.
   if (!isConsentGiven(data.consent)) throw new APIError(CONSENT_REQUIRED[locale], 400, { code: 10001 }, true)
@@ -79,7 +70,7 @@ export const protectRegistration: CollectionBeforeOperationHook = async ({ args,
 /** A frozen or cancelled account cannot log in (§4: it may appeal). */
 export const refuseClosedAccounts: CollectionBeforeLoginHook = ({ user, req }) => {
   if (!isActiveMember({ ...user, collection: 'members' }))
-    throw new APIError(ACCOUNT_CLOSED[localeOf(req)], 403, null, true)
+    throw new APIError(say(ACCOUNT_ANSWERS, localeOf(req), 'accountClosed'), 403, null, true)
   return user
 }
 

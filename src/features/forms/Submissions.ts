@@ -146,7 +146,7 @@ export const Submissions: CollectionConfig = {
       relationTo: 'members',
       index: true,
       admin: { readOnly: true },
-      label: label('Sent by member', '提交会员', 'Отправил участник'),
+      label: label('submissions.member'),
     },
     consentField,
     ...anonymiseFields,

@@ -1,5 +1,6 @@
 import type { CollectionBeforeChangeHook, Field } from 'payload'
 
+import { label } from '../../cms/shared'
 import { ANONYMISED_SUBMISSION_DATA, logStaffAnonymised } from '../accounts/data-rights'
 
 /**
@@ -14,17 +15,9 @@ export const anonymiseFields: Field[] = [
         name: 'anonymise',
         type: 'checkbox',
         virtual: true,
-        label: {
-          en: 'Anonymise (erase the personal data)',
-          zh: '匿名化（删除个人信息）',
-          ru: 'Обезличить (удалить персональные данные)',
-        },
+        label: label('submissions.anonymise'),
         admin: {
-          description: {
-            en: 'On save: name, e-mail, phone, company, message, sent fields, notes and the address hash are erased for good.',
-            zh: '保存时永久删除姓名、邮箱、电话、公司、留言、提交内容、备注和地址哈希。',
-            ru: 'При сохранении имя, e-mail, телефон, компания, сообщение, поля формы, заметки и хеш адреса удаляются безвозвратно.',
-          },
+          description: label('submissions.anonymise.description'),
         },
       },
       {
@@ -32,7 +25,7 @@ export const anonymiseFields: Field[] = [
         type: 'date',
         admin: { readOnly: true },
         access: { update: () => false },
-        label: { en: 'Anonymised at', zh: '匿名化时间', ru: 'Обезличено' },
+        label: label('submissions.anonymisedAt'),
       },
     ],
   },

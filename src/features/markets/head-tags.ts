@@ -4,6 +4,9 @@
  */
 import type { Metadata } from 'next'
 
+import { say } from '../../i18n/catalogue'
+import { PAGE_DESCRIPTIONS } from '../../i18n/messages/page-descriptions'
+
 export type VerificationCodes = {
   baidu?: string | null
   yandex?: string | null
@@ -43,37 +46,27 @@ type Lang = 'zh' | 'en' | 'ru'
 
 /** The news list's own description: every indexable page needs one (search engines and audits flag it). */
 export const NEWS_LIST_DESCRIPTION: Record<Lang, string> = {
-  zh: '贸易罗盘新闻中心：公司动态、行业资讯、产品更新与展会活动，及时了解外贸数据与海关数据领域的最新进展。',
-  en: 'TradeCompass news: company announcements, industry news, product updates and events from the world of foreign-trade and customs data.',
-  ru: 'Новости TradeCompass: новости компании и отрасли, обновления продукта и мероприятия в сфере данных внешней торговли и таможенной статистики.',
+  zh: say(PAGE_DESCRIPTIONS, 'zh', 'newsList'),
+  en: say(PAGE_DESCRIPTIONS, 'en', 'newsList'),
+  ru: say(PAGE_DESCRIPTIONS, 'ru', 'newsList'),
 }
+
+const legal = (key: 'legal.privacy' | 'legal.terms' | 'legal.package-terms'): Record<Lang, string> => ({
+  zh: say(PAGE_DESCRIPTIONS, 'zh', key),
+  en: say(PAGE_DESCRIPTIONS, 'en', key),
+  ru: say(PAGE_DESCRIPTIONS, 'ru', key),
+})
 
 /** A legal text's description when it has none of its own. */
 export const LEGAL_DESCRIPTION: Record<'privacy' | 'terms' | 'package-terms', Record<Lang, string>> = {
-  privacy: {
-    zh: '贸易罗盘隐私政策：我们收集哪些个人信息、如何使用和保存、向谁提供，以及您依据《个人信息保护法》享有的权利和行使方式。',
-    en: 'TradeCompass privacy policy: what personal data we collect, how we use, keep and share it, and how to exercise your rights.',
-    ru: 'Политика обработки персональных данных TradeCompass: какие данные мы собираем, как используем, храним и передаём, и как реализовать ваши права по 152-ФЗ.',
-  },
-  terms: {
-    zh: '贸易罗盘服务条款：账户、服务使用规则、费用、知识产权、责任限制与争议解决。',
-    en: 'TradeCompass terms of service: accounts, acceptable use, fees, intellectual property, liability and disputes.',
-    ru: 'Условия использования TradeCompass: учётные записи, правила использования, оплата, интеллектуальная собственность, ответственность и споры.',
-  },
-  'package-terms': {
-    zh: '贸易罗盘数据套餐条款：套餐内容、期限、付款与退款。',
-    en: 'TradeCompass data package terms: what each package includes, its term, payment and refunds.',
-    ru: 'Условия пакетов данных TradeCompass: состав пакетов, срок действия, оплата и возврат.',
-  },
+  privacy: legal('legal.privacy'),
+  terms: legal('legal.terms'),
+  'package-terms': legal('legal.package-terms'),
 }
 
 /** A country page's description when the country has none. */
 export function countryDescription(name: string, lang: Lang): string {
-  return {
-    zh: `${name}进出口海关数据：覆盖范围、数据字段与更新频率。`,
-    en: `${name} import and export customs data on TradeCompass: coverage, fields and update frequency.`,
-    ru: `Таможенные данные по импорту и экспорту: ${name} — охват, поля и частота обновления в TradeCompass.`,
-  }[lang]
+  return say(PAGE_DESCRIPTIONS, lang, 'country', { name })
 }
 
 /** The keys of a block whose strings are text a visitor reads (not links, icons or settings). */

@@ -7,12 +7,7 @@ import { label } from '../../cms/shared'
  * site-verification codes per site. Kept in this file so SiteSettings only lists the tab.
  */
 /** "meta name=…": which tag's content goes into the field. */
-const metaName = (name: string) =>
-  label(
-    `The content of <meta name="${name}">`,
-    `<meta name="${name}"> 的 content 值`,
-    `Значение content тега <meta name="${name}">`,
-  )
+const metaName = (name: string) => label('markets-settings.metaName', { name })
 
 const verification = (site: 'cn' | 'en' | 'ru') => ({
   name: site,

@@ -5,7 +5,7 @@ import type { CollectionConfig } from 'payload'
 import { canEditContent, canUpdateContent, lockSharedFieldsForTranslators, staffRole } from '../../cms/access'
 import { revalidateCollection } from '../../cms/revalidate'
 import { recordTranslationState, translationStateField } from '../translations/translation-state'
-import { groups } from '../../cms/shared'
+import { groups, label } from '../../cms/shared'
 import { setting } from '../../settings'
 import { MEDIA_CONTENT_SECURITY_POLICY } from '../../server/security-headers'
 import { answerRefusedUpload, pasteUrlRefused, refuseUrlFetch } from './upload-guard'
@@ -17,7 +17,7 @@ const revalidate = revalidateCollection('media')
 
 export const Media: CollectionConfig = {
   slug: 'media',
-  labels: { singular: { en: 'Media', zh: '媒体', ru: 'Медиа' }, plural: { en: 'Media', zh: '媒体库', ru: 'Медиа' } },
+  labels: { singular: label('media.singular'), plural: label('media.plural') },
   admin: {
     group: groups.content,
     useAsTitle: 'filename',
@@ -56,22 +56,18 @@ export const Media: CollectionConfig = {
       type: 'checkbox',
       defaultValue: false,
       index: true,
-      label: { en: 'On the published site', zh: '已在公开站点使用', ru: 'На опубликованном сайте' },
+      label: label('media.public'),
       admin: {
         position: 'sidebar',
         readOnly: true,
-        description: {
-          en: 'Set when a published page, article or setting first shows this file; until then only staff can open it.',
-          zh: '首次被已发布的页面、文章或设置使用时自动勾选；在此之前仅员工可以打开此文件。',
-          ru: 'Отмечается, когда файл впервые показан опубликованной страницей, статьёй или настройкой; до этого его открывают только сотрудники.',
-        },
+        description: label('media.public.description'),
       },
     },
     {
       name: 'alt',
       type: 'text',
       localized: true,
-      label: { en: 'Alternative text', zh: '替代文字', ru: 'Альтернативный текст' },
+      label: label('media.alt'),
     },
     // Alt texts are translated and tracked like the content (tasks in /admin/translations).
     translationStateField,

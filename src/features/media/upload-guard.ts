@@ -6,18 +6,14 @@
  */
 import type { CollectionAfterErrorHook, Endpoint, PayloadRequest } from 'payload'
 
-import { localeOfRequest, type Locale } from '../../domain/locale'
+import { localeOfRequest } from '../../domain/locale'
 import { isRefusedUrlUpload, URL_UPLOAD_REFUSAL } from '../../domain/upload-refusal'
-
-export const URL_UPLOAD_REFUSED: Record<Locale, string> = {
-  zh: '不支持通过网址上传，请直接上传文件',
-  en: 'Uploads from a URL are not accepted: upload the file itself.',
-  ru: 'Загрузка по ссылке не поддерживается: загрузите сам файл.',
-}
+import { say } from '../../i18n/catalogue'
+import { MEDIA_ANSWERS } from '../../i18n/messages/media'
 
 function refusalBody(req: Partial<PayloadRequest>) {
   const locale = localeOfRequest({ url: req.url, headers: req.headers ?? new Headers() })
-  const msg = URL_UPLOAD_REFUSED[locale]
+  const msg = say(MEDIA_ANSWERS, locale, 'urlUpload')
   return { code: 10001, msg, errors: [{ message: msg }] }
 }
 

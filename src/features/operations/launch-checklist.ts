@@ -13,6 +13,7 @@ import { contactDomainOf, isPlaceholderDomain, placeholderAddresses, PLACEHOLDER
 import { offices as seededOffices } from '../../seed/content/offices'
 import { siteSettings as seededSettings } from '../../seed/content/site-settings'
 import type { L } from '../../seed/types'
+import { LAUNCH_CHECKLIST } from '../../i18n/messages/launch-checklist'
 
 export type LaunchItem = {
   /** What is open, in plain words (names the document and the value), in the three admin languages. */
@@ -65,6 +66,13 @@ function nameOf(payload: Payload, slug: string): L {
   return all(typeof named === 'string' ? named : slug)
 }
 
+/** One text of the checklist in the three languages. */
+const three = (key: keyof typeof LAUNCH_CHECKLIST.zh): L => ({
+  zh: LAUNCH_CHECKLIST.zh[key],
+  en: LAUNCH_CHECKLIST.en[key],
+  ru: LAUNCH_CHECKLIST.ru[key],
+})
+
 /** "{name}: {rest}" in each language (rest the same in all). */
 const where = (name: L, rest: string): L => ({
   zh: `${name.zh}：${rest}`,
@@ -79,11 +87,7 @@ function found(value: unknown): string[] {
 export const LAUNCH_CHECKS: LaunchCheck[] = [
   {
     id: 'contact-domain',
-    title: {
-      en: 'Set the contact domain (Site settings → Company and claims)',
-      zh: '设置联系邮箱域名（站点设置 → 公司与数据口径）',
-      ru: 'Укажите домен контактных адресов (Настройки сайта → Компания и показатели)',
-    },
+    title: three('contactDomain'),
     async run(payload) {
       const settings = (await settingsOf(payload)) as { contactDomain?: string | null }
       const domain = contactDomainOf(settings)
@@ -99,11 +103,7 @@ export const LAUNCH_CHECKS: LaunchCheck[] = [
   },
   {
     id: 'placeholder-addresses',
-    title: {
-      en: 'Replace addresses on placeholder domains (.example)',
-      zh: '替换占位域名（.example）上的地址',
-      ru: 'Замените адреса на доменах-заглушках (.example)',
-    },
+    title: three('placeholderAddresses'),
     async run(payload) {
       const items: LaunchItem[] = []
       for (const slug of SCANNED_GLOBALS) {
@@ -140,11 +140,7 @@ export const LAUNCH_CHECKS: LaunchCheck[] = [
   },
   {
     id: 'sample-phones',
-    title: {
-      en: 'Replace the sample phone numbers and messenger IDs of the seed',
-      zh: '替换示例数据中的电话号码和即时通讯账号',
-      ru: 'Замените примерные номера телефонов и мессенджеров',
-    },
+    title: three('samplePhones'),
     async run(payload) {
       const samples = new Set(seededOffices.map((o) => o.phone).filter(Boolean))
       const items: LaunchItem[] = []
@@ -170,21 +166,9 @@ export const LAUNCH_CHECKS: LaunchCheck[] = [
       const widget = (await settingsOf(payload)).contactWidget
       const seeded = seededSettings.contactWidget
       const widgetField = {
-        phone: {
-          en: 'Site settings › Contact widget › Phone',
-          zh: '站点设置 › 悬浮联系窗 › 电话',
-          ru: 'Настройки сайта › Виджет контактов › Телефон',
-        },
-        qq: {
-          en: 'Site settings › Contact widget › QQ',
-          zh: '站点设置 › 悬浮联系窗 › QQ 号',
-          ru: 'Настройки сайта › Виджет контактов › QQ',
-        },
-        wechatId: {
-          en: 'Site settings › Contact widget › WeChat ID',
-          zh: '站点设置 › 悬浮联系窗 › 微信号',
-          ru: 'Настройки сайта › Виджет контактов › ID в WeChat',
-        },
+        phone: three('widget.phone'),
+        qq: three('widget.qq'),
+        wechatId: three('widget.wechatId'),
       }
       for (const key of ['phone', 'qq', 'wechatId'] as const) {
         const value = widget?.[key]
@@ -196,42 +180,22 @@ export const LAUNCH_CHECKS: LaunchCheck[] = [
   },
   {
     id: 'sample-bank-accounts',
-    title: {
-      en: 'Replace the sample bank-transfer details and tax number of the seed',
-      zh: '替换示例数据中的银行转账信息和税号',
-      ru: 'Замените примерные банковские реквизиты и ИНН',
-    },
+    title: three('sampleBankAccounts'),
     async run(payload) {
       const settings = await settingsOf(payload)
       const items: LaunchItem[] = []
       const pairs: [L, string | null | undefined, string | undefined][] = [
         [
-          {
-            en: 'Site settings › Bank transfer › Hong Kong / international › Account number',
-            zh: '站点设置 › 银行转账 › 香港 / 境外账户 › 账号',
-            ru: 'Настройки сайта › Банковский перевод › Гонконг / международный счёт › Номер счёта',
-          },
+          three('bank.international'),
           settings.bankTransfer?.international?.account,
           seededSettings.bankTransfer.international.account,
         ],
         [
-          {
-            en: 'Site settings › Bank transfer › Mainland China › Account number',
-            zh: '站点设置 › 银行转账 › 中国大陆账户 › 账号',
-            ru: 'Настройки сайта › Банковский перевод › Счёт в материковом Китае › Номер счёта',
-          },
+          three('bank.mainland'),
           settings.bankTransfer?.mainland?.account,
           seededSettings.bankTransfer.mainland.account,
         ],
-        [
-          {
-            en: 'Site settings › Receipts › Tax / registration number',
-            zh: '站点设置 › 收据 › 税号 / 登记号',
-            ru: 'Настройки сайта › Квитанции › ИНН / регистрационный номер',
-          },
-          settings.seller?.taxId,
-          seededSettings.seller?.taxId,
-        ],
+        [three('seller.taxId'), settings.seller?.taxId, seededSettings.seller?.taxId],
       ]
       for (const [what, value, sample] of pairs) {
         if (value && value === sample) items.push({ detail: where(what, value), href: globalHref('site-settings') })
@@ -241,11 +205,7 @@ export const LAUNCH_CHECKS: LaunchCheck[] = [
   },
   {
     id: 'sample-case-studies',
-    title: {
-      en: 'Replace the sample customer stories (Case studies), or unpublish them',
-      zh: '替换或下线示例客户案例（客户案例）',
-      ru: 'Замените примерные истории клиентов (Кейсы) или снимите их с публикации',
-    },
+    title: three('sampleCaseStudies'),
     async run(payload) {
       // Published ones only (without `draft`, Payload answers the published documents): a sample kept as a draft
       // reaches no one.

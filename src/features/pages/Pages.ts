@@ -98,14 +98,7 @@ export const Pages: CollectionConfig = {
             errors: [
               {
                 path: 'path',
-                message: inAdminLanguage(
-                  label(
-                    `Another page already uses /${path} on one of these sites.`,
-                    `所选站点中已有其他页面使用 /${path}。`,
-                    `Адрес /${path} уже занят другой страницей на одном из этих сайтов.`,
-                  ),
-                  req,
-                ),
+                message: inAdminLanguage(label('pages.path.taken', { path }), req),
               },
             ],
           })

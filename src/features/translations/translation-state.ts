@@ -21,6 +21,7 @@ import { deepMergeWithSourceArrays } from 'payload'
 import { runSql, sql } from '../../db/sql'
 import { SITES } from '../../domain/locale'
 import { contentVersions, staffOnlyField } from '../../cms/access'
+import { label } from '../../cms/shared'
 import {
   GLOBAL_TASK_DOC_ID,
   TRANSLATION_TARGETS,
@@ -46,15 +47,11 @@ export const translationStateField: Field = {
   name: 'translationState',
   type: 'json',
   access: { read: staffOnlyField },
-  label: { en: 'Translations', zh: '翻译状态', ru: 'Переводы' },
+  label: label('translation-state.field'),
   admin: {
     readOnly: true,
     position: 'sidebar',
-    description: {
-      en: 'Which languages need work, field by field. Kept up to date automatically.',
-      zh: '各语言需要翻译或更新的字段，自动维护。',
-      ru: 'Какие поля каких языков требуют перевода. Обновляется автоматически.',
-    },
+    description: label('translation-state.field.description'),
     components: {
       Cell: '/features/translations/admin/TranslationStateCell#TranslationStateCell',
       // Our own display: the JSON editor would load Monaco from a CDN.

@@ -122,7 +122,7 @@ export const iconField: Field = {
   type: 'select',
   label: label('fields.icon'),
   options: ICON_NAMES.map((name) => ({
-    label: label(name, `${ICON_LABELS[name][0]}（${name}）`, `${ICON_LABELS[name][1]} (${name})`),
+    label: { en: name, zh: `${ICON_LABELS[name][0]}（${name}）`, ru: `${ICON_LABELS[name][1]} (${name})` },
     value: name,
   })),
 }

@@ -4,24 +4,12 @@
  * payments in it, and revenue by month (paid, refunded, net). Both come from src/features/orders/payments/export.ts,
  * which refuses anyone but editors and administrators.
  */
+import { say } from '../../../i18n/catalogue'
+import { ORDER_ACTIONS } from '../../../i18n/messages/order-admin'
 import { useTranslation } from '@payloadcms/ui'
 import { useEffect, useId, useState } from 'react'
 
 type Month = { month: string; currency: string; orders: number; paid: number; refunded: number; net: number }
-
-const WORDS = {
-  from: { en: 'From', zh: '开始日期', ru: 'С' },
-  to: { en: 'To', zh: '结束日期', ru: 'По' },
-  export: { en: 'Export CSV', zh: '导出 CSV', ru: 'Выгрузить CSV' },
-  revenue: { en: 'Revenue by month', zh: '按月收入', ru: 'Выручка по месяцам' },
-  month: { en: 'Month', zh: '月份', ru: 'Месяц' },
-  orders: { en: 'Orders paid', zh: '已付订单', ru: 'Оплачено заказов' },
-  paid: { en: 'Paid', zh: '收款', ru: 'Оплачено' },
-  refunded: { en: 'Refunded', zh: '退款', ru: 'Возвращено' },
-  net: { en: 'Net', zh: '净收入', ru: 'Итого' },
-  none: { en: 'No payments in this range.', zh: '该时间段内没有收款。', ru: 'В этом периоде платежей нет.' },
-  loading: { en: 'Loading…', zh: '加载中…', ru: 'Загрузка…' },
-} as const
 
 const today = () => new Date().toISOString().slice(0, 10)
 const monthStart = () => `${today().slice(0, 7)}-01`
@@ -29,7 +17,7 @@ const monthStart = () => `${today().slice(0, 7)}-01`
 export function OrderActions() {
   const { i18n } = useTranslation()
   const lang = i18n.language === 'en' || i18n.language === 'ru' ? i18n.language : 'zh'
-  const w = (key: keyof typeof WORDS) => WORDS[key][lang]
+  const w = (key: keyof typeof ORDER_ACTIONS.zh) => say(ORDER_ACTIONS, lang, key)
   const [from, setFrom] = useState(monthStart)
   const [to, setTo] = useState(today)
   const [months, setMonths] = useState<Month[] | null>(null)

@@ -5,47 +5,19 @@
  * order with its new refund line and status. Shown only to editors and administrators (the endpoint refuses anyone
  * else too), in the admin's language.
  */
+import { say } from '../../../i18n/catalogue'
+import { REFUND_BUTTON } from '../../../i18n/messages/order-admin'
 import { useDocumentInfo, useFormFields, useTranslation } from '@payloadcms/ui'
 import { useId, useState } from 'react'
 
 type Lang = 'zh' | 'en' | 'ru'
-
-const WORDS = {
-  open: { en: 'Refund…', zh: '退款…', ru: 'Вернуть деньги…' },
-  title: { en: 'Refund through PayPal', zh: '通过 PayPal 退款', ru: 'Возврат через PayPal' },
-  bankTitle: {
-    en: 'Record a refund sent by bank transfer',
-    zh: '记录通过银行转账退还的款项',
-    ru: 'Внести возврат банковским переводом',
-  },
-  valueDate: { en: 'Value date of the refund transfer', zh: '退款转账起息日', ru: 'Дата валютирования возврата' },
-  reference: { en: 'Bank reference', zh: '银行流水号', ru: 'Банковский референс' },
-  bankSure: {
-    en: 'This records that {amount} went back to the buyer by bank transfer and issues a credit note.',
-    zh: '将记录已通过银行转账向买家退还 {amount}，并开具贷项通知单。',
-    ru: 'Будет внесён возврат {amount} покупателю банковским переводом и выдана кредит-нота.',
-  },
-  left: { en: 'Left to refund', zh: '可退余额', ru: 'Осталось к возврату' },
-  amount: { en: 'Amount', zh: '金额', ru: 'Сумма' },
-  reason: { en: 'Reason (the buyer sees it)', zh: '原因（买家可见）', ru: 'Причина (её увидит покупатель)' },
-  review: { en: 'Continue', zh: '继续', ru: 'Далее' },
-  confirm: { en: 'Refund {amount} now', zh: '确认退款 {amount}', ru: 'Вернуть {amount}' },
-  cancel: { en: 'Cancel', zh: '取消', ru: 'Отмена' },
-  sure: {
-    en: 'This sends {amount} back to the buyer through PayPal. It cannot be undone.',
-    zh: '将通过 PayPal 向买家退还 {amount}，此操作无法撤销。',
-    ru: 'Покупателю через PayPal вернётся {amount}. Отменить это нельзя.',
-  },
-  working: { en: 'Refunding…', zh: '正在退款…', ru: 'Возврат…' },
-  failed: { en: 'The refund failed', zh: '退款失败', ru: 'Возврат не удался' },
-} as const
 
 const cents = (n: number) => Math.round(n * 100)
 
 export function RefundButton() {
   const { i18n } = useTranslation()
   const lang: Lang = i18n.language === 'en' || i18n.language === 'ru' ? i18n.language : 'zh'
-  const w = (key: keyof typeof WORDS, amount = '') => WORDS[key][lang].replace('{amount}', amount)
+  const w = (key: keyof typeof REFUND_BUTTON.zh, amount = '') => say(REFUND_BUTTON, lang, key, { amount })
   // Who may change the order (editors and administrators) is the server's answer: the document's update permission.
   const { id, docPermissions } = useDocumentInfo()
   const status = useFormFields(([fields]) => fields.status?.value as string | undefined)

@@ -9,6 +9,7 @@ export const BLOCK_FEATURE_GRID = part({
     features: '功能项',
     'features.singular': '功能项',
     'features.plural': '功能项',
+    'columns.option': '{count} 列',
   },
   en: {
     singular: 'Feature grid',
@@ -17,6 +18,7 @@ export const BLOCK_FEATURE_GRID = part({
     features: 'Features',
     'features.singular': 'Feature',
     'features.plural': 'Features',
+    'columns.option': '{count} columns',
   },
   ru: {
     singular: 'Сетка преимуществ',
@@ -25,5 +27,6 @@ export const BLOCK_FEATURE_GRID = part({
     features: 'Преимущества',
     'features.singular': 'Преимущество',
     'features.plural': 'Преимущества',
+    'columns.option': '{count} колонки',
   },
 })

@@ -1,5 +1,6 @@
 /** The admin's labels of the collections, globals and blocks, one part per config file. */
 import { BLOCK_CALL_TO_ACTION } from './block-call-to-action'
+import { BLOCK_CASE_STUDIES } from './block-case-studies'
 import { BLOCK_COMPARISON_TABLE } from './block-comparison-table'
 import { BLOCK_COUNTRY_EXPLORER } from './block-country-explorer'
 import { BLOCK_FAQ } from './block-faq'
@@ -21,6 +22,8 @@ import { BLOCK_TEAM } from './block-team'
 import { BLOCK_TIMELINE } from './block-timeline'
 import { BLOCK_VIDEO } from './block-video'
 import { CASE_STUDIES } from './case-studies'
+import { CONSENT } from './consent'
+import { COOKIE_CONSENTS } from './cookie-consents'
 import { COUNTRIES } from './countries'
 import { DATASETS } from './datasets'
 import { FIELDS } from './fields'
@@ -29,6 +32,7 @@ import { GLOSSARY_TERMS } from './glossary-terms'
 import { HEADER } from './header'
 import { LEGAL_DOCUMENTS } from './legal-documents'
 import { MARKETS_SETTINGS } from './markets-settings'
+import { MEDIA } from './media'
 import { MEMBERS } from './members'
 import { NAV_ITEMS } from './nav-items'
 import { NEWS } from './news'
@@ -37,11 +41,13 @@ import { ORDER_MAILS } from './order-mails'
 import { ORDERS } from './orders'
 import { PACKAGE_TIERS } from './package-tiers'
 import { PAGES } from './pages'
+import { PAYMENT_EVENTS } from './payment-events'
 import { SERVICES } from './services'
 import { SHARED } from './shared'
 import { SITE_SETTINGS } from './site-settings'
 import { SOLUTIONS } from './solutions'
 import { SUBMISSIONS } from './submissions'
+import { TRANSLATION_STATE } from './translation-state'
 import { TRANSLATION_TASKS } from './translation-tasks'
 import { USERS } from './users'
 import { UTILITY_TOOLS } from './utility-tools'
@@ -95,4 +101,10 @@ export const LABELS = {
   users: USERS,
   'utility-tools': UTILITY_TOOLS,
   'verification-codes': VERIFICATION_CODES,
+  'payment-events': PAYMENT_EVENTS,
+  consent: CONSENT,
+  media: MEDIA,
+  'cookie-consents': COOKIE_CONSENTS,
+  'block-case-studies': BLOCK_CASE_STUDIES,
+  'translation-state': TRANSLATION_STATE,
 }

@@ -21,6 +21,7 @@ export const MARKETS_SETTINGS = part({
     'markets.filingsOn.description': '/cn 填写后始终显示。',
     'markets.verification': '搜索引擎站点验证码',
     'markets.verification.description': '各搜索引擎验证 meta 标签的 content 值（按站点）。',
+    metaName: '<meta name="{name}"> 的 content 值',
   },
   en: {
     cn: '/cn (Chinese site)',
@@ -41,6 +42,7 @@ export const MARKETS_SETTINGS = part({
     'markets.filingsOn.description': '/cn always shows them when set.',
     'markets.verification': 'Search-engine verification codes',
     'markets.verification.description': 'The content of each engine’s verification meta tag, per site.',
+    metaName: 'The content of <meta name="{name}">',
   },
   ru: {
     cn: '/cn (китайский сайт)',
@@ -61,5 +63,6 @@ export const MARKETS_SETTINGS = part({
     'markets.filingsOn.description': '/cn показывает их всегда, если заполнены.',
     'markets.verification': 'Коды подтверждения для поисковых систем',
     'markets.verification.description': 'Значение content мета-тега подтверждения, для каждого сайта.',
+    metaName: 'Значение content тега <meta name="{name}">',
   },
 })

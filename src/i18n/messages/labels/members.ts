@@ -45,6 +45,7 @@ export const MEMBERS = part({
     plural: '会员',
     dormant: '休眠账户（12 个月）',
     'dormant.description': '连续 12 个月未登录且没有未到期的服务：账户可被注销。',
+    emailVerifiedAt: '邮箱验证时间',
   },
   en: {
     SO: 'Search (SO)',
@@ -91,6 +92,7 @@ export const MEMBERS = part({
     dormant: 'Dormant (12 months)',
     'dormant.description':
       '12 consecutive months without a login and no unexpired service: the account may be cancelled.',
+    emailVerifiedAt: 'E-mail verified',
   },
   ru: {
     SO: 'Поиск (SO)',
@@ -136,5 +138,6 @@ export const MEMBERS = part({
     plural: 'Участники',
     dormant: 'Неактивен (12 месяцев)',
     'dormant.description': '12 месяцев подряд без входа и без действующих услуг: аккаунт можно закрыть.',
+    emailVerifiedAt: 'E-mail подтверждён',
   },
 })

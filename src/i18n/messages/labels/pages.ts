@@ -13,6 +13,7 @@ export const PAGES = part({
     title: '标题',
     path: '路径',
     layout: '内容模块',
+    'path.taken': '所选站点中已有其他页面使用 /{path}。',
   },
   en: {
     description: 'Pages of the three sites, built from blocks. One document per path; translators fill en and ru.',
@@ -25,6 +26,7 @@ export const PAGES = part({
     title: 'Title',
     path: 'Path',
     layout: 'Content blocks',
+    'path.taken': 'Another page already uses /{path} on one of these sites.',
   },
   ru: {
     description: 'Страницы трёх сайтов, собранные из блоков. Один документ на адрес; переводчики заполняют en и ru.',
@@ -37,5 +39,6 @@ export const PAGES = part({
     title: 'Заголовок',
     path: 'Путь',
     layout: 'Блоки',
+    'path.taken': 'Адрес /{path} уже занят другой страницей на одном из этих сайтов.',
   },
 })

@@ -39,6 +39,10 @@ export const SUBMISSIONS = part({
     userAgent: '浏览器（User-Agent）',
     singular: '表单提交',
     plural: '表单提交',
+    member: '提交会员',
+    anonymise: '匿名化（删除个人信息）',
+    'anonymise.description': '保存时永久删除姓名、邮箱、电话、公司、留言、提交内容、备注和地址哈希。',
+    anonymisedAt: '匿名化时间',
   },
   en: {
     demo: 'Demo request',
@@ -77,6 +81,11 @@ export const SUBMISSIONS = part({
     userAgent: 'Browser (user agent)',
     singular: 'Submission',
     plural: 'Submissions',
+    member: 'Sent by member',
+    anonymise: 'Anonymise (erase the personal data)',
+    'anonymise.description':
+      'On save: name, e-mail, phone, company, message, sent fields, notes and the address hash are erased for good.',
+    anonymisedAt: 'Anonymised at',
   },
   ru: {
     demo: 'Запрос демо',
@@ -115,5 +124,10 @@ export const SUBMISSIONS = part({
     userAgent: 'Браузер (User-Agent)',
     singular: 'Заявка',
     plural: 'Заявки',
+    member: 'Отправил участник',
+    anonymise: 'Обезличить (удалить персональные данные)',
+    'anonymise.description':
+      'При сохранении имя, e-mail, телефон, компания, сообщение, поля формы, заметки и хеш адреса удаляются безвозвратно.',
+    anonymisedAt: 'Обезличено',
   },
 })

@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 
+import { label } from '../../../cms/shared'
 import { headingField, introField } from '../fields'
 
 /**
@@ -11,8 +12,8 @@ export const CaseStudiesBlock: Block = {
   slug: 'caseStudies',
   interfaceName: 'CaseStudiesBlock',
   labels: {
-    singular: { en: 'Customer proof (case studies)', zh: '客户证言（客户案例）', ru: 'Отзывы клиентов (кейсы)' },
-    plural: { en: 'Customer proof', zh: '客户证言', ru: 'Отзывы клиентов' },
+    singular: label('block-case-studies.singular'),
+    plural: label('block-case-studies.plural'),
   },
   fields: [
     {
@@ -20,19 +21,15 @@ export const CaseStudiesBlock: Block = {
       type: 'select',
       required: true,
       defaultValue: 'testimonials',
-      label: { en: 'Display', zh: '展示方式', ru: 'Вид' },
+      label: label('block-case-studies.display'),
       options: [
         {
           value: 'testimonials',
-          label: {
-            en: 'Testimonial strip (quotes with their result)',
-            zh: '客户评价条（引言及成果）',
-            ru: 'Полоса отзывов (цитаты и результат)',
-          },
+          label: label('block-case-studies.display.testimonials'),
         },
         {
           value: 'logos',
-          label: { en: '"Trusted by" logo row', zh: '“信赖我们的客户”标志行', ru: 'Ряд логотипов «Нам доверяют»' },
+          label: label('block-case-studies.display.logos'),
         },
       ],
     },
@@ -44,13 +41,9 @@ export const CaseStudiesBlock: Block = {
       defaultValue: 3,
       min: 1,
       max: 12,
-      label: { en: 'How many', zh: '显示数量', ru: 'Сколько показать' },
+      label: label('block-case-studies.limit'),
       admin: {
-        description: {
-          en: 'How many case studies (featured ones, in their order). The logo row shows up to 6.',
-          zh: '显示多少个客户案例（精选案例，按排序）。标志行最多显示 6 个。',
-          ru: 'Сколько кейсов показать (избранные, по порядку). В ряду логотипов – не больше 6.',
-        },
+        description: label('block-case-studies.limit.description'),
       },
     },
   ],

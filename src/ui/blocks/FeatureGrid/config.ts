@@ -20,7 +20,7 @@ export const FeatureGridBlock: Block = {
       defaultValue: '3',
       label: label('block-feature-grid.columns'),
       options: ['2', '3', '4'].map((value) => ({
-        label: label(`${value} columns`, `${value} 列`, `${value} колонки`),
+        label: label('block-feature-grid.columns.option', { count: value }),
         value,
       })),
     },

@@ -1,0 +1,47 @@
+/** The admin's labels and help texts of features/accounts/CookieConsents.ts, by field (and option). */
+import { part } from '../../catalogue'
+
+export const COOKIE_CONSENTS = part({
+  zh: {
+    singular: 'Cookie 选择',
+    plural: 'Cookie 选择记录',
+    site: '站点',
+    'site.cn': '中文站（/cn）',
+    'site.en': '英文站（/en）',
+    'site.ru': '俄文站（/ru）',
+    choice: '选择',
+    'choice.accepted': '同意',
+    'choice.rejected': '拒绝或撤回',
+    policyVersion: '政策版本',
+    visitor: '访客（随机标识）',
+    member: '会员',
+  },
+  en: {
+    singular: 'Cookie choice',
+    plural: 'Cookie choices',
+    site: 'Site',
+    'site.cn': 'Chinese site (/cn)',
+    'site.en': 'English site (/en)',
+    'site.ru': 'Russian site (/ru)',
+    choice: 'Choice',
+    'choice.accepted': 'Accepted',
+    'choice.rejected': 'Declined or withdrawn',
+    policyVersion: 'Policy version',
+    visitor: 'Visitor (random id)',
+    member: 'Member',
+  },
+  ru: {
+    singular: 'Выбор по cookie',
+    plural: 'Выбор по cookie',
+    site: 'Сайт',
+    'site.cn': 'Китайский сайт (/cn)',
+    'site.en': 'Английский сайт (/en)',
+    'site.ru': 'Русский сайт (/ru)',
+    choice: 'Выбор',
+    'choice.accepted': 'Принято',
+    'choice.rejected': 'Отказ или отзыв',
+    policyVersion: 'Версия политики',
+    visitor: 'Посетитель (случайный id)',
+    member: 'Участник',
+  },
+})
